@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/software`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not come up in 60 s:\n${output()}`);
+}
+
+/** The real server (tsx server/main.ts) on its own port and PGlite folder, seeded with the demo workspace. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = join(process.cwd(), '.tmp', `e2e-${port}-${Date.now()}`);
+  mkdirSync(dataDir, { recursive: true });
+  const url = `http://localhost:${port}`;
+  let child: ChildProcess;
+  let log = '';
+
+  const launch = async () => {
+    log = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: 'dist', SEED: 'demo', DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => (log += String(d)));
+    child.stderr?.on('data', (d) => (log += String(d)));
+    await waitUntilUp(url, child, () => log);
+  };
+  const halt = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+
+  await launch();
+  return {
+    url,
+    dataDir,
+    restart: async () => {
+      await halt();
+      await launch();
+    },
+    stop: async () => {
+      await halt();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

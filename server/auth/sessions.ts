@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export type SessionUser = typeof users.$inferSelect;
+
+export interface ActiveSession {
+  id: string;
+  user: SessionUser;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A fresh random token for every sign-in; only its hash is stored. */
+export async function createSession(
+  db: Db,
+  policy: SessionPolicy,
+  userId: number,
+  meta: { ip: string; userAgent: string },
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + policy.absoluteMs);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent.slice(0, 500),
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * The session behind a cookie token, or null when unknown, idle for too long, past its absolute
+ * expiry or its user is banned. Touches last_seen_at at most once a minute to keep writes low.
+ */
+export async function findSession(db: Db, policy: SessionPolicy, token: string, now = new Date()): Promise<ActiveSession | null> {
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const idleLimit = now.getTime() - policy.idleMs;
+  if (row.session.expiresAt.getTime() <= now.getTime() || row.session.lastSeenAt.getTime() <= idleLimit || row.user.statusId !== 1) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return { id, user: row.user };
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of a user (ban, password change), optionally keeping the caller's own. */
+export async function deleteUserSessions(db: Db, userId: number, exceptId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions(db: Db, policy: SessionPolicy, now = new Date()): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs))));
+}

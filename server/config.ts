@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  SESSION_IDLE_MINUTES: int(120),
+  SESSION_ABSOLUTE_HOURS: int(24 * 14),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: int(15),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  STATIC_DIR: z.string().default('./dist'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: 'demo' | 'none';
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  loginFailureWindowMs: number;
+  /** behind a TLS-terminating proxy: trust X-Forwarded-Proto / X-Forwarded-For */
+  trustProxy: boolean;
+  staticDir: string;
+}
+
+/** Reads the server's settings from the environment; every variable is listed in README.md. */
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = schema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    seed: e.SEED,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    trustProxy: e.TRUST_PROXY === '1',
+    staticDir: e.STATIC_DIR,
+  };
+}

@@ -1,0 +1,41 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used */
+  databaseUrl?: string;
+  /** PGlite data folder; `memory://` for a throw-away database */
+  dataDir?: string;
+  /** PGlite only: start from a dump made by `dumpDataDir` (tests) */
+  loadDataDir?: Blob | File;
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite; the drivers load lazily so neither is paid for unused. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    // numeric and bigint answers stay strings in pg; count(*) is cast in SQL where a number is wanted
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // an idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query
+    pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'pg', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = new PGlite(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

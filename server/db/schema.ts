@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    userType: smallint('user_type').notNull(),
+    statusId: smallint('status_id').notNull().default(1),
+    registrationCompleted: boolean('registration_completed').notNull().default(true),
+    commissionThreshold: numeric('commission_threshold', { precision: 14, scale: 2 }).notNull().default('0'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    emailNotifications: text('email_notifications')
+      .array()
+      .notNull()
+      .default(sql`'{country_capacity_reached,tracking_domain_removed}'::text[]`),
+    alertNotifications: text('alert_notifications').array().notNull().default(sql`'{}'::text[]`),
+    language: text('language').notNull().default('en'),
+    commissionTypeId: smallint('commission_type_id').notNull().default(1),
+    managerId: integer('manager_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_type_idx').on(t.userType),
+    index('users_manager_idx').on(t.managerId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha-256 of the cookie token: a leaked table does not hand out live sessions
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);
+
+export const languages = pgTable(
+  'languages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    systemName: text('system_name').notNull(),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('languages_system_name_idx').on(t.systemName),
+    uniqueIndex('languages_name_lower_idx').on(sql`lower(${t.name})`),
+    index('languages_status_idx').on(t.status),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,58 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from './client';
+import { languages, users } from './schema';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+
+export const DEMO_LANGUAGES = [
+  ['English', 'en'],
+  ['Русский', 'ru'],
+  ['Deutsch', 'de'],
+  ['Español', 'es'],
+  ['Français', 'fr'],
+  ['Italiano', 'it'],
+  ['Português (Brasil)', 'pt-br'],
+  ['Polski', 'pl'],
+  ['Türkçe', 'tr'],
+  ['Українська', 'uk'],
+] as const;
+
+const FIRST = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Farid', 'Greta', 'Hugo', 'Irina', 'Jonas', 'Kira', 'Leon', 'Maya', 'Nikolai', 'Olga', 'Pavel'];
+const LAST = ['Novak', 'Schmidt', 'Ivanova', 'Garcia', 'Rossi', 'Kowalski', 'Dubois', 'Petrov', 'Silva', 'Yilmaz', 'Bauer', 'Moreau'];
+
+/**
+ * Fills an empty database with a demo workspace. Does nothing when any user exists, so a restart
+ * never duplicates or overwrites data. The demo accounts share one password and so one hash.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if (Number(existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const person = (i: number) => ({ firstName: FIRST[i % FIRST.length]!, lastName: LAST[(i * 7) % LAST.length]! });
+    await tx.insert(users).values({ email: 'admin@example.com', passwordHash, userType: 0, firstName: 'Ada', lastName: 'Admin' });
+    const managers = await tx
+      .insert(users)
+      .values([
+        { email: 'manager@example.com', passwordHash, userType: 1, firstName: 'Max', lastName: 'Manager' },
+        ...[2, 3, 4].map((n) => ({ email: `manager${n}@example.com`, passwordHash, userType: 1, ...person(n) })),
+      ])
+      .returning({ id: users.id });
+    const managerIds = managers.map((m) => m.id);
+    await tx.insert(users).values([
+      { email: 'affiliate@example.com', passwordHash, userType: 2, firstName: 'Alex', lastName: 'Affiliate', managerId: managerIds[0] },
+      ...Array.from({ length: 40 }, (_, i) => ({
+        email: `affiliate${i + 2}@example.com`,
+        passwordHash,
+        userType: 2,
+        ...person(i + 5),
+        managerId: managerIds[i % managerIds.length],
+        commissionTypeId: i % 3 === 0 ? 2 : 1,
+      })),
+    ]);
+    await tx.insert(languages).values(DEMO_LANGUAGES.map(([name, systemName]) => ({ name, systemName, status: 1 })));
+  });
+  return true;
+}

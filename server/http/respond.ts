@@ -1,0 +1,27 @@
+import type { Ctx } from './types';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export const ok = <T>(c: Ctx, data: T, status: 200 | 201 = 200) => c.json({ success: true, data }, status);
+
+export const fail = (c: Ctx, status: 400 | 401 | 403 | 404 | 409 | 429, message: string) =>
+  c.json({ success: false, message }, status);
+
+export const invalid = (c: Ctx, errors: FieldError[]) => c.json(errors, 422);
+
+export interface Page {
+  page: number;
+  perPage: number;
+}
+
+/** The list answer: rows in `data` and the four pagination headers. */
+export function list<T>(c: Ctx, rows: T[], total: number, page: Page) {
+  c.header('X-Pagination-Total-Count', String(total));
+  c.header('X-Pagination-Page-Count', String(Math.max(1, Math.ceil(total / page.perPage))));
+  c.header('X-Pagination-Current-Page', String(page.page));
+  c.header('X-Pagination-Per-Page', String(page.perPage));
+  return c.json({ success: true, data: rows });
+}

@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { ActiveSession } from '../auth/sessions';
+
+export type Role = 'admin' | 'manager' | 'affiliate';
+export const ROLES: readonly Role[] = ['admin', 'manager', 'affiliate'];
+
+export interface Deps {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  /** the caller's address: the socket's, or X-Forwarded-For's first hop when TRUST_PROXY=1 */
+  clientIp: (c: Context<AppEnv>) => string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    session: ActiveSession | null;
+    role: Role | null;
+  };
+}
+
+export type Ctx = Context<AppEnv>;
+
+export type Access =
+  /** no session needed */
+  | { kind: 'public' }
+  /** any signed-in user; the path has no role segment */
+  | { kind: 'session' }
+  /** role-prefixed path; the session's role must be listed, and the key held when one is named */
+  | { kind: 'roles'; roles: readonly Role[]; permission?: string };
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** without the /api prefix and, for role access, without the role segment */
+  path: string;
+  access: Access;
+  handler: (c: Ctx) => Response | Promise<Response>;
+}
+
+export const roleOfUserType = (userType: number): Role | null =>
+  userType === 0 ? 'admin' : userType === 1 ? 'manager' : userType === 2 ? 'affiliate' : null;

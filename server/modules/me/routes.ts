@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isTimeZone } from '../../../domain/time-zones';
+import { ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { ROLES } from '../../http/types';
+import { parseBody } from '../../http/validate';
+import { updateProfile } from '../users/repository';
+import { toUserInfo } from '../users/userInfo';
+
+const notificationKeys = z
+  .array(z.string().regex(/^[a-z0-9_]{1,64}$/, 'Unknown notification key.'), { message: 'Must be a list of notification keys.' })
+  .max(50, 'Too many notification keys.')
+  .transform((keys) => [...new Set(keys)]);
+
+const name = (label: string) => z.string({ message: `${label} must be text.` }).trim().max(100, `${label} is at most 100 characters.`);
+
+const profile = z.object({
+  first_name: name('First name').optional(),
+  last_name: name('Last name').optional(),
+  time_zone: z.string().refine(isTimeZone, 'Unknown time zone.').optional(),
+  language: z.enum(['en', 'ru'], { message: 'Language must be en or ru.' }).optional(),
+  email_notifications: notificationKeys.optional(),
+  alert_notifications: notificationKeys.optional(),
+});
+
+async function saveProfile(c: Ctx) {
+  const body = await parseBody(c, profile);
+  const user = await updateProfile(
+    c.var.deps.db,
+    c.var.session!.user.id,
+    {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      timeZone: body.time_zone,
+      language: body.language,
+      emailNotifications: body.email_notifications,
+      alertNotifications: body.alert_notifications,
+    },
+    c.var.deps.now(),
+  );
+  return ok(c, toUserInfo(user));
+}
+
+export const meEndpoints: Endpoint[] = [
+  { method: 'GET', path: '/me', access: { kind: 'roles', roles: ROLES }, handler: (c) => ok(c, toUserInfo(c.var.session!.user)) },
+  { method: 'PUT', path: '/me', access: { kind: 'roles', roles: ROLES }, handler: saveProfile },
+];

@@ -1,0 +1,72 @@
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { clearFailures, isThrottled, recordFailure } from '../../auth/throttle';
+import { createSession, deleteSession } from '../../auth/sessions';
+import { DUMMY_HASH, verifyPassword } from '../../auth/passwords';
+import { ownOrigin, SESSION_COOKIE, sessionPolicy } from '../../http/guards';
+import { fail, invalid, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { parseBody } from '../../http/validate';
+import { findUserByEmail } from '../users/repository';
+import { toUserInfo } from '../users/userInfo';
+
+const credentials = z.object({
+  email: z.string({ message: 'E-mail is required.' }).trim().min(1, 'E-mail is required.').max(254, 'E-mail is too long.'),
+  password: z.string({ message: 'Password is required.' }).min(1, 'Password is required.').max(1024, 'Password is too long.'),
+});
+
+export const BAD_CREDENTIALS = 'Incorrect e-mail or password.';
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+
+const throttlePolicy = (c: Ctx) => ({
+  maxPerAccount: c.var.deps.config.loginMaxFailuresPerAccount,
+  maxPerAddress: c.var.deps.config.loginMaxFailuresPerAddress,
+  windowMs: c.var.deps.config.loginFailureWindowMs,
+});
+
+async function login(c: Ctx) {
+  const { db, now, clientIp } = c.var.deps;
+  const body = await parseBody(c, credentials);
+  const email = body.email.toLowerCase();
+  const ip = clientIp(c);
+  if (await isThrottled(db, throttlePolicy(c), email, ip, now())) return fail(c, 429, TOO_MANY_ATTEMPTS);
+
+  const user = await findUserByEmail(db, email);
+  // verify against a dummy hash for unknown e-mails, so timing does not tell which e-mails exist
+  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !passwordOk || user.statusId !== 1) {
+    await recordFailure(db, email, ip, now());
+    return invalid(c, [{ field: 'email', message: BAD_CREDENTIALS }]);
+  }
+  await clearFailures(db, throttlePolicy(c), email, now());
+
+  const previous = c.var.session;
+  if (previous) await deleteSession(db, previous.id);
+  const { token } = await createSession(db, sessionPolicy(c), user.id, { ip, userAgent: c.req.header('user-agent') ?? '' }, now());
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: ownOrigin(c).startsWith('https:'),
+    path: '/',
+    maxAge: Math.floor(c.var.deps.config.sessionAbsoluteMs / 1000),
+  });
+  return ok(c, toUserInfo(user));
+}
+
+async function logout(c: Ctx) {
+  const session = c.var.session;
+  if (session) await deleteSession(c.var.deps.db, session.id);
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  return c.json({ success: true });
+}
+
+export const sessionEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/login', access: { kind: 'public' }, handler: login },
+  { method: 'POST', path: '/logout', access: { kind: 'public' }, handler: logout },
+  {
+    method: 'GET',
+    path: '/account',
+    access: { kind: 'session' },
+    handler: (c) => ok(c, toUserInfo(c.var.session!.user)),
+  },
+];

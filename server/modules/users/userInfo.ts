@@ -1,0 +1,25 @@
+import type { users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The user info of spec 1 §3, the answer of /login, /account and /me. */
+export function toUserInfo(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    user_type: user.userType,
+    registration_completed: user.registrationCompleted,
+    commission_threshold: Number(user.commissionThreshold),
+    time_zone: user.timeZone,
+    permissions: user.permissions,
+    email_notifications: user.emailNotifications,
+    alert_notifications: user.alertNotifications,
+    language: user.language,
+    commission_type_id: user.commissionTypeId,
+  };
+}
+
+export type UserInfo = ReturnType<typeof toUserInfo>;

@@ -1,0 +1,29 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { seedDemo } from '../server/db/seed';
+
+/** Migrates and seeds one PGlite once per run; each test file starts from a copy of its dump. */
+export default async function setup(project: TestProject) {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrate(database);
+  await seedDemo(database.db);
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none' | 'gzip'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
+  const dir = join(process.cwd(), '.tmp');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `pglite-template-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteSnapshot', file);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    pgTemplate: string;
+    pgAdminUrl: string;
+  }
+}

@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Four projects: pure unit tests (node), browser-side component tests (jsdom + MSW handing
+// /api to the real server app), and the server suite twice: on PGlite and on PostgreSQL.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['domain/**/*.test.ts', 'providers/**/*.test.ts', 'src/**/*.test.ts', 'resources/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx', 'providers/**/*.test.tsx'],
+          setupFiles: ['test/setup-ui.ts'],
+          globalSetup: ['test/global-pglite.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-pglite',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['test/global-pglite.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          env: { TEST_DB: 'pg' },
+          globalSetup: ['test/global-pg.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
