@@ -1,14 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies every pending migration; safe to call at each start. */
-export async function migrate(database: Database): Promise<void> {
-  if (database.kind === 'pg') await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
-  else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+/** Statements of a migration file, split on drizzle-kit's `--> statement-breakpoint` markers. */
+export const statementsOf = (text: string) =>
+  text
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * Applies every `NNNN_name.sql` in server/db/migrations not applied yet, in name order, each in
+ * its own transaction, and records it. Plain numbered files (no shared journal) let areas add
+ * migrations independently; safe to call at every start, by one process or several.
+ */
+export async function migrate(database: Database, folder = migrationsFolder): Promise<string[]> {
+  const { db } = database;
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const files = readdirSync(folder).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    await db.transaction(async (tx) => {
+      // the lock serialises concurrent starts against one PostgreSQL; PGlite has one connection anyway
+      if (database.kind === 'pg') await tx.execute(sql`SELECT pg_advisory_xact_lock(74217)`);
+      const done = await tx.execute(sql`SELECT 1 FROM schema_migrations WHERE name = ${file}`);
+      if ((done as unknown as { rows: unknown[] }).rows.length) return;
+      for (const statement of statementsOf(readFileSync(`${folder}/${file}`, 'utf8'))) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file})`);
+      applied.push(file);
+    });
+  }
+  return applied;
 }
