@@ -1,6 +1,8 @@
 import { bundleSizes } from './bundle';
+import { printDashboardTimings } from './dashboardReport';
 import { languagesListTimings } from './languagesList';
 import { fmt } from './stats';
+import { printUserBenchmarks } from './users';
 
 // Benchmarks print figures; they never fail a build. Goals are printed beside the figures.
 async function main() {
@@ -13,6 +15,8 @@ async function main() {
   }
   const list = await languagesListTimings();
   console.log(`languages list @10 000 rows (PGlite): p50 ${fmt(list.p50)}  p95 ${fmt(list.p95)}  n=${list.n}   (goal p95 < 20 ms)`);
+  await printDashboardTimings();
+  await printUserBenchmarks();
 }
 
 main().catch((error: unknown) => {

@@ -1,19 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from './endpoints';
+import { keysOf } from './http/guards';
 import type { Endpoint, Role } from './http/types';
-import { createTestApp, type TestApp } from '../test/serverApp';
+import { demoIds, withFeature, withStoredKeys, type DemoIds } from '../test/permissionToggles';
+import { createTestApp, DEMO_EMAILS, type TestApp } from '../test/serverApp';
 
 /**
  * Endpoint × principal → expected answer. 'ok' means the request got past authorization (any
  * status but 401 and 403). Every endpoint of the API must have a row: a new endpoint without one
  * fails this test. Later endpoints add their rows here.
+ *
+ * The keys and the feature an endpoint needs are read from its declared access (server/endpoints.ts);
+ * a row lists the principals for whom they are toggled: `keys` — holding every key → ok, lacking
+ * any one → 403; `feature` — switched on → ok, off → 403. An endpoint that declares keys or a
+ * feature without naming principals to toggle them for fails the test too.
  */
 type Expect = 401 | 403 | 'ok';
-type Row = { anonymous: Expect; admin: Expect; manager: Expect; affiliate: Expect; body?: unknown };
+type Principal = Role;
+type Row = {
+  anonymous: Expect;
+  admin: Expect;
+  manager: Expect;
+  affiliate: Expect;
+  /** the JSON body, or a function of the demo users' ids */
+  body?: unknown;
+  /** path parameters by name; every parameter not given is 1 */
+  params?: (ids: DemoIds) => Record<string, number | string>;
+  keys?: readonly Principal[];
+  feature?: readonly Principal[];
+};
 
 const everyone: Row = { anonymous: 401, admin: 'ok', manager: 'ok', affiliate: 'ok' };
 const adminOnly: Row = { anonymous: 401, admin: 'ok', manager: 403, affiliate: 403 };
 const open: Row = { anonymous: 'ok', admin: 'ok', manager: 'ok', affiliate: 'ok' };
+const adminManager: Row = { anonymous: 401, admin: 'ok', manager: 'ok', affiliate: 403 };
 
 const TABLE: Record<string, Row> = {
   'POST /login': { ...open, body: { email: 'nobody@example.com', password: 'x' } },
@@ -27,17 +47,136 @@ const TABLE: Record<string, Row> = {
   'GET /dictionary/languages/:id': everyone,
   'PUT /dictionary/languages/:id': { ...adminOnly, body: {} },
   'DELETE /dictionary/languages/:id': adminOnly,
+  'POST /tracking-domains/tracking-domains/list': { ...adminManager, body: {} },
+  'POST /tracking-domains/tracking-domains': { ...adminOnly, body: { domain: 'authz.example.org' } },
+  'GET /tracking-domains/tracking-domains/:id': adminManager,
+  'PUT /tracking-domains/tracking-domains/:id': { ...adminOnly, body: {} },
+  'POST /tracking-domains/tracking-domain-rules/list': { ...adminOnly, body: {} },
+  'GET /tracking-domains/tracking-domain-rules': adminOnly,
+  'POST /tracking-domains/tracking-domain-rules': { ...adminOnly, body: { tracking_domain_id: 1, redirect_type_id: 2 } },
+  'GET /tracking-domains/tracking-domain-rules/:id': adminOnly,
+  'PUT /tracking-domains/tracking-domain-rules/:id': { ...adminOnly, body: {} },
+  'DELETE /tracking-domains/tracking-domain-rules/:id': adminOnly,
+  'PATCH /tracking-domains/tracking-domain-rules/:id/set-as-primary': adminOnly,
+  'POST /dictionary/marketplace-categories/list': { ...everyone, body: {} },
+  'POST /dictionary/marketplace-categories': { ...adminOnly, body: { name: 'Authz' } },
+  'GET /dictionary/marketplace-categories/:id': everyone,
+  'PUT /dictionary/marketplace-categories/:id': { ...adminOnly, body: {} },
+  'PATCH /dictionary/marketplace-categories/:id/restore': adminOnly,
+  'DELETE /dictionary/marketplace-categories/:id': adminOnly,
+  'GET /dictionary/commission-types': everyone,
+  'GET /dictionary/commission-types/:id': everyone,
+  'GET /dictionary/redirect-types': adminManager,
+  'GET /dictionary/redirect-types/:id': adminManager,
+  'GET /dictionary/traffic-channels': everyone,
+  'GET /dictionary/countries': everyone,
+  // permissions (docs/api.md): another affiliate's set, so the affiliate is refused too
+  'GET /rbac/ui-permission/allowed/:id': { ...adminManager, params: (ids) => ({ id: ids.otherAffiliate }), keys: ['admin', 'manager'] },
+  'GET /rbac/ui-permission/active/:id': { ...adminManager, params: (ids) => ({ id: ids.otherAffiliate }), keys: ['admin', 'manager'] },
+  'POST /rbac/ui-permission/set-state': {
+    ...adminManager,
+    body: (ids: DemoIds) => ({ user_id: ids.otherAffiliate, permissions: ['UI_Postback_View'] }),
+    keys: ['admin', 'manager'],
+  },
+  'POST /rbac/ui-permission/users/list': { ...adminManager, body: {}, keys: ['admin', 'manager'] },
+  'GET /settings/config': adminOnly,
+  'PUT /settings/config/batch-update/general-settings': { ...adminOnly, body: {} },
+  'PUT /settings/config/batch-update/default-referral-program': { ...adminOnly, body: {}, feature: ['admin'] },
+  'GET /settings/workspace': everyone,
+  // dashboard and personal UI settings (docs/api.md, Dashboard)
+  ...Object.fromEntries(
+    ['commission', 'click', 'lead', 'sale', 'cl-rate', 'cr', 'epc', 'profit'].map((m) => [`POST /dashboard/measure/${m}-chart`, { ...everyone, body: {} }]),
+  ),
+  'POST /dashboard/measure/revenue-chart': { ...adminManager, body: {} },
+  'POST /dashboard/measure/roi-chart': { ...adminManager, body: {} },
+  ...Object.fromEntries(
+    [
+      'affiliate/linear', 'affiliate/pie-clicks', 'affiliate/pie-leads', 'affiliate/pie-sales', 'affiliate/pie-ftds',
+      'new-user-request-chart', 'pending-user-request-chart', 'approved-affiliate-chart', 'active-affiliate-chart',
+      'user/affiliate', 'user/language', 'offer/offer', 'offer/offer-group', 'offer/country',
+    ].map((p) => [`POST /dashboard/${p}`, { ...adminManager, body: {} }]),
+  ),
+  ...Object.fromEntries(
+    ['user/manager', 'affiliate-manager/table', 'affiliate-manager/linear', 'affiliate-manager/pie', 'admin-daily-report'].map((p) => [
+      `POST /dashboard/${p}`,
+      { ...adminOnly, body: {} },
+    ]),
+  ),
+  'GET /dashboard/personal-manager': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok' },
+  'GET /dashboard/billing-info': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok' },
+  'POST /dashboard/pending-payouts': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok', body: {} },
+  'GET /me/ui-settings': everyone,
+  'PUT /me/ui-settings/dashboard': { ...everyone, body: { dashboard_id: 'Authz', ui_settings: {} } },
+  // user management (docs/api.md, User management); ids point at affiliate2, an affiliate of manager@
+  ...userManagementRows(),
+  'PUT /me/ui-settings/modal': { ...everyone, body: { modal_id: 'Authz', modal_settings: {} } },
+  'PUT /me/ui-settings/config': { ...everyone, body: { config_settings: {} } },
+  'PUT /me/ui-settings/tutorial': { ...everyone, body: { skip_tutorial: false } },
+  'PUT /me/ui-settings/grid': { ...everyone, body: [] },
+  'PUT /me/ui-settings/color-schemes': { ...everyone, body: { selected_color_scheme: 'Purple Light' } },
 };
+
+function userManagementRows(): Record<string, Row> {
+  const staff: Row = { ...adminManager, keys: ['admin', 'manager'], feature: ['admin', 'manager'] };
+  const other = (ids: DemoIds) => ({ id: ids.otherAffiliate });
+  const self: Row = { ...adminManager, params: other, keys: ['admin', 'manager'] };
+  const adminStaff: Row = { ...adminOnly, keys: ['admin'], feature: ['admin'] };
+  // the demo manager holds no UI_UserOperations_Ban: refused until the keys test hands it over
+  const ban: Row = { ...staff, manager: 403, feature: ['admin'] };
+  return {
+    ...Object.fromEntries(
+      ['/affiliates/list', '/list', '/affiliate-requests/list', '/registration-stats/list', '/affiliate-requests/batch-approve', '/affiliate-requests/batch-decline', '/affiliate-requests/batch-set-lead-status', '/user-accounts/batch-set-commission-type', '/affiliates/batch-change-manager', ''].map((p) => [`POST /user_profiles${p}`, { ...staff, body: {} }]),
+    ),
+    'POST /user_profiles/managers/list': { ...adminStaff, body: {} },
+    'GET /user_profiles/managers/options': staff,
+    'POST /user_profiles/user-accounts/create/advertiser': { ...adminStaff, body: {} },
+    'GET /user_profiles/:id': self,
+    'PATCH /user_profiles/:id': { ...self, body: {} },
+    'GET /user_profiles/user-accounts/:id/role': { ...staff, params: other },
+    'GET /user_profiles/affiliate-requests/:id': { ...staff, params: other },
+    'PUT /user_profiles/affiliate-requests/:id/comment': { ...staff, params: other, body: {} },
+    'PUT /user_profiles/user-accounts/:id/comment': { ...staff, params: other, body: {} },
+    'POST /user_profiles/user-accounts/:id/ban': { ...ban, params: other },
+    'POST /user_profiles/user-accounts/:id/unban': { ...ban, params: other },
+    'POST /user_profiles/user-accounts/:id/change-password': { ...self, body: {} },
+    'POST /user_profiles/user-accounts/:id/set-traffic-channel': { ...staff, params: other, body: {} },
+    'POST /user_profiles/user-accounts/:id/change-callback-secret-key': self,
+    'POST /user_profiles/user-accounts/batch-set-status/:type': { ...ban, params: () => ({ type: 'affiliate' }), body: {} },
+    'POST /registration/first-time': { ...open, body: {} },
+    'POST /registration/verify-email': { ...open, body: {} },
+    ...Object.fromEntries(
+      ['user-change-log/list', 'user-change-log/export-csv', 'user-change-log/registration-log-export-pdf', 'registration-stats/export-csv', 'email-verification/send'].map((p) => [
+        `POST /user-management/${p}`,
+        { ...staff, body: {} },
+      ]),
+    ),
+    'POST /user-management/mail-outbox/list': { ...adminOnly, body: {} },
+  };
+}
 
 const keyOf = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 
 let t: TestApp;
+let ids: DemoIds;
 const cookies: Partial<Record<Role, string>> = {};
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' });
   for (const role of ['admin', 'manager', 'affiliate'] as const) cookies[role] = await t.cookieFor(role);
+  ids = await demoIds(t);
 });
 afterAll(() => t.close());
+
+async function callAs(endpoint: Endpoint, row: Row, who: 'anonymous' | Role): Promise<Response> {
+  // a logout would end the shared session: give it a fresh one
+  const cookie = who === 'anonymous' ? undefined : endpoint.path === '/logout' ? await t.cookieFor(who) : cookies[who];
+  const segment = endpoint.access.kind === 'roles' ? `/${who === 'anonymous' ? 'admin' : who}` : '';
+  const params = row.params?.(ids) ?? {};
+  const path = `/api${segment}${endpoint.path.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 1))}`;
+  const body = typeof row.body === 'function' ? (row.body as (ids: DemoIds) => unknown)(ids) : row.body;
+  return t.call(endpoint.method, path, { cookie, body });
+}
+
+const passed = (res: Response) => expect([401, 403]).not.toContain(res.status);
 
 describe('authorization table', () => {
   it('has a row for every endpoint and no row for an endpoint that does not exist', () => {
@@ -51,14 +190,42 @@ describe('authorization table', () => {
     if (!row) continue;
     for (const who of principals) {
       it(`${keyOf(endpoint)} as ${who} → ${row[who]}`, async () => {
-        // a logout would end the shared session: give it a fresh one
-        const cookie = who === 'anonymous' ? undefined : endpoint.path === '/logout' ? await t.cookieFor(who) : cookies[who];
-        const segment = endpoint.access.kind === 'roles' ? `/${who === 'anonymous' ? 'admin' : who}` : '';
-        const path = `/api${segment}${endpoint.path.replace(':id', '1')}`;
-        const res = await t.call(endpoint.method, path, { cookie, body: row.body });
-        if (row[who] === 'ok') expect([401, 403]).not.toContain(res.status);
+        const res = await callAs(endpoint, row, who);
+        if (row[who] === 'ok') passed(res);
         else expect(res.status).toBe(row[who]);
         expect(res.status).toBeLessThan(500);
+      });
+    }
+  }
+});
+
+describe('authorization table: keys and features on and off', () => {
+  it('toggles the keys and the feature of every endpoint that declares them', () => {
+    const untested = allEndpoints().filter((e) => {
+      const row = TABLE[keyOf(e)];
+      const feature = e.access.kind === 'roles' ? e.access.feature : undefined;
+      return (keysOf(e.access).length > 0 && !row?.keys?.length) || (feature !== undefined && !row?.feature?.length);
+    });
+    expect(untested.map(keyOf)).toEqual([]);
+  });
+
+  for (const endpoint of allEndpoints()) {
+    const row = TABLE[keyOf(endpoint)];
+    const keys = keysOf(endpoint.access);
+    for (const who of row?.keys ?? []) {
+      it(`${keyOf(endpoint)} as ${who}: with ${keys.join(' + ')} → ok, without any → 403`, async () => {
+        await withStoredKeys(t, DEMO_EMAILS[who], (held) => [...held, ...keys], async () => passed(await callAs(endpoint, row!, who)));
+        for (const key of keys) {
+          const res = await withStoredKeys(t, DEMO_EMAILS[who], (held) => held.filter((k) => k !== key), () => callAs(endpoint, row!, who));
+          expect(res.status, `without ${key}`).toBe(403);
+        }
+      });
+    }
+    const feature = endpoint.access.kind === 'roles' ? endpoint.access.feature : undefined;
+    for (const who of feature ? (row?.feature ?? []) : []) {
+      it(`${keyOf(endpoint)} as ${who}: feature ${feature} on → ok, off → 403`, async () => {
+        passed(await withFeature(t, feature!, true, () => callAs(endpoint, row!, who)));
+        expect((await withFeature(t, feature!, false, () => callAs(endpoint, row!, who))).status).toBe(403);
       });
     }
   }

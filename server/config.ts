@@ -8,6 +8,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  SEED_EVENTS: z.coerce.number().int().min(0).max(50_000_000).default(200_000),
   SESSION_IDLE_MINUTES: int(120),
   SESSION_ABSOLUTE_HOURS: int(24 * 14),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5),
@@ -15,6 +16,7 @@ const schema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: int(15),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   STATIC_DIR: z.string().default('./dist'),
+  SMTP_URL: z.string().optional(),
 });
 
 export interface Config {
@@ -23,6 +25,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   seed: 'demo' | 'none';
+  /** traffic events in the demo seed */
+  seedEvents: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   loginMaxFailuresPerAccount: number;
@@ -31,6 +35,8 @@ export interface Config {
   /** behind a TLS-terminating proxy: trust X-Forwarded-Proto / X-Forwarded-For */
   trustProxy: boolean;
   staticDir: string;
+  /** smtp(s)://user:pass@host:port for outgoing mail; without it mail stays in the outbox table */
+  smtpUrl: string | undefined;
 }
 
 /** Reads the server's settings from the environment; every variable is listed in README.md. */
@@ -42,6 +48,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     seed: e.SEED,
+    seedEvents: e.SEED_EVENTS,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
@@ -49,5 +56,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY === '1',
     staticDir: e.STATIC_DIR,
+    smtpUrl: e.SMTP_URL,
   };
 }

@@ -13,7 +13,7 @@ async function main() {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  if (config.seed === 'demo' && (await seedDemo(database.db))) console.log('Seeded the demo workspace.');
+  if (config.seed === 'demo' && (await seedDemo(database.db, { trafficEvents: config.seedEvents }))) console.log('Seeded the demo workspace.');
 
   const app = createApp({ db: database.db, config, now: () => new Date(), clientIp: clientIpResolver(config) });
   serveWebApp(app, config.staticDir);

@@ -2,6 +2,10 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { languages, users } from './schema';
+import { seedDictionaries } from './seedDictionaries';
+import { seedTraffic } from './seedTraffic';
+import { seedSettings } from './seedSettings';
+import { seedUsers } from './seedUsers';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -25,7 +29,7 @@ const LAST = ['Novak', 'Schmidt', 'Ivanova', 'Garcia', 'Rossi', 'Kowalski', 'Dub
  * Fills an empty database with a demo workspace. Does nothing when any user exists, so a restart
  * never duplicates or overwrites data. The demo accounts share one password and so one hash.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: { trafficEvents?: number } = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if (Number(existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -53,6 +57,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })),
     ]);
     await tx.insert(languages).values(DEMO_LANGUAGES.map(([name, systemName]) => ({ name, systemName, status: 1 })));
+    await seedDictionaries(tx);
+    await seedTraffic(tx, { events: options.trafficEvents ?? 0 });
+    await seedUsers(tx, passwordHash);
+    await seedSettings(tx);
   });
   return true;
 }

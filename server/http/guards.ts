@@ -1,6 +1,9 @@
 import { getCookie } from 'hono/cookie';
 import type { MiddlewareHandler } from 'hono';
+import { hasAllPermissions, hasPermission } from '../../domain/permissions/check';
+import { effectivePermissions } from '../../domain/permissions/derive';
 import { findSession } from '../auth/sessions';
+import { readWorkspaceFeatures } from '../modules/settings/repository';
 import { fail } from './respond';
 import { roleOfUserType, type Access, type AppEnv, type Ctx } from './types';
 
@@ -37,16 +40,42 @@ export const csrf: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Loads the session (if any) behind the cookie; never rejects by itself. */
+/**
+ * Loads the session (if any) behind the cookie; never rejects by itself. The user's
+ * `permissions` become the effective keys (decisions, permissions): the stored keys less those of
+ * switched-off features, plus the derived CUSTOM_* keys. Both are read on every request, so a
+ * change of a user's keys or of the features applies at that user's next request.
+ */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
-  const session = token ? await findSession(c.var.deps.db, sessionPolicy(c), token, c.var.deps.now()) : null;
+  const db = c.var.deps.db;
+  const found = token ? await findSession(db, sessionPolicy(c), token, c.var.deps.now()) : null;
+  const features = found ? await readWorkspaceFeatures(db) : [];
+  const session = found && {
+    ...found,
+    user: { ...found.user, permissions: effectivePermissions({ userType: found.user.userType, permissions: found.user.permissions }, features) },
+  };
   c.set('session', session);
+  c.set('features', features);
   c.set('role', session ? roleOfUserType(session.user.userType) : null);
   await next();
 };
 
-/** The access rule of one endpoint: 401 without a session, 403 for a role or key it lacks. */
+/** The keys an access rule names. */
+export const keysOf = (access: Access): readonly string[] =>
+  access.kind !== 'roles' || access.permission === undefined
+    ? []
+    : typeof access.permission === 'string'
+      ? [access.permission]
+      : access.permission;
+
+/** The permission check for handlers: the signed-in user holds this (effective) key. */
+export const can = (c: Ctx, key: string): boolean => hasPermission(c.var.session?.user.permissions, key);
+
+/**
+ * The access rule of one endpoint: 401 without a session, 403 for a role, key or feature it
+ * lacks. Administrators hold keys like everyone else (no bypass: decisions, permissions).
+ */
 export function authorize(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (access.kind === 'public') return next();
@@ -56,9 +85,9 @@ export function authorize(access: Access): MiddlewareHandler<AppEnv> {
       const segment = c.req.param('role');
       if (segment !== c.var.role) return fail(c, 403, 'This area belongs to another role.');
       if (!c.var.role || !access.roles.includes(c.var.role)) return fail(c, 403, 'Access denied.');
-      if (access.permission && !session.user.permissions.includes(access.permission) && c.var.role !== 'admin') {
-        return fail(c, 403, 'Access denied.');
-      }
+      if (access.feature && !c.var.features.includes(access.feature)) return fail(c, 403, 'This feature is switched off.');
+      const own = access.selfParam !== undefined && c.req.param(access.selfParam) === String(session.user.id);
+      if (!own && !hasAllPermissions(session.user.permissions, keysOf(access))) return fail(c, 403, 'Access denied.');
     }
     await next();
   };

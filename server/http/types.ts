@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ActiveSession } from '../auth/sessions';
+import type { WorkspaceFeature } from '../../domain/permissions/features';
 
 export type Role = 'admin' | 'manager' | 'affiliate';
 export const ROLES: readonly Role[] = ['admin', 'manager', 'affiliate'];
@@ -19,6 +20,8 @@ export interface AppEnv {
     deps: Deps;
     session: ActiveSession | null;
     role: Role | null;
+    /** the workspace features switched on (read by loadSession for signed-in requests) */
+    features: readonly WorkspaceFeature[];
   };
 }
 
@@ -29,8 +32,18 @@ export type Access =
   | { kind: 'public' }
   /** any signed-in user; the path has no role segment */
   | { kind: 'session' }
-  /** role-prefixed path; the session's role must be listed, and the key held when one is named */
-  | { kind: 'roles'; roles: readonly Role[]; permission?: string };
+  /**
+   * role-prefixed path; the session's role must be listed, every named key held (effective keys:
+   * server/http/guards.ts) and the feature, if named, switched on. With `selfParam`, a caller whose
+   * own user id is that path parameter needs no key (a user reading their own permission set).
+   */
+  | {
+      kind: 'roles';
+      roles: readonly Role[];
+      permission?: string | readonly string[];
+      feature?: WorkspaceFeature;
+      selfParam?: string;
+    };
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,2 +1,8 @@
 // One file per area; each area's tables are created by its own numbered SQL migration.
 export * from './foundation';
+export * from './dictionaries';
+export * from './trackingDomains';
+export * from './traffic';
+export * from './uiSettings';
+export * from './users';
+export * from './colorSchemes';

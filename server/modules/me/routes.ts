@@ -38,7 +38,8 @@ async function saveProfile(c: Ctx) {
     },
     c.var.deps.now(),
   );
-  return ok(c, toUserInfo(user));
+  // the session's keys are the effective ones (loadSession), the stored row's are not
+  return ok(c, toUserInfo({ ...user, permissions: c.var.session!.user.permissions }));
 }
 
 export const meEndpoints: Endpoint[] = [

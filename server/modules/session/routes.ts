@@ -7,6 +7,7 @@ import { ownOrigin, SESSION_COOKIE, sessionPolicy } from '../../http/guards';
 import { fail, invalid, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
+import { withEffectivePermissions } from '../rbac/effective';
 import { findUserByEmail } from '../users/repository';
 import { toUserInfo } from '../users/userInfo';
 
@@ -50,7 +51,7 @@ async function login(c: Ctx) {
     path: '/',
     maxAge: Math.floor(c.var.deps.config.sessionAbsoluteMs / 1000),
   });
-  return ok(c, toUserInfo(user));
+  return ok(c, toUserInfo(await withEffectivePermissions(db, user)));
 }
 
 async function logout(c: Ctx) {

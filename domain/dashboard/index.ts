@@ -1,0 +1,4 @@
+export * from './measures';
+export * from './periods';
+export * from './settings';
+export * from './widgets';

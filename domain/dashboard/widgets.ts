@@ -1,0 +1,172 @@
+import type { EnumLabel } from '../enums/define-enum';
+import type { RoleSegment } from '../enums/user';
+import type { ChartMetric } from './measures';
+import type { WidgetSettings } from './settings';
+
+/**
+ * What a widget draws and from which call:
+ * - measure: `POST /dashboard/measure/{metric}-chart`
+ * - rows: a ranking by a dimension (`/dashboard/user/{type}`, `/dashboard/offer/{type}`,
+ *   `/dashboard/affiliate-manager/*`), shown as a table, a bar chart or (countries) a map
+ * - affiliate-traffic: clicks / leads / sales by affiliate (`/dashboard/affiliate/pie-{type}` and
+ *   `/dashboard/affiliate/linear`)
+ * - funnel: affiliate requests with the New / Pending / Approved / Active tabs
+ * - personal-manager, billing-info, pending-payouts: the affiliate's own cards
+ */
+export type WidgetKind = 'measure' | 'rows' | 'affiliate-traffic' | 'funnel' | 'personal-manager' | 'billing-info' | 'pending-payouts';
+
+/** The ranking sources of rows widgets; a tab of a widget may switch between two of them. */
+export type RowsSource = 'country' | 'manager' | 'offer-group' | 'language' | 'affiliate' | 'offer';
+
+export interface WidgetDefinition {
+  id: string;
+  kind: WidgetKind;
+  label: EnumLabel;
+  metric?: ChartMetric;
+  /** rows widgets: one source, or one per tab */
+  sources?: readonly RowsSource[];
+  /** shown on a fresh dashboard */
+  byDefault: boolean;
+  /** needs revenue to be visible to the user (hidden for affiliates and where hide_revenue applies) */
+  revenue?: boolean;
+  defaults: WidgetSettings;
+}
+
+export type DashboardRole = RoleSegment;
+
+/** The dashboard id a role's settings are saved under (`PUT /me/ui-settings/dashboard`). */
+export const DASHBOARD_IDS: Record<DashboardRole, string> = { admin: 'ATL_Dashboard', manager: 'AM_Dashboard', affiliate: 'Aff_Dashboard' };
+export const WIDGET_PREFIX: Record<DashboardRole, string> = { admin: 'ATL_', manager: 'AM_', affiliate: 'Aff_' };
+
+type Spec = Omit<WidgetDefinition, 'id' | 'defaults'> & { defaults?: Partial<WidgetSettings> };
+
+const measure = (metric: ChartMetric, en: string, ru: string, revenue = false): Spec => ({
+  kind: 'measure',
+  metric,
+  label: { en, ru },
+  byDefault: true,
+  revenue,
+  defaults: { type: 'chart' },
+});
+
+const L = {
+  profit: ['Profit', 'Прибыль'],
+  revenue: ['Revenue', 'Доход'],
+  commission: ['Commission', 'Комиссия'],
+  clicks: ['Clicks', 'Клики'],
+  leads: ['Leads', 'Лиды'],
+  sales: ['Sales', 'Продажи'],
+  cr: ['Conversion rate', 'Конверсия (CR)'],
+  roi: ['ROI', 'ROI (окупаемость)'],
+  epc: ['EPC', 'EPC (доход за клик)'],
+  cl: ['CL rate', 'Конверсия кликов в лиды (CL)'],
+} as const;
+
+const measures = (revenueToo: boolean): Record<string, Spec> => ({
+  ...(revenueToo ? { Profit: measure('profit', ...L.profit, true), Revenue: measure('revenue', ...L.revenue, true) } : {}),
+  Commission: measure('commission', ...L.commission),
+  Clicks: measure('click', ...L.clicks),
+  Leads: measure('lead', ...L.leads),
+  Sales: measure('sale', ...L.sales),
+  ConversionRate: measure('cr', ...L.cr),
+  ...(revenueToo ? { Roi: measure('roi', ...L.roi, true) } : {}),
+  Epc: measure('epc', ...L.epc),
+});
+
+const countries: Spec = {
+  kind: 'rows',
+  sources: ['country'],
+  label: { en: 'Countries', ru: 'Страны' },
+  byDefault: true,
+  defaults: { version: 2, type: 'Map', performance_by: 'sale_count' },
+};
+const offerGroupsLanguages: Spec = {
+  kind: 'rows',
+  sources: ['offer-group', 'language'],
+  label: { en: 'Offer groups / affiliate languages', ru: 'Группы офферов / языки партнёров' },
+  byDefault: true,
+  defaults: { type: 'table', tab: 'offer-group', performance_by: 'epc' },
+};
+const funnel = (byDefault: boolean): Spec => ({
+  kind: 'funnel',
+  label: { en: 'Affiliates', ru: 'Партнёры' },
+  byDefault,
+  defaults: { type: 'chart', tab: 0 },
+});
+
+const SPECS: Record<DashboardRole, Record<string, Spec>> = {
+  admin: {
+    ...measures(true),
+    Countries: countries,
+    Managers: {
+      kind: 'rows',
+      sources: ['manager'],
+      label: { en: 'Managers', ru: 'Менеджеры' },
+      byDefault: true,
+      defaults: { type: 'table', performance_by: 'epc' },
+    },
+    OfferGroupsLanguages: offerGroupsLanguages,
+    AffiliateTraffic: {
+      kind: 'affiliate-traffic',
+      label: { en: 'Clicks / leads / sales by affiliate', ru: 'Клики / лиды / продажи по партнёрам' },
+      byDefault: true,
+      defaults: { type: 'chart', tab: 'clicks', performance_by: 'sale_count' },
+    },
+    // spec 1 §2: the admin's affiliates widget exists but is hidden
+    Affiliates: funnel(false),
+  },
+  manager: {
+    ...measures(true),
+    Affiliates: funnel(true),
+    Countries: countries,
+    OfferGroupsLanguages: offerGroupsLanguages,
+  },
+  affiliate: {
+    Commission: measure('commission', ...L.commission),
+    PersonalManager: {
+      kind: 'personal-manager',
+      label: { en: 'Personal affiliate manager', ru: 'Персональный менеджер' },
+      byDefault: true,
+      defaults: {},
+    },
+    Clicks: measure('click', ...L.clicks),
+    Leads: measure('lead', ...L.leads),
+    Sales: measure('sale', ...L.sales),
+    ClRate: measure('cl-rate', ...L.cl),
+    ConversionRate: measure('cr', ...L.cr),
+    Epc: measure('epc', ...L.epc),
+    // an affiliate's profit is what they earn: their commission (never the network's profit)
+    Profit: measure('profit', ...L.profit),
+    BillingInfo: { kind: 'billing-info', label: { en: 'Billing info', ru: 'Платёжная информация' }, byDefault: true, defaults: {} },
+    PendingPayouts: {
+      kind: 'pending-payouts',
+      label: { en: 'Pending payouts', ru: 'Ожидающие выплаты' },
+      byDefault: false,
+      defaults: {},
+    },
+  },
+};
+
+/** Table widgets sort by sale_count, Top first (spec 1 §3). */
+const TABLE_DEFAULTS = { sort: 'sale_count', sort_direction: '-', in_favorite: false } as const;
+
+/** The widgets of a role's dashboard, in display order, ids prefixed ATL_ / AM_ / Aff_ (R446). */
+export function widgetsOf(role: DashboardRole): readonly WidgetDefinition[] {
+  return Object.entries(SPECS[role]).map(([name, spec]) => {
+    const id = `${WIDGET_PREFIX[role]}${name}`;
+    const rows = spec.kind === 'rows' || spec.kind === 'affiliate-traffic';
+    const defaults: WidgetSettings = {
+      version: 1,
+      label: spec.label.en,
+      in_favorite: false,
+      ...(rows ? TABLE_DEFAULTS : {}),
+      ...spec.defaults,
+    };
+    return { ...spec, id, defaults };
+  });
+}
+
+/** The widgets this user may see: revenue widgets only where revenue is visible to them. */
+export function availableWidgets(role: DashboardRole, revenueVisible: boolean): readonly WidgetDefinition[] {
+  return widgetsOf(role).filter((w) => revenueVisible || !w.revenue);
+}

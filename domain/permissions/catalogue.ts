@@ -1,0 +1,73 @@
+import type { WorkspaceFeature } from './features';
+import { BILLING_GROUPS } from './groups-billing';
+import { OPERATIONS_GROUPS } from './groups-operations';
+import { TRAFFIC_GROUPS } from './groups-traffic';
+import type { PermissionGroup } from './types';
+
+/**
+ * Keys nobody can tick (spec 2 §6, "no-role"). Each sits in a role-less group so that its workspace
+ * feature still switches it off; the feature of each but UI_LeadStatus_View is our reading (decisions, R407).
+ */
+const hidden = (id: string, key: string, feature: WorkspaceFeature, en: string, ru: string): PermissionGroup => ({
+  id,
+  title: { en, ru },
+  roles: [],
+  feature,
+  permissions: [{ key, name: { en, ru } }],
+});
+
+export const NO_ROLE_GROUPS: readonly PermissionGroup[] = [
+  hidden('fraud_detection', 'UI_FraudDetection_View', 'fraud_detection', 'Fraud detection', 'Обнаружение фрода'),
+  hidden('fraud_detection_reason', 'UI_FraudDetection_Explain', 'fraud_detection_reason', 'Fraud reasons', 'Причины фрода'),
+  hidden('advertisers', 'UI_Enable_Advertiser', 'cpa_network_solution', 'Advertisers', 'Рекламодатели'),
+  hidden('lead_status', 'UI_LeadStatus_View', 'lead_status', 'Lead status', 'Статус лида'),
+];
+
+/** Every group in screen order, the role-less ones last. */
+export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
+  ...OPERATIONS_GROUPS.slice(0, 3),
+  ...BILLING_GROUPS,
+  ...TRAFFIC_GROUPS,
+  ...OPERATIONS_GROUPS.slice(3),
+  ...NO_ROLE_GROUPS,
+];
+
+export const NO_ROLE_KEYS: readonly string[] = NO_ROLE_GROUPS.flatMap((g) => g.permissions.map((p) => p.key));
+
+/** Catalogue keys outside any group (spec 2 §6 "other keys", §4 registration types, the always-added pair). */
+export const OTHER_PERMISSION_KEYS: readonly string[] = [
+  'UI_ContactToday_Manage',
+  'UI_ContactToday_View',
+  'UI_ContactToday_Widget',
+  'UI_GlobalPixel_View',
+  'UI_GlobalPixel_Manage',
+  'UI_AffiliatePixel_Manage',
+  'UI_Capacity',
+  'UI_OfferCampaigns_ManageBillingRules',
+  'UI_OfferCampaigns_ManageRevenueRules',
+  'UI_Registration_Type_Open',
+  'UI_Registration_Type_Moderated',
+  'UI_Registration_Type_Closed',
+];
+
+/** Added to every saved set whatever was ticked (spec 2 §6). */
+export const ALWAYS_ADDED_KEYS: readonly string[] = [
+  'UI_FraudDetection_View',
+  'UI_FraudDetection_Explain',
+  'UI_LeadStatus_View',
+  'UI_AffiliatePixel_Manage',
+  'UI_ContactToday_Manage',
+  'UI_ContactToday_View',
+  'UI_ContactToday_Widget',
+  'UI_GlobalPixel_Manage',
+  'UI_GlobalPixel_View',
+  'UI_Logs_View',
+  'UI_OfferCampaigns_ManageBillingRules',
+  'UI_OfferCampaigns_ManageRevenueRules',
+];
+
+/** Also added when the user being saved is an affiliate. */
+export const AFFILIATE_ALWAYS_ADDED_KEYS: readonly string[] = ['UI_OfferCampaigns_View'];
+
+export const PERMISSION_SETTINGS_GROUP_ID = 'permission_settings';
+export const APPROVE_USERS_KEY = 'UI_UserOperations_Approve';

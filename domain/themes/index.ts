@@ -1,0 +1,6 @@
+export * from './types';
+export * from './contrast';
+export * from './schemes';
+export * from './precedence';
+export * from './variables';
+export * from './readability';

@@ -1,0 +1,107 @@
+import { expect, signIn, test } from './fixtures';
+
+test.describe('sign-in and apps', () => {
+  for (const [email, role] of [
+    ['admin@example.com', 'admin'],
+    ['manager@example.com', 'manager'],
+    ['affiliate@example.com', 'affiliate'],
+  ] as const) {
+    test(`${role} signs in through the form and lands in the ${role} app`, async ({ page }) => {
+      await signIn(page, email);
+      await page.waitForURL(`**/${role}/d/**`);
+      expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/${role}/d/?$`));
+      await expect(page.getByRole('heading', { name: /welcome/i })).toBeVisible();
+    });
+  }
+
+  test('a wrong password shows the message under the field and stays on sign-in', async ({ page }) => {
+    await signIn(page, 'admin@example.com', 'not-the-password');
+    await expect(page.getByText('Incorrect e-mail or password.')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/auth/a/login');
+  });
+
+  test('a signed-out visitor of a role app is sent to sign-in with requestUrl, and back after signing in', async ({ page }) => {
+    await page.goto('/manager/d/languages');
+    await page.waitForURL('**/auth/a/login**');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('requestUrl')).toBe('/manager/d/languages');
+    expect(url.searchParams.has('requestParams')).toBe(true);
+    await page.getByLabel(/e-mail/i).fill('manager@example.com');
+    await page.getByLabel(/password/i).fill('demo-password-1');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL('**/manager/d/languages');
+  });
+
+  test('a user in the wrong role app is switched to their own', async ({ page }) => {
+    await signIn(page, 'affiliate@example.com');
+    await page.waitForURL('**/affiliate/d/**');
+    await page.goto('/admin/d/languages');
+    await page.waitForURL('**/affiliate/d/**');
+    expect(new URL(page.url()).pathname.startsWith('/affiliate/d')).toBe(true);
+  });
+
+  test('a signed-in visitor of the sign-in page is sent on to their app', async ({ page }) => {
+    await signIn(page, 'manager@example.com');
+    await page.waitForURL('**/manager/d/**');
+    await page.goto('/auth/a/login');
+    await page.waitForURL('**/manager/d/**');
+  });
+
+  test('logout returns to sign-in with local storage empty', async ({ page }) => {
+    await signIn(page, 'admin@example.com');
+    await page.waitForURL('**/admin/d/**');
+    await page.evaluate(() => localStorage.setItem('show_welcome_page', '1'));
+    await page.getByRole('button', { name: /profile|account|user/i }).first().click();
+    await page.getByRole('menuitem', { name: /logout|log out|sign out/i }).click();
+    await page.waitForURL('**/auth/a/login**');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // the session ended on the server too: the role app sends us back to sign-in
+    await page.goto('/admin/d/');
+    await page.waitForURL('**/auth/a/login**');
+  });
+
+  test('an unknown auth path shows the error page', async ({ page }) => {
+    await page.goto('/auth/nonsense');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: /sign-in/i }).click();
+    await page.waitForURL('**/auth/a/login');
+  });
+});
+
+test('admin creates, edits and deletes a language, and changes survive a server restart', async ({ page, server }) => {
+  await signIn(page, 'admin@example.com');
+  await page.waitForURL('**/admin/d/**');
+  await page.goto('/admin/d/languages/create');
+  await page.getByLabel(/^name/i).fill('Nederlands');
+  await page.getByLabel(/system name/i).fill('nl');
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect(page.getByText(/language created|element created/i)).toBeVisible();
+
+  // a duplicate is refused by the server and the message lands on the field
+  await page.goto('/admin/d/languages/create');
+  await page.getByLabel(/^name/i).fill('Another Dutch');
+  await page.getByLabel(/system name/i).fill('nl');
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect(page.getByText('A language with this system name already exists.')).toBeVisible();
+
+  await server.restart();
+  await page.goto('/admin/d/languages');
+  const row = page.getByRole('row', { name: /Nederlands/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('NL', { exact: true })).toBeVisible();
+  await row.getByText('Nederlands').click();
+  await page.getByLabel(/^name/i).fill('Dutch');
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect(page.getByRole('row', { name: /Dutch/ })).toBeVisible();
+
+  await server.restart();
+  await page.goto('/admin/d/languages');
+  await page.getByRole('row', { name: /Dutch/ }).getByRole('button', { name: /delete/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /confirm|delete|yes/i }).click();
+  await expect(page.getByText(/language deleted|element deleted/i)).toBeVisible();
+
+  await server.restart();
+  await page.goto('/admin/d/languages');
+  await expect(page.getByRole('row', { name: /English/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Dutch/ })).toHaveCount(0);
+});

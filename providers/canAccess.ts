@@ -1,0 +1,86 @@
+import { hasAllPermissions, hasPermission as hasCatalogueKey } from '../domain/permissions/check';
+import type { Role } from './http/types';
+
+export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'ban' | 'approve';
+
+/** Allowed when the role is listed (if `roles` is given) and every key is held (if `permission` is given). */
+export interface AccessRule {
+  readonly roles?: readonly Role[];
+  readonly permission?: string | readonly string[];
+}
+
+export type ResourceAccess = Readonly<Partial<Record<AccessAction, AccessRule>>>;
+
+const ALL_ROLES: AccessRule = Object.freeze({ roles: Object.freeze(['admin', 'manager', 'affiliate'] as const) });
+const ADMIN_ONLY: AccessRule = Object.freeze({ roles: Object.freeze(['admin'] as const) });
+const ADMIN_MANAGER: AccessRule = Object.freeze({ roles: Object.freeze(['admin', 'manager'] as const) });
+const ADMIN_MANAGES = Object.freeze({ list: ADMIN_ONLY, show: ADMIN_ONLY, create: ADMIN_ONLY, edit: ADMIN_ONLY, delete: ADMIN_ONLY });
+
+/** Who may do what per react-admin resource; a resource missing here is closed to everyone. */
+export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.freeze({
+  // Spec 1 §7 / docs/api.md: every role reads the languages dictionary, only admins change it.
+  languages: Object.freeze({ list: ALL_ROLES, show: ALL_ROLES, export: ALL_ROLES, create: ADMIN_ONLY, edit: ADMIN_ONLY, delete: ADMIN_ONLY }),
+  // docs/decisions/dictionaries.md: the server grants the same (managers read domains and
+  // redirect types; every role reads active categories, commission types, channels, countries)
+  'tracking-domains': Object.freeze({ ...ADMIN_MANAGES, list: ADMIN_MANAGER, show: ADMIN_MANAGER }),
+  'tracking-domain-rules': ADMIN_MANAGES,
+  'marketplace-categories': Object.freeze({ ...ADMIN_MANAGES, list: ALL_ROLES, show: ALL_ROLES }),
+  'commission-types': Object.freeze({ list: ALL_ROLES, show: ALL_ROLES }),
+  'redirect-types': Object.freeze({ list: ADMIN_MANAGER, show: ADMIN_MANAGER }),
+  'traffic-channels': Object.freeze({ list: ALL_ROLES }),
+  countries: Object.freeze({ list: ALL_ROLES }),
+  // docs/decisions/permissions.md: the same keys the rbac and settings endpoints need
+  'permission-users': Object.freeze({
+    list: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze(['UI_UserOperations_View', 'UI_PermissionSettings_View']) }),
+  }),
+  'user-permissions': Object.freeze({ show: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: 'UI_PermissionSettings_View' }) }),
+  'my-permissions': Object.freeze({ list: ALL_ROLES, show: ALL_ROLES }),
+  'system-settings': Object.freeze({ list: ADMIN_ONLY, edit: ADMIN_ONLY }),
+  // docs/decisions/users.md: the user-operations keys the /user_profiles endpoints need
+  ...userOperationsAccess(),
+});
+
+function userOperationsAccess(): Record<string, ResourceAccess> {
+  const staff = ADMIN_MANAGER.roles;
+  const view = Object.freeze({ roles: staff, permission: 'UI_UserOperations_View' });
+  const keys = (key: string) => Object.freeze({ roles: staff, permission: Object.freeze(['UI_UserOperations_View', key]) });
+  const manage = keys('UI_UserOperations_Manage');
+  return {
+    'user-operations/affiliates': Object.freeze({ list: view, show: view, export: view, edit: manage, ban: keys('UI_UserOperations_Ban') }),
+    'user-operations/managers': Object.freeze({ list: Object.freeze({ roles: ADMIN_ONLY.roles, permission: 'UI_UserOperations_View' }) }),
+    'user-operations/all-users': Object.freeze({ list: view, show: view, edit: manage, create: manage, ban: keys('UI_UserOperations_Ban') }),
+    'user-operations/affiliate-requests': Object.freeze({ list: view, show: view, edit: manage, approve: keys('UI_UserOperations_Approve') }),
+    'user-operations/registration-stats': Object.freeze({ list: view, export: view }),
+    'user-operations/user-change-log': Object.freeze({ list: view, export: view }),
+  };
+}
+
+export interface AccessParams {
+  resource: string;
+  action: string;
+  record?: unknown;
+}
+
+/**
+ * react-admin's access question as a pure function (STYLE.md, atomic-crm). `permissions` are the
+ * effective keys the server answers in user info; administrators need keys like everyone, as on
+ * the server (server/http/guards.ts). Unknown resources, actions and keys are refused.
+ */
+export function canAccess(
+  permissions: readonly string[],
+  { resource, action }: AccessParams,
+  role: Role | null,
+  table: Readonly<Record<string, ResourceAccess>> = resourceAccess,
+): boolean {
+  if (!role || !Object.hasOwn(table, resource)) return false;
+  const rules = table[resource];
+  const rule = Object.hasOwn(rules, action) ? rules[action as AccessAction] : undefined;
+  if (!rule) return false;
+  if (rule.roles && !rule.roles.includes(role)) return false;
+  if (rule.permission === undefined) return true;
+  return hasAllPermissions(permissions, typeof rule.permission === 'string' ? [rule.permission] : rule.permission);
+}
+
+/** One permission check (spec 1 §6): true when held, false otherwise and for a name the catalogue does not know. */
+export const hasPermission = (permissions: readonly string[] | null | undefined, name: string): boolean =>
+  hasCatalogueKey(permissions, name);

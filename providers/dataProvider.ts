@@ -1,0 +1,93 @@
+import type { DataProvider, Identifier, RaRecord, SortPayload } from 'ra-core';
+import { HttpError } from './http/HttpError';
+import type { Envelope, HttpClient, HttpResponse, Query } from './http/types';
+
+export const TOTAL_COUNT_HEADER = 'X-Pagination-Total-Count';
+const DEFAULT_PER_PAGE = 20;
+
+/** react-admin's sort as the API's: 'field' ascending, '-field' descending, nothing when cleared (R64–R66). */
+export function toApiSort(sort: SortPayload | undefined): string | undefined {
+  if (!sort?.field) return undefined;
+  return sort.order === 'DESC' ? `-${sort.field}` : sort.field;
+}
+
+function totalOf(response: HttpResponse<unknown>, fallback: number): number {
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  const total = header === null ? NaN : Number.parseInt(header, 10);
+  return Number.isFinite(total) ? total : fallback;
+}
+
+/**
+ * react-admin's dataProvider over our API (docs/frontend-contract.md): list is `POST {path}/list`
+ * with `{ page, per_page, sort, ...filter }`, single records under `{path}/{id}`.
+ * `resourcePaths` maps a resource name to its API path, e.g. `{ languages: '/dictionary/languages' }`.
+ */
+export function createDataProvider(http: HttpClient, resourcePaths: Readonly<Record<string, string>>): DataProvider {
+  const pathOf = (resource: string): string => {
+    const path = resourcePaths[resource];
+    if (path === undefined) throw new Error(`No API path for resource "${resource}".`);
+    return path.replace(/\/+$/, '');
+  };
+  const itemPath = (resource: string, id: Identifier) => `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
+
+  async function list(resource: string, params: { pagination?: { page: number; perPage: number }; sort?: SortPayload; filter?: unknown; signal?: AbortSignal }) {
+    const page = Number(params.pagination?.page ?? 1);
+    const perPage = Number(params.pagination?.perPage ?? DEFAULT_PER_PAGE);
+    const filter = params.filter && typeof params.filter === 'object' ? params.filter : {};
+    const body = { page, per_page: perPage, sort: toApiSort(params.sort), ...filter };
+    const response = await http.request<Envelope<RaRecord[]>>('POST', `${pathOf(resource)}/list`, { body, signal: params.signal });
+    const data = response.json?.data ?? [];
+    return { data, total: totalOf(response, (page - 1) * perPage + data.length) };
+  }
+
+  async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
+    const response = await http.request<Envelope<RaRecord>>('GET', itemPath(resource, id), { signal });
+    return response.json.data;
+  }
+
+  async function update(resource: string, id: Identifier, data: unknown): Promise<RaRecord> {
+    const response = await http.request<Envelope<RaRecord>>('PUT', itemPath(resource, id), { body: data });
+    return response.json.data;
+  }
+
+  /** `meta.query` of a delete call goes to the query string (e.g. a rule's `tracking_domain_id`). */
+  async function remove(resource: string, id: Identifier, query?: Query): Promise<void> {
+    const response = await http.request<Envelope<unknown> | null>('DELETE', itemPath(resource, id), query ? { query } : undefined);
+    if (response.json?.success === true) return;
+    const error = new HttpError(response.json?.message || 'ra.notification.http_error', response.status, response.json, {
+      request: response.request,
+      response: response.response,
+    });
+    console.error(`[data] DELETE ${response.request.url} did not report success`, error);
+    throw error;
+  }
+
+  // The generic signatures of DataProvider cannot be met without casts: the API is untyped JSON.
+  return {
+    supportAbortSignal: true,
+    getList: (resource, params) => list(resource, params) as never,
+    getManyReference: (resource, params) =>
+      list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
+    getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
+    getMany: async (resource, params) => ({
+      data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as never,
+    }),
+    create: async (resource, params) => {
+      const response = await http.request<Envelope<RaRecord>>('POST', pathOf(resource), { body: params.data });
+      return { data: response.json.data as never };
+    },
+    update: async (resource, params) => ({ data: (await update(resource, params.id, params.data)) as never }),
+    updateMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
+      return { data: params.ids };
+    },
+    delete: async (resource, params) => {
+      await remove(resource, params.id, params.meta?.query as Query | undefined);
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+    deleteMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => remove(resource, id, params.meta?.query as Query | undefined)));
+      return { data: params.ids };
+    },
+  };
+}

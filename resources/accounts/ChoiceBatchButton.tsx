@@ -1,0 +1,71 @@
+import { useState, type ReactElement } from 'react';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { Button, Confirm, useListContext, useTranslate } from 'react-admin';
+import { useUserAction } from './useUserCalls';
+
+export interface Choice {
+  id: string | number;
+  name: string;
+}
+
+export interface ChoiceBatchButtonProps {
+  label: string;
+  icon?: ReactElement;
+  path: string | ((choice: Choice) => string);
+  /** the body field the chosen value goes into */
+  field: string;
+  choices: readonly Choice[];
+  /** asks before applying these choices (e.g. Inactive: a ban) */
+  confirmFor?: (choice: Choice) => { title: string; content: string } | undefined;
+  success: string;
+}
+
+/** A bulk action that applies one chosen value to the selected rows: status, commission type, manager, lead status. */
+export function ChoiceBatchButton({ label, icon, path, field, choices, confirmFor, success }: ChoiceBatchButtonProps) {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const translate = useTranslate();
+  const act = useUserAction();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [pending, setPending] = useState<Choice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const apply = async (choice: Choice) => {
+    setBusy(true);
+    const url = typeof path === 'function' ? path(choice) : path;
+    const done = await act('POST', url, { ids: selectedIds, [field]: choice.id }, translate(success, { smart_count: selectedIds.length }));
+    setBusy(false);
+    setPending(null);
+    if (done) onUnselectItems();
+  };
+  const pick = (choice: Choice) => {
+    setAnchor(null);
+    if (confirmFor?.(choice)) setPending(choice);
+    else void apply(choice);
+  };
+  const confirm = pending ? confirmFor?.(pending) : undefined;
+  return (
+    <>
+      <Button label={label} onClick={(e) => setAnchor(e.currentTarget)} disabled={busy}>
+        {icon}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {choices.map((c) => (
+          <MenuItem key={String(c.id)} onClick={() => pick(c)}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </Menu>
+      {confirm && pending ? (
+        <Confirm
+          isOpen
+          loading={busy}
+          title={confirm.title}
+          content={confirm.content}
+          translateOptions={{ smart_count: selectedIds.length, value: pending.name }}
+          onConfirm={() => apply(pending)}
+          onClose={() => setPending(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCanAccess } from 'react-admin';
+import { UserStatus } from '../../domain/enums/user';
+import { ChoiceBatchButton, type Choice } from './ChoiceBatchButton';
+import { useLang } from './userFilters';
+
+const T = 'resources.user-operations/all-users';
+
+/** Batch set status for one user type (spec 2 §4); Inactive is a ban and asks first. */
+export function StatusBulkActions({ type }: { type: 'admin' | 'manager' | 'affiliate' | 'advertiser' }) {
+  const lang = useLang();
+  const { canAccess } = useCanAccess({ resource: 'user-operations/all-users', action: 'ban' });
+  if (!canAccess) return null;
+  const confirmFor = (c: Choice) => (c.id === UserStatus.Inactive ? { title: `${T}.confirm.ban_title`, content: `${T}.confirm.ban_content` } : undefined);
+  return (
+    <ChoiceBatchButton
+      label={`${T}.actions.set_status`}
+      path={`/user_profiles/user-accounts/batch-set-status/${type}`}
+      field="status_id"
+      choices={UserStatus.options(lang)}
+      confirmFor={confirmFor}
+      success={`${T}.actions.done`}
+    />
+  );
+}

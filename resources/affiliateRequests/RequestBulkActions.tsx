@@ -1,0 +1,42 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { useCanAccess } from 'react-admin';
+import { UserLeadStatus } from '../../domain/enums/user';
+import { BatchButton } from '../accounts/BatchButton';
+import { ChoiceBatchButton } from '../accounts/ChoiceBatchButton';
+import { useLang } from '../accounts/userFilters';
+
+const T = 'resources.user-operations/all-users';
+const R = '/user_profiles/affiliate-requests';
+
+/** Approve, decline (asks first) and lead status for the selected requests (spec 2 §4). */
+export function RequestBulkActions() {
+  const lang = useLang();
+  const { canAccess: canApprove } = useCanAccess({ resource: 'user-operations/affiliate-requests', action: 'approve' });
+  const { canAccess: canManage } = useCanAccess({ resource: 'user-operations/affiliate-requests', action: 'edit' });
+  return (
+    <>
+      {canApprove ? (
+        <>
+          <BatchButton label={`${T}.actions.approve`} icon={<CheckIcon />} path={`${R}/batch-approve`} success={`${T}.actions.done`} />
+          <BatchButton
+            label={`${T}.actions.decline`}
+            icon={<CloseIcon />}
+            path={`${R}/batch-decline`}
+            confirm={{ title: `${T}.confirm.decline_title`, content: `${T}.confirm.decline_content` }}
+            success={`${T}.actions.done`}
+          />
+        </>
+      ) : null}
+      {canManage ? (
+        <ChoiceBatchButton
+          label={`${T}.actions.set_lead_status`}
+          path={`${R}/batch-set-lead-status`}
+          field="lead_status"
+          choices={UserLeadStatus.options(lang)}
+          success={`${T}.actions.done`}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { DateField, List, TextField } from 'react-admin';
+import { FILTER_DEBOUNCE_MS } from '../../src/ui/listDefaults';
+import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { ClassChipField } from '../accounts/ClassChipField';
+import { PersonField } from '../accounts/PersonField';
+import { useUserFilters } from '../accounts/userFilters';
+import { RequestBulkActions } from './RequestBulkActions';
+
+export function RequestList() {
+  const filters = useUserFilters({ lead: true });
+  const onError = useNotifyUnhandled();
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} debounce={FILTER_DEBOUNCE_MS} queryOptions={{ onError }}>
+      <ColumnsDatagrid gridId="affiliate-requests" rowClick={(id) => `/user-operations/all-users/${id}/show`} bulkActionButtons={<RequestBulkActions />}>
+        <TextField source="id" />
+        <TextField source="email" />
+        <TextField source="full_name" sortBy="first_name" />
+        <ClassChipField source="lead_status" labelSource="lead_status_label" classSource="leadStatusClass" />
+        <ClassChipField source="is_email_confirmed" labelSource="email_status_label" classSource="emailStatusClass" sortable={false} />
+        <PersonField source="manager" sortable={false} />
+        <PersonField source="registered_by" sortable={false} />
+        <TextField source="comment" sortable={false} />
+        <DateField source="created_at" showTime />
+      </ColumnsDatagrid>
+    </List>
+  );
+}

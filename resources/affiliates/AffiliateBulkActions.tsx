@@ -1,0 +1,51 @@
+import { useCanAccess, useTranslate } from 'react-admin';
+import { CommissionType } from '../../domain/enums/commission';
+import { UserStatus } from '../../domain/enums/user';
+import { ChoiceBatchButton, type Choice } from '../accounts/ChoiceBatchButton';
+import { useLang } from '../accounts/userFilters';
+import { useManagerChoices } from '../accounts/useManagerChoices';
+
+const T = 'resources.user-operations/all-users';
+
+/** Batch status (a ban asks first), commission type and manager for the selected affiliates. */
+export function AffiliateBulkActions() {
+  const translate = useTranslate();
+  const lang = useLang();
+  const { canAccess: canBan } = useCanAccess({ resource: 'user-operations/affiliates', action: 'ban' });
+  const { canAccess: canManage } = useCanAccess({ resource: 'user-operations/affiliates', action: 'edit' });
+  const managers = useManagerChoices(canManage === true);
+  const banConfirm = (c: Choice) => (c.id === UserStatus.Inactive ? { title: `${T}.confirm.ban_title`, content: `${T}.confirm.ban_content` } : undefined);
+  return (
+    <>
+      {canBan ? (
+        <ChoiceBatchButton
+          label={`${T}.actions.set_status`}
+          path="/user_profiles/user-accounts/batch-set-status/affiliate"
+          field="status_id"
+          choices={UserStatus.options(lang)}
+          confirmFor={banConfirm}
+          success={`${T}.actions.done`}
+        />
+      ) : null}
+      {canManage ? (
+        <>
+          <ChoiceBatchButton
+            label={`${T}.actions.set_commission_type`}
+            path="/user_profiles/user-accounts/batch-set-commission-type"
+            field="commission_type_id"
+            choices={CommissionType.options(lang)}
+            success={`${T}.actions.done`}
+          />
+          <ChoiceBatchButton
+            label={translate(`${T}.actions.change_manager`)}
+            path="/user_profiles/affiliates/batch-change-manager"
+            field="manager_id"
+            choices={managers}
+            confirmFor={() => ({ title: `${T}.confirm.manager_title`, content: `${T}.confirm.manager_content` })}
+            success={`${T}.actions.done`}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { FunctionField, List, TextField, useBasename, useTranslate, type RaRecord } from 'react-admin';
+import { FILTER_DEBOUNCE_MS } from '../../src/ui/listDefaults';
+import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { ClassChipField } from '../accounts/ClassChipField';
+import { PersonField } from '../accounts/PersonField';
+import { useUserFilters } from '../accounts/userFilters';
+import { AffiliateBulkActions } from './AffiliateBulkActions';
+
+/** The postbacks page of the row's affiliate; postbacksLink is relative to the role app's /d. */
+function PostbacksLink({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const to = `${basename}${String(record.postbacksLink ?? '').replace(/^\/d/, '')}`;
+  return (
+    <Link to={to} onClick={(e) => e.stopPropagation()}>
+      {translate('resources.user-operations/all-users.actions.postbacks')}
+    </Link>
+  );
+}
+
+export function AffiliateList() {
+  const filters = useUserFilters({ commission: true });
+  const onError = useNotifyUnhandled();
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} debounce={FILTER_DEBOUNCE_MS} queryOptions={{ onError }}>
+      <ColumnsDatagrid gridId="affiliates" rowClick={(id) => `/user-operations/all-users/${id}/show`} bulkActionButtons={<AffiliateBulkActions />}>
+        <TextField source="id" />
+        <TextField source="email" />
+        <TextField source="full_name" sortBy="first_name" />
+        <ClassChipField source="status_id" labelSource="status_id_label" classSource="statusIdClass" />
+        <ClassChipField source="integration_status" labelSource="status_label" classSource="statusClass" sortable={false} />
+        <FunctionField source="commission_type_id" render={(r: RaRecord) => String(r.commission_type_name)} />
+        <PersonField source="manager" sortable={false} />
+        <PersonField source="registered_by" sortable={false} />
+        <FunctionField source="postbacksLink" sortable={false} render={(r: RaRecord) => <PostbacksLink record={r} />} />
+      </ColumnsDatagrid>
+    </List>
+  );
+}

@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
+
+// The user-management lists against the real API (MSW → server app → this file's own database).
+const harness = setupRoleAppHarness();
+
+const table = () => screen.getByRole('table');
+const rowOf = (text: string) => within(table()).getByText(text).closest('tr') as HTMLElement;
+
+describe('affiliates list', () => {
+  it('shows the derived display: account status chip, commission type name, postbacks link, linked manager for an admin', async () => {
+    await harness.renderApp('admin', '/user-operations/affiliates');
+    await waitFor(() => within(table()).getByText('invited1@example.com'), { timeout: 10000 });
+    const row = rowOf('invited1@example.com');
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText(/^CP[AL]$/)).toBeInTheDocument();
+    const postbacks = within(row).getByRole('link', { name: 'Postbacks' });
+    expect(postbacks.getAttribute('href')).toMatch(/\/admin\/d\/user-operations\/affiliates\/\d+\/postbacks$/);
+    // the link rule: an administrator sees the manager as a link
+    expect(within(row).getAllByRole('link').some((a) => /all-users\/\d+\/show$/.test(a.getAttribute('href') ?? ''))).toBe(true);
+  });
+
+  it('shows a banned affiliate as Inactive', async () => {
+    await harness.renderApp('admin', '/user-operations/affiliates?filter=%7B%22q%22%3A%22banned1%40%22%7D');
+    await waitFor(() => within(table()).getByText('banned1@example.com'), { timeout: 10000 });
+    expect(within(rowOf('banned1@example.com')).getByText('Inactive')).toBeInTheDocument();
+  });
+});
+
+describe('affiliate requests list', () => {
+  it('colours lead statuses and shows the inviter as text to a manager unless a manager invited', async () => {
+    await harness.renderApp('manager', '/user-operations/affiliate-requests', { who: 'manager2@example.com' });
+    await waitFor(() => within(table()).getByText('request2@example.com'), { timeout: 10000 });
+    // request2 was invited by manager@ (a manager): a link; the others have no inviter
+    const invited = rowOf('request2@example.com');
+    expect(within(invited).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(within(invited).getByText('Call again')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { FunctionField, List, SearchInput, SelectInput, TextField, useBasename, useTranslate, type RaRecord } from 'react-admin';
+import { UserType } from '../../domain/enums/user';
+import { useLanguage } from '../../src/permissions/useLanguage';
+import { userPermissionsPath } from '../../src/permissions/UserPermissionsPage';
+import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+
+function useFilters() {
+  const lang = useLanguage();
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('permissions.users.q')} />,
+    <SelectInput key="user_type" source="user_type" label="permissions.users.user_type" choices={UserType.options(lang)} translateChoice={false} alwaysOn />,
+  ];
+}
+
+/**
+ * The users whose permissions the signed-in admin or manager may open (managers do not see
+ * administrators); a row opens /users/:id/permissions. A stand-in until user management lands.
+ */
+export function PermissionUserList() {
+  const filters = useFilters();
+  const lang = useLanguage();
+  const onError = useNotifyUnhandled();
+  const basename = useBasename();
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25} exporter={false} queryOptions={{ onError }}>
+      <ColumnsDatagrid rowClick={(id) => `${basename}${userPermissionsPath(id)}`} bulkActionButtons={false}>
+        <TextField source="id" label="permissions.users.id" />
+        <TextField source="full_name" label="permissions.users.full_name" />
+        <TextField source="email" label="permissions.users.email" />
+        <FunctionField source="user_type" label="permissions.users.user_type" render={(r: RaRecord) => UserType.label(r.user_type, lang)} />
+      </ColumnsDatagrid>
+    </List>
+  );
+}

@@ -1,0 +1,63 @@
+import { DateField, List, TextField, TopToolbar, useListContext } from 'react-admin';
+import { FILTER_DEBOUNCE_MS } from '../../src/ui/listDefaults';
+import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { ClassChipField } from '../accounts/ClassChipField';
+import { ExportButton } from '../accounts/ExportButton';
+import { useUserFilters } from '../accounts/userFilters';
+
+/** The default period of the screen (spec 2 §3): the server applies the same when none is sent. */
+export const DEFAULT_REGISTRATION_PERIOD = 'this_month';
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <ExportButton label="resources.user-operations/all-users.export.csv" path="/user-management/registration-stats/export-csv" fileName="registration-stats.csv" />
+    </TopToolbar>
+  );
+}
+
+function Rows() {
+  const { filterValues } = useListContext();
+  if (filterValues.group_by) {
+    return (
+      <ColumnsDatagrid gridId="registration-stats-grouped" bulkActionButtons={false} rowClick={false}>
+        <TextField source="period" sortable={false} />
+        <TextField source="registrations" sortable={false} />
+        <TextField source="email_confirmed" sortable={false} />
+        <TextField source="pending" sortable={false} />
+        <TextField source="approved" sortable={false} />
+        <TextField source="declined" sortable={false} />
+      </ColumnsDatagrid>
+    );
+  }
+  return (
+    <ColumnsDatagrid gridId="registration-stats" bulkActionButtons={false} rowClick={(id) => `/user-operations/all-users/${id}/show`}>
+      <TextField source="id" />
+      <TextField source="email" />
+      <ClassChipField source="is_email_confirmed" labelSource="email_status_label" classSource="emailStatusClass" sortable={false} />
+      <ClassChipField source="user_integration_status" labelSource="user_integration_status_label" classSource="userIntegrationStatusClass" sortable={false} />
+      <ClassChipField source="lead_status" labelSource="lead_status_label" classSource="leadStatusClass" />
+      <ClassChipField source="status_id" labelSource="status_label" classSource="statusClass" />
+      <DateField source="created_at" showTime />
+    </ColumnsDatagrid>
+  );
+}
+
+export function RegistrationStatsList() {
+  const filters = useUserFilters({ groupBy: true });
+  const onError = useNotifyUnhandled();
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ period_type: DEFAULT_REGISTRATION_PERIOD }}
+      actions={<Actions />}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={25}
+      debounce={FILTER_DEBOUNCE_MS}
+      queryOptions={{ onError }}
+    >
+      <Rows />
+    </List>
+  );
+}

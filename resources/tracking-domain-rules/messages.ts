@@ -1,0 +1,92 @@
+// resources.tracking-domain-rules.* in both catalogues (src/i18n/en.ts, ru.ts)
+
+const en = {
+  name: 'Tracking domain rule |||| Tracking domain rules',
+  fields: {
+    id: 'ID',
+    tracking_domain_id: 'Tracking domain',
+    domain: 'Tracking domain',
+    redirect_type_id: 'Redirect type',
+    note: 'Note',
+    campaign_name: 'Campaign',
+    is_primary: 'Primary',
+    status: 'Status',
+    status_label: 'Status',
+    created_at: 'Added',
+    q: 'Search',
+  },
+  empty: 'No tracking domain rules yet.',
+  invite: 'Add the first one?',
+  helper: {
+    is_primary: 'The primary rule handles every click no other rule takes. A domain has exactly one.',
+  },
+  primary: 'Primary',
+  any_campaign: 'Any campaign',
+  action: {
+    set_primary: 'Make primary',
+  },
+  // the server's tooltip codes: 'deleted', 'not any' (the campaign owns the rule), 'primary'
+  tooltips: {
+    deleted: 'This rule is deleted: nothing can be done with it.',
+    campaign: 'This rule belongs to the campaign "%{campaign}": change it in the campaign.',
+    primary: 'The primary rule cannot be deleted. Make another rule primary first.',
+    already_primary: 'This rule is already the primary one.',
+  },
+  message: {
+    delete_title: 'Delete rule #%{id}?',
+    delete_content: 'Clicks on %{domain} will no longer use this rule. It stays in the list as Deleted.',
+    read_only: 'This rule cannot be changed here.',
+  },
+  notifications: {
+    created: 'Rule added',
+    updated: 'Rule saved',
+    deleted: 'Rule deleted',
+    primary: 'Rule #%{id} is now the primary rule',
+  },
+};
+
+const ru = {
+  name: 'Правило трекингового домена |||| Правила трекинговых доменов',
+  fields: {
+    id: 'ID',
+    tracking_domain_id: 'Трекинговый домен',
+    domain: 'Трекинговый домен',
+    redirect_type_id: 'Тип перенаправления',
+    note: 'Примечание',
+    campaign_name: 'Кампания',
+    is_primary: 'Основное',
+    status: 'Статус',
+    status_label: 'Статус',
+    created_at: 'Добавлено',
+    q: 'Поиск',
+  },
+  empty: 'Правил трекинговых доменов пока нет.',
+  invite: 'Добавить первое?',
+  helper: {
+    is_primary: 'Основное правило обрабатывает все клики, которые не взяли другие правила. У домена оно ровно одно.',
+  },
+  primary: 'Основное',
+  any_campaign: 'Любая кампания',
+  action: {
+    set_primary: 'Сделать основным',
+  },
+  tooltips: {
+    deleted: 'Правило удалено: никакие действия с ним недоступны.',
+    campaign: 'Правило принадлежит кампании «%{campaign}»: изменяйте его в кампании.',
+    primary: 'Основное правило нельзя удалить. Сначала сделайте основным другое правило.',
+    already_primary: 'Это правило уже основное.',
+  },
+  message: {
+    delete_title: 'Удалить правило №%{id}?',
+    delete_content: 'Клики на %{domain} больше не будут использовать это правило. Оно останется в списке со статусом «Удалено».',
+    read_only: 'Это правило нельзя изменить здесь.',
+  },
+  notifications: {
+    created: 'Правило добавлено',
+    updated: 'Правило сохранено',
+    deleted: 'Правило удалено',
+    primary: 'Правило №%{id} теперь основное',
+  },
+} satisfies typeof en;
+
+export const trackingDomainRuleMessages = { en, ru };

@@ -1,0 +1,25 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+type Executor = Pick<Db, 'insert'>;
+
+/**
+ * Every message is written to the outbox in the caller's transaction, so a rolled-back change
+ * sends nothing. With SMTP_URL set, a sender process delivers pending rows and stamps sent_at
+ * (decisions/users.md, R314); without it the outbox is where the administrator reads the mail,
+ * so verification works on the embedded default with no mail server.
+ */
+export async function sendMail(db: Executor, mail: Mail, now: Date): Promise<void> {
+  await db.insert(mailOutbox).values({ toEmail: mail.to, subject: mail.subject, body: mail.body, createdAt: now });
+}
+
+export async function listOutbox(db: Db, limit: number, offset: number) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset);
+}

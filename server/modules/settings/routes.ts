@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { RegistrationType, REGISTRATION_TYPE_PERMISSION } from '../../../domain/enums/user';
+import { ReferralStatus, RewardType } from '../../../domain/enums/commission';
+import { isWorkspaceFeature } from '../../../domain/permissions/features';
+import { isSettingsSection, SETTINGS_SECTIONS, type SystemSettings } from '../../../domain/settings/systemSettings';
+import { can } from '../../http/guards';
+import { invalid, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { ROLES } from '../../http/types';
+import { parseBody, parseWith } from '../../http/validate';
+import { findUserById } from '../users/repository';
+import * as repo from './repository';
+
+const id = (label: string) =>
+  z.coerce.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} is required.`).max(2_147_483_647, `${label} id is too large.`);
+
+const generalBody = z
+  .object({
+    registration_type_id: z.coerce.number().refine(RegistrationType.is, 'Registration type must be 1 (Open), 2 (Moderated) or 3 (Closed).'),
+    default_payment_terms_id: z.coerce
+      .number({ message: 'Payment terms must be a number.' })
+      .int('Payment terms must be a whole number.')
+      .min(0, 'Payment terms cannot be negative.')
+      .max(2_147_483_647, 'Payment terms id is too large.'),
+    system_commission_threshold: z.coerce
+      .number({ message: 'The threshold must be a number.' })
+      .min(0, 'The threshold cannot be negative.')
+      .max(1_000_000_000_000, 'The threshold is too large.')
+      .refine((v) => Math.round(v * 100) === v * 100, 'The threshold has at most two decimals.'),
+    default_affiliate_manager_id: id('Default affiliate manager'),
+    default_advertiser_id: id('Default advertiser'),
+    workspace_features: z
+      .array(z.string().refine(isWorkspaceFeature, 'Unknown workspace feature.'), { message: 'Workspace features must be a list.' })
+      .max(100),
+  })
+  .partial()
+  .strict();
+
+const referralBody = z
+  .object({
+    status: z.coerce.number().refine(ReferralStatus.is, 'Status must be 1 (Active) or -1 (Inactive).'),
+    reward_type_id: z.coerce.number().refine(RewardType.is, 'Unknown reward type.'),
+    reward_value: z.coerce.number({ message: 'The reward must be a number.' }).min(0, 'The reward cannot be negative.').max(1_000_000_000),
+  })
+  .partial()
+  .strict();
+
+const configQuery = z.object({
+  section: z
+    .union([z.enum(SETTINGS_SECTIONS), z.array(z.enum(SETTINGS_SECTIONS))], { message: 'Unknown settings section.' })
+    .optional(),
+});
+
+/** `section=a`, `section[0]=a&section[1]=b` and `section=a,b` all name sections. */
+function sectionsQuery(c: Ctx): unknown {
+  const values = Object.entries(c.req.queries())
+    .filter(([key]) => key === 'section' || /^section\[\d*\]$/.test(key))
+    .flatMap(([, v]) => v.flatMap((s) => s.split(',')))
+    .filter(Boolean);
+  return { section: values.length ? values : undefined };
+}
+
+/** GET /settings/config[?section=…]: the system settings, by section (spec 1 §7). */
+async function readConfig(c: Ctx) {
+  const query = parseWith(configQuery, sectionsQuery(c));
+  const all = await repo.readSystemSettings(c.var.deps.db);
+  const wanted = query.section === undefined ? SETTINGS_SECTIONS : [query.section].flat();
+  const data = Object.fromEntries(wanted.filter(isSettingsSection).map((s) => [s, all[s]])) as Partial<SystemSettings>;
+  return ok(c, data);
+}
+
+async function updateGeneral(c: Ctx) {
+  const db = c.var.deps.db;
+  const body = await parseBody(c, generalBody);
+  const current = (await repo.readSystemSettings(db))['general-settings'];
+  const errors = [];
+  // a registration type is chosen only with its key (spec 2 §4); keeping the current one needs none
+  const type = body.registration_type_id;
+  if (type !== undefined && type !== current.registration_type_id && !can(c, REGISTRATION_TYPE_PERMISSION[type])) {
+    errors.push({ field: 'registration_type_id', message: 'You may not choose this registration type.' });
+  }
+  if (body.default_affiliate_manager_id !== undefined && body.default_affiliate_manager_id !== current.default_affiliate_manager_id) {
+    const manager = await findUserById(db, body.default_affiliate_manager_id);
+    if (!manager || (manager.userType !== 0 && manager.userType !== 1)) {
+      errors.push({ field: 'default_affiliate_manager_id', message: 'Choose a manager.' });
+    }
+  }
+  if (errors.length) return invalid(c, errors);
+  await repo.saveGeneralSettings(db, body as Parameters<typeof repo.saveGeneralSettings>[1], c.var.deps.now());
+  return ok(c, (await repo.readSystemSettings(db))['general-settings']);
+}
+
+async function updateReferral(c: Ctx) {
+  const db = c.var.deps.db;
+  const body = await parseBody(c, referralBody);
+  const next = { ...(await repo.readSystemSettings(db))['default-referral-program'], ...body };
+  if (next.reward_type_id === RewardType.PercentageOfFriendsPayment && next.reward_value > 100) {
+    return invalid(c, [{ field: 'reward_value', message: 'A percentage is at most 100.' }]);
+  }
+  await repo.saveReferralProgram(db, body as Parameters<typeof repo.saveReferralProgram>[1], c.var.deps.now());
+  return ok(c, (await repo.readSystemSettings(db))['default-referral-program']);
+}
+
+/** GET /settings/workspace: the features and registration type every screen may need to know. */
+async function readWorkspace(c: Ctx) {
+  const general = (await repo.readSystemSettings(c.var.deps.db))['general-settings'];
+  return ok(c, { workspace_features: general.workspace_features, registration_type_id: general.registration_type_id });
+}
+
+const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
+const BATCH = '/settings/config/batch-update';
+
+export const settingsEndpoints: Endpoint[] = [
+  { method: 'GET', path: '/settings/config', access: ADMIN, handler: readConfig },
+  { method: 'PUT', path: `${BATCH}/general-settings`, access: ADMIN, handler: updateGeneral },
+  { method: 'PUT', path: `${BATCH}/default-referral-program`, access: { ...ADMIN, feature: 'referral_program' }, handler: updateReferral },
+  { method: 'GET', path: '/settings/workspace', access: { kind: 'roles', roles: ROLES }, handler: readWorkspace },
+];

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { trackingDomainStatusDisplay } from '../../../domain/enums/status-display';
+import { isUniqueViolation } from '../../db/errors';
+import { listSchema, pageOf } from '../../http/listQuery';
+import { fail, invalid, list, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { idParam, parseBody } from '../../http/validate';
+import { optionalFilter, twoStateStatus } from '../dictionaries/fields';
+import * as repo from './domainRepository';
+import { HOST_MESSAGES, hostName } from './hostName';
+
+const status = twoStateStatus('Status must be 1 (Active) or -1 (Deactivated).');
+
+const createBody = z.object({ domain: hostName, status: status.default(1) });
+const updateBody = z.object({ domain: hostName.optional(), status: status.optional() });
+const listBody = listSchema(repo.TRACKING_DOMAIN_SORTS, {
+  q: z.string().trim().max(253).optional(),
+  domain: z.string().trim().max(253).optional(),
+  status: optionalFilter(status),
+});
+
+export function toTrackingDomain(row: repo.TrackingDomainRow) {
+  return {
+    id: row.id,
+    domain: row.domain,
+    status: row.status,
+    ...trackingDomainStatusDisplay(row.status),
+    rules_count: Number(row.rulesCount),
+    primary_rule_id: row.primaryRuleId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const taken = [{ field: 'domain', message: HOST_MESSAGES.taken }];
+const notFound = (c: Ctx) => fail(c, 404, 'Tracking domain not found.');
+
+async function listDomains(c: Ctx) {
+  const body = await parseBody(c, listBody);
+  const page = pageOf(body);
+  const { rows, total } = await repo.listTrackingDomains(
+    c.var.deps.db,
+    { q: body.q, domain: body.domain, status: body.status },
+    { sort: body.sort, perPage: page.perPage, offset: page.offset },
+  );
+  return list(c, rows.map(toTrackingDomain), total, page);
+}
+
+async function readDomain(c: Ctx) {
+  const row = await repo.findTrackingDomain(c.var.deps.db, idParam(c));
+  return row ? ok(c, toTrackingDomain(row)) : notFound(c);
+}
+
+async function createDomain(c: Ctx) {
+  const body = await parseBody(c, createBody);
+  const { db } = c.var.deps;
+  if (await repo.isDomainTaken(db, body.domain)) return invalid(c, taken);
+  try {
+    const id = await repo.insertTrackingDomain(db, { domain: body.domain, status: body.status });
+    return ok(c, toTrackingDomain((await repo.findTrackingDomain(db, id))!), 201);
+  } catch (error) {
+    if (isUniqueViolation(error)) return invalid(c, taken);
+    throw error;
+  }
+}
+
+async function updateDomain(c: Ctx) {
+  const id = idParam(c);
+  const body = await parseBody(c, updateBody);
+  const { db } = c.var.deps;
+  if (!(await repo.findTrackingDomain(db, id))) return notFound(c);
+  if (body.domain !== undefined && (await repo.isDomainTaken(db, body.domain, id))) return invalid(c, taken);
+  try {
+    const updated = await repo.updateTrackingDomain(db, id, { domain: body.domain, status: body.status }, c.var.deps.now());
+    const row = updated ? await repo.findTrackingDomain(db, id) : undefined;
+    return row ? ok(c, toTrackingDomain(row)) : notFound(c);
+  } catch (error) {
+    if (isUniqueViolation(error)) return invalid(c, taken);
+    throw error;
+  }
+}
+
+const BASE = '/tracking-domains/tracking-domains';
+const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
+// managers see which domain a campaign's links use; affiliates get finished links and never the list
+const ADMIN_MANAGER = { kind: 'roles', roles: ['admin', 'manager'] } as const;
+
+export const trackingDomainEndpoints: Endpoint[] = [
+  { method: 'POST', path: `${BASE}/list`, access: ADMIN_MANAGER, handler: listDomains },
+  { method: 'POST', path: BASE, access: ADMIN, handler: createDomain },
+  { method: 'GET', path: `${BASE}/:id`, access: ADMIN_MANAGER, handler: readDomain },
+  { method: 'PUT', path: `${BASE}/:id`, access: ADMIN, handler: updateDomain },
+];

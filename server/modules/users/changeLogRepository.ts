@@ -1,0 +1,89 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { UserType } from '../../../domain/enums/user';
+import type { Db } from '../../db/client';
+import { userChanges, users } from '../../db/schema';
+import type { Viewer } from './scope';
+
+const target = alias(users, 'target');
+const actor = alias(users, 'actor');
+
+export interface ChangeLogFilter {
+  q?: string;
+  user_id?: number;
+  actor_id?: number;
+  actions?: string[];
+  period?: { start: Date; finish: Date };
+}
+
+/** The registration actions: what the registration log (PDF) lists. */
+export const REGISTRATION_ACTIONS = ['register', 'create', 'approve', 'decline', 'verify_email'];
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** A manager sees the entries about their affiliates and the entries they made themselves. */
+function scope(viewer: Viewer): SQL | undefined {
+  if (viewer.userType === UserType.Admin) return undefined;
+  if (viewer.userType === UserType.Manager)
+    return or(and(eq(target.managerId, viewer.id), eq(target.userType, UserType.Affiliate)), eq(userChanges.actorId, viewer.id));
+  return eq(userChanges.userId, viewer.id);
+}
+
+function whereOf(viewer: Viewer, f: ChangeLogFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [scope(viewer)];
+  if (f.q) {
+    const p = `%${escapeLike(f.q)}%`;
+    parts.push(or(ilike(target.email, p), ilike(actor.email, p), ilike(userChanges.action, p)));
+  }
+  if (f.user_id !== undefined) parts.push(eq(userChanges.userId, f.user_id));
+  if (f.actor_id !== undefined) parts.push(eq(userChanges.actorId, f.actor_id));
+  if (f.actions?.length) parts.push(inArray(userChanges.action, f.actions));
+  if (f.period) parts.push(gte(userChanges.createdAt, f.period.start), lt(userChanges.createdAt, f.period.finish));
+  const defined = parts.filter((p): p is SQL => p !== undefined);
+  return defined.length ? and(...defined) : undefined;
+}
+
+const columns = {
+  id: userChanges.id,
+  user_id: userChanges.userId,
+  user_email: target.email,
+  user_name: sql<string | null>`trim(${target.firstName} || ' ' || ${target.lastName})`,
+  actor_id: userChanges.actorId,
+  actor_email: actor.email,
+  action: userChanges.action,
+  changes: userChanges.changes,
+  ip: userChanges.ip,
+  created_at: userChanges.createdAt,
+};
+
+const base = (db: Db) => db.select(columns).from(userChanges).leftJoin(target, eq(target.id, userChanges.userId)).leftJoin(actor, eq(actor.id, userChanges.actorId));
+
+export type ChangeLogRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+
+export async function listChanges(db: Db, viewer: Viewer, filter: ChangeLogFilter, page: { descending: boolean; perPage: number; offset: number }) {
+  const condition = whereOf(viewer, filter);
+  const [rows, totals] = await Promise.all([
+    base(db)
+      .where(condition)
+      .orderBy(page.descending ? desc(userChanges.id) : userChanges.id)
+      .limit(page.perPage)
+      .offset(page.offset),
+    db.select({ n: count() }).from(userChanges).leftJoin(target, eq(target.id, userChanges.userId)).leftJoin(actor, eq(actor.id, userChanges.actorId)).where(condition),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** Keyset pages for exports: at most `chunk` rows in memory whatever the log's size. */
+export async function* iterateChanges(db: Db, viewer: Viewer, filter: ChangeLogFilter, chunk = 2000): AsyncGenerator<ChangeLogRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await base(db)
+      .where(and(whereOf(viewer, filter), sql`${userChanges.id} > ${after}`))
+      .orderBy(userChanges.id)
+      .limit(chunk);
+    if (!rows.length) return;
+    yield rows;
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < chunk) return;
+  }
+}

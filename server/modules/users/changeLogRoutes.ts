@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { listSchema, pageOf } from '../../http/listQuery';
+import { list } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { parseBody } from '../../http/validate';
+import { VIEW } from './access';
+import { iterateChanges, listChanges, REGISTRATION_ACTIONS, type ChangeLogFilter, type ChangeLogRow } from './changeLogRepository';
+import { csvLine, streamOf } from './exportStream';
+import { iterateUsers } from './listRepository';
+import { pdfPieces } from './pdfWriter';
+import { filterOf, userFilterFields, viewerOf } from './requestContext';
+import { toRequestRow } from './views';
+
+const optionalId = z.union([z.coerce.number({ message: 'Must be a user id.' }).int().positive().max(2_147_483_647), z.literal(''), z.null()]).optional();
+const changeLogFields = {
+  q: userFilterFields.q,
+  user_id: optionalId,
+  actor_id: optionalId,
+  action: z.union([z.string().trim().max(40), z.array(z.string().trim().max(40)).max(20)]).optional(),
+  period_type: userFilterFields.period_type,
+  period_start: userFilterFields.period_start,
+  period_finish: userFilterFields.period_finish,
+};
+const listBody = listSchema(['id', 'created_at'], changeLogFields);
+const exportBody = z.object(changeLogFields);
+
+const idOf = (v: number | '' | null | undefined) => (typeof v === 'number' ? v : undefined);
+
+function changeFilter(c: Ctx, body: z.infer<typeof exportBody>): ChangeLogFilter {
+  const actions = body.action === undefined || body.action === '' ? undefined : Array.isArray(body.action) ? body.action : [body.action];
+  return { q: body.q || undefined, user_id: idOf(body.user_id), actor_id: idOf(body.actor_id), actions, period: filterOf(c, body).period };
+}
+
+/** One entry as the list shows it: the changed fields with their old and new values. */
+function toEntry(row: ChangeLogRow) {
+  return { ...row, fields: Object.keys(row.changes), created_at: row.created_at.toISOString() };
+}
+
+const describeChanges = (changes: ChangeLogRow['changes']) =>
+  Object.entries(changes)
+    .map(([field, v]) => `${field}: ${JSON.stringify(v.from)} -> ${JSON.stringify(v.to)}`)
+    .join('; ');
+
+async function listLog(c: Ctx) {
+  const body = await parseBody(c, listBody);
+  const page = pageOf(body);
+  const { rows, total } = await listChanges(c.var.deps.db, viewerOf(c), changeFilter(c, body), {
+    descending: body.sort !== 'id' && body.sort !== 'created_at',
+    perPage: page.perPage,
+    offset: page.offset,
+  });
+  return list(c, rows.map(toEntry), total, page);
+}
+
+const download = (c: Ctx, stream: ReadableStream<Uint8Array>, name: string, type: string) => {
+  c.header('Content-Type', type);
+  c.header('Content-Disposition', `attachment; filename="${name}"`);
+  c.header('Cache-Control', 'no-store');
+  return c.body(stream);
+};
+
+async function* changeLogCsv(rows: AsyncIterable<ChangeLogRow[]>) {
+  yield '\ufeff' + csvLine(['id', 'created_at', 'user_id', 'user_email', 'actor_id', 'actor_email', 'action', 'changes', 'ip']);
+  for await (const chunk of rows) {
+    yield chunk.map((r) => csvLine([r.id, r.created_at, r.user_id, r.user_email, r.actor_id, r.actor_email, r.action, describeChanges(r.changes), r.ip])).join('');
+  }
+}
+
+async function exportLogCsv(c: Ctx) {
+  const body = await parseBody(c, exportBody);
+  const rows = iterateChanges(c.var.deps.db, viewerOf(c), changeFilter(c, body));
+  return download(c, streamOf(changeLogCsv(rows)), 'user-changes-log.csv', 'text/csv; charset=utf-8');
+}
+
+async function* registrationLines(rows: AsyncIterable<ChangeLogRow[]>) {
+  for await (const chunk of rows) {
+    for (const r of chunk) yield `${r.created_at.toISOString().slice(0, 19).replace('T', ' ')}  #${r.user_id} ${r.user_email ?? ''}  ${r.action}  by ${r.actor_email ?? 'visitor'}  ${r.ip}`;
+  }
+}
+
+async function exportRegistrationPdf(c: Ctx) {
+  const body = await parseBody(c, exportBody);
+  const filter = changeFilter(c, body);
+  const rows = iterateChanges(c.var.deps.db, viewerOf(c), { ...filter, actions: filter.actions ?? REGISTRATION_ACTIONS });
+  return download(c, streamOf(pdfPieces('Registration log', registrationLines(rows)), 'latin1'), 'registration-log.pdf', 'application/pdf');
+}
+
+const statsBody = z.object(userFilterFields);
+async function* registrationStatsCsv(c: Ctx, body: z.infer<typeof statsBody>) {
+  const viewer = viewerOf(c);
+  yield '\ufeff' + csvLine(['id', 'email', 'full_name', 'created_at', 'status', 'registration_status', 'is_email_confirmed', 'lead_status', 'integration_status', 'manager', 'registered_by']);
+  for await (const chunk of iterateUsers(c.var.deps.db, 'registrations', viewer, filterOf(c, body, 'this_month'))) {
+    yield chunk
+      .map((r) => {
+        const v = toRequestRow(r, viewer.userType);
+        return csvLine([v.id, v.email, v.full_name, v.created_at, v.status_label, v.registration_status, v.email_status_label, v.lead_status_label, v.user_integration_status_label, v.manager_label, v.registered_by?.username ?? '']);
+      })
+      .join('');
+  }
+}
+
+async function exportRegistrationStatsCsv(c: Ctx) {
+  const body = await parseBody(c, statsBody);
+  return download(c, streamOf(registrationStatsCsv(c, body)), 'registration-stats.csv', 'text/csv; charset=utf-8');
+}
+
+const M = '/user-management';
+export const changeLogEndpoints: Endpoint[] = [
+  { method: 'POST', path: `${M}/user-change-log/list`, access: VIEW, handler: listLog },
+  { method: 'POST', path: `${M}/user-change-log/export-csv`, access: VIEW, handler: exportLogCsv },
+  { method: 'POST', path: `${M}/user-change-log/registration-log-export-pdf`, access: VIEW, handler: exportRegistrationPdf },
+  { method: 'POST', path: `${M}/registration-stats/export-csv`, access: VIEW, handler: exportRegistrationStatsCsv },
+];

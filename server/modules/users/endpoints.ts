@@ -1,0 +1,17 @@
+import type { Endpoint } from '../../http/types';
+import { accountEndpoints } from './accountRoutes';
+import { changeLogEndpoints } from './changeLogRoutes';
+import { outboxEndpoints } from './outboxRoutes';
+import { profileEndpoints } from './profileRoutes';
+import { registrationEndpoints } from './registrationRoutes';
+import { requestEndpoints } from './requestRoutes';
+
+/** Every endpoint of user management (docs/api.md, User management). */
+export const userEndpoints: Endpoint[] = [
+  ...profileEndpoints,
+  ...accountEndpoints,
+  ...requestEndpoints,
+  ...registrationEndpoints,
+  ...changeLogEndpoints,
+  ...outboxEndpoints,
+];

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CommissionType } from '../../../domain/enums/commission';
+import { isTimeZone } from '../../../domain/time-zones';
+import { BANK_INFORMATION_MESSAGE, isEmail, phone, validationMessage } from '../../../domain/validators';
+
+const text = (label: string, max: number) => z.string({ message: `${label} must be text.` }).trim().max(max, `${label} is at most ${max} characters.`);
+
+export const email = z
+  .string({ message: 'E-mail is required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'E-mail is required.')
+  .refine(isEmail, validationMessage('email'));
+
+export const password = z
+  .string({ message: 'Password is required.' })
+  .min(8, 'Password must be at least 8 characters.')
+  .max(200, 'Password is at most 200 characters.');
+
+export const mobile = text('Mobile', 32).refine((v) => phone(v) === undefined, validationMessage('mobile'));
+
+export const commissionTypeId = z.coerce
+  .number({ message: 'Commission type must be CPA (1) or CPL (2).' })
+  .refine(CommissionType.is, 'Commission type must be CPA (1) or CPL (2).');
+
+export const userId = (label: string) =>
+  z.coerce.number({ message: `${label} must be a user id.` }).int(`${label} must be a user id.`).positive(`${label} must be a user id.`).max(2_147_483_647);
+
+/** Fields an account form may send (create and patch). */
+export const profileFields = {
+  email,
+  first_name: text('First name', 100),
+  last_name: text('Last name', 100),
+  mobile,
+  manager_id: z.union([userId('Manager'), z.null()]),
+  commission_type_id: commissionTypeId,
+  bank_account_number: text('Account number', 64),
+  bank_iban_number: text('IBAN', 64),
+  time_zone: z.string().refine(isTimeZone, 'Unknown time zone.'),
+  language: z.enum(['en', 'ru'], { message: 'Language must be en or ru.' }),
+};
+
+/** Spec 2 §5: the account number carries the message when neither bank field is filled. */
+export function bankInformationErrors(accountNumber: string, iban: string) {
+  return accountNumber || iban ? [] : [{ field: 'bank_account_number', message: BANK_INFORMATION_MESSAGE }];
+}
+
+/** Spec 2 §5: the confirmation field carries notSame when it differs from the password. */
+export const passwordPair = z
+  .object({ password, password_confirmation: z.string({ message: 'Confirm the password.' }).max(200) })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: validationMessage('notSame') });

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { EmailStatus, RegistrationType, UserRegistrationStatus, UserStatus, UserType } from '../../../domain/enums/user';
+import { hashPassword } from '../../auth/passwords';
+import { users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { ownOrigin } from '../../http/guards';
+import { fail, invalid, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { parseBody } from '../../http/validate';
+import { readSystemSettings } from '../settings/repository';
+import { MANAGE } from './access';
+import { changeUser, logCreated } from './changeLog';
+import { email, mobile, passwordPair, userId } from './fields';
+import { findUserByEmail, findUserById } from './repository';
+import { findInScope } from './scope';
+import { viewerOf } from './requestContext';
+import { consumeVerification, sendVerification } from './verification';
+
+export const REGISTRATION_CLOSED = 'Registration is closed. Please contact the network to get an account.';
+const TAKEN = { field: 'email', message: 'This e-mail is already registered.' };
+
+const registrationBody = z
+  .object({
+    email,
+    first_name: z.string({ message: 'First name is required.' }).trim().min(1, 'First name is required.').max(100, 'First name is at most 100 characters.'),
+    last_name: z.string({ message: 'Last name is required.' }).trim().min(1, 'Last name is required.').max(100, 'Last name is at most 100 characters.'),
+    mobile: mobile.optional(),
+    /** the id of the manager or administrator whose invitation link brought the visitor */
+    ref: userId('Invitation').optional(),
+  })
+  .and(passwordPair);
+
+/**
+ * POST /registration/first-time under the workspace registration type: Open makes an active
+ * affiliate at once, Moderated an affiliate request that waits for approval, Closed refuses.
+ */
+async function register(c: Ctx) {
+  const { db, now } = c.var.deps;
+  const settings = (await readSystemSettings(db))['general-settings'];
+  if (settings.registration_type_id === RegistrationType.Closed) return fail(c, 403, REGISTRATION_CLOSED);
+  const body = await parseBody(c, registrationBody);
+  if (await findUserByEmail(db, body.email)) return invalid(c, [TAKEN]);
+  const inviter = body.ref === undefined ? undefined : await findUserById(db, body.ref);
+  const invitedBy = inviter && (inviter.userType === UserType.Admin || inviter.userType === UserType.Manager) ? inviter : undefined;
+  const fallback = await findUserById(db, settings.default_affiliate_manager_id);
+  const managerId = invitedBy?.userType === UserType.Manager ? invitedBy.id : fallback?.userType === UserType.Manager ? fallback.id : null;
+  const open = settings.registration_type_id === RegistrationType.Open;
+  const passwordHash = await hashPassword(body.password);
+  const at = now();
+  try {
+    const user = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          mobile: body.mobile ?? '',
+          userType: UserType.Affiliate,
+          statusId: open ? UserStatus.Active : UserStatus.Inactive,
+          registrationStatus: open ? UserRegistrationStatus.Completed : UserRegistrationStatus.Pending,
+          // the dashboard's request funnel counts a pending request by this flag
+          registrationCompleted: open,
+          emailStatus: EmailStatus.Unconfirmed,
+          managerId,
+          registeredById: invitedBy?.id ?? null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      await logCreated(tx, { id: null, ip: c.var.deps.clientIp(c) }, row!, at, 'register');
+      await sendVerification(tx, row!, ownOrigin(c), at);
+      return row!;
+    });
+    return ok(
+      c,
+      { id: user.id, email: user.email, status_id: user.statusId, registration_status: user.registrationStatus, requires_approval: !open, email_verification_sent: true },
+      201,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) return invalid(c, [TAKEN]);
+    throw error;
+  }
+}
+
+const verifyBody = z.object({ token: z.string({ message: 'The confirmation token is missing.' }).trim().min(1, 'The confirmation token is missing.').max(200) });
+async function verifyEmail(c: Ctx) {
+  const body = await parseBody(c, verifyBody);
+  const { db, now } = c.var.deps;
+  const user = await db.transaction(async (tx) => {
+    const userId = await consumeVerification(tx, body.token, now());
+    const target = userId === undefined ? undefined : await findUserById(tx as typeof db, userId);
+    return target && changeUser(tx, { id: null, ip: c.var.deps.clientIp(c) }, target, { emailStatus: EmailStatus.Confirmed }, now(), 'verify_email');
+  });
+  if (!user) return invalid(c, [{ field: 'token', message: 'This confirmation link is unknown, used or expired.' }]);
+  return ok(c, { id: user.id, email: user.email, is_email_confirmed: user.emailStatus });
+}
+
+const sendBody = z.object({ user_id: userId('User') });
+async function sendEmailVerification(c: Ctx) {
+  const body = await parseBody(c, sendBody);
+  const { db, now } = c.var.deps;
+  const target = await findInScope(db, viewerOf(c), body.user_id);
+  if (!target) return fail(c, 404, 'User not found.');
+  if (target.emailStatus === EmailStatus.Confirmed) return invalid(c, [{ field: 'user_id', message: 'This e-mail address is already confirmed.' }]);
+  await db.transaction((tx) => sendVerification(tx, target, ownOrigin(c), now()));
+  return ok(c, { user_id: target.id, email: target.email, sent: true });
+}
+
+export const registrationEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/registration/first-time', access: { kind: 'public' }, handler: register },
+  { method: 'POST', path: '/registration/verify-email', access: { kind: 'public' }, handler: verifyEmail },
+  { method: 'POST', path: '/user-management/email-verification/send', access: MANAGE, handler: sendEmailVerification },
+];

@@ -1,0 +1,100 @@
+import { Form, SaveButton, SelectInput, TextInput, PasswordInput, useRecordContext, useTranslate, useNotify, useRefresh } from 'react-admin';
+import { ChannelType, TrafficChannelChangeOption } from '../../domain/enums/traffic';
+import { BANK_INFORMATION_MESSAGE, validationMessage } from '../../domain/validators';
+import type { InterfaceLanguage } from '../../domain/languages';
+import { useLang } from '../../resources/accounts/userFilters';
+import { useUserCalls, validationText } from '../../resources/accounts/useUserCalls';
+import type { HttpMethod } from '../../providers/http/types';
+
+const A = 'resources.user-operations/all-users.account';
+type Values = Record<string, unknown>;
+
+/** Saves a form through one user call; a 422's field messages land on the fields (spec 2 §5). */
+function useSubmit(method: HttpMethod, path: (id: number) => string, pick: (v: Values) => Values) {
+  const record = useRecordContext();
+  const calls = useUserCalls();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  return async (values: Values) => {
+    try {
+      await calls.userAction(method, path(Number(record?.id)), pick(values));
+      notify(translate('resources.user-operations/all-users.actions.saved'), { type: 'success' });
+      refresh();
+      return undefined;
+    } catch (error) {
+      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (errors) return errors;
+      notify(validationText(error) ?? 'ra.notification.http_error', { type: 'error' });
+      return undefined;
+    }
+  };
+}
+
+const only = (...keys: string[]) => (v: Values) => Object.fromEntries(keys.map((k) => [k, v[k] ?? '']));
+
+export function ProfileForm() {
+  const submit = useSubmit('PATCH', (id) => `/user_profiles/${id}`, only('first_name', 'last_name', 'email', 'mobile'));
+  return (
+    <Form onSubmit={submit}>
+      <TextInput source="first_name" />
+      <TextInput source="last_name" />
+      <TextInput source="email" type="email" />
+      <TextInput source="mobile" />
+      <SaveButton />
+    </Form>
+  );
+}
+
+/** Spec 2 §5: at least one of account number or IBAN; the message sits on the account number. */
+export const validateBank = (values: Values) =>
+  values.bank_account_number || values.bank_iban_number ? {} : { bank_account_number: BANK_INFORMATION_MESSAGE };
+
+export function BankForm() {
+  const submit = useSubmit('PATCH', (id) => `/user_profiles/${id}`, only('bank_account_number', 'bank_iban_number'));
+  return (
+    <Form onSubmit={submit} validate={validateBank}>
+      <TextInput source="bank_account_number" label={`${A}.bank_account_number`} />
+      <TextInput source="bank_iban_number" label={`${A}.bank_iban_number`} />
+      <SaveButton />
+    </Form>
+  );
+}
+
+export function TrafficChannelForm() {
+  const lang = useLang();
+  const submit = useSubmit('POST', (id) => `/user_profiles/user-accounts/${id}/set-traffic-channel`, only('traffic_channel', 'change_option'));
+  return (
+    <Form onSubmit={submit} defaultValues={{ change_option: 0 }}>
+      <SelectInput source="traffic_channel" choices={ChannelType.options(lang)} translateChoice={false} label={`${A}.traffic`} />
+      <SelectInput source="change_option" choices={TrafficChannelChangeOption.options(lang)} translateChoice={false} label={`${A}.change_option`} />
+      <SaveButton />
+    </Form>
+  );
+}
+
+export function CommentForm() {
+  const submit = useSubmit('PUT', (id) => `/user_profiles/user-accounts/${id}/comment`, only('comment'));
+  return (
+    <Form onSubmit={submit}>
+      <TextInput source="comment" multiline minRows={3} fullWidth label={`${A}.comment`} />
+      <SaveButton />
+    </Form>
+  );
+}
+
+/** Spec 2 §5: notSame on the confirmation when it differs from the password. */
+export const validatePasswords = (values: Values, lang: InterfaceLanguage = 'en') =>
+  values.password_confirmation && values.password_confirmation !== values.password ? { password_confirmation: validationMessage('notSame', lang) } : {};
+
+export function PasswordForm() {
+  const lang = useLang();
+  const submit = useSubmit('POST', (id) => `/user_profiles/user-accounts/${id}/change-password`, only('password', 'password_confirmation'));
+  return (
+    <Form onSubmit={submit} validate={(v) => validatePasswords(v, lang)} record={{}}>
+      <PasswordInput source="password" label={`${A}.password`} />
+      <PasswordInput source="password_confirmation" label={`${A}.password_confirmation`} />
+      <SaveButton label={`${A}.change_password`} />
+    </Form>
+  );
+}

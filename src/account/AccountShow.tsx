@@ -1,0 +1,47 @@
+import { EmailField, Show, TabbedShowLayout, TextField, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { ClassChipField } from '../../resources/accounts/ClassChipField';
+import { PersonField } from '../../resources/accounts/PersonField';
+import { AccountActions } from './AccountActions';
+import { BankForm, CommentForm, PasswordForm, ProfileForm, TrafficChannelForm } from './AccountForms';
+import { userIdFromParams } from './accountRoute';
+
+const A = 'resources.user-operations/all-users.account';
+
+/**
+ * The account page (spec 1 §2): the id comes from the route (the tabs nest under it), and a failed
+ * lookup goes back to /d/user-operations/all-users (react-admin's Show redirects to the list).
+ */
+export function AccountShow() {
+  const translate = useTranslate();
+  const id = userIdFromParams(useParams());
+  return (
+    <Show id={id}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label={translate(`${A}.profile`)}>
+          <TextField source="id" />
+          <EmailField source="email" />
+          <TextField source="full_name" />
+          <ClassChipField source="status_id" labelSource="status_label" classSource="statusClass" />
+          <PersonField source="manager" />
+          <PersonField source="registered_by" />
+          <ProfileForm />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={translate(`${A}.bank`)} path="bank">
+          <BankForm />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={translate(`${A}.traffic`)} path="traffic-channel">
+          <TextField source="traffic_channel" />
+          <TrafficChannelForm />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={translate(`${A}.comment`)} path="comment">
+          <CommentForm />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={translate(`${A}.actions`)} path="actions">
+          <AccountActions />
+          <PasswordForm />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

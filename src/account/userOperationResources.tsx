@@ -1,0 +1,26 @@
+import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import accounts from '../../resources/accounts';
+import affiliateRequests from '../../resources/affiliateRequests';
+import affiliates from '../../resources/affiliates';
+import managers from '../../resources/managers';
+import registrationStats from '../../resources/registrationStats';
+import userChangeLog from '../../resources/userChangeLog';
+import type { AppRole } from '../boot/pickApp';
+import { AffiliatePostbacksPage } from './AffiliatePostbacksPage';
+
+/** The user-management screens of the admin and manager apps (spec 2 §2), under /d/user-operations. */
+export function userOperationResources(role: AppRole) {
+  return (
+    <>
+      <Resource name="user-operations/affiliates" {...affiliates}>
+        <Route path=":id/postbacks" element={<AffiliatePostbacksPage />} />
+      </Resource>
+      {role === 'admin' ? <Resource name="user-operations/managers" {...managers} /> : null}
+      <Resource name="user-operations/all-users" {...accounts} />
+      <Resource name="user-operations/affiliate-requests" {...affiliateRequests} />
+      <Resource name="user-operations/registration-stats" {...registrationStats} />
+      <Resource name="user-operations/user-change-log" {...userChangeLog} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/** react-admin resource name → API path under /api/{role} (docs/api.md). */
+export const resourcePaths: Readonly<Record<string, string>> = Object.freeze({
+  languages: '/dictionary/languages',
+  'tracking-domains': '/tracking-domains/tracking-domains',
+  'tracking-domain-rules': '/tracking-domains/tracking-domain-rules',
+  'marketplace-categories': '/dictionary/marketplace-categories',
+  'permission-users': '/rbac/ui-permission/users',
+  // user management (docs/api.md, User management)
+  'user-operations/affiliates': '/user_profiles/affiliates',
+  'user-operations/managers': '/user_profiles/managers',
+  'user-operations/all-users': '/user_profiles',
+  'user-operations/affiliate-requests': '/user_profiles/affiliate-requests',
+  'user-operations/registration-stats': '/user_profiles/registration-stats',
+  'user-operations/user-change-log': '/user-management/user-change-log',
+});

@@ -1,0 +1,43 @@
+import { createUserCalls, type UserCalls } from '../../providers/userCalls';
+import type { AuthProvider } from 'ra-core';
+import { createAppDataProvider, type AppDataProvider } from '../../providers/appDataProvider';
+import { createAuthProvider, type Navigate } from '../../providers/authProvider';
+import { createDashboardCalls, type DashboardCalls } from '../../providers/dashboardApi';
+import { createHttpClient } from '../../providers/http/httpClient';
+import { createPermissionCalls, type PermissionCalls } from '../../providers/permissionsApi';
+import { createProfileCalls, type ProfileCalls } from '../../providers/profileApi';
+import type { HttpClient, Notify, Role } from '../../providers/http/types';
+import { createSessionTimeZone } from '../../providers/sessionTimeZone';
+import { resourcePaths } from './resourcePaths';
+
+export interface RoleServices {
+  http: HttpClient;
+  authProvider: AuthProvider;
+  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls;
+}
+
+export interface RoleServicesOptions {
+  role: Role;
+  /** toasts for 403 and 500 answers; react-admin's notify once the layout is mounted */
+  notify: Notify;
+  navigate?: Navigate;
+  apiBase?: string;
+}
+
+/** One http client shared by the auth and data providers of a role app. */
+export function createRoleServices({ role, notify, navigate, apiBase }: RoleServicesOptions): RoleServices {
+  // the 401 hand-off needs the auth provider, which needs the client: the callback runs only
+  // after both exist
+  const timeZone = createSessionTimeZone();
+  const http = createHttpClient({
+    role,
+    apiBase,
+    notify,
+    // R43, R55: dates in requests carry the session time zone's offset
+    getTimeZone: timeZone.current,
+    // R68: a 401 on any call signs the user out and goes to the sign-in page
+    onUnauthorized: () => void authProvider.logout({}),
+  });
+  const authProvider = createAuthProvider({ role, http, navigate, onAccount: timeZone.learn });
+  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http, { role, apiBase }), ...createDashboardCalls(http) } };
+}

@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { brand } from '../brand';
+import { createAuthApi, type AuthApi, type SignedInUser } from './authApi';
+import { BrandFooter } from './BrandFooter';
+import { Loader } from './Loader';
+import { LoginForm } from './LoginForm';
+import {
+  AUTH_LOCALES,
+  authMessages,
+  initialLocale,
+  LANGUAGE_STORAGE_KEY,
+  type AuthLocale,
+} from './messages';
+import { NotFound } from './NotFound';
+import { RegistrationForm } from './RegistrationForm';
+import { registrationMessages } from './registrationMessages';
+import { afterSignIn, roleForUserType } from './redirect';
+import { LOGIN_PATH, REGISTRATION_PATH, settleAuthRoute } from './routes';
+import './auth.css';
+
+/** Full page loads leave this app; tests pass their own to see where it would go. */
+export interface PageNavigator {
+  assign(url: string): void;
+}
+
+export interface AuthAppProps {
+  api?: AuthApi;
+  navigator?: PageNavigator;
+}
+
+type Session = 'checking' | 'guest' | 'no-app' | 'leaving';
+
+const LOCALE_NAMES: Record<AuthLocale, string> = { en: 'English', ru: 'Русский' };
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function cssUrl(url: string): string {
+  return `url("${url.replace(/["\\\n]/g, encodeURIComponent)}")`;
+}
+
+export function AuthApp({ api, navigator }: AuthAppProps) {
+  const authApi = useMemo(() => api ?? createAuthApi(), [api]);
+  const pageNavigator = useMemo<PageNavigator>(
+    () => navigator ?? { assign: (url) => window.location.assign(url) },
+    [navigator],
+  );
+  const [locale, setLocale] = useState<AuthLocale>(() => initialLocale(storage()));
+  const [route, setRoute] = useState(() => settleAuthRoute(window.location.pathname));
+  const [session, setSession] = useState<Session>('checking');
+  const t = authMessages[locale];
+
+  // redirects (R3) replace the history entry, keeping requestUrl/requestParams in the query
+  useLayoutEffect(() => {
+    const { pathname, search, hash } = window.location;
+    if (route.pathname !== pathname) window.history.replaceState(window.history.state, '', `${route.pathname}${search}${hash}`);
+  }, [route]);
+
+  useEffect(() => {
+    const onPopState = () => setRoute(settleAuthRoute(window.location.pathname));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const navigate = useCallback((path: string) => {
+    window.history.pushState(null, '', path);
+    window.scrollTo(0, 0); // R8
+    const next = settleAuthRoute(path);
+    if (next.route.kind === 'login') setSession('checking');
+    setRoute(next);
+  }, []);
+
+  const leaveFor = useCallback(
+    (user: SignedInUser) => {
+      setSession('leaving');
+      pageNavigator.assign(afterSignIn(user.user_type, window.location.search));
+    },
+    [pageNavigator],
+  );
+
+  // R5: the sign-in area is for guests; a signed-in user goes on to their app
+  useEffect(() => {
+    if (route.route.kind !== 'login') return;
+    let active = true;
+    authApi.account().then(
+      (user) => {
+        if (!active) return;
+        if (user === null) setSession('guest');
+        else if (roleForUserType(user.user_type) === null) setSession('no-app');
+        else leaveFor(user);
+      },
+      () => {
+        // already logged by the api; the form still lets the visitor try to sign in
+        if (active) setSession('guest');
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [authApi, leaveFor, route.route.kind]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.title = `${route.route.kind === 'login' ? t.pageTitle : t.notFoundTitle} · ${brand.companyName}`;
+  }, [locale, route.route.kind, t]);
+
+  function changeLocale(next: AuthLocale) {
+    setLocale(next);
+    try {
+      storage()?.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      // the choice then lasts for this page only
+    }
+  }
+
+  const busy = route.route.kind === 'login' && (session === 'checking' || session === 'leaving');
+
+  return (
+    <div className="auth-page" style={{ backgroundImage: cssUrl(brand.signinBackground) }}>
+      <main className="auth-card">
+        <header className="auth-header">
+          <BrandMark />
+          <div className="auth-languages" role="group" aria-label={t.language}>
+            {AUTH_LOCALES.map((code) => (
+              <button
+                key={code}
+                type="button"
+                lang={code}
+                title={LOCALE_NAMES[code]}
+                aria-label={LOCALE_NAMES[code]}
+                aria-pressed={code === locale}
+                onClick={() => changeLocale(code)}
+              >
+                {code.toUpperCase()}
+              </button>
+            ))}
+          </div>
+        </header>
+        {route.route.kind === 'login' ? (
+          <section className="auth-body" aria-labelledby="auth-heading">
+            <h1 id="auth-heading">{t.heading}</h1>
+            {session === 'no-app' && <p className="auth-notice">{t.noApp}</p>}
+            {busy ? <Loader label={t.loading} /> : <LoginForm api={authApi} t={t} onSignedIn={leaveFor} />}
+            {busy ? null : (
+              <button className="auth-link" type="button" onClick={() => navigate(REGISTRATION_PATH)}>
+                {registrationMessages[locale].register}
+              </button>
+            )}
+          </section>
+        ) : route.route.kind === 'registration' ? (
+          <section className="auth-body" aria-labelledby="auth-heading">
+            <h1 id="auth-heading">{registrationMessages[locale].heading}</h1>
+            <RegistrationForm t={registrationMessages[locale]} onSignIn={() => navigate(LOGIN_PATH)} />
+          </section>
+        ) : (
+          <NotFound t={t} onNavigate={navigate} />
+        )}
+        <BrandFooter t={t} />
+      </main>
+    </div>
+  );
+}
+
+function BrandMark() {
+  const mark = brand.logo ? (
+    <img className="auth-logo" src={brand.logo} alt={brand.companyName} />
+  ) : (
+    <span className="auth-company">{brand.companyName}</span>
+  );
+  return brand.homeUrl ? (
+    <a className="auth-brand" href={brand.homeUrl}>
+      {mark}
+    </a>
+  ) : (
+    <div className="auth-brand">{mark}</div>
+  );
+}
+
+export default AuthApp;

@@ -1,0 +1,138 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { AuthApi, SignedInUser } from './authApi';
+import type { AuthMessages } from './messages';
+
+interface LoginFormProps {
+  api: AuthApi;
+  t: AuthMessages;
+  onSignedIn(user: SignedInUser): void;
+}
+
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+function validate(email: string, password: string, t: AuthMessages): FieldErrors {
+  const errors: FieldErrors = {};
+  if (email === '') errors.email = t.emailRequired;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = t.emailInvalid;
+  if (password === '') errors.password = t.passwordRequired;
+  return errors;
+}
+
+export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
+  const id = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  function focusFirstInvalid(found: FieldErrors) {
+    if (found.email) emailRef.current?.focus();
+    else if (found.password) passwordRef.current?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const trimmedEmail = email.trim();
+    const found = validate(trimmedEmail, password, t);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(found);
+      return;
+    }
+    setSubmitting(true);
+    const result = await api.login(trimmedEmail, password).catch(() => ({ kind: 'failed', status: 0 }) as const);
+    if (result.kind === 'ok') {
+      // the button stays busy: a full page load to the user's app follows
+      onSignedIn(result.user);
+      return;
+    }
+    setSubmitting(false);
+    if (result.kind === 'invalid') {
+      const { email: emailError, password: passwordError, ...others } = result.errors;
+      const onFields: FieldErrors = { email: emailError, password: passwordError };
+      setErrors(onFields);
+      const rest = Object.values(others);
+      setFormError(rest.length > 0 ? rest.join('\n') : emailError || passwordError ? null : t.failed);
+      focusFirstInvalid(onFields);
+    } else if (result.kind === 'throttled') {
+      setFormError(t.tooManyAttempts);
+    } else {
+      setFormError(t.failed);
+    }
+  }
+
+  function fieldProps(field: Field) {
+    const message = errors[field];
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': message ? `${id}-${field}-error` : undefined,
+    } as const;
+  }
+
+  function fieldError(field: Field) {
+    const message = errors[field];
+    return message ? (
+      <p className="auth-field-error" id={`${id}-${field}-error`}>
+        {message}
+      </p>
+    ) : null;
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={submitting}>
+      {formError !== null && (
+        <div className="auth-alert" role="alert">
+          {formError}
+        </div>
+      )}
+      <div className="auth-field">
+        <label htmlFor={`${id}-email`}>{t.email}</label>
+        <input
+          {...fieldProps('email')}
+          ref={emailRef}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors((previous) => ({ ...previous, email: undefined }));
+          }}
+        />
+        {fieldError('email')}
+      </div>
+      <div className="auth-field">
+        <label htmlFor={`${id}-password`}>{t.password}</label>
+        <input
+          {...fieldProps('password')}
+          ref={passwordRef}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((previous) => ({ ...previous, password: undefined }));
+          }}
+        />
+        {fieldError('password')}
+      </div>
+      <button className="auth-submit" type="submit" disabled={submitting}>
+        {submitting && <span className="auth-spinner auth-spinner--small" aria-hidden="true" />}
+        {submitting ? t.submitting : t.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+// The sign-in page carries its own small message table instead of the back office's
+// catalogues, which would pull react-admin's messages into the sign-in bundle.
+
+const en = {
+  pageTitle: 'Sign in',
+  heading: 'Sign in to your account',
+  email: 'E-mail',
+  password: 'Password',
+  submit: 'Sign in',
+  submitting: 'Signing in…',
+  emailRequired: 'Enter your e-mail.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  passwordRequired: 'Enter your password.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  failed: 'Sign-in failed. Please try again.',
+  noApp: 'This account has no access to the web application. Sign in with another account or contact support.',
+  loading: 'Loading…',
+  language: 'Language',
+  terms: 'Terms of use',
+  privacy: 'Privacy policy',
+  support: 'Support',
+  home: 'Home page',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'Either you typed a wrong address, or you followed a bad link.',
+  backToSignIn: 'Go to sign-in',
+};
+
+export type AuthMessageKey = keyof typeof en;
+export type AuthMessages = Record<AuthMessageKey, string>;
+
+const ru = {
+  pageTitle: 'Вход',
+  heading: 'Вход в личный кабинет',
+  email: 'E-mail',
+  password: 'Пароль',
+  submit: 'Войти',
+  submitting: 'Выполняется вход…',
+  emailRequired: 'Введите e-mail.',
+  emailInvalid: 'Введите корректный адрес e-mail.',
+  passwordRequired: 'Введите пароль.',
+  tooManyAttempts: 'Слишком много попыток входа. Подождите несколько минут и попробуйте снова.',
+  failed: 'Не удалось войти. Попробуйте ещё раз.',
+  noApp: 'У этой учётной записи нет доступа к веб-приложению. Войдите под другой учётной записью или обратитесь в поддержку.',
+  loading: 'Загрузка…',
+  language: 'Язык',
+  terms: 'Условия использования',
+  privacy: 'Политика конфиденциальности',
+  support: 'Поддержка',
+  home: 'Главная страница',
+  notFoundTitle: 'Страница не найдена',
+  notFoundText: 'Возможно, адрес введён с ошибкой или ссылка устарела.',
+  backToSignIn: 'Перейти ко входу',
+} satisfies AuthMessages;
+
+export const AUTH_LOCALES = ['en', 'ru'] as const;
+export type AuthLocale = (typeof AUTH_LOCALES)[number];
+
+export const authMessages: Record<AuthLocale, AuthMessages> = { en, ru };
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isAuthLocale(value: unknown): value is AuthLocale {
+  return typeof value === 'string' && (AUTH_LOCALES as readonly string[]).includes(value);
+}
+
+/** R88: the stored 'language' if it is one we offer, else English. */
+export function initialLocale(storage: Pick<Storage, 'getItem'> | undefined): AuthLocale {
+  try {
+    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isAuthLocale(stored) ? stored : 'en';
+  } catch {
+    // storage can be disabled (privacy mode); the page still works in English
+    return 'en';
+  }
+}

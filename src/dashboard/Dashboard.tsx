@@ -1,0 +1,112 @@
+import { useMemo, useState, type ComponentType } from 'react';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import TuneIcon from '@mui/icons-material/Tune';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { Title, useGetIdentity, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { isWidgetVisible, widgetSettingsOf, type WidgetSettings } from '../../domain/dashboard/settings';
+import { availableWidgets, DASHBOARD_IDS, type WidgetKind } from '../../domain/dashboard/widgets';
+import { useRole } from '../apps/RoleContext';
+import { AdminDailyReport } from './AdminDailyReport';
+import { DateRangePicker } from './DateRangePicker';
+import { DEFAULT_PERIOD, type PeriodValue } from './period';
+import { useDashboardSettings } from './useDashboardSettings';
+import type { WidgetProps } from './widgetProps';
+import { WidgetVisibilityModal } from './WidgetVisibilityModal';
+import { AffiliateTrafficWidget } from './widgets/AffiliateTrafficWidget';
+import { BillingInfoWidget, PendingPayoutsWidget, PersonalManagerWidget } from './widgets/AffiliateCards';
+import { FunnelWidget } from './widgets/FunnelWidget';
+import { MeasureWidget } from './widgets/MeasureWidget';
+import { RowsWidget } from './widgets/RowsWidget';
+
+/** Derived while the hide_revenue feature is on (domain/permissions/derive.ts). */
+const HIDE_REVENUE_KEY = 'CUSTOM_UI_Hide_Revenue_View';
+
+const COMPONENTS: Record<WidgetKind, ComponentType<WidgetProps>> = {
+  measure: MeasureWidget,
+  rows: RowsWidget,
+  'affiliate-traffic': AffiliateTrafficWidget,
+  funnel: FunnelWidget,
+  'personal-manager': PersonalManagerWidget,
+  'billing-info': BillingInfoWidget,
+  'pending-payouts': PendingPayoutsWidget,
+};
+
+const SMALL: readonly WidgetKind[] = ['measure', 'personal-manager', 'billing-info'];
+
+/** The landing page of every role app: that role's widgets (spec 1 §2) over one period. */
+export function Dashboard() {
+  const translate = useTranslate();
+  const role = useRole();
+  const [locale] = useLocaleState();
+  const { permissions } = usePermissions<string[]>();
+  const { identity } = useGetIdentity();
+  const name = identity?.fullName || '';
+  const revenueVisible = role !== 'affiliate' && !(Array.isArray(permissions) && permissions.includes(HIDE_REVENUE_KEY));
+  const widgets = useMemo(() => availableWidgets(role, revenueVisible), [role, revenueVisible]);
+  const { settings, save } = useDashboardSettings(DASHBOARD_IDS[role], widgets);
+  const [period, setPeriod] = useState<PeriodValue>(DEFAULT_PERIOD);
+  const [choosing, setChoosing] = useState(false);
+  const [report, setReport] = useState(false);
+  const lang = locale === 'ru' ? 'ru' : 'en';
+
+  const shown = widgets
+    .filter((w) => isWidgetVisible(settings, w))
+    // favourites first, otherwise in the registry's order
+    .sort((a, b) => Number(widgetSettingsOf(settings, b.id).in_favorite === true) - Number(widgetSettingsOf(settings, a.id).in_favorite === true));
+  const visibleMap = Object.fromEntries(widgets.map((w) => [w.id, isWidgetVisible(settings, w)]));
+  const change = (id: string) => (patch: Partial<WidgetSettings>) => void save({ [id]: { ...widgetSettingsOf(settings, id), ...patch } });
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title={translate('dashboard.title')} />
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Stack sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="h1">
+            {name ? translate('app.dashboard.welcome', { name }) : translate('dashboard.title')}
+          </Typography>
+          <Typography variant="overline" color="text.secondary">
+            {translate('app.dashboard.workspace', { role: translate(`app.roles.${role}`) })}
+          </Typography>
+        </Stack>
+        <DateRangePicker value={period} onChange={setPeriod} />
+        {role === 'admin' ? (
+          <Button startIcon={<AssessmentIcon />} onClick={() => setReport(true)}>
+            {translate('dashboard.daily_report_button')}
+          </Button>
+        ) : null}
+        <Button startIcon={<TuneIcon />} onClick={() => setChoosing(true)}>
+          {translate('dashboard.widgets_button')}
+        </Button>
+      </Stack>
+      <Grid container spacing={2}>
+        {shown.map((w) => {
+          const Widget = COMPONENTS[w.kind];
+          return (
+            <Grid key={w.id} size={SMALL.includes(w.kind) ? { xs: 12, sm: 6, lg: 4 } : { xs: 12, lg: 6 }}>
+              <Widget
+                widget={w}
+                label={w.label[lang]}
+                settings={widgetSettingsOf(settings, w.id)}
+                period={period}
+                revenueVisible={revenueVisible}
+                locale={locale}
+                onChange={change(w.id)}
+              />
+            </Grid>
+          );
+        })}
+      </Grid>
+      <WidgetVisibilityModal
+        open={choosing}
+        widgets={widgets.map((w) => ({ id: w.id, label: w.label[lang] }))}
+        visible={visibleMap}
+        onClose={() => setChoosing(false)}
+        onSave={(Visible) => save({ Visible })}
+      />
+      {role === 'admin' ? <AdminDailyReport open={report} onClose={() => setReport(false)} locale={locale} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Point } from '../types';
+
+export interface TrendChartProps {
+  points: readonly Point[];
+  format(value: number): string;
+  height?: number;
+  color?: string;
+}
+
+/** One measure over the period's buckets (loaded lazily with recharts). */
+export default function TrendChart({ points, format, height = 120, color = '#765a8a' }: TrendChartProps) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <AreaChart data={[...points]} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="label" hide />
+        <YAxis hide domain={[0, 'auto']} />
+        <Tooltip formatter={(v) => format(Number(v))} labelFormatter={(l) => String(l)} />
+        <Area type="monotone" dataKey="value" stroke={color} fill={color} fillOpacity={0.2} isAnimationActive={false} />
+      </AreaChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,48 @@
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useLocaleState } from 'react-admin';
+import { AffiliateWidgetTab } from '../../../domain/enums/dashboard';
+import { TrendChart } from '../charts/lazy';
+import { formatMeasure } from '../format';
+import type { FunnelChart } from '../types';
+import { useDashboardPost } from '../useDashboardData';
+import { WidgetCard } from '../WidgetCard';
+import type { WidgetProps } from '../widgetProps';
+import { WidgetState } from '../WidgetState';
+
+/** The call behind each tab: New 0, Pending 1, Approved 2, Active 3 (spec 2 §4). */
+const TAB_PATHS: Record<AffiliateWidgetTab, string> = {
+  0: 'new-user-request-chart',
+  1: 'pending-user-request-chart',
+  2: 'approved-affiliate-chart',
+  3: 'active-affiliate-chart',
+};
+
+/** The affiliate request funnel: registrations, pending and approved requests, active affiliates. */
+export function FunnelWidget(props: WidgetProps) {
+  const [locale] = useLocaleState();
+  const tab: AffiliateWidgetTab = AffiliateWidgetTab.is(props.settings.tab) ? props.settings.tab : AffiliateWidgetTab.New;
+  const query = useDashboardPost<FunnelChart>(TAB_PATHS[tab], props.period);
+  const lang = locale === 'ru' ? 'ru' : 'en';
+  return (
+    <WidgetCard {...props}>
+      <Tabs value={tab} onChange={(_, value: AffiliateWidgetTab) => props.onChange({ tab: value })} variant="scrollable" sx={{ mb: 1, minHeight: 36 }}>
+        {AffiliateWidgetTab.items.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label[lang]} sx={{ minHeight: 36, textTransform: 'none' }} />
+        ))}
+      </Tabs>
+      <WidgetState query={query}>
+        {(data) => (
+          <Stack spacing={1}>
+            <Typography variant="h5" component="p" data-testid={`total-${props.widget.id}`} data-value={data.total}>
+              {formatMeasure('count', data.total, props.locale)}
+            </Typography>
+            <TrendChart points={data.points} format={(v) => formatMeasure('count', v, props.locale)} />
+          </Stack>
+        )}
+      </WidgetState>
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,36 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import en from './en';
+import ru from './ru';
+
+function keysOf(messages: object, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('message catalogues', () => {
+  it('ru has exactly the keys of en (R87)', () => {
+    expect(keysOf(ru).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('en carries every react-admin key, and ru translates them all', () => {
+    const raKeys = keysOf(englishMessages);
+    expect(keysOf(en)).toEqual(expect.arrayContaining(raKeys));
+    const untranslated = raKeys.filter((key) => {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ru);
+      const original = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], englishMessages);
+      // strings made of placeholders only ('%{name}') have nothing to translate
+      return value === original && /[a-z]{3}/i.test(String(original).replace(/%\{\w+\}/g, ''));
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it('has the keys the http client notifies with', () => {
+    for (const messages of [en, ru]) {
+      expect(messages.app.errors.access_denied).toBeTruthy();
+      expect(messages.app.errors.internal).toBeTruthy();
+      expect(messages.app.errors.timeout).toBeTruthy();
+    }
+  });
+});

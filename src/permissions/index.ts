@@ -1,0 +1,15 @@
+import Security from '@mui/icons-material/Security';
+import { MyPermissionsPage } from './MyPermissionsPage';
+
+/** The own view as a resource page, so the menu shows it to every role (docs/decisions/permissions.md). */
+export const myPermissions = {
+  list: MyPermissionsPage,
+  icon: Security,
+  options: { label: 'permissions.menu.mine' },
+};
+
+export { PermissionSettings } from './PermissionSettings';
+export { permissionRoutes } from './routes';
+export { RefreshAccessOnNavigate } from './RefreshAccessOnNavigate';
+export { userPermissionsPath } from './UserPermissionsPage';
+export { permissionMessages } from './messages';

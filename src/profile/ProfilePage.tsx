@@ -1,0 +1,103 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  AutocompleteInput,
+  CheckboxGroupInput,
+  type DataProvider,
+  Loading,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Title,
+  Toolbar,
+  useDataProvider,
+  useSetLocale,
+  useTranslate,
+} from 'react-admin';
+import { getTimeZones } from '../../domain/time-zones';
+import type { UserInfo } from '../../providers/account';
+import type { ProfileCalls, ProfileUpdate } from '../../providers/profileApi';
+import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
+import { useToast } from '../ui/toast/useToast';
+
+const NOTIFICATION_KEYS = ['country_capacity_reached', 'tracking_domain_removed'] as const;
+
+const toUpdate = (values: Record<string, unknown>): ProfileUpdate => ({
+  first_name: String(values.first_name ?? ''),
+  last_name: String(values.last_name ?? ''),
+  language: String(values.language ?? 'en'),
+  time_zone: String(values.time_zone ?? 'UTC'),
+  email_notifications: (values.email_notifications as string[] | undefined) ?? [],
+  alert_notifications: (values.alert_notifications as string[] | undefined) ?? [],
+});
+
+/** /profile: the signed-in user edits their name, language, time zone and notifications (PUT /me). */
+export function ProfilePage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<DataProvider & ProfileCalls>();
+  const setLocale = useSetLocale();
+  const toast = useToast();
+  const onError = useNotifyUnhandled();
+  const [me, setMe] = useState<UserInfo | null>(null);
+  const zones = useMemo(() => getTimeZones().map((z) => ({ id: z.name, name: z.label })), []);
+  const notifications = NOTIFICATION_KEYS.map((id) => ({ id, name: translate(`profile.notifications.${id}`) }));
+
+  useEffect(() => {
+    let active = true;
+    dataProvider.getMe().then((loaded) => active && setMe(loaded), onError);
+    return () => {
+      active = false;
+    };
+  }, [dataProvider, onError]);
+
+  if (!me) return <Loading />;
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const saved = await dataProvider.updateMe(toUpdate(values));
+      setMe(saved);
+      if (saved.language === 'en' || saved.language === 'ru') await setLocale(saved.language);
+      toast('success', translate('profile.saved'));
+    } catch (error) {
+      onError(error);
+      const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (fields) return fields;
+    }
+    return undefined;
+  };
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2, maxWidth: 640 }}>
+      <Title title={translate('profile.title')} />
+      <Typography variant="h4" component="h1">
+        {translate('profile.title')}
+      </Typography>
+      <SimpleForm
+        record={me}
+        onSubmit={save}
+        key={JSON.stringify(me)}
+        // the profile is not a resource: no delete button
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <TextInput source="email" label="profile.fields.email" disabled fullWidth />
+        <TextInput source="first_name" label="profile.fields.first_name" fullWidth />
+        <TextInput source="last_name" label="profile.fields.last_name" fullWidth />
+        <SelectInput
+          source="language"
+          label="profile.fields.language"
+          choices={[{ id: 'en', name: translate('profile.languages.en') }, { id: 'ru', name: translate('profile.languages.ru') }]}
+          translateChoice={false}
+        />
+        <AutocompleteInput source="time_zone" label="profile.fields.time_zone" choices={zones} translateChoice={false} fullWidth />
+        <CheckboxGroupInput source="email_notifications" label="profile.fields.email_notifications" choices={notifications} translateChoice={false} />
+        <CheckboxGroupInput source="alert_notifications" label="profile.fields.alert_notifications" choices={notifications} translateChoice={false} />
+      </SimpleForm>
+    </Stack>
+  );
+}

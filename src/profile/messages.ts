@@ -1,0 +1,55 @@
+// Messages of the profile page, referenced by one line in each catalogue.
+
+const en = {
+  profile: {
+    title: 'My profile',
+    menu: 'Profile',
+    saved: 'Your profile was saved.',
+    fields: {
+      email: 'E-mail',
+      first_name: 'First name',
+      last_name: 'Last name',
+      language: 'Language',
+      time_zone: 'Time zone',
+      email_notifications: 'E-mail notifications',
+      alert_notifications: 'In-app alerts',
+    },
+    notifications: {
+      country_capacity_reached: 'A country’s capacity is reached',
+      tracking_domain_removed: 'A tracking domain is removed',
+    },
+    languages: {
+      en: 'English',
+      ru: 'Русский',
+    },
+  },
+};
+
+type ProfileMessages = typeof en;
+
+const ru = {
+  profile: {
+    title: 'Мой профиль',
+    menu: 'Профиль',
+    saved: 'Профиль сохранён.',
+    fields: {
+      email: 'E-mail',
+      first_name: 'Имя',
+      last_name: 'Фамилия',
+      language: 'Язык',
+      time_zone: 'Часовой пояс',
+      email_notifications: 'Уведомления по e-mail',
+      alert_notifications: 'Уведомления в интерфейсе',
+    },
+    notifications: {
+      country_capacity_reached: 'Достигнут лимит страны',
+      tracking_domain_removed: 'Удалён трекинговый домен',
+    },
+    languages: {
+      en: 'English',
+      ru: 'Русский',
+    },
+  },
+} satisfies ProfileMessages;
+
+export const profileMessages = { en, ru };

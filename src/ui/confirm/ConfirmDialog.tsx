@@ -1,0 +1,59 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useTranslate } from 'react-admin';
+import { normaliseAction, type ActionStyle, type ConfirmRequest } from './types';
+
+const COLOR: Record<ActionStyle, 'success' | 'error' | 'warning' | 'primary' | 'secondary'> = {
+  success: 'success',
+  danger: 'error',
+  warning: 'warning',
+  primary: 'primary',
+  secondary: 'secondary',
+};
+
+export interface ConfirmDialogProps extends ConfirmRequest {
+  open: boolean;
+  /** the chosen action's value, or null when closed without choosing */
+  onClose(value: string | null): void;
+}
+
+/** The shared confirm dialog of spec 1 §2 (R528–R534): 290–590 px wide. */
+export function ConfirmDialog({ open, title, html, actions, onClose }: ConfirmDialogProps) {
+  const translate = useTranslate();
+  const buttons = (actions ?? [
+    { value: 'no', label: translate('ui.confirm.no'), style: 'secondary' as const },
+    { value: 'yes', label: translate('ui.confirm.yes') },
+  ]).map(normaliseAction);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onClose(null)}
+      aria-labelledby="confirm-dialog-title"
+      slotProps={{ paper: { sx: { minWidth: 290, maxWidth: 590, width: '100%', m: 1 } } }}
+    >
+      <DialogTitle id="confirm-dialog-title" sx={{ pr: 6 }}>
+        {title ?? translate('ui.confirm.title')}
+        <IconButton aria-label={translate('ra.action.close')} onClick={() => onClose(null)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      {html ? (
+        <DialogContent>
+          <div dangerouslySetInnerHTML={{ __html: html }} />
+        </DialogContent>
+      ) : null}
+      <DialogActions>
+        {buttons.map((action) => (
+          <Button key={action.value} variant={action.style === 'secondary' ? 'outlined' : 'contained'} color={COLOR[action.style]} onClick={() => onClose(action.value)}>
+            {action.label}
+          </Button>
+        ))}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+// Messages of the shared dialogs and toasts, referenced by one line in each catalogue.
+
+const en = {
+  ui: {
+    toast: {
+      info: 'Information',
+      error: 'Error',
+      warning: 'Warning',
+      success: 'Success',
+      accent: 'Note',
+      remove: 'Removed',
+    },
+    confirm: {
+      title: 'Are you sure?',
+      yes: 'Yes',
+      no: 'No',
+    },
+    columns: {
+      button: 'Columns',
+      title: 'Visible columns',
+      search: 'Search columns',
+      select_all: 'Select all',
+      move: 'Move %{column}',
+    },
+  },
+};
+
+type UiMessages = typeof en;
+
+const ru = {
+  ui: {
+    toast: {
+      info: 'Информация',
+      error: 'Ошибка',
+      warning: 'Предупреждение',
+      success: 'Готово',
+      accent: 'Обратите внимание',
+      remove: 'Удалено',
+    },
+    confirm: {
+      title: 'Вы уверены?',
+      yes: 'Да',
+      no: 'Нет',
+    },
+    columns: {
+      button: 'Колонки',
+      title: 'Видимые колонки',
+      search: 'Поиск колонок',
+      select_all: 'Выбрать все',
+      move: 'Переместить «%{column}»',
+    },
+  },
+} satisfies UiMessages;
+
+export const uiMessages = { en, ru };
