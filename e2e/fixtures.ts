@@ -7,8 +7,8 @@ export const DEMO_PASSWORD = 'demo-password-1';
 export const test = base.extend<{ app: RunningServer }, { server: RunningServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const server = await startServer(3100 + workerInfo.workerIndex);
+    async ({}, use) => {
+      const server = await startServer();
       await use(server);
       await server.stop();
     },

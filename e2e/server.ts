@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export interface RunningServer {
@@ -23,8 +24,21 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server at ${url} did not come up in 60 s:\n${output()}`);
 }
 
-/** The real server (tsx server/main.ts) on its own port and PGlite folder, seeded with the demo workspace. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/** A port nobody listens on now, so parallel runs on one machine never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** The real server (tsx server/main.ts) on its own free port and PGlite folder, seeded with the demo workspace. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
   const dataDir = join(process.cwd(), '.tmp', `e2e-${port}-${Date.now()}`);
   mkdirSync(dataDir, { recursive: true });
   const url = `http://localhost:${port}`;
@@ -34,7 +48,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const launch = async () => {
     log = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: 'dist', SEED: 'demo', DATABASE_URL: '', ...env },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: 'dist', SEED: 'demo', SEED_EVENTS: '20000', DATABASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (log += String(d)));

@@ -17,6 +17,7 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   STATIC_DIR: z.string().default('./dist'),
   SMTP_URL: z.string().optional(),
+  REGISTRATION_MAX_PER_ADDRESS: int(20),
 });
 
 export interface Config {
@@ -37,6 +38,8 @@ export interface Config {
   staticDir: string;
   /** smtp(s)://user:pass@host:port for outgoing mail; without it mail stays in the outbox table */
   smtpUrl: string | undefined;
+  /** registrations one address may make per hour (POST /registration/first-time) */
+  registrationMaxPerAddress: number;
 }
 
 /** Reads the server's settings from the environment; every variable is listed in README.md. */
@@ -57,5 +60,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === '1',
     staticDir: e.STATIC_DIR,
     smtpUrl: e.SMTP_URL,
+    registrationMaxPerAddress: e.REGISTRATION_MAX_PER_ADDRESS,
   };
 }

@@ -1,4 +1,4 @@
-import { FunctionField, List, TextField, useLocaleState, type RaRecord } from 'react-admin';
+import { CreateButton, FunctionField, List, TextField, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
 import { UserType } from '../../domain/enums/user';
 import { isInterfaceLanguage } from '../../domain/languages';
 import { FILTER_DEBOUNCE_MS } from '../../src/ui/listDefaults';
@@ -8,6 +8,14 @@ import { ClassChipField } from './ClassChipField';
 import { PersonField } from './PersonField';
 import { useUserFilters } from './userFilters';
 
+function Actions() {
+  return (
+    <TopToolbar>
+      <CreateButton />
+    </TopToolbar>
+  );
+}
+
 /** All accounts: /d/user-operations/all-users (spec 1 §2). */
 export function AccountList() {
   const filters = useUserFilters({ userType: true });
@@ -15,7 +23,7 @@ export function AccountList() {
   const [locale] = useLocaleState();
   const lang = isInterfaceLanguage(locale) ? locale : 'en';
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} debounce={FILTER_DEBOUNCE_MS} queryOptions={{ onError }}>
+    <List filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25} debounce={FILTER_DEBOUNCE_MS} queryOptions={{ onError }}>
       <ColumnsDatagrid gridId="all-users" rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="email" />

@@ -123,6 +123,7 @@ const en = {
       bank_account_number: 'Account number',
       bank_iban_number: 'IBAN',
       not_found: 'User not found',
+      history: 'Change log',
     },
   },
 };
@@ -180,6 +181,7 @@ const ru: Messages = {
       bank_account_number: 'Номер счёта',
       bank_iban_number: 'IBAN',
       not_found: 'Пользователь не найден',
+      history: 'Журнал изменений',
     },
   },
 };

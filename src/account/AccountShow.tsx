@@ -1,4 +1,4 @@
-import { EmailField, Show, TabbedShowLayout, TextField, useTranslate } from 'react-admin';
+import { Datagrid, DateField, EmailField, ReferenceManyField, Show, TabbedShowLayout, TextField, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ClassChipField } from '../../resources/accounts/ClassChipField';
 import { PersonField } from '../../resources/accounts/PersonField';
@@ -40,6 +40,16 @@ export function AccountShow() {
         <TabbedShowLayout.Tab label={translate(`${A}.actions`)} path="actions">
           <AccountActions />
           <PasswordForm />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={translate(`${A}.history`)} path="history">
+          <ReferenceManyField reference="user-operations/user-change-log" target="user_id" sort={{ field: 'id', order: 'DESC' }}>
+            <Datagrid bulkActionButtons={false} rowClick={false}>
+              <DateField source="created_at" showTime sortable={false} />
+              <TextField source="actor_email" sortable={false} />
+              <TextField source="action" sortable={false} />
+              <TextField source="fields" sortable={false} />
+            </Datagrid>
+          </ReferenceManyField>
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

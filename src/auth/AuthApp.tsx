@@ -13,6 +13,7 @@ import {
 } from './messages';
 import { NotFound } from './NotFound';
 import { RegistrationForm } from './RegistrationForm';
+import { VerifyEmail } from './VerifyEmail';
 import { registrationMessages } from './registrationMessages';
 import { afterSignIn, roleForUserType } from './redirect';
 import { LOGIN_PATH, REGISTRATION_PATH, settleAuthRoute } from './routes';
@@ -156,6 +157,11 @@ export function AuthApp({ api, navigator }: AuthAppProps) {
           <section className="auth-body" aria-labelledby="auth-heading">
             <h1 id="auth-heading">{registrationMessages[locale].heading}</h1>
             <RegistrationForm t={registrationMessages[locale]} onSignIn={() => navigate(LOGIN_PATH)} />
+          </section>
+        ) : route.route.kind === 'verify-email' ? (
+          <section className="auth-body" aria-labelledby="auth-heading">
+            <h1 id="auth-heading">{registrationMessages[locale].email}</h1>
+            <VerifyEmail t={registrationMessages[locale]} onSignIn={() => navigate(LOGIN_PATH)} />
           </section>
         ) : (
           <NotFound t={t} onNavigate={navigate} />

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RegistrationForm, validateRegistration } from './RegistrationForm';
 import { registrationMessages } from './registrationMessages';
+import { VerifyEmail } from './VerifyEmail';
 
 const t = registrationMessages.en;
 afterEach(() => {
@@ -43,5 +44,20 @@ describe('RegistrationForm', () => {
     for (const [label, value] of [['First name', 'V'], ['Last name', 'W'], ['E-mail', 'v@example.com'], ['Password', 'password-1'], ['Confirm the password', 'password-1']]) fill(label!, value!);
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration is closed.');
+  });
+});
+
+describe('VerifyEmail', () => {
+  it('confirms the token of the link, or says it is unknown', async () => {
+    window.history.replaceState(null, '', '/auth/a/verify-email?token=abc');
+    const ok = vi.fn(async () => new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }));
+    vi.stubGlobal('fetch', ok);
+    const { unmount } = render(<VerifyEmail t={t} onSignIn={() => undefined} />);
+    expect(await screen.findByText(t.verified)).toBeInTheDocument();
+    expect(JSON.parse(String((ok.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ token: 'abc' });
+    unmount();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 422 })));
+    render(<VerifyEmail t={t} onSignIn={() => undefined} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.verifyFailed);
   });
 });

@@ -19,6 +19,9 @@ const en = {
   doneModerated: 'Thank you! Your request is waiting for approval; we will write to you. Check your e-mail to confirm the address.',
   signIn: 'Go to sign-in',
   register: 'Register',
+  verifying: 'Confirming your e-mail address…',
+  verified: 'Your e-mail address is confirmed.',
+  verifyFailed: 'This confirmation link is unknown, used or expired.',
 };
 
 export type RegistrationMessages = typeof en;
@@ -41,6 +44,9 @@ const ru: RegistrationMessages = {
   doneModerated: 'Спасибо! Заявка ждёт одобрения, мы напишем вам. Подтвердите адрес по ссылке из письма.',
   signIn: 'Перейти ко входу',
   register: 'Регистрация',
+  verifying: 'Подтверждаем адрес…',
+  verified: 'Адрес электронной почты подтверждён.',
+  verifyFailed: 'Ссылка подтверждения неизвестна, уже использована или устарела.',
 };
 
 export const registrationMessages: Record<AuthLocale, RegistrationMessages> = { en, ru };

@@ -2,7 +2,7 @@ export const AUTH_AREA = '/auth/a/';
 export const LOGIN_PATH = '/auth/a/login';
 export const REGISTRATION_PATH = '/auth/a/registration';
 
-export type AuthRoute = { kind: 'login' } | { kind: 'registration' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
+export type AuthRoute = { kind: 'login' } | { kind: 'registration' } | { kind: 'verify-email' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
 /**
  * The sign-in app's routes, by hand (no router library in this bundle):
@@ -22,6 +22,8 @@ export function resolveAuthRoute(pathname: string): AuthRoute {
     case '/auth/a/registration':
     case '/auth/a/registration/':
       return { kind: 'registration' };
+    case '/auth/a/verify-email':
+      return { kind: 'verify-email' };
     default:
       return { kind: 'not-found' };
   }

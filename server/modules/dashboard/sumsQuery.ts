@@ -38,7 +38,10 @@ const inList = (column: SQL, keys: readonly string[] | undefined) =>
   keys === undefined ? sql`` : sql` AND ${column} IN (${sql.join(keys.length ? keys.map((k) => sql`${k}`) : [sql`NULL`], sql`, `)})`;
 
 const segmentValues = (segments: Segment[]) =>
-  sql.raw(`(VALUES ${segments.map((s) => `(${s.bucket}, ${ts(s.from)}, ${ts(s.to)})`).join(', ')}) AS s(bucket, f, t)`);
+  sql.raw(`(VALUES ${segments.map((s) => `(${s.bucket}, ${s.sign}, ${ts(s.from)}, ${ts(s.to)})`).join(', ')}) AS s(bucket, sign, f, t)`);
+
+/** The pieces' sums, each counted with its piece's sign. */
+const SIGNED = sql.raw('s.bucket, x.key, s.sign * x.clicks, s.sign * x.leads, s.sign * x.sales, s.sign * x.revshares, s.sign * x.commission, s.sign * x.revenue');
 
 /**
  * Each piece is read by its own index range scan: the LATERAL subquery behind OFFSET 0 is
@@ -48,7 +51,7 @@ const segmentValues = (segments: Segment[]) =>
 function rollupPart(table: 'traffic_monthly' | 'traffic_daily' | 'traffic_hourly', segments: Segment[], sel: Selector, keys?: readonly string[]): SQL {
   const key = sel.byKey ? sql.raw('r.dim_key') : sql.raw(`''::text`);
   const onlyKey = sel.key === undefined ? inList(sql.raw('r.dim_key'), keys) : sql` AND r.dim_key = ${sel.key}`;
-  return sql`SELECT s.bucket, x.* FROM ${segmentValues(segments)} CROSS JOIN LATERAL (
+  return sql`SELECT ${SIGNED} FROM ${segmentValues(segments)} CROSS JOIN LATERAL (
       SELECT ${key} AS key, r.clicks, r.leads, r.sales, r.revshares, r.commission, r.revenue FROM ${sql.raw(table)} r
       WHERE r.scope_manager_id = ${sel.scopeId} AND r.dim = ${sel.dim}${onlyKey} AND r.bucket_start >= s.f AND r.bucket_start < s.t
       OFFSET 0) x`;
@@ -59,16 +62,17 @@ function rawPart(segments: Segment[], scope: Scope, dim: Dim, keys?: readonly st
   const onlyKeys = dim === DIM.none ? sql`` : inList(key, keys);
   const filter =
     scope.kind === 'manager' ? sql` AND e.manager_id = ${scope.managerId}` : scope.kind === 'affiliate' ? sql` AND e.affiliate_id = ${scope.affiliateId}` : sql``;
-  return sql`SELECT s.bucket, x.* FROM ${segmentValues(segments)} CROSS JOIN LATERAL (
-      SELECT ${key} AS key, (e.kind = 1)::int, (e.kind = 2)::int, (e.kind = 3)::int, (e.kind = 4)::int, e.commission, e.revenue
+  return sql`SELECT ${SIGNED} FROM ${segmentValues(segments)} CROSS JOIN LATERAL (
+      SELECT ${key} AS key, (e.kind = 1)::int AS clicks, (e.kind = 2)::int AS leads, (e.kind = 3)::int AS sales, (e.kind = 4)::int AS revshares,
+        e.commission, e.revenue
       FROM traffic_events e WHERE e.occurred_at >= s.f AND e.occurred_at < s.t${filter}${onlyKeys}
       OFFSET 0) x`;
 }
 
 /** The UNION ALL of the pieces of every bucket, each from the cheapest source that is exact. */
-function partsOf(buckets: readonly Range[], scope: Scope, dim: Dim, keys?: readonly string[]): SQL | null {
+function partsOf(buckets: readonly Range[], scope: Scope, dim: Dim, keys: readonly string[] | undefined, signed: boolean): SQL | null {
   const sel = selectorOf(scope, dim);
-  const segments = segmentsOf(buckets, { hourly: sel.hourly });
+  const segments = segmentsOf(buckets, { hourly: sel.hourly, signed });
   const by = (source: Source) => segments.filter((s) => s.source === source);
   const parts: SQL[] = [];
   if (by('month').length) parts.push(rollupPart('traffic_monthly', by('month'), sel, keys));
@@ -100,13 +104,15 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Sums per bucket (and per key of the dimension, optionally only these keys) of a scope. */
 export async function sumsByBucket(db: Db, buckets: readonly Range[], scope: Scope, dim: Dim = DIM.none, keys?: readonly string[]): Promise<SumsRow[]> {
-  const parts = partsOf(buckets, scope, dim, keys);
+  const parts = partsOf(buckets, scope, dim, keys, true);
   if (!parts) return [];
   const result = await db.execute(sql`
     SELECT p.bucket, p.key, sum(p.clicks)::int AS clicks, sum(p.leads)::int AS leads, sum(p.sales)::int AS sales,
       sum(p.revshares)::int AS revshares, sum(p.commission)::text AS commission, sum(p.revenue)::text AS revenue
     FROM (${parts}) AS p(bucket, key, ${SUM_COLUMNS})
-    GROUP BY p.bucket, p.key`);
+    GROUP BY p.bucket, p.key
+    -- a key seen only in pieces that were added and taken away again had no traffic
+    HAVING sum(p.clicks) <> 0 OR sum(p.leads) <> 0 OR sum(p.sales) <> 0 OR sum(p.revshares) <> 0`);
   return rowsOf<RawRow>(result).map((r) => ({
     bucket: Number(r.bucket),
     key: r.key,
@@ -123,7 +129,7 @@ export async function sumsByBucket(db: Db, buckets: readonly Range[], scope: Sco
 
 /** How many distinct keys of the dimension had any event in each bucket (active affiliates). */
 export async function distinctByBucket(db: Db, buckets: readonly Range[], scope: Scope, dim: Dim): Promise<Map<number, number>> {
-  const parts = partsOf(buckets, scope, dim);
+  const parts = partsOf(buckets, scope, dim, undefined, false);
   if (!parts) return new Map();
   const result = await db.execute(sql`
     SELECT x.bucket, count(*)::int AS n FROM (

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { EmailStatus, RegistrationType, UserRegistrationStatus, UserStatus, UserType } from '../../../domain/enums/user';
 import { hashPassword } from '../../auth/passwords';
-import { users } from '../../db/schema';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userChanges, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { ownOrigin } from '../../http/guards';
 import { fail, invalid, ok } from '../../http/respond';
@@ -17,7 +19,17 @@ import { viewerOf } from './requestContext';
 import { consumeVerification, sendVerification } from './verification';
 
 export const REGISTRATION_CLOSED = 'Registration is closed. Please contact the network to get an account.';
+export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Please try again later.';
 const TAKEN = { field: 'email', message: 'This e-mail is already registered.' };
+
+/** Registrations from one address in the last hour, read from the change log's register entries. */
+async function registrationsFrom(db: Db, ip: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userChanges)
+    .where(and(eq(userChanges.action, 'register'), eq(userChanges.ip, ip), gt(userChanges.createdAt, new Date(now.getTime() - 3_600_000))));
+  return Number(row?.n ?? 0);
+}
 
 const registrationBody = z
   .object({
@@ -39,6 +51,8 @@ async function register(c: Ctx) {
   const settings = (await readSystemSettings(db))['general-settings'];
   if (settings.registration_type_id === RegistrationType.Closed) return fail(c, 403, REGISTRATION_CLOSED);
   const body = await parseBody(c, registrationBody);
+  const ip = c.var.deps.clientIp(c);
+  if ((await registrationsFrom(db, ip, now())) >= c.var.deps.config.registrationMaxPerAddress) return fail(c, 429, TOO_MANY_REGISTRATIONS);
   if (await findUserByEmail(db, body.email)) return invalid(c, [TAKEN]);
   const inviter = body.ref === undefined ? undefined : await findUserById(db, body.ref);
   const invitedBy = inviter && (inviter.userType === UserType.Admin || inviter.userType === UserType.Manager) ? inviter : undefined;
@@ -69,7 +83,7 @@ async function register(c: Ctx) {
           updatedAt: at,
         })
         .returning();
-      await logCreated(tx, { id: null, ip: c.var.deps.clientIp(c) }, row!, at, 'register');
+      await logCreated(tx, { id: null, ip }, row!, at, 'register');
       await sendVerification(tx, row!, ownOrigin(c), at);
       return row!;
     });

@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { alpha2ToNumeric } from 'i18n-iso-countries';
+import { ComposableMap, Geographies, Geography } from 'react-simple-maps';
+import type { GeoJsonObject } from 'geojson';
+import world from 'world-atlas/countries-110m.json';
 
 export interface CountriesMapProps {
   rows: ReadonlyArray<{ key: string; value: number }>;
@@ -8,48 +12,56 @@ export interface CountriesMapProps {
   locale: string;
 }
 
-/** A flag from an ISO alpha-2 code (regional indicator symbols). */
-const flagOf = (code: string) => (/^[A-Z]{2}$/.test(code) ? String.fromCodePoint(...[...code].map((c) => 0x1f1a5 + c.charCodeAt(0))) : '🏳');
+const SHADE = 'var(--color-primary, #765a8a)';
 
 /**
- * The countries map view: every country with traffic as a tile shaded by the measure. The
- * geographic world map (react-simple-maps with world-atlas's Natural Earth shapes) plugs in
- * here once those packages are installed (docs/decisions/dashboard.md, R448).
+ * The countries map view: a world map (react-simple-maps with world-atlas's Natural Earth
+ * 1:110m shapes) shaded by the measure, with the countries and their figures listed beneath it
+ * for screen readers and for reading exact values. Lazy-loaded: the shapes weigh ~100 KB.
  */
 export default function CountriesMap({ rows, format, locale }: CountriesMapProps) {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const max = Math.max(0, ...rows.map((r) => r.value));
+  // world-atlas names countries by ISO 3166 numeric code; our rows by alpha-2
+  const byNumeric = new Map(rows.map((r) => [alpha2ToNumeric(r.key) ?? '', r] as const));
   return (
-    <Box data-testid="countries-map" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))', gap: 0.75 }}>
-      {rows.map((r) => {
-        const name = names.of(r.key) ?? r.key;
-        const share = max > 0 ? r.value / max : 0;
-        return (
-          <Tooltip key={r.key} title={`${name}: ${format(r.value)}`}>
-            <Box
-              role="img"
-              aria-label={`${name}: ${format(r.value)}`}
-              sx={{
-                p: 0.75,
-                borderRadius: 1,
-                bgcolor: `rgba(118, 90, 138, ${0.08 + share * 0.72})`,
-                color: share > 0.55 ? 'common.white' : 'text.primary',
-                textAlign: 'center',
-              }}
-            >
-              <Typography component="span" sx={{ fontSize: 20, lineHeight: 1 }}>
-                {flagOf(r.key)}
-              </Typography>
-              <Typography variant="caption" component="p" noWrap>
-                {r.key}
-              </Typography>
-              <Typography variant="caption" component="p" noWrap sx={{ fontWeight: 600 }}>
-                {format(r.value)}
-              </Typography>
-            </Box>
-          </Tooltip>
-        );
-      })}
+    <Box data-testid="countries-map">
+      <ComposableMap projectionConfig={{ scale: 140 }} height={360} style={{ width: '100%', height: 'auto' }} aria-hidden>
+        {/* the library reads TopoJSON at run time (its first object, `countries`); its types only name GeoJSON */}
+        <Geographies geography={world as unknown as GeoJsonObject}>
+          {({ geographies }) =>
+            geographies.map((geo) => {
+              const row = byNumeric.get(String(geo.id).padStart(3, '0'));
+              const share = row && max > 0 ? row.value / max : 0;
+              const shape = (
+                <Geography
+                  key={geo.rsmKey}
+                  geography={geo}
+                  fill={row ? SHADE : '#e4e1e8'}
+                  fillOpacity={row ? 0.2 + share * 0.8 : 1}
+                  stroke="#fff"
+                  strokeWidth={0.4}
+                  style={{ outline: 'none' }}
+                />
+              );
+              return row ? (
+                <Tooltip key={geo.rsmKey} title={`${names.of(row.key) ?? row.key}: ${format(row.value)}`} followCursor>
+                  {shape}
+                </Tooltip>
+              ) : (
+                shape
+              );
+            })
+          }
+        </Geographies>
+      </ComposableMap>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {rows.map((r) => (
+          <Typography key={r.key} component="li" variant="caption" aria-label={`${names.of(r.key) ?? r.key}: ${format(r.value)}`}>
+            <strong>{r.key}</strong> {format(r.value)}
+          </Typography>
+        ))}
+      </Box>
     </Box>
   );
 }

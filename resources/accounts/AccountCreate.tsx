@@ -1,0 +1,27 @@
+import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, required, useLocaleState } from 'react-admin';
+import { UserType } from '../../domain/enums/user';
+import { isInterfaceLanguage } from '../../domain/languages';
+import { validationMessage } from '../../domain/validators';
+import { useRole } from '../../src/apps/RoleContext';
+
+/** POST /user_profiles: an administrator creates admins, managers and affiliates; a manager their own affiliates. */
+export function AccountCreate() {
+  const [locale] = useLocaleState();
+  const lang = isInterfaceLanguage(locale) ? locale : 'en';
+  const role = useRole();
+  const types = UserType.options(lang).filter((o) => (role === 'admin' ? o.id !== UserType.Advertiser : o.id === UserType.Affiliate));
+  const validate = (values: Record<string, unknown>) =>
+    values.password_confirmation && values.password_confirmation !== values.password ? { password_confirmation: validationMessage('notSame', lang) } : {};
+  return (
+    <Create redirect="show">
+      <SimpleForm validate={validate} defaultValues={{ user_type: UserType.Affiliate }}>
+        <TextInput source="email" type="email" validate={required()} />
+        <TextInput source="first_name" validate={required()} />
+        <TextInput source="last_name" validate={required()} />
+        <SelectInput source="user_type" choices={types} translateChoice={false} validate={required()} />
+        <PasswordInput source="password" validate={required()} />
+        <PasswordInput source="password_confirmation" label="resources.user-operations/all-users.account.password_confirmation" validate={required()} />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupRoleAppHarness } from '../testing/roleAppHarness';
+
+// The account page against the real API (MSW → server app → this file's own database).
+const harness = setupRoleAppHarness();
+
+async function idOf(email: string): Promise<number> {
+  const { testApp } = harness;
+  const res = await testApp.call('POST', '/api/admin/user_profiles/list', { cookie: await testApp.cookieFor('admin'), body: { q: email } });
+  return ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
+}
+
+describe('account page', () => {
+  it('opens a nested tab URL with the id from the route (R251)', async () => {
+    const id = await idOf('invited2@example.com');
+    await harness.renderApp('admin', `/user-operations/all-users/${id}/show/bank`);
+    expect(await screen.findByDisplayValue('DE89370400440532013000', {}, { timeout: 10000 })).toBeInTheDocument();
+  });
+
+  it('refuses empty bank information with the spec message', async () => {
+    const id = await idOf('invited2@example.com');
+    await harness.renderApp('admin', `/user-operations/all-users/${id}/show/bank`);
+    const iban = await screen.findByDisplayValue('DE89370400440532013000', {}, { timeout: 10000 });
+    const u = userEvent.setup();
+    await u.clear(iban);
+    await u.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('You must fill at least Account Number or IBAN')).toBeInTheDocument();
+  });
+
+  it('goes to /d/user-operations/all-users when the lookup fails (R252)', async () => {
+    await harness.renderApp('admin', '/user-operations/all-users/999999/show');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/d/user-operations/all-users'), { timeout: 10000 });
+  });
+});
+
+describe('account change log tab', () => {
+  it('lists the changes made to this user', async () => {
+    const id = await idOf('banned1@example.com');
+    await harness.renderApp('admin', `/user-operations/all-users/${id}/show/history`);
+    expect(await screen.findByText('ban', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText('register')).toBeInTheDocument();
+  });
+});
