@@ -120,6 +120,35 @@ describe('toasts (R75–R83)', () => {
     expect(toast()).not.toBeInTheDocument();
   });
 
+  it('replaces a long toast on screen with a newer one instead of queueing behind it', async () => {
+    function RaiseTwo() {
+      const notify = useNotify();
+      return (
+        <>
+          <button onClick={() => notify('First message')}>first</button>
+          <button onClick={() => notify('Second message', { type: 'success' })}>second</button>
+        </>
+      );
+    }
+    renderToasts(<RaiseTwo />);
+    await click('first');
+    expect(toast()).toHaveTextContent('First message');
+    await advance(1000);
+    await click('second');
+    await settle();
+    expect(toast()).toHaveTextContent('Second message');
+    expect(screen.queryByText('First message')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast open when the user clicks elsewhere on the page', async () => {
+    renderToasts(<Raise kind="info" />);
+    await click('raise');
+    await advance(100);
+    await act(() => fireEvent.click(document.body));
+    await settle();
+    expect(toast()).toHaveTextContent('Saved it');
+  });
+
   it('shows HTML given by our own code formatted', async () => {
     renderToasts(<Raise kind="info" options={{ html: 'Rule <b>42</b> removed', title: 'Rules' }} />);
     await click('raise');
