@@ -17,6 +17,7 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   STATIC_DIR: z.string().default('./dist'),
   SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('no-reply@localhost'),
   REGISTRATION_MAX_PER_ADDRESS: int(20),
 });
 
@@ -38,6 +39,8 @@ export interface Config {
   staticDir: string;
   /** smtp(s)://user:pass@host:port for outgoing mail; without it mail stays in the outbox table */
   smtpUrl: string | undefined;
+  /** sender address of outgoing mail */
+  smtpFrom: string;
   /** registrations one address may make per hour (POST /registration/first-time) */
   registrationMaxPerAddress: number;
 }
@@ -60,6 +63,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === '1',
     staticDir: e.STATIC_DIR,
     smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
     registrationMaxPerAddress: e.REGISTRATION_MAX_PER_ADDRESS,
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { clientIpResolver } from './http/clientIp';
+import { mailSenderFor } from './mail/sender';
 import { serveWebApp } from './static';
 
 async function main() {
@@ -17,12 +18,15 @@ async function main() {
 
   const app = createApp({ db: database.db, config, now: () => new Date(), clientIp: clientIpResolver(config) });
   serveWebApp(app, config.staticDir);
+  // delivers the outbox through SMTP_URL in the background; requests only queue rows
+  const mailSender = mailSenderFor(database, config);
+  mailSender?.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     console.log(`Listening on http://localhost:${info.port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
   );
   const stop = () => {
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    server.close(() => void (mailSender?.stop() ?? Promise.resolve()).then(() => database.close()).finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', stop);

@@ -12,9 +12,10 @@ type Executor = Pick<Db, 'insert'>;
 
 /**
  * Every message is written to the outbox in the caller's transaction, so a rolled-back change
- * sends nothing. With SMTP_URL set, a sender process delivers pending rows and stamps sent_at
- * (decisions/users.md, R314); without it the outbox is where the administrator reads the mail,
- * so verification works on the embedded default with no mail server.
+ * sends nothing and the request never waits for a mail server. With SMTP_URL set, the sender of
+ * sender.ts delivers pending rows and stamps sent_at (decisions/users.md, R314); without it the
+ * outbox is where the administrator reads the mail, so verification works on the embedded
+ * default with no mail server.
  */
 export async function sendMail(db: Executor, mail: Mail, now: Date): Promise<void> {
   await db.insert(mailOutbox).values({ toEmail: mail.to, subject: mail.subject, body: mail.body, createdAt: now });

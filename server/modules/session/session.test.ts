@@ -169,6 +169,12 @@ describe('CSRF and role segments', () => {
     expect((await t.call('GET', '/api/manager/me/')).status).toBe(401);
   });
 
+  it('answers the software info without a session (R60)', async () => {
+    const res = await t.call('GET', '/api/software');
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toMatchObject({ name: expect.any(String), version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+
   it('answers 404 for an unknown API path', async () => {
     const cookie = await t.cookieFor('admin');
     expect((await t.call('GET', '/api/admin/nothing-here', { cookie })).status).toBe(404);

@@ -7,7 +7,7 @@ import { VIEW } from './access';
 import { iterateChanges, listChanges, REGISTRATION_ACTIONS, type ChangeLogFilter, type ChangeLogRow } from './changeLogRepository';
 import { csvLine, streamOf } from './exportStream';
 import { iterateUsers } from './listRepository';
-import { pdfPieces } from './pdfWriter';
+import { pdfStream } from './pdfExport';
 import { filterOf, userFilterFields, viewerOf } from './requestContext';
 import { toRequestRow } from './views';
 
@@ -72,17 +72,21 @@ async function exportLogCsv(c: Ctx) {
   return download(c, streamOf(changeLogCsv(rows)), 'user-changes-log.csv', 'text/csv; charset=utf-8');
 }
 
+/** One line per entry: time (UTC), the user's id, name and e-mail, the action, who did it, from where. */
+export function registrationLine(r: ChangeLogRow): string {
+  const who = [r.user_name, r.user_email ? `<${r.user_email}>` : ''].filter(Boolean).join(' ');
+  return `${r.created_at.toISOString().slice(0, 19).replace('T', ' ')}  #${r.user_id} ${who}  ${r.action}  by ${r.actor_email ?? 'visitor'}  ${r.ip}`;
+}
+
 async function* registrationLines(rows: AsyncIterable<ChangeLogRow[]>) {
-  for await (const chunk of rows) {
-    for (const r of chunk) yield `${r.created_at.toISOString().slice(0, 19).replace('T', ' ')}  #${r.user_id} ${r.user_email ?? ''}  ${r.action}  by ${r.actor_email ?? 'visitor'}  ${r.ip}`;
-  }
+  for await (const chunk of rows) yield chunk.map(registrationLine);
 }
 
 async function exportRegistrationPdf(c: Ctx) {
   const body = await parseBody(c, exportBody);
   const filter = changeFilter(c, body);
   const rows = iterateChanges(c.var.deps.db, viewerOf(c), { ...filter, actions: filter.actions ?? REGISTRATION_ACTIONS });
-  return download(c, streamOf(pdfPieces('Registration log', registrationLines(rows)), 'latin1'), 'registration-log.pdf', 'application/pdf');
+  return download(c, pdfStream('Registration log', registrationLines(rows)), 'registration-log.pdf', 'application/pdf');
 }
 
 const statsBody = z.object(userFilterFields);

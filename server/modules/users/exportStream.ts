@@ -3,13 +3,13 @@
  * database only when the client has taken the previous one, so an export of 100 000 rows holds
  * one chunk in memory, never the whole file.
  */
-export function streamOf(pieces: AsyncIterable<string>, encoding: 'utf8' | 'latin1' = 'utf8'): ReadableStream<Uint8Array> {
+export function streamOf(pieces: AsyncIterable<string>): ReadableStream<Uint8Array> {
   const iterator = pieces[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const next = await iterator.next();
       if (next.done) controller.close();
-      else controller.enqueue(new Uint8Array(Buffer.from(next.value, encoding)));
+      else controller.enqueue(new Uint8Array(Buffer.from(next.value, 'utf8')));
     },
     async cancel() {
       await iterator.return?.();

@@ -1,6 +1,8 @@
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { csvLine } from './exportStream';
+import { pdfStream } from './pdfExport';
 import { usersHelpers, type Data } from './testing.test-utils';
 
 let t: TestApp;
@@ -17,6 +19,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const M = '/api/admin/user-management';
+
+/**
+ * The text lines of a pdfkit PDF in one embedded font: streams inflated, the glyph ids of each
+ * TJ array mapped back through the font's ToUnicode table. A PDF in a standard font (no
+ * ToUnicode, no glyph ids) yields nothing, so this proves the characters are in the file.
+ */
+function pdfText(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const streams: string[] = [];
+  for (const m of raw.matchAll(/>>\s*stream\r?\n/g)) {
+    const dict = raw.slice(raw.lastIndexOf(' obj', m.index), m.index);
+    const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
+    const data = pdf.subarray(m.index + m[0].length, m.index + m[0].length + length);
+    streams.push((dict.includes('/FlateDecode') ? inflateSync(data) : data).toString('latin1'));
+  }
+  const glyphs = new Map<number, string>();
+  for (const cmap of streams.filter((s) => s.includes('beginbfrange')))
+    for (const [, start, list] of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/g))
+      [...list!.matchAll(/<([0-9a-f ]+)>/g)].forEach(([, units], i) =>
+        glyphs.set(parseInt(start!, 16) + i, String.fromCharCode(...units!.split(' ').map((u) => parseInt(u, 16)))),
+      );
+  const lines: string[] = [];
+  for (const content of streams)
+    for (const [, array] of content.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const hex = [...array!.matchAll(/<([0-9a-f]+)>/g)].map((h) => h[1]).join('');
+      lines.push(hex.replace(/[0-9a-f]{4}/g, (id) => glyphs.get(parseInt(id, 16)) ?? '\ufffd'));
+    }
+  return lines;
+}
 
 describe('POST /user-management/user-change-log/list', () => {
   it('lists entries newest first, filtered by user', async () => {
@@ -48,16 +79,50 @@ describe('exports', () => {
     expect(csvLine(['a,b', 'say "hi"', '=SUM(A1)', '-12', null, new Date(0)])).toBe(`"a,b","say ""hi""",'=SUM(A1),-12,,1970-01-01T00:00:00.000Z\r\n`);
   });
 
-  it('writes the registration log as registration-log.pdf', async () => {
+  it('writes the registration log as registration-log.pdf in an embedded Unicode font, Cyrillic names intact', async () => {
+    const created = await t.call('POST', '/api/admin/user_profiles', {
+      cookie: admin,
+      body: { email: 'ivan.petrov@example.com', first_name: 'Иван', last_name: 'Петров', password: 'password-123', password_confirmation: 'password-123', user_type: 2 },
+    });
+    expect(created.status).toBe(201);
     const res = await t.call('POST', `${M}/user-change-log/registration-log-export-pdf`, { cookie: admin, body: {} });
     expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/pdf');
     expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="registration-log.pdf"');
-    const bytes = Buffer.from(await res.arrayBuffer()).toString('latin1');
-    expect(bytes.startsWith('%PDF-1.4')).toBe(true);
-    expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
-    const xref = Number(/startxref\n(\d+)/.exec(bytes)![1]);
-    expect(bytes.slice(xref, xref + 4)).toBe('xref');
-    expect(bytes).toContain('(Registration log)');
+    const pdf = Buffer.from(await res.arrayBuffer());
+    const raw = pdf.toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    expect(raw.trimEnd().endsWith('%%EOF')).toBe(true);
+    const xref = Number(/startxref\s+(\d+)/.exec(raw)![1]);
+    expect(raw.slice(xref, xref + 4)).toBe('xref');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    const text = pdfText(pdf);
+    expect(text[0]).toBe('Registration log');
+    const line = text.find((l) => l.includes('ivan.petrov@example.com'));
+    expect(line).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d {2}#\d+ Иван Петров <ivan\.petrov@example\.com> {2}create {2}by admin@example\.com {2}127\.0\.0\.1$/);
+  });
+
+  it('lays the PDF out as it is read: one batch of lines per pull, many pages for a long log', async () => {
+    let pulled = 0;
+    async function* batches() {
+      for (let b = 0; b < 20; b++) {
+        pulled++;
+        yield Array.from({ length: 100 }, (_, i) => `строка ${b * 100 + i} Ёжик`);
+      }
+    }
+    const stream = pdfStream('Long log', batches(), { compress: false });
+    const reader = stream.getReader();
+    const first = await reader.read();
+    expect(Buffer.from(first.value!).toString('latin1').startsWith('%PDF-')).toBe(true);
+    expect(pulled).toBeLessThan(20);
+    const chunks = [Buffer.from(first.value!)];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(Buffer.from(next.value));
+    const pdf = Buffer.concat(chunks);
+    expect(pulled).toBe(20);
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThan(10);
+    const text = pdfText(pdf);
+    expect(text).toContain('строка 0 Ёжик');
+    expect(text).toContain('строка 1999 Ёжик');
   });
 
   it('exports registration stats as registration-stats.csv with one row per registration in the period', async () => {
