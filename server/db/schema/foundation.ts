@@ -103,6 +103,7 @@ export const languages = pgTable(
   (t) => [
     uniqueIndex('languages_system_name_idx').on(t.systemName),
     uniqueIndex('languages_name_lower_idx').on(sql`lower(${t.name})`),
+    index('languages_name_idx').on(t.name),
     index('languages_status_idx').on(t.status),
   ],
 );

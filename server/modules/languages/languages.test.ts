@@ -45,6 +45,17 @@ describe('POST /dictionary/languages/list', () => {
     expect((await none.json()).data).toEqual([]);
   });
 
+  it('still counts the matches on a page past the last one', async () => {
+    for (const body of [{ q: 'a', page: 50 }, { page: 50 }]) {
+      const res = await listAs(admin, body);
+      expect((await res.json()).data).toEqual([]);
+      expect(Number(res.headers.get('X-Pagination-Total-Count'))).toBeGreaterThan(0);
+    }
+    const searched = await listAs(admin, { q: 'a', per_page: 2 });
+    expect((await searched.json()).data).toHaveLength(2);
+    expect(Number(searched.headers.get('X-Pagination-Total-Count'))).toBeGreaterThan(2);
+  });
+
   it('treats LIKE wildcards in the search as plain text', async () => {
     const res = await (await listAs(admin, { q: '%' })).json();
     expect(res.data).toEqual([]);

@@ -34,14 +34,21 @@ export async function listLanguages(
   page: { sort?: string; perPage: number; offset: number },
 ): Promise<{ rows: LanguageRow[]; total: number }> {
   const condition = where(filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
+  const ordered = orderBy(page.sort, sortable, languages.id);
+  if (filter.q || filter.name || filter.system_name) {
+    // a text search scans the table: do it once, the window count seeing the matches before LIMIT
+    const hits = await db
+      .select({ language: languages, total: sql<string>`count(*) over ()` })
       .from(languages)
       .where(condition)
-      .orderBy(...orderBy(page.sort, sortable, languages.id))
+      .orderBy(...ordered)
       .limit(page.perPage)
-      .offset(page.offset),
+      .offset(page.offset);
+    if (hits.length || page.offset === 0) return { rows: hits.map((h) => h.language), total: Number(hits[0]?.total ?? 0) };
+  }
+  // otherwise an index walk fetches the page and a count apart is cheaper than counting in the window
+  const [rows, totals] = await Promise.all([
+    db.select().from(languages).where(condition).orderBy(...ordered).limit(page.perPage).offset(page.offset),
     db.select({ n: count() }).from(languages).where(condition),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
