@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
-// The permission journey (docs/decisions/permissions.md): an admin takes a key from a signed-in
+// The permission journey (docs/decisions.md, permissions): an admin takes a key from a signed-in
 // manager, who loses the menu at the next navigation and gets 403 from the endpoint; switching
 // off a workspace feature takes its group off the permission screen.
 

@@ -24,7 +24,7 @@ export interface AuthProviderOptions {
   onAccount?: (user: UserInfo) => void;
 }
 
-// Short enough that a permission change is seen at the next navigation (docs/decisions/permissions.md),
+// Short enough that a permission change is seen at the next navigation (docs/decisions.md, permissions),
 // long enough to answer the several questions react-admin asks per navigation with one call.
 export const ACCOUNT_CACHE_MS = 1_000;
 

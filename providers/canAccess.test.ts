@@ -42,7 +42,7 @@ describe('canAccess: closed by default', () => {
   });
 });
 
-describe('canAccess: permission screens (docs/decisions/permissions.md)', () => {
+describe('canAccess: permission screens (docs/decisions.md, permissions)', () => {
   const both = ['UI_UserOperations_View', 'UI_PermissionSettings_View'];
   it('the user picker needs both keys; the own view is open to every role; system settings to admins', () => {
     expect(canAccess(both, { resource: 'permission-users', action: 'list' }, 'manager')).toBe(true);

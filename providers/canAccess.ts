@@ -20,7 +20,7 @@ const ADMIN_MANAGES = Object.freeze({ list: ADMIN_ONLY, show: ADMIN_ONLY, create
 export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.freeze({
   // Spec 1 §7 / docs/api.md: every role reads the languages dictionary, only admins change it.
   languages: Object.freeze({ list: ALL_ROLES, show: ALL_ROLES, export: ALL_ROLES, create: ADMIN_ONLY, edit: ADMIN_ONLY, delete: ADMIN_ONLY }),
-  // docs/decisions/dictionaries.md: the server grants the same (managers read domains and
+  // docs/decisions.md, dictionaries: the server grants the same (managers read domains and
   // redirect types; every role reads active categories, commission types, channels, countries)
   'tracking-domains': Object.freeze({ ...ADMIN_MANAGES, list: ADMIN_MANAGER, show: ADMIN_MANAGER }),
   'tracking-domain-rules': ADMIN_MANAGES,
@@ -29,14 +29,14 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
   'redirect-types': Object.freeze({ list: ADMIN_MANAGER, show: ADMIN_MANAGER }),
   'traffic-channels': Object.freeze({ list: ALL_ROLES }),
   countries: Object.freeze({ list: ALL_ROLES }),
-  // docs/decisions/permissions.md: the same keys the rbac and settings endpoints need
+  // docs/decisions.md, permissions: the same keys the rbac and settings endpoints need
   'permission-users': Object.freeze({
     list: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze(['UI_UserOperations_View', 'UI_PermissionSettings_View']) }),
   }),
   'user-permissions': Object.freeze({ show: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: 'UI_PermissionSettings_View' }) }),
   'my-permissions': Object.freeze({ list: ALL_ROLES, show: ALL_ROLES }),
   'system-settings': Object.freeze({ list: ADMIN_ONLY, edit: ADMIN_ONLY }),
-  // docs/decisions/users.md: the user-operations keys the /user_profiles endpoints need
+  // docs/decisions.md, users: the user-operations keys the /user_profiles endpoints need
   ...userOperationsAccess(),
 });
 

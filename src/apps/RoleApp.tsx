@@ -105,7 +105,7 @@ export function RoleApp({ role, navigate, apiBase }: RoleAppProps) {
               <Resource name="countries" {...countries} />
             </>
           ) : null}
-          {/* docs/decisions/permissions.md: the permission screens and system settings */}
+          {/* docs/decisions.md, permissions: the permission screens and system settings */}
           {role !== 'affiliate' ? <Resource name="permission-users" {...permissionUsers} /> : null}
           {role === 'admin' ? <Resource name="system-settings" {...systemSettings} /> : null}
           {role !== 'affiliate' ? userOperationResources(role) : null}

@@ -9,7 +9,7 @@ import { PermissionSettings } from './PermissionSettings';
 import { usePermissionCalls } from './usePermissionCalls';
 import { permissionQueryKey } from './usePermissionSettings';
 
-/** Path of a user's permission screen inside the role app (docs/decisions/permissions.md). */
+/** Path of a user's permission screen inside the role app (docs/decisions.md, permissions). */
 export const userPermissionsPath = (id: number | string) => `/users/${encodeURIComponent(String(id))}/permissions`;
 
 /** /users/:id/permissions: someone's permissions, for admins and managers with UI_PermissionSettings_View. */

@@ -1,7 +1,7 @@
 import Security from '@mui/icons-material/Security';
 import { MyPermissionsPage } from './MyPermissionsPage';
 
-/** The own view as a resource page, so the menu shows it to every role (docs/decisions/permissions.md). */
+/** The own view as a resource page, so the menu shows it to every role (docs/decisions.md, permissions). */
 export const myPermissions = {
   list: MyPermissionsPage,
   icon: Security,

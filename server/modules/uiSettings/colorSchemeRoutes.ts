@@ -51,7 +51,7 @@ function checkSchemes(sent: readonly Sent[]): StoredColorScheme[] {
 
 /**
  * PUT /me/ui-settings/color-schemes (spec 1 §7): any user saves their selected scheme; only an
- * admin may change the colours of schemes, which are workspace-wide (docs/decisions/themes.md).
+ * admin may change the colours of schemes, which are workspace-wide (docs/decisions.md, themes).
  */
 async function saveSchemes(c: Ctx) {
   const parsed = await parseBody(c, body);
