@@ -9,6 +9,33 @@ export const LOCAL_KEYS = {
   gridCacheStore: 'ui-settings-grid-cache',
 } as const;
 
+/**
+ * Every local store and key the spec names (R45, R46), in one place. Those of modules not built
+ * yet (dynamic parameters, autocomplete, campaigns, the welcome page, deployed apps) are reserved
+ * here so a later module uses the spec's name; logout clears all of local storage either way.
+ */
+export const LOCAL_STORES = [
+  'ui-settings',
+  'dictionaries',
+  'dynamic-params',
+  'autocomplete',
+  'session',
+  'campaign',
+  'color-scheme',
+  'ui-settings-grid-cache',
+] as const;
+
+export const LOCAL_STORAGE_KEYS = [
+  'user_view_type',
+  'selected_color_scheme',
+  'skip_tutorial',
+  'userEmail',
+  'language',
+  'show_welcome_page',
+  'deployed_apps',
+  LOCAL_KEYS.colorSchemeStore,
+] as const;
+
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function readJson<T>(storage: KeyValueStorage, key: string, fallback: T): T {

@@ -91,7 +91,8 @@ export function PasswordForm() {
   const lang = useLang();
   const submit = useSubmit('POST', (id) => `/user_profiles/user-accounts/${id}/change-password`, only('password', 'password_confirmation'));
   return (
-    <Form onSubmit={submit} validate={(v) => validatePasswords(v, lang)} record={{}}>
+    // R187–R189: checked when a field is left, so the mismatch shows once touched, never before
+    <Form onSubmit={submit} validate={(v) => validatePasswords(v, lang)} record={{}} mode="onTouched">
       <PasswordInput source="password" label={`${A}.password`} />
       <PasswordInput source="password_confirmation" label={`${A}.password_confirmation`} />
       <SaveButton label={`${A}.change_password`} />

@@ -17,7 +17,7 @@ const listAs = (cookie: string, body: unknown, role = 'admin') =>
   t.call('POST', `/api/${role}/dictionary/languages/list`, { cookie, body });
 
 describe('POST /dictionary/languages/list', () => {
-  it('pages, sorts and answers pagination headers', async () => {
+  it('pages, sorts and answers pagination headers, rows in a data array (R59, R200, R203)', async () => {
     const res = await listAs(admin, { page: 2, per_page: 3, sort: '-system_name' });
     expect(res.status).toBe(200);
     expect(res.headers.get('X-Pagination-Total-Count')).toBe('10');
@@ -85,6 +85,7 @@ describe('create, read, update, delete', () => {
     expect(language).toMatchObject({ name: 'Nederlands', system_name: 'nl', status: 1, status_label: 'Active', statusClass: 'success' });
 
     const read = await t.call('GET', `${BASE}/${language.id}`, { cookie: admin });
+    // R59: a single read answers the record in its data field
     expect((await read.json()).data).toEqual(language);
 
     const updated = await t.call('PUT', `${BASE}/${language.id}`, { cookie: admin, body: { name: 'Dutch', status: -1 } });

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /{role}/me/', () => {
+describe('GET /{role}/me/ (R25, R28–R34)', () => {
   it.each([
     ['admin', 0],
     ['manager', 1],
@@ -38,7 +38,7 @@ describe('GET /{role}/me/', () => {
   });
 });
 
-describe('PUT /{role}/me', () => {
+describe('PUT /{role}/me (R40)', () => {
   it('saves the profile and GET /me/ shows it', async () => {
     const cookie = await t.cookieFor('manager');
     const res = await t.call('PUT', '/api/manager/me', {
