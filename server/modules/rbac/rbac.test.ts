@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALWAYS_ADDED_KEYS } from '../../../domain/permissions/catalogue';
 import { fullPermissions } from '../../../domain/permissions/defaults';
 import { users } from '../../db/schema';
+import { findUserByEmail } from '../users/repository';
 import { configurableKeys } from '../../../domain/permissions/visibility';
 import { DEMO_AFFILIATE_PERMISSIONS, DEMO_MANAGER_PERMISSIONS, DEMO_WORKSPACE_FEATURES } from '../../db/seedSettings';
 import { demoIds, withFeature, withStoredKeys, type DemoIds } from '../../../test/permissionToggles';
@@ -49,7 +50,8 @@ describe('GET /rbac/ui-permission/active/{id} (R352, R356)', () => {
 
   it("refuses someone else's set without UI_PermissionSettings_View, and an admin's to a manager", async () => {
     expect((await get('affiliate', 'active', ids.otherAffiliate)).status).toBe(403);
-    expect((await get('manager', 'active', ids.admin)).status).toBe(403);
+    // outside a manager's scope a user reads as unknown (404), as in user management
+    expect((await get('manager', 'active', ids.admin)).status).toBe(404);
     expect((await get('manager', 'active', ids.otherAffiliate)).status).toBe(200);
   });
 
@@ -60,6 +62,24 @@ describe('GET /rbac/ui-permission/active/{id} (R352, R356)', () => {
 });
 
 describe('GET /rbac/ui-permission/allowed/{id} (R355)', () => {
+  it("keeps a manager to their own affiliates: another manager's affiliate reads as unknown and cannot be changed", async () => {
+    const foreign = (await findUserByEmail(t.database.db, 'affiliate3@example.com'))!; // managed by manager2
+    expect(foreign.managerId).not.toBe(ids.manager);
+    expect((await get('manager', 'active', foreign.id)).status).toBe(404);
+    expect((await get('manager', 'allowed', foreign.id)).status).toBe(404);
+    const before = [...foreign.permissions].sort();
+    const res = await setState('manager', { user_id: foreign.id, permissions: ['UI_PayoutRules_View'] });
+    expect(res.status).toBe(422);
+    const after = (await findUserByEmail(t.database.db, 'affiliate3@example.com'))!;
+    expect([...after.permissions].sort()).toEqual(before);
+    const listed = await data(await t.call('POST', `/api/manager${BASE}/users/list`, { cookie: cookie.manager, body: { per_page: 500 } }));
+    const listedIds = listed.map((u: { id: number }) => u.id);
+    expect(listedIds).toContain(ids.otherAffiliate);
+    expect(listedIds).not.toContain(foreign.id);
+    // the admin still reaches everyone
+    expect((await get('admin', 'active', foreign.id)).status).toBe(200);
+  });
+
   it("an admin may grant every checkbox of a manager's screen whose feature is on", async () => {
     const allowed = (await data(await get('admin', 'allowed', ids.manager))).permissions;
     expect([...allowed].sort()).toEqual(configurableKeys('manager', DEMO_WORKSPACE_FEATURES).sort());

@@ -16,6 +16,8 @@ export interface PermissionUserFilter {
   userType?: number;
   /** managers do not see administrators' permission sets */
   withoutAdmins: boolean;
+  /** the caller's user-management scope (a manager: their own affiliates and themselves) */
+  scope?: SQL;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -28,6 +30,7 @@ function where(filter: PermissionUserFilter): SQL | undefined {
   }
   if (filter.userType !== undefined) parts.push(eq(users.userType, filter.userType));
   if (filter.withoutAdmins) parts.push(ne(users.userType, 0));
+  if (filter.scope) parts.push(filter.scope);
   return parts.length ? and(...parts) : undefined;
 }
 

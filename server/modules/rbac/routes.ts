@@ -1,4 +1,6 @@
+import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { users } from '../../db/schema';
 import { UserType } from '../../../domain/enums/user';
 import { grantablePermissions, mayManagePermissionsOf, mayViewPermissionsOf, type PermissionEditor } from '../../../domain/permissions/grants';
 import { permissionRoleOf, VIEW_PERMISSION_SETTINGS_KEY } from '../../../domain/permissions/roles';
@@ -8,7 +10,8 @@ import { fail, invalid, list, ok } from '../../http/respond';
 import type { Access, Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { findUserById, type UserRow } from '../users/repository';
+import { type UserRow } from '../users/repository';
+import { findInScope, scopeOf } from '../users/scope';
 import * as repo from './repository';
 
 const editorOf = (c: Ctx): PermissionEditor => {
@@ -18,9 +21,17 @@ const editorOf = (c: Ctx): PermissionEditor => {
 
 const fullName = (u: { firstName: string; lastName: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
+/**
+ * The user behind an id within the caller's user-management scope (an administrator: everyone; a
+ * manager: their own affiliates and themselves; anyone else: themselves). Outside it reads as
+ * unknown, as in user management, so ids of other managers' affiliates are not confirmed.
+ */
+const viewerOf = (c: Ctx) => ({ id: c.var.session!.user.id, userType: c.var.session!.user.userType });
+const inScope = (c: Ctx, id: number) => findInScope(c.var.deps.db, viewerOf(c), id);
+
 /** The user behind :id when the caller may see their permission set; else the answer to send. */
 async function targetOf(c: Ctx, id: number): Promise<UserRow | Response> {
-  const target = await findUserById(c.var.deps.db, id);
+  const target = await inScope(c, id);
   if (!target) return fail(c, 404, 'User not found.');
   if (!mayViewPermissionsOf(editorOf(c), { id: target.id, userType: target.userType })) return fail(c, 403, 'Access denied.');
   return target;
@@ -59,7 +70,7 @@ const stateBody = z.object({
 async function setState(c: Ctx) {
   const body = await parseBody(c, stateBody);
   const db = c.var.deps.db;
-  const target = await findUserById(db, body.user_id);
+  const target = await inScope(c, body.user_id);
   if (!target) return invalid(c, [{ field: 'user_id', message: 'User not found.' }]);
   const editor = editorOf(c);
   const targetRef = { id: target.id, userType: target.userType };
@@ -87,7 +98,12 @@ async function listUsers(c: Ctx) {
   const page = pageOf(body);
   const { rows, total } = await repo.listPermissionUsers(
     c.var.deps.db,
-    { q: body.q, userType: body.user_type === '' ? undefined : body.user_type, withoutAdmins: c.var.role !== 'admin' },
+    {
+      q: body.q,
+      userType: body.user_type === '' ? undefined : body.user_type,
+      withoutAdmins: c.var.role !== 'admin',
+      scope: c.var.role === 'admin' ? undefined : or(scopeOf(viewerOf(c)), eq(users.id, c.var.session!.user.id)),
+    },
     { sort: body.sort, perPage: page.perPage, offset: page.offset },
   );
   return list(
