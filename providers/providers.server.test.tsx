@@ -1,12 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { AdminContext, EditBase, Form, SaveButton, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '../mocks/apiHandlers';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../server/db/seed';
-import { createTestApp, type TestApp } from '../test/serverApp';
+import { setupApiServer } from '../src/testing/apiServer';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './http/httpClient';
@@ -15,29 +13,15 @@ import { createI18nProvider } from './i18nProvider';
 
 // The providers against the real server app, handed every /api call by MSW (mocks/apiHandlers).
 
-let testApp: TestApp;
-const server = setupServer();
+const api = setupApiServer();
 const paths = { languages: '/dictionary/languages' };
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  server.listen({ onUnhandledRequest: 'error' });
-});
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(async () => {
-  server.close();
-  await testApp.close();
-});
 
 async function signedIn(who: Role | null, role: Role) {
-  server.use(...apiHandlers(testApp.app, { cookie: who ? await testApp.cookieFor(who) : undefined }));
+  api.serve({ cookie: await api.cookieFor(who) });
   const notify = vi.fn<Notify>();
   const onUnauthorized = vi.fn();
   // No apiBase: the default is the page's origin plus /api, as in the browser.

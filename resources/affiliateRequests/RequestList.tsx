@@ -1,7 +1,6 @@
-import { DateField, List, TextField } from 'react-admin';
-import { FILTER_DEBOUNCE_MS } from '../../src/ui/listDefaults';
+import { DateField, TextField } from 'react-admin';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { PersonField } from '../accounts/PersonField';
 import { useUserFilters } from '../accounts/userFilters';
@@ -9,9 +8,8 @@ import { RequestBulkActions } from './RequestBulkActions';
 
 export function RequestList() {
   const filters = useUserFilters({ lead: true });
-  const onError = useNotifyUnhandled();
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} debounce={FILTER_DEBOUNCE_MS} queryOptions={{ onError }}>
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
       <ColumnsDatagrid gridId="affiliate-requests" rowClick={(id) => `/user-operations/all-users/${id}/show`} bulkActionButtons={<RequestBulkActions />}>
         <TextField source="id" />
         <TextField source="email" />
@@ -23,6 +21,6 @@ export function RequestList() {
         <TextField source="comment" sortable={false} />
         <DateField source="created_at" showTime />
       </ColumnsDatagrid>
-    </List>
+    </AppList>
   );
 }

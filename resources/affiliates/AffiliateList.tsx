@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { FunctionField, List, TextField, useBasename, useTranslate, type RaRecord } from 'react-admin';
-import { FILTER_DEBOUNCE_MS } from '../../src/ui/listDefaults';
+import { FunctionField, TextField, useBasename, useTranslate, type RaRecord } from 'react-admin';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { PersonField } from '../accounts/PersonField';
 import { useUserFilters } from '../accounts/userFilters';
@@ -22,9 +21,8 @@ function PostbacksLink({ record }: { record: RaRecord }) {
 
 export function AffiliateList() {
   const filters = useUserFilters({ commission: true });
-  const onError = useNotifyUnhandled();
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} debounce={FILTER_DEBOUNCE_MS} queryOptions={{ onError }}>
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
       <ColumnsDatagrid gridId="affiliates" rowClick={(id) => `/user-operations/all-users/${id}/show`} bulkActionButtons={<AffiliateBulkActions />}>
         <TextField source="id" />
         <TextField source="email" />
@@ -36,6 +34,6 @@ export function AffiliateList() {
         <PersonField source="registered_by" sortable={false} />
         <FunctionField source="postbacksLink" sortable={false} render={(r: RaRecord) => <PostbacksLink record={r} />} />
       </ColumnsDatagrid>
-    </List>
+    </AppList>
   );
 }

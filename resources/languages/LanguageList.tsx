@@ -1,61 +1,17 @@
-import {
-  CreateButton,
-  EditButton,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useCanAccess,
-  useLocaleState,
-  type RaRecord,
-} from 'react-admin';
+import { EditButton, FunctionField, TextField, useCanAccess, type RaRecord } from 'react-admin';
 import { LanguageStatus } from '../../domain/enums/dictionary-status';
-import { isInterfaceLanguage } from '../../domain/languages';
-import { FILTER_DEBOUNCE_MS } from '../../src/ui/listDefaults';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+import { AppList, CreateListActions, useStatusFilters } from '../../src/ui/lists';
 import { StatusChipField } from '../../src/ui/StatusChipField';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import { LanguageDeleteButton } from './LanguageDeleteButton';
-
-function useFilters() {
-  const [locale] = useLocaleState();
-  return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput
-      key="status"
-      source="status"
-      choices={LanguageStatus.options(isInterfaceLanguage(locale) ? locale : 'en')}
-      translateChoice={false}
-      alwaysOn
-    />,
-  ];
-}
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
 
 const upperSystemName = (record: RaRecord) => String(record.system_name ?? '').toUpperCase();
 
 export function LanguageList() {
-  const filters = useFilters();
-  const onError = useNotifyUnhandled();
+  const filters = useStatusFilters(LanguageStatus);
   const { canAccess: canEdit } = useCanAccess({ resource: 'languages', action: 'edit' });
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'id', order: 'ASC' }}
-      perPage={25}
-      debounce={FILTER_DEBOUNCE_MS}
-      queryOptions={{ onError }}
-    >
+    <AppList filters={filters} actions={<CreateListActions />} sort={{ field: 'id', order: 'ASC' }}>
       <ColumnsDatagrid gridId="languages" rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="name" />
@@ -65,6 +21,6 @@ export function LanguageList() {
         <EditButton />
         <LanguageDeleteButton redirect={false} />
       </ColumnsDatagrid>
-    </List>
+    </AppList>
   );
 }

@@ -1,16 +1,14 @@
-import { List, TextField } from 'react-admin';
-import { FILTER_DEBOUNCE_MS } from '../../src/ui/listDefaults';
+import { TextField } from 'react-admin';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { StatusBulkActions } from '../accounts/StatusBulkActions';
 import { useUserFilters } from '../accounts/userFilters';
 
 export function ManagerList() {
   const filters = useUserFilters();
-  const onError = useNotifyUnhandled();
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25} debounce={FILTER_DEBOUNCE_MS} queryOptions={{ onError }}>
+    <AppList filters={filters} sort={{ field: 'id', order: 'ASC' }}>
       <ColumnsDatagrid gridId="managers" rowClick={(id) => `/user-operations/all-users/${id}/show`} bulkActionButtons={<StatusBulkActions type="manager" />}>
         <TextField source="id" />
         <TextField source="email" />
@@ -18,6 +16,6 @@ export function ManagerList() {
         <ClassChipField source="status_id" labelSource="status_label" classSource="statusClass" />
         <TextField source="mobile" sortable={false} />
       </ColumnsDatagrid>
-    </List>
+    </AppList>
   );
 }

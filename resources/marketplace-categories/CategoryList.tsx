@@ -1,48 +1,14 @@
-import {
-  CreateButton,
-  DateField,
-  EditButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useLocaleState,
-} from 'react-admin';
+import { DateField, EditButton, TextField } from 'react-admin';
 import { MarketplaceCategoryStatus } from '../../domain/enums/dictionary-status';
-import { isInterfaceLanguage } from '../../domain/languages';
-import { StatusChipField } from '../../src/ui/StatusChipField';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
-import { CategoryStatusAction } from './CategoryStatusAction';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
-
-function useFilters() {
-  const [locale] = useLocaleState();
-  return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput
-      key="status"
-      source="status"
-      choices={MarketplaceCategoryStatus.options(isInterfaceLanguage(locale) ? locale : 'en')}
-      translateChoice={false}
-      alwaysOn
-    />,
-  ];
-}
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
+import { AppList, CreateListActions, useStatusFilters } from '../../src/ui/lists';
+import { StatusChipField } from '../../src/ui/StatusChipField';
+import { CategoryStatusAction } from './CategoryStatusAction';
 
 export function CategoryList() {
-  const filters = useFilters();
-  const onError = useNotifyUnhandled();
+  const filters = useStatusFilters(MarketplaceCategoryStatus);
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} queryOptions={{ onError }}>
+    <AppList filters={filters} actions={<CreateListActions />} sort={{ field: 'name', order: 'ASC' }}>
       <ColumnsDatagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="name" />
@@ -51,6 +17,6 @@ export function CategoryList() {
         <EditButton />
         <CategoryStatusAction />
       </ColumnsDatagrid>
-    </List>
+    </AppList>
   );
 }

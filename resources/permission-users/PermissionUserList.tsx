@@ -1,8 +1,8 @@
-import { FunctionField, List, SearchInput, SelectInput, TextField, useBasename, useTranslate, type RaRecord } from 'react-admin';
+import { FunctionField, SearchInput, SelectInput, TextField, useBasename, useTranslate, type RaRecord } from 'react-admin';
 import { UserType } from '../../domain/enums/user';
 import { useLanguage } from '../../src/permissions/useLanguage';
 import { userPermissionsPath } from '../../src/permissions/UserPermissionsPage';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { AppList } from '../../src/ui/lists';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 
 function useFilters() {
@@ -21,16 +21,15 @@ function useFilters() {
 export function PermissionUserList() {
   const filters = useFilters();
   const lang = useLanguage();
-  const onError = useNotifyUnhandled();
   const basename = useBasename();
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25} exporter={false} queryOptions={{ onError }}>
+    <AppList filters={filters} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
       <ColumnsDatagrid rowClick={(id) => `${basename}${userPermissionsPath(id)}`} bulkActionButtons={false}>
         <TextField source="id" label="permissions.users.id" />
         <TextField source="full_name" label="permissions.users.full_name" />
         <TextField source="email" label="permissions.users.email" />
         <FunctionField source="user_type" label="permissions.users.user_type" render={(r: RaRecord) => UserType.label(r.user_type, lang)} />
       </ColumnsDatagrid>
-    </List>
+    </AppList>
   );
 }

@@ -1,7 +1,6 @@
-import { DateField, List, TextField, TopToolbar, useListContext } from 'react-admin';
-import { FILTER_DEBOUNCE_MS } from '../../src/ui/listDefaults';
+import { DateField, TextField, TopToolbar, useListContext } from 'react-admin';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { ExportButton } from '../accounts/ExportButton';
 import { useUserFilters } from '../accounts/userFilters';
@@ -46,18 +45,14 @@ function Rows() {
 
 export function RegistrationStatsList() {
   const filters = useUserFilters({ groupBy: true });
-  const onError = useNotifyUnhandled();
   return (
-    <List
+    <AppList
       filters={filters}
       filterDefaultValues={{ period_type: DEFAULT_REGISTRATION_PERIOD }}
       actions={<Actions />}
       sort={{ field: 'id', order: 'DESC' }}
-      perPage={25}
-      debounce={FILTER_DEBOUNCE_MS}
-      queryOptions={{ onError }}
     >
       <Rows />
-    </List>
+    </AppList>
   );
 }

@@ -1,49 +1,19 @@
-import {
-  AutocompleteInput,
-  CreateButton,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useLocaleState,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { TrackingDomainRuleStatus } from '../../domain/enums/dictionary-status';
-import { isInterfaceLanguage } from '../../domain/languages';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { AppList, CreateListActions, useStatusFilters } from '../../src/ui/lists';
 import { RuleDatagrid } from './RuleDatagrid';
 
-function useFilters() {
-  const [locale] = useLocaleState();
-  return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput key="domain" source="tracking_domain_id" reference="tracking-domains" sort={{ field: 'domain', order: 'ASC' }} alwaysOn>
-      <AutocompleteInput optionText="domain" filterToQuery={(q: string) => ({ q })} />
-    </ReferenceInput>,
-    <SelectInput
-      key="status"
-      source="status"
-      choices={TrackingDomainRuleStatus.options(isInterfaceLanguage(locale) ? locale : 'en')}
-      translateChoice={false}
-      alwaysOn
-    />,
-  ];
-}
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
+const domainFilter = (
+  <ReferenceInput key="domain" source="tracking_domain_id" reference="tracking-domains" sort={{ field: 'domain', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput optionText="domain" filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>
+);
 
 export function RuleList() {
-  const filters = useFilters();
-  const onError = useNotifyUnhandled();
+  const filters = useStatusFilters(TrackingDomainRuleStatus, { inputs: [domainFilter] });
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'ASC' }} perPage={25} queryOptions={{ onError }}>
+    <AppList filters={filters} actions={<CreateListActions />} sort={{ field: 'id', order: 'ASC' }}>
       <RuleDatagrid />
-    </List>
+    </AppList>
   );
 }

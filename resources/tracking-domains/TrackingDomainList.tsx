@@ -1,49 +1,14 @@
-import {
-  CreateButton,
-  DateField,
-  EditButton,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useLocaleState,
-} from 'react-admin';
+import { DateField, EditButton, NumberField, TextField } from 'react-admin';
 import { TrackingDomainStatus } from '../../domain/enums/dictionary-status';
-import { isInterfaceLanguage } from '../../domain/languages';
-import { StatusChipField } from '../../src/ui/StatusChipField';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
-import { StatusToggleButton } from './StatusToggleButton';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
-
-function useFilters() {
-  const [locale] = useLocaleState();
-  return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput
-      key="status"
-      source="status"
-      choices={TrackingDomainStatus.options(isInterfaceLanguage(locale) ? locale : 'en')}
-      translateChoice={false}
-      alwaysOn
-    />,
-  ];
-}
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
+import { AppList, CreateListActions, useStatusFilters } from '../../src/ui/lists';
+import { StatusChipField } from '../../src/ui/StatusChipField';
+import { StatusToggleButton } from './StatusToggleButton';
 
 export function TrackingDomainList() {
-  const filters = useFilters();
-  const onError = useNotifyUnhandled();
+  const filters = useStatusFilters(TrackingDomainStatus);
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'domain', order: 'ASC' }} perPage={25} queryOptions={{ onError }}>
+    <AppList filters={filters} actions={<CreateListActions />} sort={{ field: 'domain', order: 'ASC' }}>
       <ColumnsDatagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="domain" />
@@ -54,6 +19,6 @@ export function TrackingDomainList() {
         <EditButton />
         <StatusToggleButton />
       </ColumnsDatagrid>
-    </List>
+    </AppList>
   );
 }

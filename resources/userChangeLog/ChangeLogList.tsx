@@ -1,15 +1,14 @@
-import { DateField, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, type RaRecord } from 'react-admin';
+import { DateField, FunctionField, SelectInput, TextField, TopToolbar, type RaRecord } from 'react-admin';
 import { PERIOD_TYPES } from '../../domain/dashboard/periods';
-import { FILTER_DEBOUNCE_MS } from '../../src/ui/listDefaults';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { AppList, searchFilter } from '../../src/ui/lists';
 import { ExportButton } from '../accounts/ExportButton';
 
 const E = 'resources.user-operations/all-users.export';
 const ACTIONS = ['create', 'register', 'update', 'ban', 'unban', 'approve', 'decline', 'change_password', 'verify_email'];
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput key="action" source="action" choices={ACTIONS.map((a) => ({ id: a, name: a }))} translateChoice={false} alwaysOn />,
   <SelectInput key="period_type" source="period_type" choices={PERIOD_TYPES.filter((p) => !p.startsWith('custom')).map((p) => ({ id: p, name: p.replace(/_/g, ' ') }))} translateChoice={false} />,
 ];
@@ -30,9 +29,8 @@ const describe = (r: RaRecord) =>
     .join('; ');
 
 export function ChangeLogList() {
-  const onError = useNotifyUnhandled();
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={25} debounce={FILTER_DEBOUNCE_MS} queryOptions={{ onError }}>
+    <AppList filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
       <ColumnsDatagrid gridId="user-change-log" bulkActionButtons={false} rowClick={false}>
         <DateField source="created_at" showTime sortable={false} />
         <TextField source="user_email" sortable={false} />
@@ -41,6 +39,6 @@ export function ChangeLogList() {
         <FunctionField source="fields" sortable={false} render={describe} />
         <TextField source="ip" sortable={false} />
       </ColumnsDatagrid>
-    </List>
+    </AppList>
   );
 }

@@ -1,35 +1,16 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '../../mocks/apiHandlers';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { createTestApp, type TestApp } from '../../test/serverApp';
+import { setupApiServer } from '../testing/apiServer';
 import { AuthApp } from './AuthApp';
 
 // The sign-in page against the real server app (MSW hands /api to it in-process).
 
-let testApp: TestApp;
-const server = setupServer();
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-
-afterAll(async () => {
-  server.close();
-  await testApp.close();
-});
+const api = setupApiServer();
 
 function renderLogin(cookie?: string) {
-  server.use(...apiHandlers(testApp.app, { cookie }));
+  api.serve({ cookie });
   window.history.replaceState(null, '', '/auth/a/login');
   const navigator = { assign: vi.fn<(url: string) => void>() };
   render(<AuthApp navigator={navigator} />);
@@ -61,7 +42,7 @@ describe('sign-in against the real server', () => {
   });
 
   it('sends a signed-in admin straight on to /admin/d/ (R5)', async () => {
-    const navigator = renderLogin(await testApp.cookieFor('admin'));
+    const navigator = renderLogin(await api.testApp.cookieFor('admin'));
     await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith('/admin/d/'));
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
   });

@@ -1,18 +1,17 @@
-import { cleanup, configure, render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { apiHandlers } from '../../mocks/apiHandlers';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import type { Role } from '../../providers/http/types';
-import { createTestApp, type TestApp } from '../../test/serverApp';
+import type { TestApp } from '../../test/serverApp';
 import { createRoleServices } from '../apps/roleServices';
+import { setupApiServer, type ApiServer } from '../testing/apiServer';
 
 export interface ApiHarness {
   readonly testApp: TestApp;
-  readonly server: ReturnType<typeof setupServer>;
+  readonly server: ApiServer['server'];
   /**
    * Renders `ui` inside react-admin's context with the role app's real providers, signed in as
    * `who` (a demo role or an e-mail), every /api call handed to the server app; `faults` first.
@@ -23,34 +22,20 @@ export interface ApiHarness {
 /** Component tests of the permission and settings screens against the real API (mocks/apiHandlers). */
 export function setupApiHarness(): ApiHarness {
   configure({ asyncUtilTimeout: 5000 });
-  const server = setupServer();
-  let testApp: TestApp | undefined;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  beforeEach(() => localStorage.clear());
+  // registered before the shared hooks so that it runs after their unmount (afterEach hooks run last-in first-out)
   afterEach(() => {
-    cleanup();
-    server.resetHandlers();
-    vi.restoreAllMocks();
     vi.useRealTimers();
   });
-  afterAll(async () => {
-    server.close();
-    await testApp?.close();
-  });
+  const api = setupApiServer();
+  beforeEach(() => localStorage.clear());
 
   return {
     get testApp() {
-      if (!testApp) throw new Error('the test app starts in beforeAll');
-      return testApp;
+      return api.testApp;
     },
-    server,
+    server: api.server,
     async renderAs(role, ui, { who = role, faults = [] } = {}) {
-      const app = this.testApp;
-      server.use(...faults, ...apiHandlers(app.app, { cookie: await app.cookieFor(who) }));
+      api.serve({ cookie: await api.cookieFor(who), faults });
       const services = createRoleServices({ role, notify: () => undefined, navigate: vi.fn() });
       render(
         <AdminContext dataProvider={services.dataProvider} authProvider={services.authProvider} i18nProvider={createI18nProvider('en', { storage: null })}>

@@ -1,11 +1,10 @@
-import { cleanup, configure, render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { apiHandlers } from '../../mocks/apiHandlers';
-import { createTestApp, type TestApp } from '../../test/serverApp';
+import { beforeEach, vi } from 'vitest';
+import type { TestApp } from '../../test/serverApp';
 import { RoleApp } from '../apps/RoleApp';
 import type { AppRole } from '../boot/pickApp';
+import { setupApiServer, type ApiServer } from './apiServer';
 
 export interface RenderOptions {
   who?: string | null;
@@ -15,7 +14,7 @@ export interface RenderOptions {
 export interface RoleAppHarness {
   /** the real server app over this test file's own database */
   readonly testApp: TestApp;
-  readonly server: ReturnType<typeof setupServer>;
+  readonly server: ApiServer['server'];
   /**
    * Renders the role app at `/{role}/d{path}`, signed in as `who` (a demo role or an e-mail;
    * the role's demo user by default; null for a visitor without a session). `faults`
@@ -31,13 +30,7 @@ export interface RoleAppHarness {
 export function setupRoleAppHarness(): RoleAppHarness {
   // the first render of a file loads react-admin and MUI, which takes longer than the default 1 s
   configure({ asyncUtilTimeout: 5000 });
-  const server = setupServer();
-  let testApp: TestApp | undefined;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    server.listen({ onUnhandledRequest: 'error' });
-  });
+  const api = setupApiServer();
 
   beforeEach(() => {
     localStorage.clear();
@@ -45,28 +38,13 @@ export function setupRoleAppHarness(): RoleAppHarness {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
 
-  afterEach(() => {
-    cleanup();
-    server.resetHandlers();
-    vi.restoreAllMocks();
-  });
-
-  afterAll(async () => {
-    server.close();
-    await testApp?.close();
-  });
-
   return {
     get testApp() {
-      if (!testApp) throw new Error('the test app starts in beforeAll');
-      return testApp;
+      return api.testApp;
     },
-    server,
+    server: api.server,
     async renderApp(role, path = '/', { who = role, faults = [] } = {}) {
-      const app = this.testApp;
-      const cookie = who === null ? undefined : await app.cookieFor(who);
-      // the first matching handler answers: faults first, the server app for everything else
-      server.use(...faults, ...apiHandlers(app.app, { cookie }));
+      api.serve({ cookie: await api.cookieFor(who), faults });
       window.history.replaceState(null, '', `/${role}/d${path}`);
       const navigate = vi.fn();
       render(<RoleApp role={role} navigate={navigate} />);
