@@ -88,7 +88,7 @@ test.describe('user management', () => {
     expect(text).toContain('banned1@example.com');
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Registration log PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe('registration-log.pdf');
-    expect(readFileSync((await pdf.path())!).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.goto('/admin/d/user-operations/registration-stats');
     const [stats] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(stats.suggestedFilename()).toBe('registration-stats.csv');
