@@ -4,8 +4,9 @@ import { UserRegistrationStatus } from '../../../domain/enums/user';
 import type { Db } from '../../db/client';
 import { languages, offerGroups, offers, users } from '../../db/schema';
 import { DIM, type Dim } from '../traffic/dimensions';
+import { fullNameOf } from '../users/userInfo';
 
-const fullName = (u: { firstName: string; lastName: string; email: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+const fullName = (u: { firstName: string; lastName: string; email: string }) => fullNameOf(u) || u.email;
 
 /** Display names of the keys of a dimension; countries are answered as their codes (the client names them). */
 export async function namesOf(db: Db, dim: Dim, keys: readonly string[]): Promise<Map<string, string>> {

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** `%text%` for ILIKE with the LIKE wildcards of the text taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 /** A two-state status field, Active 1 / Deactivated (or Deleted) -1, from JSON or a query string. */
 export const twoStateStatus = (message: string) =>
   z.coerce.number({ message }).refine((v) => v === 1 || v === -1, message);

@@ -2,7 +2,7 @@ import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { marketplaceCategories } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
-import { containsPattern } from './fields';
+import { containsPattern } from '../../db/like';
 
 export type CategoryRow = typeof marketplaceCategories.$inferSelect;
 

@@ -1,4 +1,5 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
 import type { Db } from '../../db/client';
 import { languages } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
@@ -12,16 +13,15 @@ export interface LanguageFilter {
   status?: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 function where(filter: LanguageFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.q) {
-    const p = `%${escapeLike(filter.q)}%`;
+    const p = containsPattern(filter.q);
     parts.push(or(ilike(languages.name, p), ilike(languages.systemName, p))!);
   }
-  if (filter.name) parts.push(ilike(languages.name, `%${escapeLike(filter.name)}%`));
-  if (filter.system_name) parts.push(ilike(languages.systemName, `%${escapeLike(filter.system_name)}%`));
+  if (filter.name) parts.push(ilike(languages.name, containsPattern(filter.name)));
+  if (filter.system_name) parts.push(ilike(languages.systemName, containsPattern(filter.system_name)));
   if (filter.status !== undefined) parts.push(eq(languages.status, filter.status));
   return parts.length ? and(...parts) : undefined;
 }

@@ -7,11 +7,10 @@ import { fail, invalid, list, ok, type FieldError } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
+import { twoStateStatus } from '../dictionaries/fields';
 import * as repo from './repository';
 
-const status = z.coerce
-  .number({ message: 'Status must be 1 (Active) or -1 (Deactivated).' })
-  .refine((v) => v === 1 || v === -1, 'Status must be 1 (Active) or -1 (Deactivated).');
+const status = twoStateStatus('Status must be 1 (Active) or -1 (Deactivated).');
 
 const fields = {
   name: z.string({ message: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name is at most 100 characters.'),

@@ -1,4 +1,5 @@
 import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
@@ -20,12 +21,11 @@ export interface PermissionUserFilter {
   scope?: SQL;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 function where(filter: PermissionUserFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.q) {
-    const p = `%${escapeLike(filter.q)}%`;
+    const p = containsPattern(filter.q);
     parts.push(or(ilike(users.email, p), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p))!);
   }
   if (filter.userType !== undefined) parts.push(eq(users.userType, filter.userType));

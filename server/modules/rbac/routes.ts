@@ -12,6 +12,7 @@ import { ROLES } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { type UserRow } from '../users/repository';
 import { findInScope, scopeOf } from '../users/scope';
+import { fullNameOf } from '../users/userInfo';
 import * as repo from './repository';
 
 const editorOf = (c: Ctx): PermissionEditor => {
@@ -19,7 +20,6 @@ const editorOf = (c: Ctx): PermissionEditor => {
   return { id: user.id, userType: user.userType, permissions: user.permissions };
 };
 
-const fullName = (u: { firstName: string; lastName: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 /**
  * The user behind an id within the caller's user-management scope (an administrator: everyone; a
@@ -45,7 +45,7 @@ async function activePermissions(c: Ctx) {
     id: target.id,
     user_id: target.id,
     user_type: target.userType,
-    full_name: fullName(target),
+    full_name: fullNameOf(target),
     email: target.email,
     permissions: [...target.permissions].sort(),
   });
@@ -108,7 +108,7 @@ async function listUsers(c: Ctx) {
   );
   return list(
     c,
-    rows.map((r) => ({ id: r.id, email: r.email, full_name: fullName(r), user_type: r.userType })),
+    rows.map((r) => ({ id: r.id, email: r.email, full_name: fullNameOf(r), user_type: r.userType })),
     total,
     page,
   );

@@ -2,7 +2,7 @@ import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { redirectTypes, trackingDomainRules, trackingDomains } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
-import { containsPattern } from '../dictionaries/fields';
+import { containsPattern } from '../../db/like';
 
 export interface RuleFilter {
   q?: string;

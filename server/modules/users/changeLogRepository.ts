@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { UserType } from '../../../domain/enums/user';
+import { containsPattern } from '../../db/like';
 import type { Db } from '../../db/client';
 import { userChanges, users } from '../../db/schema';
 import type { Viewer } from './scope';
@@ -19,7 +20,6 @@ export interface ChangeLogFilter {
 /** The registration actions: what the registration log (PDF) lists. */
 export const REGISTRATION_ACTIONS = ['register', 'create', 'approve', 'decline', 'verify_email'];
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** A manager sees the entries about their affiliates and the entries they made themselves. */
 function scope(viewer: Viewer): SQL | undefined {
@@ -32,7 +32,7 @@ function scope(viewer: Viewer): SQL | undefined {
 function whereOf(viewer: Viewer, f: ChangeLogFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [scope(viewer)];
   if (f.q) {
-    const p = `%${escapeLike(f.q)}%`;
+    const p = containsPattern(f.q);
     parts.push(or(ilike(target.email, p), ilike(actor.email, p), ilike(userChanges.action, p)));
   }
   if (f.user_id !== undefined) parts.push(eq(userChanges.userId, f.user_id));

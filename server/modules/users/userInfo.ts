@@ -2,6 +2,9 @@ import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
+/** First plus last name (spec 1 §3 full_name), the blanks left out. */
+export const fullNameOf = (user: { firstName: string; lastName: string }) => [user.firstName, user.lastName].filter(Boolean).join(' ');
+
 /** The user info of spec 1 §3, the answer of /login, /account and /me. */
 export function toUserInfo(user: UserRow) {
   return {
@@ -9,7 +12,7 @@ export function toUserInfo(user: UserRow) {
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
-    full_name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    full_name: fullNameOf(user),
     user_type: user.userType,
     registration_completed: user.registrationCompleted,
     commission_threshold: Number(user.commissionThreshold),
