@@ -3,9 +3,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ActiveSession } from '../auth/sessions';
 import type { WorkspaceFeature } from '../../domain/permissions/features';
+import { ROLE_SEGMENTS, roleSegment, type RoleSegment } from '../../domain/enums/user';
 
-export type Role = 'admin' | 'manager' | 'affiliate';
-export const ROLES: readonly Role[] = ['admin', 'manager', 'affiliate'];
+/** The API's role segments: one list, shared with the browser (domain/enums/user). */
+export type Role = RoleSegment;
+export const ROLES: readonly Role[] = ROLE_SEGMENTS;
 
 export interface Deps {
   db: Db;
@@ -53,5 +55,4 @@ export interface Endpoint {
   handler: (c: Ctx) => Response | Promise<Response>;
 }
 
-export const roleOfUserType = (userType: number): Role | null =>
-  userType === 0 ? 'admin' : userType === 1 ? 'manager' : userType === 2 ? 'affiliate' : null;
+export const roleOfUserType = (userType: number): Role | null => roleSegment(userType) ?? null;
