@@ -1,6 +1,6 @@
 import { CHART_METRIC_KEYS, CHART_METRICS, REVENUE_FIELDS, type ChartMetric, type MeasureField } from '../../../domain/dashboard/measures';
 import { fail, ok } from '../../http/respond';
-import type { Ctx, Endpoint, Role } from '../../http/types';
+import { ROLES, type Ctx, type Endpoint, type Role } from '../../http/types';
 import { DIM, type Dim } from '../traffic/dimensions';
 import { periodAnswer, readFilters, sortOf } from './filters';
 import { affiliatesPerManager, affiliatesRegistered, managers, type AffiliateCount } from './repository';
@@ -10,7 +10,7 @@ import { viewerOf, type Viewer } from './viewer';
 
 const ADMIN_MANAGER = { kind: 'roles', roles: ['admin', 'manager'] } as const satisfies Endpoint['access'];
 const ADMIN = { kind: 'roles', roles: ['admin'] } as const satisfies Endpoint['access'];
-const EVERY_ROLE = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'] } as const satisfies Endpoint['access'];
+const EVERY_ROLE = { kind: 'roles', roles: ROLES } as const satisfies Endpoint['access'];
 
 const hiddenRevenue = (c: Ctx, viewer: Viewer, field: MeasureField) =>
   !viewer.revenueVisible && REVENUE_FIELDS.includes(field) ? fail(c, 403, 'Revenue is hidden for this user.') : null;
