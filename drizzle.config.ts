@@ -3,5 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: './server/db/schema/index.ts',
-  out: './server/db/migrations',
+  // a scratch folder: migrations are the numbered SQL files in server/db/migrations (README, Database)
+  out: './.tmp/drizzle',
 });

@@ -33,8 +33,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'pg', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = new PGlite(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // pg_trgm backs the lists' free-text search indexes (migration 0011); PGlite ships it as an extension
+  const extensions = { pg_trgm };
+  const client = new PGlite(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

@@ -13,6 +13,15 @@ export const statementsOf = (text: string) =>
     .filter(Boolean);
 
 /**
+ * Files renamed after they shipped, old name → new name. A database migrated under an old name
+ * has its record renamed before anything runs, so the file is not applied a second time.
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  // two files were numbered 0004 and none 0003
+  '0004_ui_settings.sql': '0003_ui_settings.sql',
+};
+
+/**
  * Applies every `NNNN_name.sql` in server/db/migrations not applied yet, in name order, each in
  * its own transaction, and records it. Plain numbered files (no shared journal) let areas add
  * migrations independently; safe to call at every start, by one process or several.
@@ -20,6 +29,9 @@ export const statementsOf = (text: string) =>
 export async function migrate(database: Database, folder = migrationsFolder): Promise<string[]> {
   const { db } = database;
   await db.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  for (const [from, to] of Object.entries(RENAMED_MIGRATIONS)) {
+    await db.execute(sql`UPDATE schema_migrations SET name = ${to} WHERE name = ${from} AND NOT EXISTS (SELECT 1 FROM schema_migrations WHERE name = ${to})`);
+  }
   const files = readdirSync(folder).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
   const applied: string[] = [];
   for (const file of files) {

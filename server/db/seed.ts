@@ -5,7 +5,9 @@ import { languages, users } from './schema';
 import { seedDictionaries } from './seedDictionaries';
 import { seedTraffic } from './seedTraffic';
 import { seedSettings } from './seedSettings';
+import { seedTracker } from './seedTracker';
 import { seedUsers } from './seedUsers';
+import { seedOffers } from './seedOffers';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -29,7 +31,7 @@ const LAST = ['Novak', 'Schmidt', 'Ivanova', 'Garcia', 'Rossi', 'Kowalski', 'Dub
  * Fills an empty database with a demo workspace. Does nothing when any user exists, so a restart
  * never duplicates or overwrites data. The demo accounts share one password and so one hash.
  */
-export async function seedDemo(db: Db, options: { trafficEvents?: number } = {}): Promise<boolean> {
+export async function seedDemo(db: Db, options: { trafficEvents?: number; port?: number } = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if (Number(existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -61,6 +63,8 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number } = {})
     await seedTraffic(tx, { events: options.trafficEvents ?? 0 });
     await seedUsers(tx, passwordHash);
     await seedSettings(tx);
+    await seedOffers(tx);
+    await seedTracker(tx, options.port);
   });
   return true;
 }

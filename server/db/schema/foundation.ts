@@ -52,6 +52,8 @@ export const users = pgTable(
     leadStatus: text('lead_status').notNull().default('new'),
     integrationStatus: text('integration_status').notNull().default('new'),
     postbackStatus: smallint('postback_status').notNull().default(0),
+    /** an advertiser's postback token (migrations/0007_offers.sql), regenerable; null for others */
+    postbackToken: text('postback_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,27 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Created by migrations/0004_traffic.sql; the rollups are written only by modules/traffic.
-
-export const offerGroups = pgTable('offer_groups', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const offers = pgTable(
-  'offers',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    offerGroupId: integer('offer_group_id')
-      .notNull()
-      .references(() => offerGroups.id),
-    status: smallint('status').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('offers_group_idx').on(t.offerGroupId)],
-);
 
 /** One row per click, lead, sale (first-time deposit) or revshare payment. */
 export const trafficEvents = pgTable(

@@ -4,7 +4,7 @@ import { users } from './foundation';
 /**
  * A user's personal interface settings (spec 1 §3), one row per section and item:
  * section 'dashboard' with the dashboard id, later 'modal', 'grid', 'config', 'theme', 'tutorial'.
- * Created by migrations/0004_ui_settings.sql.
+ * Created by migrations/0003_ui_settings.sql.
  */
 export const uiSettings = pgTable(
   'ui_settings',

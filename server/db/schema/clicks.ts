@@ -1,0 +1,44 @@
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Created by migrations/0008_clicks.sql as a table partitioned by month on clicked_at; written
+// only by modules/tracker (clickStore.ts), partitions kept by modules/tracker/partitions.ts.
+
+/** One click on a tracking domain (spec 3 §2); `refusal` is null for a click that ran. */
+export const clicks = pgTable(
+  'clicks',
+  {
+    clickId: text('click_id').notNull(),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
+    offerId: integer('offer_id'),
+    affiliateId: integer('affiliate_id'),
+    /** the affiliate's manager at the time of the click; 0 when none */
+    managerId: integer('manager_id').notNull().default(0),
+    trackingDomainId: integer('tracking_domain_id').notNull(),
+    p1: text('p1'),
+    p2: text('p2'),
+    p3: text('p3'),
+    p4: text('p4'),
+    p5: text('p5'),
+    p6: text('p6'),
+    p7: text('p7'),
+    p8: text('p8'),
+    p9: text('p9'),
+    p10: text('p10'),
+    ip: text('ip').notNull(),
+    /** ISO 3166 alpha-2, `--` unknown */
+    country: text('country').notNull(),
+    /** 1 Mobile, 2 Desktop */
+    deviceType: smallint('device_type').notNull(),
+    os: text('os').notNull().default(''),
+    browser: text('browser').notNull().default(''),
+    referrer: text('referrer').notNull().default(''),
+    isUnique: boolean('is_unique').notNull(),
+    /** a RunRefusal value (domain/offers/runnable.ts) */
+    refusal: text('refusal'),
+  },
+  (t) => [
+    primaryKey({ name: 'clicks_pk', columns: [t.clickId, t.clickedAt] }),
+    index('clicks_visitor_idx').on(t.ip, t.offerId, t.affiliateId, t.clickedAt),
+    index('clicks_time_idx').on(t.clickedAt),
+  ],
+);

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { marketplaceCategories } from './dictionaries';
+import { users } from './foundation';
+import { trackingDomains } from './trackingDomains';
+
+// Created by migrations/0004_traffic.sql (the dashboard's first cut) and grown into the
+// documents' campaigns by migrations/0007_offers.sql. The API says "campaigns", screens "offers".
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
+
+export const offerGroups = pgTable('offer_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An offer (spec 3 §1). `status` is Campaign status, `access` Campaign access (domain/enums/campaign). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    advertiserId: integer('advertiser_id').references(() => users.id),
+    offerGroupId: integer('offer_group_id')
+      .notNull()
+      .references(() => offerGroups.id),
+    marketplaceCategoryId: integer('marketplace_category_id').references(() => marketplaceCategories.id),
+    status: smallint('status').notNull().default(1),
+    access: smallint('access').notNull().default(4),
+    landingUrl: text('landing_url').notNull().default(''),
+    previewUrl: text('preview_url').notNull().default(''),
+    /** ISO 3166 alpha-2; empty = every country */
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    /** traffic channel codes; empty = every channel */
+    trafficChannels: text('traffic_channels').array().notNull().default(sql`'{}'::text[]`),
+    payoutCpa: money('payout_cpa').notNull().default('0'),
+    payoutCpl: money('payout_cpl').notNull().default('0'),
+    revenueCpa: money('revenue_cpa').notNull().default('0'),
+    revenueCpl: money('revenue_cpl').notNull().default('0'),
+    revsharePercent: percent('revshare_percent').notNull().default('0'),
+    clickLifetimeDays: smallint('click_lifetime_days').notNull().default(30),
+    /** null = the workspace's first active tracking domain */
+    trackingDomainId: integer('tracking_domain_id').references(() => trackingDomains.id),
+    dailyCap: integer('daily_cap'),
+    monthlyCap: integer('monthly_cap'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('offers_group_idx').on(t.offerGroupId),
+    index('offers_status_idx').on(t.status, t.id),
+    index('offers_advertiser_idx').on(t.advertiserId),
+    index('offers_category_idx').on(t.marketplaceCategoryId),
+  ],
+);
+
+/**
+ * An affiliate's standing on one offer: `status` is Campaign user rule (Deleted -1, Pending 0,
+ * Rejected 1, Approved 2); `blocked` stops them running it whatever its access.
+ */
+export const offerAffiliates = pgTable(
+  'offer_affiliates',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(0),
+    blocked: boolean('blocked').notNull().default(false),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('offer_affiliates_pair_idx').on(t.offerId, t.affiliateId),
+    index('offer_affiliates_affiliate_idx').on(t.affiliateId, t.status),
+    index('offer_affiliates_status_idx').on(t.status, t.id),
+  ],
+);
+
+const ruleTarget = () => ({
+  id: serial('id').primaryKey(),
+  offerId: integer('offer_id')
+    .notNull()
+    .references(() => offers.id, { onDelete: 'cascade' }),
+  /** exactly one of affiliate_id and manager_id (every affiliate of that manager) is set */
+  affiliateId: integer('affiliate_id').references(() => users.id, { onDelete: 'cascade' }),
+  managerId: integer('manager_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** a null amount keeps the offer's */
+  revsharePercent: percent('revshare_percent'),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Payout overrides (feature payout_rules): an affiliate's rule wins over their manager's. */
+export const payoutRules = pgTable(
+  'payout_rules',
+  { ...ruleTarget(), payoutCpa: money('payout_cpa'), payoutCpl: money('payout_cpl') },
+  (t) => [index('payout_rules_offer_idx').on(t.offerId, t.status), index('payout_rules_affiliate_idx').on(t.affiliateId)],
+);
+
+/** Revenue overrides (feature revenue_rules), the same shape as payout rules. */
+export const revenueRules = pgTable(
+  'revenue_rules',
+  { ...ruleTarget(), revenueCpa: money('revenue_cpa'), revenueCpl: money('revenue_cpl') },
+  (t) => [index('revenue_rules_offer_idx').on(t.offerId, t.status), index('revenue_rules_affiliate_idx').on(t.affiliateId)],
+);
