@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isLocalHost, trackingLink } from './trackingLink';
+
+describe('trackingLink', () => {
+  it('builds the https link with offer, affiliate and the given sub-ids, encoded', () => {
+    const url = trackingLink({ domain: 'trk.example.org', offerId: 7, affiliateId: 42, subIds: { p1: 'a b&c', p3: '', p10: 'z' } });
+    expect(url).toBe('https://trk.example.org/click?offer_id=7&aff_id=42&p1=a+b%26c&p10=z');
+    expect(new URL(url).searchParams.get('p1')).toBe('a b&c');
+  });
+  it('uses plain http and the app port for localhost demo domains only', () => {
+    expect(trackingLink({ domain: 'track.localhost', offerId: 1, affiliateId: 2, localPort: 3000 })).toBe(
+      'http://track.localhost:3000/click?offer_id=1&aff_id=2',
+    );
+    expect(trackingLink({ domain: 'trk.example.org', offerId: 1, affiliateId: 2, localPort: 3000 })).toBe(
+      'https://trk.example.org/click?offer_id=1&aff_id=2',
+    );
+    expect(isLocalHost('localhost')).toBe(true);
+    expect(isLocalHost('evil-localhost.com')).toBe(false);
+  });
+});

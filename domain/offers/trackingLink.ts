@@ -1,0 +1,34 @@
+/** Sub-id parameters an affiliate may add to a tracking link (spec 3 §1, §2). */
+export const SUB_IDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'] as const;
+export type SubId = (typeof SUB_IDS)[number];
+
+export interface TrackingLinkInput {
+  /** the tracking domain's host name */
+  domain: string;
+  offerId: number;
+  affiliateId: number;
+  subIds?: Partial<Record<SubId, string | null | undefined>>;
+  /**
+   * The app's own port, used only for `localhost` and `*.localhost` demo and development domains,
+   * which a browser resolves to this machine and which are served over plain http.
+   */
+  localPort?: number;
+}
+
+/** True for the host names a browser resolves to the local machine (RFC 6761). */
+export const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost');
+
+/**
+ * The tracking link `https://{domain}/click?offer_id=…&aff_id=…[&p1…p10]` (spec 3 §1). Empty
+ * sub-ids are left out; values are URL-encoded.
+ */
+export function trackingLink({ domain, offerId, affiliateId, subIds = {}, localPort }: TrackingLinkInput): string {
+  const local = isLocalHost(domain);
+  const origin = local ? `http://${domain}${localPort ? `:${localPort}` : ''}` : `https://${domain}`;
+  const query = new URLSearchParams({ offer_id: String(offerId), aff_id: String(affiliateId) });
+  for (const key of SUB_IDS) {
+    const value = subIds[key];
+    if (value) query.set(key, value);
+  }
+  return `${origin}/click?${query.toString()}`;
+}

@@ -1,0 +1,50 @@
+import type { Identifier, RaRecord } from 'ra-core';
+import type { SubId } from '../domain/offers/trackingLink';
+import type { Envelope, HttpClient } from './http/types';
+
+/** The answer of a batch call: the ids it changed. */
+export interface BatchResult {
+  ids: Identifier[];
+  count: number;
+}
+
+export interface TrackingLinkRequest extends Partial<Record<SubId, string>> {
+  tracking_domain_id?: Identifier | null;
+  /** staff only: whose link it is */
+  affiliate_id?: Identifier | null;
+}
+
+export interface TrackingLinkAnswer {
+  url: string;
+  tracking_domain_id: Identifier;
+  domain: string;
+}
+
+/** The offer calls that are not CRUD (docs/api.md, Offers); paths are relative to the role prefix. */
+export interface OfferCalls {
+  setOfferStatus(id: Identifier, status: number): Promise<RaRecord>;
+  applyToOffer(id: Identifier, comment?: string): Promise<RaRecord>;
+  offerTrackingLink(id: Identifier, body: TrackingLinkRequest): Promise<TrackingLinkAnswer>;
+  batchApproveRequests(ids: readonly Identifier[]): Promise<BatchResult>;
+  batchDeclineRequests(ids: readonly Identifier[]): Promise<BatchResult>;
+  grantOffer(id: Identifier, affiliateIds: readonly Identifier[]): Promise<BatchResult>;
+  blockOnOffer(id: Identifier, affiliateId: Identifier, blocked: boolean): Promise<RaRecord>;
+  regeneratePostbackToken(advertiserId: Identifier): Promise<{ id: Identifier; postback_token: string }>;
+}
+
+const seg = (id: Identifier) => encodeURIComponent(String(id));
+
+export function createOfferCalls(http: HttpClient): OfferCalls {
+  const call = async <T>(method: 'POST' | 'PATCH', path: string, body: unknown = {}): Promise<T> =>
+    (await http.request<Envelope<T>>(method, path, { body })).json.data;
+  return {
+    setOfferStatus: (id, status) => call('PATCH', `/campaigns/${seg(id)}/status`, { status }),
+    applyToOffer: (id, comment) => call('POST', `/campaigns/${seg(id)}/apply`, comment ? { comment } : {}),
+    offerTrackingLink: (id, body) => call('POST', `/campaigns/${seg(id)}/tracking-link`, body),
+    batchApproveRequests: (ids) => call('POST', '/campaign-requests/batch-approve', { ids }),
+    batchDeclineRequests: (ids) => call('POST', '/campaign-requests/batch-decline', { ids }),
+    grantOffer: (id, affiliateIds) => call('POST', `/campaigns/${seg(id)}/grant`, { affiliate_ids: affiliateIds }),
+    blockOnOffer: (id, affiliateId, blocked) => call('POST', `/campaigns/${seg(id)}/block`, { affiliate_id: affiliateId, blocked }),
+    regeneratePostbackToken: (id) => call('POST', `/advertisers/${seg(id)}/postback-token`),
+  };
+}

@@ -1,0 +1,18 @@
+import { maxLength, required, SelectInput, TextInput } from 'react-admin';
+import { useLang } from '../offers/useLang';
+import { OfferGroupStatus } from './groupStatus';
+
+const validateName = [required(), maxLength(100)];
+
+export function GroupInputs() {
+  const lang = useLang();
+  return (
+    <>
+      <TextInput source="name" validate={validateName} autoComplete="off" />
+      <SelectInput source="status" choices={OfferGroupStatus.options(lang)} translateChoice={false} validate={required()} />
+    </>
+  );
+}
+
+/** The form's values as the API takes them. */
+export const toGroupBody = (data: Record<string, unknown>) => ({ name: data.name, status: data.status });

@@ -1,0 +1,26 @@
+import { Button, useCanAccess, useListContext } from 'react-admin';
+import { useOfferAction } from '../offers/useOfferCalls';
+
+const T = 'resources.offer-requests';
+
+/** Batch approve / decline (all or nothing on the server); only with UI_OfferCampaigns_ApproveRequest. */
+export function RequestBulkActions() {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const act = useOfferAction();
+  const { canAccess } = useCanAccess({ resource: 'offer-requests', action: 'approve' });
+  if (!canAccess) return null;
+  const run = async (kind: 'approve' | 'decline') => {
+    const done = await act(
+      (calls) => (kind === 'approve' ? calls.batchApproveRequests(selectedIds) : calls.batchDeclineRequests(selectedIds)),
+      `${T}.notifications.${kind === 'approve' ? 'approved' : 'declined'}`,
+      { smart_count: selectedIds.length },
+    );
+    if (done) onUnselectItems();
+  };
+  return (
+    <>
+      <Button label={`${T}.action.approve`} onClick={() => void run('approve')} />
+      <Button label={`${T}.action.decline`} onClick={() => void run('decline')} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button, useCanAccess, useRecordContext } from 'react-admin';
+import { useOfferAction } from './useOfferCalls';
+
+/** Blocks or unblocks the row's affiliate on the row's offer (UI_OfferCampaigns_ManageBlockingRules). */
+export function BlockToggleButton() {
+  const record = useRecordContext();
+  const act = useOfferAction();
+  const { canAccess } = useCanAccess({ resource: 'offer-affiliates', action: 'ban' });
+  if (!record || !canAccess) return null;
+  const blocked = Boolean(record.blocked);
+  const toggle = () =>
+    void act(
+      (calls) => calls.blockOnOffer(record.offer_id as number, record.affiliate_id as number, !blocked),
+      `resources.offers.notifications.${blocked ? 'unblocked' : 'blocked'}`,
+    );
+  return <Button label={`resources.offers.action.${blocked ? 'unblock' : 'block'}`} onClick={toggle} color={blocked ? 'primary' : 'error'} />;
+}

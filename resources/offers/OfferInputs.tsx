@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  maxLength,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import { CampaignAccess, CampaignStatus } from '../../domain/enums/campaign';
+import { MacroPicker } from './MacroPicker';
+import { useLang } from './useLang';
+import { useOfferChoices } from './useOfferChoices';
+import { moneyProblem, percentProblem, urlProblem, wholeProblem } from './validation';
+
+const validateName = [required(), maxLength(200)];
+const validateLanding = [required(), urlProblem];
+const validateMoney = [required(), moneyProblem];
+const validatePercent = [required(), percentProblem];
+const validateLifetime = [wholeProblem(1, 365)];
+const validateCap = [wholeProblem(1, 2_000_000_000)];
+const byName = { field: 'name', order: 'ASC' } as const;
+const q = (text: string) => ({ q: text });
+
+/** Every field of an offer (spec 3 §1); `create` adds the starting status (Draft or Active). */
+export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
+  const lang = useLang();
+  const { countries, channels } = useOfferChoices();
+  const startStatuses = CampaignStatus.options(lang).filter((o) => o.id === CampaignStatus.Draft || o.id === CampaignStatus.Active);
+  return (
+    <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 720 }}>
+      <TextInput source="name" validate={validateName} autoComplete="off" />
+      <TextInput source="description" multiline minRows={2} validate={maxLength(5000)} />
+      {mode === 'create' ? <SelectInput source="status" choices={startStatuses} translateChoice={false} validate={required()} /> : null}
+      <SelectInput source="access" choices={CampaignAccess.options(lang)} translateChoice={false} validate={required()} />
+      <ReferenceInput source="advertiser_id" reference="advertisers" sort={{ field: 'email', order: 'ASC' }}>
+        <AutocompleteInput optionText="email" filterToQuery={q} />
+      </ReferenceInput>
+      <ReferenceInput source="offer_group_id" reference="offer-groups" sort={byName} filter={{ status: 1 }}>
+        <AutocompleteInput optionText="name" filterToQuery={q} validate={required()} />
+      </ReferenceInput>
+      <ReferenceInput source="marketplace_category_id" reference="marketplace-categories" sort={byName}>
+        <AutocompleteInput optionText="name" filterToQuery={q} />
+      </ReferenceInput>
+      <Box>
+        <TextInput source="landing_url" validate={validateLanding} helperText="resources.offers.helper.landing_url" fullWidth />
+        <MacroPicker source="landing_url" />
+      </Box>
+      <TextInput source="preview_url" validate={urlProblem} fullWidth />
+      <AutocompleteArrayInput source="countries" choices={countries} translateChoice={false} helperText="resources.offers.helper.countries" />
+      <AutocompleteArrayInput source="traffic_channels" choices={channels} translateChoice={false} helperText="resources.offers.helper.traffic_channels" />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        <NumberInput source="payout_cpa" validate={validateMoney} min={0} step={0.01} />
+        <NumberInput source="payout_cpl" validate={validateMoney} min={0} step={0.01} />
+        <NumberInput source="revenue_cpa" validate={validateMoney} min={0} step={0.01} />
+        <NumberInput source="revenue_cpl" validate={validateMoney} min={0} step={0.01} />
+        <NumberInput source="revshare_percent" validate={validatePercent} min={0} max={100} step={0.01} />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        <NumberInput source="click_lifetime_days" validate={validateLifetime} min={1} max={365} />
+        <NumberInput source="daily_cap" validate={validateCap} min={1} />
+        <NumberInput source="monthly_cap" validate={validateCap} min={1} />
+      </Box>
+      <ReferenceInput source="tracking_domain_id" reference="tracking-domains" sort={{ field: 'domain', order: 'ASC' }} filter={{ status: 1 }}>
+        <AutocompleteInput optionText="domain" filterToQuery={q} />
+      </ReferenceInput>
+    </Box>
+  );
+}
+
+const FIELDS = [
+  'name', 'description', 'status', 'access', 'advertiser_id', 'offer_group_id', 'marketplace_category_id', 'landing_url',
+  'preview_url', 'countries', 'traffic_channels', 'payout_cpa', 'payout_cpl', 'revenue_cpa', 'revenue_cpl',
+  'revshare_percent', 'click_lifetime_days', 'tracking_domain_id', 'daily_cap', 'monthly_cap',
+] as const;
+
+/** The form's values as CampaignInput: only its fields, empty strings of optional references as null. */
+export function toOfferBody(data: Record<string, unknown>, mode: 'create' | 'edit' = 'create'): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const key of FIELDS) {
+    // the status moves by its own call (PATCH …/status) once the offer exists
+    if (!(key in data) || (mode === 'edit' && key === 'status')) continue;
+    const value = data[key];
+    body[key] = value === '' && key !== 'preview_url' && key !== 'description' ? null : value;
+  }
+  return body;
+}

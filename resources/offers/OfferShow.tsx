@@ -1,0 +1,139 @@
+import {
+  DateField,
+  EditButton,
+  NumberField,
+  Pagination,
+  ReferenceManyField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  UrlField,
+  useCanAccess,
+  useRecordContext,
+  useTranslate,
+  FunctionField,
+} from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../domain/enums/campaign';
+import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+import { StatusChipField } from '../../src/ui/StatusChipField';
+import { PreviewField } from '../marketplace/PreviewField';
+import { RequestDatagrid } from '../offer-requests/RequestDatagrid';
+import { BlockToggleButton } from './BlockToggleButton';
+import { EnumField } from './EnumField';
+import { GrantAccessForm } from './GrantAccessForm';
+import { OfferStatusMenu } from './OfferStatusMenu';
+import { TrackingLinkBuilder } from './TrackingLinkBuilder';
+
+const T = 'resources.offers.tabs';
+const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const pending = { status: CampaignUserRuleStatus.Pending };
+
+function ShowActions() {
+  const { canAccess } = useCanAccess({ resource: 'offers', action: 'edit' });
+  return (
+    <TopToolbar>
+      <OfferStatusMenu />
+      {canAccess ? <EditButton /> : null}
+    </TopToolbar>
+  );
+}
+
+const codes = (field: 'countries' | 'traffic_channels') => (record: Record<string, unknown>) => {
+  const list = record[field];
+  return Array.isArray(list) && list.length ? list.join(', ') : '—';
+};
+
+function LinkTab() {
+  const record = useRecordContext();
+  return record ? <TrackingLinkBuilder offerId={record.id} staff /> : null;
+}
+
+function GrantTab() {
+  const record = useRecordContext();
+  return record ? <GrantAccessForm offerId={record.id} /> : null;
+}
+
+function RulesDatagrid({ kind }: { kind: 'payout' | 'revenue' }) {
+  return (
+    <ColumnsDatagrid gridId={`offer-${kind}-rules`} bulkActionButtons={false} rowClick={false}>
+      <TextField source="id" />
+      <TextField source="affiliate_name" sortable={false} />
+      <TextField source="manager_name" sortable={false} />
+      {kind === 'payout' ? <NumberField source="payout_cpa" options={money} /> : <NumberField source="revenue_cpa" options={money} />}
+      {kind === 'payout' ? <NumberField source="payout_cpl" options={money} /> : <NumberField source="revenue_cpl" options={money} />}
+      {kind === 'payout' ? <NumberField source="revshare_percent" /> : null}
+      <DateField source="created_at" />
+    </ColumnsDatagrid>
+  );
+}
+
+/** One offer (spec 3 §1): overview, its affiliates and requests, payout / revenue rules, link builder. */
+export function OfferShow() {
+  const translate = useTranslate();
+  const { canAccess: seePayout } = useCanAccess({ resource: 'payout-rules', action: 'list' });
+  const { canAccess: seeRevenue } = useCanAccess({ resource: 'revenue-rules', action: 'list' });
+  const { canAccess: seeRequests } = useCanAccess({ resource: 'offer-requests', action: 'list' });
+  return (
+    <Show actions={<ShowActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label={translate(`${T}.overview`)}>
+          <TextField source="id" />
+          <TextField source="name" />
+          <TextField source="description" />
+          <StatusChipField source="status" statuses={CampaignStatus} />
+          <EnumField source="access" values={CampaignAccess} />
+          <TextField source="advertiser_name" label="resources.offers.fields.advertiser_id" emptyText="—" />
+          <TextField source="offer_group_name" label="resources.offers.fields.offer_group_id" />
+          <TextField source="marketplace_category_name" label="resources.offers.fields.marketplace_category_id" emptyText="—" />
+          <UrlField source="landing_url" target="_blank" rel="noopener noreferrer" />
+          <PreviewField source="preview_url" showUrl />
+          <FunctionField source="countries" render={codes('countries')} />
+          <FunctionField source="traffic_channels" render={codes('traffic_channels')} />
+          <NumberField source="payout_cpa" options={money} />
+          <NumberField source="payout_cpl" options={money} />
+          <NumberField source="revenue_cpa" options={money} emptyText="—" />
+          <NumberField source="revenue_cpl" options={money} emptyText="—" />
+          <NumberField source="revshare_percent" />
+          <NumberField source="click_lifetime_days" />
+          <NumberField source="daily_cap" emptyText="—" />
+          <NumberField source="monthly_cap" emptyText="—" />
+          <DateField source="created_at" showTime />
+        </TabbedShowLayout.Tab>
+        {seeRequests ? (
+          <TabbedShowLayout.Tab label={translate(`${T}.affiliates`)} path="affiliates">
+            <GrantTab />
+            <ReferenceManyField reference="offer-requests" target="offer_id" pagination={<Pagination />} perPage={25}>
+              <RequestDatagrid showOffer={false} gridId="offer-affiliates" rowAction={<BlockToggleButton />} />
+            </ReferenceManyField>
+          </TabbedShowLayout.Tab>
+        ) : null}
+        {seeRequests ? (
+          <TabbedShowLayout.Tab label={translate(`${T}.requests`)} path="requests">
+            <ReferenceManyField reference="offer-requests" target="offer_id" filter={pending} pagination={<Pagination />} perPage={25} empty={<Typography>{translate('resources.offer-requests.empty')}</Typography>}>
+              <RequestDatagrid showOffer={false} gridId="offer-pending-requests" />
+            </ReferenceManyField>
+          </TabbedShowLayout.Tab>
+        ) : null}
+        {seePayout ? (
+          <TabbedShowLayout.Tab label={translate(`${T}.payout_rules`)} path="payout-rules">
+            <ReferenceManyField reference="payout-rules" target="offer_id" pagination={<Pagination />} empty={<Typography>{translate('resources.payout-rules.empty')}</Typography>}>
+              <RulesDatagrid kind="payout" />
+            </ReferenceManyField>
+          </TabbedShowLayout.Tab>
+        ) : null}
+        {seeRevenue ? (
+          <TabbedShowLayout.Tab label={translate(`${T}.revenue_rules`)} path="revenue-rules">
+            <ReferenceManyField reference="revenue-rules" target="offer_id" pagination={<Pagination />} empty={<Typography>{translate('resources.revenue-rules.empty')}</Typography>}>
+              <RulesDatagrid kind="revenue" />
+            </ReferenceManyField>
+          </TabbedShowLayout.Tab>
+        ) : null}
+        <TabbedShowLayout.Tab label={translate(`${T}.link`)} path="link">
+          <LinkTab />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

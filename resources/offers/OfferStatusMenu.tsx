@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { Button, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { CampaignStatus } from '../../domain/enums/campaign';
+import { useLang } from './useLang';
+import { useOfferAction } from './useOfferCalls';
+
+/** Moves one offer to another status; the server refuses a move it does not allow with a 409 message. */
+export function OfferStatusMenu() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const lang = useLang();
+  const act = useOfferAction();
+  const { canAccess } = useCanAccess({ resource: 'offers', action: 'edit' });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!record || !canAccess) return null;
+  const pick = (status: number) => {
+    setAnchor(null);
+    void act((calls) => calls.setOfferStatus(record.id, status), 'resources.offers.notifications.status_done', { smart_count: 1 });
+  };
+  return (
+    <>
+      <Button label={translate('resources.offers.action.set_status')} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" />
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {CampaignStatus.options(lang)
+          .filter((o) => o.id !== record.status)
+          .map((o) => (
+            <MenuItem key={String(o.id)} onClick={() => pick(Number(o.id))}>
+              {o.name}
+            </MenuItem>
+          ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { AutocompleteInput, Form, maxLength, ReferenceInput, required, SaveButton, TextInput, useCanAccess, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { SUB_IDS } from '../../domain/offers/trackingLink';
+import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { toLinkBody } from './linkBody';
+import { useOfferCalls } from './useOfferCalls';
+
+const T = 'resources.offers.link';
+const q = (text: string) => ({ q: text });
+const validateSub = [maxLength(255, `${T}.too_long`)];
+
+/**
+ * The tracking link builder (spec 3 §1): staff pick whose link it is, anyone with the domains
+ * list picks a tracking domain (otherwise the offer's own), up to ten sub-ids; the server builds
+ * the URL and the copy button puts it on the clipboard with a "Copied" toast.
+ */
+export function TrackingLinkBuilder({ offerId, staff }: { offerId: Identifier; staff: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const onError = useNotifyUnhandled();
+  const calls = useOfferCalls();
+  const { canAccess: pickDomain } = useCanAccess({ resource: 'tracking-domains', action: 'list' });
+  const [url, setUrl] = useState<string | null>(null);
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const answer = await calls.offerTrackingLink(offerId, toLinkBody(values));
+      setUrl(answer.url);
+    } catch (error) {
+      setUrl(null);
+      onError(error);
+      // 422 field messages go back to the form's fields
+      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (errors) return errors;
+    }
+    return undefined;
+  };
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      notify(`${T}.copied`, { type: 'success' });
+    } catch {
+      notify(`${T}.copy_failed`, { type: 'warning' });
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} warnWhenUnsavedChanges={false}>
+      <Box sx={{ display: 'grid', gap: 1, maxWidth: 720 }}>
+        {staff ? (
+          <ReferenceInput source="affiliate_id" reference="user-operations/affiliates" sort={{ field: 'email', order: 'ASC' }}>
+            <AutocompleteInput optionText="email" filterToQuery={q} label={`${T}.affiliate`} validate={required(`${T}.pick_affiliate`)} />
+          </ReferenceInput>
+        ) : null}
+        {pickDomain ? (
+          <ReferenceInput source="tracking_domain_id" reference="tracking-domains" sort={{ field: 'domain', order: 'ASC' }} filter={{ status: 1 }}>
+            <AutocompleteInput optionText="domain" filterToQuery={q} label={`${T}.domain`} helperText={`${T}.default_domain`} />
+          </ReferenceInput>
+        ) : null}
+        <Typography variant="subtitle2">{translate(`${T}.sub_ids`)}</Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' }, columnGap: 1 }}>
+          {SUB_IDS.map((key) => (
+            <TextInput key={key} source={key} label={key} validate={validateSub} helperText={false} autoComplete="off" />
+          ))}
+        </Box>
+        <Box>
+          <SaveButton label={`${T}.build`} alwaysEnable icon={<span />} />
+        </Box>
+        {url ? (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <MuiTextField
+              value={url}
+              label={translate('resources.my-offers.link')}
+              slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'tracking-link' } }}
+              onFocus={(e) => e.target.select()}
+              sx={{ flex: '1 1 320px' }}
+            />
+            <MuiButton variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+              {translate(`${T}.copy`)}
+            </MuiButton>
+          </Box>
+        ) : null}
+      </Box>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import { DateField, DeleteButton, NumberField, TextField, useCanAccess } from 'react-admin';
+import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+import { AppList } from '../../src/ui/lists';
+
+const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** Payout or revenue rules: per affiliate (or per manager's affiliates) overrides of an offer's amounts. */
+export function RuleList({ kind }: { kind: 'payout' | 'revenue' }) {
+  const resource = `${kind}-rules`;
+  const { canAccess: manage } = useCanAccess({ resource, action: 'delete' });
+  return (
+    <AppList resource={resource} sort={{ field: 'id', order: 'DESC' }}>
+      <ColumnsDatagrid rowClick={false} bulkActionButtons={false}>
+        <TextField source="id" />
+        <TextField source="offer_name" sortable={false} />
+        <TextField source="affiliate_name" sortable={false} emptyText="—" />
+        <TextField source="manager_name" sortable={false} emptyText="—" />
+        <NumberField source={`${kind}_cpa`} options={money} emptyText="—" />
+        <NumberField source={`${kind}_cpl`} options={money} emptyText="—" />
+        {kind === 'payout' ? <NumberField source="revshare_percent" emptyText="—" /> : null}
+        <DateField source="created_at" />
+        {manage ? <DeleteButton mutationMode="pessimistic" /> : null}
+      </ColumnsDatagrid>
+    </AppList>
+  );
+}
+
+export const PayoutRuleList = () => <RuleList kind="payout" />;
+export const RevenueRuleList = () => <RuleList kind="revenue" />;

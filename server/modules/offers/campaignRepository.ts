@@ -1,0 +1,197 @@
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../../domain/enums/campaign';
+import { containsPattern } from '../../db/like';
+import { marketplaceCategories, offerAffiliates, offerGroups, offers, users } from '../../db/schema';
+import { orderBy } from '../../http/listQuery';
+import type { Tx } from '../users/changeLog';
+
+export type OfferRow = typeof offers.$inferSelect;
+
+const advertisers = alias(users, 'advertisers');
+
+/** The columns every campaign answer is built from. */
+const campaignColumns = {
+  offer: offers,
+  groupName: offerGroups.name,
+  categoryName: marketplaceCategories.name,
+  advertiserFirst: advertisers.firstName,
+  advertiserLast: advertisers.lastName,
+};
+
+export interface CampaignFilter {
+  q?: string;
+  status?: number | number[];
+  access?: number | number[];
+  advertiser_id?: number | number[];
+  offer_group_id?: number | number[];
+  marketplace_category_id?: number | number[];
+  country?: string;
+  traffic_channel?: string;
+}
+
+/** The affiliate a marketplace query is for; their rule on each offer joins in. */
+export interface MarketViewer {
+  affiliateId: number;
+  /** the affiliate may run anything at all (active, approved); else `runnable` finds nothing */
+  runs: boolean;
+  trafficChannel: string | null;
+}
+
+const oneOrMany = (column: Parameters<typeof eq>[0], v: number | number[] | undefined) =>
+  v === undefined ? undefined : Array.isArray(v) ? (v.length ? inArray(column, v) : undefined) : eq(column, v);
+
+function filterSql(f: CampaignFilter): SQL[] {
+  const parts: (SQL | undefined)[] = [
+    f.status === undefined ? sql`${offers.status} <> ${CampaignStatus.Deleted}` : oneOrMany(offers.status, f.status),
+    oneOrMany(offers.access, f.access),
+    oneOrMany(offers.advertiserId, f.advertiser_id),
+    oneOrMany(offers.offerGroupId, f.offer_group_id),
+    oneOrMany(offers.marketplaceCategoryId, f.marketplace_category_id),
+    f.country ? sql`(cardinality(${offers.countries}) = 0 OR ${f.country} = ANY(${offers.countries}))` : undefined,
+    f.traffic_channel ? sql`(cardinality(${offers.trafficChannels}) = 0 OR ${f.traffic_channel} = ANY(${offers.trafficChannels}))` : undefined,
+  ];
+  if (f.q) {
+    const byId = /^\d{1,9}$/.test(f.q) ? eq(offers.id, Number(f.q)) : undefined;
+    parts.push(or(ilike(offers.name, containsPattern(f.q)), byId));
+  }
+  return parts.filter((p): p is SQL => p !== undefined);
+}
+
+const rule = offerAffiliates;
+
+/**
+ * What an affiliate's marketplace holds (spec 3 §1): Active offers that are Public or
+ * ApplyToPromote, Private ones granted to them, Unlisted ones where they have a rule.
+ */
+export const visibleToAffiliate = sql`(${offers.status} = ${CampaignStatus.Active} AND (
+  ${offers.access} IN (${CampaignAccess.Public}, ${CampaignAccess.ApplyToPromote})
+  OR (${offers.access} = ${CampaignAccess.Private} AND ${rule.status} = ${CampaignUserRuleStatus.Approved})
+  OR (${offers.access} = ${CampaignAccess.Unlisted} AND ${rule.status} IS NOT NULL AND ${rule.status} <> ${CampaignUserRuleStatus.Deleted})))`;
+
+/** runRefusal (domain/offers/runnable.ts) in SQL, for "My offers" paging; the rows re-check it. */
+function runnableSql(viewer: MarketViewer): SQL {
+  if (!viewer.runs) return sql`false`;
+  const channel = viewer.trafficChannel
+    ? sql`(cardinality(${offers.trafficChannels}) = 0 OR ${viewer.trafficChannel} = ANY(${offers.trafficChannels}))`
+    : sql`cardinality(${offers.trafficChannels}) = 0`;
+  return sql`(coalesce(${rule.blocked}, false) = false AND ${channel} AND CASE
+    WHEN ${offers.access} IN (${CampaignAccess.ApplyToPromote}, ${CampaignAccess.Private}) THEN ${rule.status} IS NOT DISTINCT FROM ${CampaignUserRuleStatus.Approved}
+    ELSE ${rule.status} IS DISTINCT FROM ${CampaignUserRuleStatus.Rejected} END)`;
+}
+
+const SORTABLE = {
+  id: offers.id,
+  name: offers.name,
+  status: offers.status,
+  access: offers.access,
+  payout_cpa: offers.payoutCpa,
+  payout_cpl: offers.payoutCpl,
+  revenue_cpa: offers.revenueCpa,
+  revenue_cpl: offers.revenueCpl,
+  created_at: offers.createdAt,
+};
+
+export interface Paging {
+  sort?: string;
+  perPage: number;
+  offset: number;
+}
+
+export type CampaignRecord = Awaited<ReturnType<typeof selectCampaigns>>[number] & {
+  ruleStatus?: number | null;
+  ruleBlocked?: boolean | null;
+};
+
+function selectCampaigns(db: Tx, where: SQL | undefined, page: Paging) {
+  return db
+    .select(campaignColumns)
+    .from(offers)
+    .innerJoin(offerGroups, eq(offerGroups.id, offers.offerGroupId))
+    .leftJoin(marketplaceCategories, eq(marketplaceCategories.id, offers.marketplaceCategoryId))
+    .leftJoin(advertisers, eq(advertisers.id, offers.advertiserId))
+    .where(where)
+    .orderBy(...orderBy(page.sort, SORTABLE, offers.id))
+    .limit(page.perPage)
+    .offset(page.offset);
+}
+
+/** Admins' and managers' list: every offer (Deleted only when asked for). */
+export async function listCampaigns(db: Tx, filter: CampaignFilter, page: Paging) {
+  const where = and(...filterSql(filter));
+  const [rows, totals] = await Promise.all([selectCampaigns(db, where, page), db.select({ n: count() }).from(offers).where(where)]);
+  return { rows: rows as CampaignRecord[], total: Number(totals[0]?.n ?? 0) };
+}
+
+/** The affiliate's marketplace page, each row with the affiliate's own rule. */
+export async function listMarket(db: Tx, viewer: MarketViewer, filter: CampaignFilter & { runnable?: boolean }, page: Paging) {
+  const joinRule = and(eq(rule.offerId, offers.id), eq(rule.affiliateId, viewer.affiliateId));
+  const where = and(visibleToAffiliate, ...filterSql({ ...filter, status: undefined }), filter.runnable ? runnableSql(viewer) : undefined);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ ...campaignColumns, ruleStatus: rule.status, ruleBlocked: rule.blocked })
+      .from(offers)
+      .innerJoin(offerGroups, eq(offerGroups.id, offers.offerGroupId))
+      .leftJoin(marketplaceCategories, eq(marketplaceCategories.id, offers.marketplaceCategoryId))
+      .leftJoin(advertisers, eq(advertisers.id, offers.advertiserId))
+      .leftJoin(rule, joinRule)
+      .where(where)
+      .orderBy(...orderBy(page.sort, SORTABLE, offers.id))
+      .limit(page.perPage)
+      .offset(page.offset),
+    db.select({ n: count() }).from(offers).leftJoin(rule, joinRule).where(where),
+  ]);
+  return { rows: rows as CampaignRecord[], total: Number(totals[0]?.n ?? 0) };
+}
+
+export async function findCampaign(db: Tx, id: number, affiliateId?: number): Promise<CampaignRecord | undefined> {
+  const [row] = await db
+    .select({ ...campaignColumns, ruleStatus: rule.status, ruleBlocked: rule.blocked })
+    .from(offers)
+    .innerJoin(offerGroups, eq(offerGroups.id, offers.offerGroupId))
+    .leftJoin(marketplaceCategories, eq(marketplaceCategories.id, offers.marketplaceCategoryId))
+    .leftJoin(advertisers, eq(advertisers.id, offers.advertiserId))
+    .leftJoin(rule, and(eq(rule.offerId, offers.id), eq(rule.affiliateId, affiliateId ?? 0)))
+    .where(eq(offers.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Approved and pending rule counts of these offers (the staff list's two figures). */
+export async function ruleCounts(db: Tx, offerIds: number[]): Promise<Map<number, { approved: number; pending: number }>> {
+  if (!offerIds.length) return new Map();
+  const rows = await db
+    .select({
+      offerId: rule.offerId,
+      approved: sql<number>`count(*) filter (where ${rule.status} = ${CampaignUserRuleStatus.Approved})::int`,
+      pending: sql<number>`count(*) filter (where ${rule.status} = ${CampaignUserRuleStatus.Pending})::int`,
+    })
+    .from(rule)
+    .where(inArray(rule.offerId, offerIds))
+    .groupBy(rule.offerId);
+  return new Map(rows.map((r) => [r.offerId, { approved: Number(r.approved), pending: Number(r.pending) }]));
+}
+
+export type OfferValues = Partial<Omit<typeof offers.$inferInsert, 'id' | 'createdAt'>>;
+
+export async function insertCampaign(db: Tx, values: OfferValues & { name: string; offerGroupId: number }): Promise<number> {
+  const [row] = await db.insert(offers).values(values).returning({ id: offers.id });
+  return row!.id;
+}
+
+export async function updateCampaign(db: Tx, id: number, values: OfferValues, now: Date): Promise<boolean> {
+  const rows = await db.update(offers).set({ ...values, updatedAt: now }).where(eq(offers.id, id)).returning({ id: offers.id });
+  return rows.length > 0;
+}
+
+/** The offers behind the ids, locked for a status batch; `missing` lists the unknown ones. */
+export async function lockOffers(db: Tx, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await db.select({ id: offers.id, name: offers.name, status: offers.status }).from(offers).where(inArray(offers.id, unique)).orderBy(offers.id).for('update');
+  const found = new Set(rows.map((r) => r.id));
+  return { rows, missing: unique.filter((id) => !found.has(id)) };
+}
+
+export async function setStatuses(db: Tx, ids: number[], status: number, now: Date): Promise<void> {
+  if (ids.length) await db.update(offers).set({ status, updatedAt: now }).where(inArray(offers.id, ids));
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../../domain/enums/campaign';
+import { canMove, needsSuspendKey } from '../../../domain/offers/transitions';
+import { can } from '../../http/guards';
+import { listSchema, pageOf } from '../../http/listQuery';
+import { fail, invalid, list, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { idParam, parseBody, ValidationError } from '../../http/validate';
+import { optionalFilter } from '../dictionaries/fields';
+import * as repo from './campaignRepository';
+import { allowLocalUrls, isAffiliate, OFFER_KEYS, revenueVisible, runnerOf } from './context';
+import { batchIds, campaignAccess, campaignStatus, createCampaignBody, idsFilter, updateCampaignBody, type CampaignInput } from './fields';
+import { affiliatePayouts, offerTerms } from './payout';
+import { referenceErrors } from './references';
+import { toCampaign, toMarketCampaign } from './views';
+
+const statusFilter = optionalFilter(z.union([campaignStatus, z.array(campaignStatus).max(10)]));
+const accessFilter = optionalFilter(z.union([campaignAccess, z.array(campaignAccess).max(4)]));
+
+const listBody = listSchema(['id', 'name', 'status', 'access', 'payout_cpa', 'payout_cpl', 'revenue_cpa', 'revenue_cpl', 'created_at'], {
+  q: z.string().trim().max(200).optional(),
+  status: statusFilter,
+  access: accessFilter,
+  advertiser_id: idsFilter('advertiser_id must be an id.'),
+  offer_group_id: idsFilter('offer_group_id must be an id.'),
+  marketplace_category_id: idsFilter('marketplace_category_id must be an id.'),
+  country: optionalFilter(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'country must be an ISO alpha-2 code.')),
+  traffic_channel: optionalFilter(z.string().trim().max(40)),
+  runnable: optionalFilter(z.boolean({ message: 'runnable must be true or false.' })),
+});
+
+/** The offer's stored values from the API's fields. */
+function toValues(b: CampaignInput): repo.OfferValues {
+  const money = (v: number | undefined) => (v === undefined ? undefined : v.toFixed(2));
+  return {
+    name: b.name,
+    description: b.description,
+    advertiserId: b.advertiser_id,
+    offerGroupId: b.offer_group_id,
+    marketplaceCategoryId: b.marketplace_category_id,
+    access: b.access,
+    landingUrl: b.landing_url,
+    previewUrl: b.preview_url,
+    countries: b.countries,
+    trafficChannels: b.traffic_channels,
+    payoutCpa: money(b.payout_cpa),
+    payoutCpl: money(b.payout_cpl),
+    revenueCpa: money(b.revenue_cpa),
+    revenueCpl: money(b.revenue_cpl),
+    revsharePercent: money(b.revshare_percent),
+    clickLifetimeDays: b.click_lifetime_days,
+    trackingDomainId: b.tracking_domain_id,
+    dailyCap: b.daily_cap,
+    monthlyCap: b.monthly_cap,
+  };
+}
+
+async function staffView(c: Ctx, records: repo.CampaignRecord[]) {
+  const counts = await repo.ruleCounts(c.var.deps.db, records.map((r) => r.offer.id));
+  const visible = revenueVisible(c);
+  return records.map((r) => toCampaign(r, counts.get(r.offer.id), visible));
+}
+
+async function marketView(c: Ctx, records: repo.CampaignRecord[]) {
+  const user = c.var.session!.user;
+  const payouts = await affiliatePayouts(c.var.deps.db, user, records.map((r) => r.offer));
+  const runner = runnerOf(c);
+  return records.map((r) => toMarketCampaign(r, payouts.get(r.offer.id) ?? offerTerms(r.offer), runner));
+}
+
+async function listCampaigns(c: Ctx) {
+  const body = await parseBody(c, listBody);
+  const { page: _page, per_page: _perPage, sort, runnable, ...filter } = body;
+  const page = pageOf(body);
+  const paging = { sort: revenueVisible(c) || !sort?.includes('revenue') ? sort : undefined, perPage: page.perPage, offset: page.offset };
+  if (isAffiliate(c)) {
+    const user = c.var.session!.user;
+    const runner = runnerOf(c);
+    const viewer = { affiliateId: user.id, runs: !!runner?.active && runner.approved, trafficChannel: user.trafficChannel };
+    const { rows, total } = await repo.listMarket(c.var.deps.db, viewer, { ...filter, runnable }, paging);
+    return list(c, await marketView(c, rows), total, page);
+  }
+  const { rows, total } = await repo.listCampaigns(c.var.deps.db, filter, paging);
+  return list(c, await staffView(c, rows), total, page);
+}
+
+/** Whether an affiliate may read this offer: their marketplace, or an Active Unlisted offer by id. */
+function affiliateMaySee(r: repo.CampaignRecord): boolean {
+  const o = r.offer;
+  if (o.status !== CampaignStatus.Active) return false;
+  if (o.access === CampaignAccess.Private) return r.ruleStatus === CampaignUserRuleStatus.Approved;
+  return true;
+}
+
+export async function readForViewer(c: Ctx, id: number) {
+  const affiliate = isAffiliate(c);
+  const record = await repo.findCampaign(c.var.deps.db, id, affiliate ? c.var.session!.user.id : undefined);
+  if (!record || (affiliate && !affiliateMaySee(record))) return undefined;
+  return record;
+}
+
+async function readCampaign(c: Ctx) {
+  const record = await readForViewer(c, idParam(c));
+  if (!record) return fail(c, 404, 'Offer not found.');
+  const [view] = isAffiliate(c) ? await marketView(c, [record]) : await staffView(c, [record]);
+  return ok(c, view);
+}
+
+async function createCampaign(c: Ctx) {
+  const body = await parseBody(c, createCampaignBody(allowLocalUrls(c)));
+  const { db } = c.var.deps;
+  const errors = await referenceErrors(db, body);
+  if (errors.length) return invalid(c, errors);
+  const id = await repo.insertCampaign(db, { ...toValues(body), name: body.name, offerGroupId: body.offer_group_id, status: body.status });
+  const [view] = await staffView(c, [(await repo.findCampaign(db, id))!]);
+  return ok(c, view, 201);
+}
+
+async function updateCampaign(c: Ctx) {
+  const id = idParam(c);
+  const body = await parseBody(c, updateCampaignBody(allowLocalUrls(c)));
+  const { db, now } = c.var.deps;
+  if (!(await repo.findCampaign(db, id))) return fail(c, 404, 'Offer not found.');
+  const errors = await referenceErrors(db, body);
+  if (errors.length) return invalid(c, errors);
+  await repo.updateCampaign(db, id, toValues(body), now());
+  const [view] = await staffView(c, [(await repo.findCampaign(db, id))!]);
+  return ok(c, view);
+}
+
+const statusBody = z.object({ status: campaignStatus });
+const batchStatusBody = z.object({ ids: batchIds, status: campaignStatus });
+
+class Refused extends Error {}
+
+function refusal(offer: { id: number; name: string; status: number }, to: number): string | undefined {
+  const name = (s: number) => CampaignStatus.label(s);
+  return canMove(offer.status, to) ? undefined : `Offer #${offer.id} (${offer.name}) cannot move from ${name(offer.status)} to ${name(to)}.`;
+}
+
+/** 403 when a move into or out of Suspended lacks the suspend key. */
+const lacksSuspend = (c: Ctx, from: number, to: number) => needsSuspendKey(from, to) && !can(c, OFFER_KEYS.suspend);
+
+async function changeStatuses(c: Ctx, ids: number[], to: number) {
+  const { db, now } = c.var.deps;
+  return db.transaction(async (tx) => {
+    const { rows, missing } = await repo.lockOffers(tx, ids);
+    if (missing.length) throw new ValidationError([{ field: 'ids', message: `Unknown offers: ${missing.join(', ')}.` }]);
+    for (const offer of rows) {
+      if (lacksSuspend(c, offer.status, to)) return { forbidden: true as const };
+      const message = refusal(offer, to);
+      if (message) throw new Refused(message);
+    }
+    await repo.setStatuses(tx, rows.map((r) => r.id), to, now());
+    return { ids: rows.map((r) => r.id) };
+  });
+}
+
+async function runStatusChange(c: Ctx, ids: number[], to: number, single: boolean) {
+  try {
+    const result = await changeStatuses(c, ids, to);
+    if ('forbidden' in result) return fail(c, 403, 'Suspending and unsuspending offers needs UI_OfferCampaigns_Suspend.');
+    if (!single) return ok(c, { ids: result.ids, count: result.ids.length });
+    const [view] = await staffView(c, [(await repo.findCampaign(c.var.deps.db, ids[0]!))!]);
+    return ok(c, view);
+  } catch (error) {
+    if (error instanceof Refused) return fail(c, 409, error.message);
+    if (single && error instanceof ValidationError) return fail(c, 404, 'Offer not found.');
+    throw error;
+  }
+}
+
+async function setStatus(c: Ctx) {
+  const id = idParam(c);
+  const body = await parseBody(c, statusBody);
+  return runStatusChange(c, [id], body.status, true);
+}
+
+async function batchStatus(c: Ctx) {
+  const body = await parseBody(c, batchStatusBody);
+  return runStatusChange(c, body.ids, body.status, false);
+}
+
+const FEATURE = 'offer_management' as const;
+const ALL = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: OFFER_KEYS.view, feature: FEATURE } as const;
+const MANAGE = { kind: 'roles', roles: ['admin', 'manager'], permission: [OFFER_KEYS.view, OFFER_KEYS.manage], feature: FEATURE } as const;
+
+export const campaignEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/campaigns/list', access: ALL, handler: listCampaigns },
+  { method: 'POST', path: '/campaigns', access: MANAGE, handler: createCampaign },
+  { method: 'POST', path: '/campaigns/batch-status', access: MANAGE, handler: batchStatus },
+  { method: 'GET', path: '/campaigns/:id', access: ALL, handler: readCampaign },
+  { method: 'PUT', path: '/campaigns/:id', access: MANAGE, handler: updateCampaign },
+  { method: 'PATCH', path: '/campaigns/:id/status', access: MANAGE, handler: setStatus },
+];

@@ -1,0 +1,24 @@
+import { runningAffiliate } from '../../../domain/offers/runnable';
+import { can } from '../../http/guards';
+import type { Ctx } from '../../http/types';
+import { HIDE_REVENUE_KEY } from '../dashboard/viewer';
+
+export const OFFER_KEYS = {
+  view: 'UI_OfferCampaigns_View',
+  manage: 'UI_OfferCampaigns_Manage',
+  promote: 'UI_OfferCampaigns_ManagePromotionRules',
+  block: 'UI_OfferCampaigns_ManageBlockingRules',
+  suspend: 'UI_OfferCampaigns_Suspend',
+  approve: 'UI_OfferCampaigns_ApproveRequest',
+} as const;
+
+export const isAffiliate = (c: Ctx) => c.var.role === 'affiliate';
+
+/** Revenue is never sent to affiliates, nor to anyone under hide_revenue (as the dashboard). */
+export const revenueVisible = (c: Ctx) => c.var.role !== 'affiliate' && !can(c, HIDE_REVENUE_KEY);
+
+/** The signed-in affiliate as runRefusal sees them. */
+export const runnerOf = (c: Ctx) => runningAffiliate(c.var.session!.user);
+
+/** localhost landing pages are for the demo only (decisions, offers). */
+export const allowLocalUrls = (c: Ctx) => c.var.deps.config.seed === 'demo';

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { CampaignAccess, CampaignUserRuleStatus } from '../../../domain/enums/campaign';
+import { statusDisplay } from '../../../domain/enums/status-display';
+import { UserType } from '../../../domain/enums/user';
+import { runRefusal, runningAffiliate } from '../../../domain/offers/runnable';
+import { trackingLink } from '../../../domain/offers/trackingLink';
+import { listSchema, pageOf } from '../../http/listQuery';
+import { fail, invalid, list, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { idParam, parseBody, ValidationError } from '../../http/validate';
+import { optionalFilter, positiveId } from '../dictionaries/fields';
+import { findInScope } from '../users/scope';
+import { actorOf, viewerOf } from '../users/requestContext';
+import * as campaigns from './campaignRepository';
+import { readForViewer } from './campaignRoutes';
+import { isAffiliate, OFFER_KEYS } from './context';
+import { batchIds, subIdsShape } from './fields';
+import { activeDomain, firstActiveDomain } from './references';
+import * as repo from './ruleRepository';
+
+const { Pending, Rejected, Approved, Deleted } = CampaignUserRuleStatus;
+
+export function toRequest(r: repo.RuleRecord) {
+  return {
+    id: r.rule.id,
+    offer_id: r.rule.offerId,
+    offer_name: r.offerName,
+    offer_access: r.offerAccess,
+    affiliate_id: r.rule.affiliateId,
+    affiliate_email: r.email,
+    affiliate_name: [r.firstName, r.lastName].filter(Boolean).join(' '),
+    manager_id: r.managerId,
+    status: r.rule.status,
+    ...statusDisplay(CampaignUserRuleStatus, r.rule.status),
+    blocked: r.rule.blocked,
+    comment: r.rule.comment,
+    created_at: r.rule.createdAt,
+    updated_at: r.rule.updatedAt,
+  };
+}
+
+const ruleStatus = z.coerce.number().refine((v) => CampaignUserRuleStatus.is(v), 'status must be -1, 0, 1 or 2.');
+const filters = {
+  q: z.string().trim().max(200).optional(),
+  status: optionalFilter(ruleStatus),
+  offer_id: optionalFilter(positiveId('offer_id must be an id.')),
+  affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
+  blocked: optionalFilter(z.boolean({ message: 'blocked must be true or false.' })),
+};
+const listBody = listSchema(['id', 'status', 'created_at', 'updated_at'], filters);
+
+async function listRequests(c: Ctx) {
+  const body = await parseBody(c, listBody);
+  const page = pageOf(body);
+  const { rows, total } = await repo.listRules(c.var.deps.db, viewerOf(c), body, { sort: body.sort, perPage: page.perPage, offset: page.offset });
+  return list(c, rows.map(toRequest), total, page);
+}
+
+async function listOfferAffiliates(c: Ctx) {
+  const offerId = idParam(c);
+  const body = await parseBody(c, listBody);
+  if (!(await campaigns.findCampaign(c.var.deps.db, offerId))) return fail(c, 404, 'Offer not found.');
+  const page = pageOf(body);
+  const filter = { ...body, offer_id: offerId, withBlocked: true };
+  const { rows, total } = await repo.listRules(c.var.deps.db, viewerOf(c), filter, { sort: body.sort, perPage: page.perPage, offset: page.offset });
+  return list(c, rows.map(toRequest), total, page);
+}
+
+class Conflict extends Error {}
+
+const snapshot = (r: repo.RuleRow | undefined) => (r ? { status: r.status, blocked: r.blocked } : null);
+
+async function apply(c: Ctx) {
+  const id = idParam(c);
+  await parseBody(c, z.object({ comment: z.string().max(1000).optional() }));
+  const record = await readForViewer(c, id);
+  if (!record) return fail(c, 404, 'Offer not found.');
+  if (record.offer.access !== CampaignAccess.ApplyToPromote) return fail(c, 409, 'This offer is open to you: there is no need to apply.');
+  const affiliateId = c.var.session!.user.id;
+  const { db, now } = c.var.deps;
+  try {
+    const ruleId = await db.transaction(async (tx) => {
+      const existing = await repo.findRule(tx, id, affiliateId);
+      if (existing?.blocked) throw new Conflict('You are blocked on this offer.');
+      if (existing && existing.status !== Deleted) {
+        throw new Conflict(existing.status === Pending ? 'Your request is already pending.' : existing.status === Approved ? 'You are already approved.' : 'Your request was declined.');
+      }
+      const [row] = await repo.writeRules(tx, actorOf(c), [{ offerId: id, affiliateId, from: snapshot(existing), to: { status: Pending, blocked: false } }], 'offer_apply', now());
+      return row!.id;
+    });
+    return ok(c, toRequest((await repo.findRuleRecord(db, ruleId))!), 201);
+  } catch (error) {
+    if (error instanceof Conflict) return fail(c, 409, error.message);
+    throw error;
+  }
+}
+
+/** Approve or decline: which statuses each may start from. */
+const MOVES = {
+  approve: { to: Approved, from: [Pending, Rejected], action: 'offer_approve' },
+  decline: { to: Rejected, from: [Pending, Approved], action: 'offer_decline' },
+} as const;
+
+function batchDecision(kind: keyof typeof MOVES) {
+  return async (c: Ctx) => {
+    const body = await parseBody(c, z.object({ ids: batchIds }));
+    const move = MOVES[kind];
+    const { db, now } = c.var.deps;
+    try {
+      const rows = await db.transaction(async (tx) => {
+        const { rows, missing } = await repo.lockRules(tx, viewerOf(c), body.ids);
+        if (missing.length) throw new ValidationError([{ field: 'ids', message: `Unknown requests or requests outside your scope: ${missing.join(', ')}.` }]);
+        const stuck = rows.filter((r) => !(move.from as readonly number[]).includes(r.status));
+        if (stuck.length) throw new Conflict(`These requests cannot be ${kind === 'approve' ? 'approved' : 'declined'}: ${stuck.map((r) => r.id).join(', ')}.`);
+        const changes = rows.map((r) => ({ offerId: r.offerId, affiliateId: r.affiliateId, from: snapshot(r), to: { status: move.to, blocked: r.blocked } }));
+        return repo.writeRules(tx, actorOf(c), changes, move.action, now());
+      });
+      return ok(c, { ids: rows.map((r) => r.id), count: rows.length });
+    } catch (error) {
+      if (error instanceof Conflict) return fail(c, 409, error.message);
+      throw error;
+    }
+  };
+}
+
+async function grant(c: Ctx) {
+  const offerId = idParam(c);
+  const body = await parseBody(c, z.object({ affiliate_ids: batchIds }));
+  const { db, now } = c.var.deps;
+  if (!(await campaigns.findCampaign(db, offerId))) return fail(c, 404, 'Offer not found.');
+  const rows = await db.transaction(async (tx) => {
+    const { ids, missing } = await repo.affiliatesInScope(tx, viewerOf(c), body.affiliate_ids);
+    if (missing.length) throw new ValidationError([{ field: 'affiliate_ids', message: `Unknown affiliates or affiliates outside your scope: ${missing.join(', ')}.` }]);
+    const existing = await repo.rulesOf(tx, offerId, ids);
+    const changes = ids.map((affiliateId) => {
+      const r = existing.get(affiliateId);
+      return { offerId, affiliateId, from: snapshot(r), to: { status: Approved, blocked: r?.blocked ?? false } };
+    });
+    return repo.writeRules(tx, actorOf(c), changes, 'offer_grant', now());
+  });
+  return ok(c, { ids: rows.map((r) => r.affiliateId), count: rows.length });
+}
+
+async function block(c: Ctx) {
+  const offerId = idParam(c);
+  const body = await parseBody(c, z.object({ affiliate_id: positiveId('affiliate_id must be an affiliate.'), blocked: z.boolean({ message: 'blocked must be true or false.' }) }));
+  const { db, now } = c.var.deps;
+  if (!(await campaigns.findCampaign(db, offerId))) return fail(c, 404, 'Offer not found.');
+  const ruleId = await db.transaction(async (tx) => {
+    const { missing } = await repo.affiliatesInScope(tx, viewerOf(c), [body.affiliate_id]);
+    if (missing.length) throw new ValidationError([{ field: 'affiliate_id', message: 'Unknown affiliate or an affiliate outside your scope.' }]);
+    const existing = await repo.findRule(tx, offerId, body.affiliate_id);
+    const to = { status: existing?.status ?? Deleted, blocked: body.blocked };
+    await repo.writeRules(tx, actorOf(c), [{ offerId, affiliateId: body.affiliate_id, from: snapshot(existing), to }], body.blocked ? 'offer_block' : 'offer_unblock', now());
+    return (await repo.findRule(tx, offerId, body.affiliate_id))?.id;
+  });
+  if (!ruleId) return ok(c, null);
+  return ok(c, toRequest((await repo.findRuleRecord(db, ruleId))!));
+}
+
+const linkBody = z.object({
+  tracking_domain_id: optionalFilter(positiveId('tracking_domain_id must be an active tracking domain.')),
+  affiliate_id: optionalFilter(positiveId('affiliate_id must be an affiliate.')),
+  ...subIdsShape,
+});
+
+/** The tracking link (spec 3 §1): an affiliate's own, only for an offer they may run. */
+async function trackingLinkOf(c: Ctx) {
+  const offerId = idParam(c);
+  const body = await parseBody(c, linkBody);
+  const { db, config } = c.var.deps;
+  let affiliateUser = c.var.session!.user;
+  if (!isAffiliate(c)) {
+    if (body.affiliate_id === undefined) return invalid(c, [{ field: 'affiliate_id', message: 'Choose the affiliate the link is for.' }]);
+    const found = await findInScope(db, viewerOf(c), body.affiliate_id);
+    if (!found || found.userType !== UserType.Affiliate) return invalid(c, [{ field: 'affiliate_id', message: 'Unknown affiliate or an affiliate outside your scope.' }]);
+    affiliateUser = found;
+  }
+  const record = await campaigns.findCampaign(db, offerId, affiliateUser.id);
+  if (!record) return fail(c, 404, 'Offer not found.');
+  const o = record.offer;
+  const rule = record.ruleStatus === null || record.ruleStatus === undefined ? null : { status: record.ruleStatus, blocked: record.ruleBlocked ?? false };
+  const refusal = runRefusal({ status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels }, runningAffiliate(affiliateUser), rule);
+  if (refusal !== null) {
+    // an affiliate learns nothing about an offer they may not run; staff see why
+    return isAffiliate(c) ? fail(c, 404, 'Offer not found.') : fail(c, 409, `This affiliate cannot run the offer (${refusal}).`);
+  }
+  const domainId = body.tracking_domain_id ?? o.trackingDomainId;
+  const domain = domainId ? await activeDomain(db, domainId) : await firstActiveDomain(db);
+  if (!domain) return invalid(c, [{ field: 'tracking_domain_id', message: 'Choose an active tracking domain.' }]);
+  const url = trackingLink({ domain: domain.domain, offerId, affiliateId: affiliateUser.id, subIds: body, localPort: config.port });
+  return ok(c, { url, tracking_domain_id: domain.id, domain: domain.domain });
+}
+
+const FEATURE = 'offer_management' as const;
+const ALL = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: OFFER_KEYS.view, feature: FEATURE } as const;
+const staff = (key: string) => ({ kind: 'roles', roles: ['admin', 'manager'], permission: [OFFER_KEYS.view, key], feature: FEATURE }) as const;
+
+export const requestEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/campaigns/:id/apply', access: { kind: 'roles', roles: ['affiliate'], permission: OFFER_KEYS.view, feature: FEATURE }, handler: apply },
+  { method: 'POST', path: '/campaigns/:id/tracking-link', access: ALL, handler: trackingLinkOf },
+  { method: 'POST', path: '/campaigns/:id/affiliates/list', access: { kind: 'roles', roles: ['admin', 'manager'], permission: OFFER_KEYS.view, feature: FEATURE }, handler: listOfferAffiliates },
+  { method: 'POST', path: '/campaigns/:id/grant', access: staff(OFFER_KEYS.promote), handler: grant },
+  { method: 'POST', path: '/campaigns/:id/block', access: staff(OFFER_KEYS.block), handler: block },
+  { method: 'POST', path: '/campaign-requests/list', access: ALL, handler: listRequests },
+  { method: 'POST', path: '/campaign-requests/batch-approve', access: staff(OFFER_KEYS.approve), handler: batchDecision('approve') },
+  { method: 'POST', path: '/campaign-requests/batch-decline', access: staff(OFFER_KEYS.approve), handler: batchDecision('decline') },
+];
