@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { SUB_IDS, type SubId } from '../../../domain/offers/trackingLink';
+import type { RunRefusal } from '../../../domain/offers/runnable';
+
+/** Device types of document 1 §9. */
+export const DeviceType = { Mobile: 1, Desktop: 2 } as const;
+export type DeviceType = (typeof DeviceType)[keyof typeof DeviceType];
+
+/**
+ * One click as the tracker hands it to the writer: plain JSON, so the same record goes to the
+ * database directly or through NATS JetStream. `refusal` is null for a click that ran.
+ */
+export interface ClickRecord extends Record<SubId, string | null> {
+  click_id: string;
+  /** ISO time */
+  clicked_at: string;
+  offer_id: number | null;
+  affiliate_id: number | null;
+  manager_id: number;
+  tracking_domain_id: number;
+  ip: string;
+  /** ISO alpha-2 or `--` */
+  country: string;
+  device_type: DeviceType;
+  os: string;
+  browser: string;
+  referrer: string;
+  refusal: RunRefusal | null;
+}
+
+export const CLICK_COLUMNS = [
+  'click_id',
+  'clicked_at',
+  'offer_id',
+  'affiliate_id',
+  'manager_id',
+  'tracking_domain_id',
+  ...SUB_IDS,
+  'ip',
+  'country',
+  'device_type',
+  'os',
+  'browser',
+  'referrer',
+  'refusal',
+] as const;
+
+/** 128 random bits, base64url (22 characters): unguessable and safe in URLs and cookies. */
+export const newClickId = () => randomBytes(16).toString('base64url');
+
+export const CLICK_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;

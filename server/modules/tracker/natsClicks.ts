@@ -1,0 +1,153 @@
+import { AckPolicy, jetstream, jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager } from '@nats-io/jetstream';
+import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import type { Db } from '../../db/client';
+import type { ClickRecord } from './clickRecord';
+import type { ClickSink } from './clickSink';
+import { writeClicks } from './clickStore';
+
+export interface ClickStreamNames {
+  stream: string;
+  subject: string;
+  /** the durable consumer every writer shares */
+  durable: string;
+}
+
+export const CLICK_STREAM: ClickStreamNames = { stream: 'AFFNET_CLICKS', subject: 'affnet.clicks', durable: 'click-writer' };
+
+/**
+ * Creates the stream when it is missing: a work queue (a message leaves once a writer acks it),
+ * on disk. Only features of nats-server 2.9 are used.
+ */
+async function ensureStream(jsm: JetStreamManager, names: ClickStreamNames): Promise<void> {
+  try {
+    await jsm.streams.info(names.stream);
+  } catch {
+    await jsm.streams.add({
+      name: names.stream,
+      subjects: [names.subject],
+      retention: RetentionPolicy.Workqueue,
+      storage: StorageType.File,
+      max_age: nanos(7 * 24 * 3_600_000),
+    });
+  }
+}
+
+/** The writers' durable consumer, with this writer's ack wait. */
+async function ensureConsumer(jsm: JetStreamManager, names: ClickStreamNames, ackWaitMs: number): Promise<void> {
+  const info = await jsm.consumers.info(names.stream, names.durable).catch(() => null);
+  if (info) {
+    if (info.config.ack_wait !== nanos(ackWaitMs)) await jsm.consumers.update(names.stream, names.durable, { ack_wait: nanos(ackWaitMs) });
+  } else {
+    await jsm.consumers.add(names.stream, {
+      durable_name: names.durable,
+      ack_policy: AckPolicy.Explicit,
+      ack_wait: nanos(ackWaitMs),
+      max_ack_pending: 20_000,
+    });
+  }
+}
+
+/**
+ * The scale-out sink: every click is published to JetStream (the click id as message id, so a
+ * retried publish is dropped by the stream's duplicate window); a publish that fails goes to
+ * `fallback`, the process's own batch writer, so no click is lost while NATS is away.
+ */
+export async function createNatsSink(natsUrl: string, fallback: ClickSink, names = CLICK_STREAM): Promise<ClickSink & { connection: NatsConnection }> {
+  const connection = await connect({ servers: natsUrl, name: 'affnet-tracker' });
+  await ensureStream(await jetstreamManager(connection), names);
+  const js = jetstream(connection);
+  const inFlight = new Set<Promise<unknown>>();
+  const flush = async () => {
+    while (inFlight.size) await Promise.all([...inFlight]);
+    await fallback.flush();
+  };
+  return {
+    connection,
+    push(record) {
+      const publish = js
+        .publish(names.subject, JSON.stringify(record), { msgID: record.click_id })
+        .catch(() => fallback.push(record))
+        .finally(() => inFlight.delete(publish));
+      inFlight.add(publish);
+    },
+    flush,
+    async stop() {
+      await flush();
+      await fallback.stop();
+      await connection.drain();
+    },
+  };
+}
+
+export interface ClickConsumerOptions {
+  names?: ClickStreamNames;
+  batch?: number;
+  /** how long a fetched, unacknowledged click waits before JetStream hands it out again */
+  ackWaitMs?: number;
+  /**
+   * Called after a batch is written and before it is acknowledged: the window where a writer
+   * that dies leaves clicks to be redelivered (tests stop the consumer here).
+   */
+  afterWrite?: (written: number) => Promise<void> | void;
+}
+
+/**
+ * The writer of the scale-out layout: pulls clicks in batches, writes each batch in one
+ * transaction (idempotent by click id, rollups fed only by new rows) and acknowledges it after.
+ * A writer that dies between write and ack leaves the batch for redelivery, which writes nothing twice.
+ */
+export async function startClickConsumer(db: Db, natsUrl: string, options: ClickConsumerOptions = {}) {
+  const { names = CLICK_STREAM, batch = 2000, ackWaitMs = 30_000, afterWrite } = options;
+  const connection = await connect({ servers: natsUrl, name: 'affnet-click-writer' });
+  const jsm = await jetstreamManager(connection);
+  await ensureStream(jsm, names);
+  await ensureConsumer(jsm, names, ackWaitMs);
+  const consumer = await jetstream(connection).consumers.get(names.stream, names.durable);
+  let stopped = false;
+
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        const messages = await consumer.fetch({ max_messages: batch, expires: 1000 });
+        const fetched = [];
+        for await (const m of messages) fetched.push(m);
+        if (!fetched.length || stopped) continue;
+        const records: ClickRecord[] = [];
+        for (const m of fetched) {
+          try {
+            records.push(m.json<ClickRecord>());
+          } catch {
+            m.term(); // not a click: never redeliver it
+          }
+        }
+        try {
+          const written = await writeClicks(db, records);
+          await afterWrite?.(written);
+        } catch (error) {
+          if (stopped) return;
+          console.error('Writing clicks from NATS failed; they will be redelivered:', error instanceof Error ? error.message : error);
+          for (const m of fetched) m.nak(1000);
+          continue;
+        }
+        if (stopped) return;
+        for (const m of fetched) m.ack();
+      } catch (error) {
+        if (stopped) return;
+        console.error('Reading clicks from NATS failed:', error instanceof Error ? error.message : error);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  })();
+
+  return {
+    /** stops pulling; with `abrupt`, like a crash: the connection closes and nothing more is acknowledged */
+    async stop(abrupt = false) {
+      stopped = true;
+      if (abrupt) await connection.close();
+      else {
+        await loop;
+        await connection.drain();
+      }
+    },
+  };
+}

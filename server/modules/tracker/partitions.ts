@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+const PARTITION_NAME = /^clicks_p(\d{4})(\d{2})$/;
+
+const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
+const partitionName = (d: Date) => `clicks_p${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The monthly partitions of the clicks table by name. */
+export async function clickPartitions(db: Db): Promise<string[]> {
+  const rows = rowsOf<{ name: string }>(
+    await db.execute(sql`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+      WHERE i.inhparent = 'clicks'::regclass ORDER BY 1`),
+  );
+  return rows.map((r) => r.name).filter((n) => PARTITION_NAME.test(n));
+}
+
+/**
+ * Creates the month's partition holding `at` when missing. Clicks of that month already caught by
+ * the default partition move into it in the same transaction (PostgreSQL refuses to attach a
+ * range the default partition holds rows of).
+ */
+export async function ensureMonthPartition(db: Db, at: Date): Promise<string> {
+  const from = monthStart(at.getUTCFullYear(), at.getUTCMonth());
+  const to = monthStart(at.getUTCFullYear(), at.getUTCMonth() + 1);
+  const name = partitionName(from);
+  if ((await clickPartitions(db)).includes(name)) return name;
+  const range = `FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`;
+  const within = `clicked_at >= '${from.toISOString()}' AND clicked_at < '${to.toISOString()}'`;
+  await db.transaction(async (tx) => {
+    // one creator at a time when several processes start together
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(74218)`);
+    const exists = rowsOf(await tx.execute(sql`SELECT 1 FROM pg_class WHERE relname = ${name}`)).length > 0;
+    if (exists) return;
+    await tx.execute(sql.raw(`CREATE TABLE ${name} (LIKE clicks INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`));
+    await tx.execute(sql.raw(`INSERT INTO ${name} SELECT * FROM clicks_default WHERE ${within}`));
+    await tx.execute(sql.raw(`DELETE FROM clicks_default WHERE ${within}`));
+    await tx.execute(sql.raw(`ALTER TABLE clicks ATTACH PARTITION ${name} FOR VALUES ${range}`));
+  });
+  return name;
+}
+
+/** This month's partition and `monthsAhead` more, so clicks never wait on DDL. */
+export async function ensureClickPartitions(db: Db, now: Date, monthsAhead = 2): Promise<void> {
+  for (let i = 0; i <= monthsAhead; i++) await ensureMonthPartition(db, monthStart(now.getUTCFullYear(), now.getUTCMonth() + i));
+}
+
+/**
+ * Retention: drops every monthly partition whose whole month is older than `retentionDays`, and
+ * deletes older stray rows of the default partition. The rollups are separate tables and stay.
+ * Answers the dropped partitions' names.
+ */
+export async function dropExpiredClicks(db: Db, now: Date, retentionDays: number): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  const dropped: string[] = [];
+  for (const name of await clickPartitions(db)) {
+    const [, year, month] = PARTITION_NAME.exec(name)!;
+    const end = monthStart(Number(year), Number(month));
+    if (end <= cutoff) {
+      await db.execute(sql.raw(`DROP TABLE IF EXISTS ${name}`));
+      dropped.push(name);
+    }
+  }
+  await db.execute(sql`DELETE FROM clicks_default WHERE clicked_at < ${cutoff.toISOString()}::timestamptz`);
+  return dropped;
+}
+
+/** The partition job: at start and then daily, partitions ahead and retention. */
+export function startPartitionJob(db: Db, options: { now: () => Date; retentionDays: number; intervalMs?: number }) {
+  const run = async () => {
+    try {
+      await ensureClickPartitions(db, options.now());
+      await dropExpiredClicks(db, options.now(), options.retentionDays);
+    } catch (error) {
+      console.error('Click partition job failed:', error instanceof Error ? error.message : error);
+    }
+  };
+  const first = run();
+  const timer = setInterval(() => void run(), options.intervalMs ?? 86_400_000);
+  timer.unref();
+  return {
+    ready: first,
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createBatchSink, type ClickSink } from './clickSink';
+import { createLookups, type Lookups } from './lookups';
+
+export interface TrackerDeps {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  /** the visitor's address (the socket's, or X-Forwarded-For's first hop behind a trusted proxy) */
+  clientIp: (c: Context) => string;
+  /** default: the process's own batch writer */
+  sink?: ClickSink;
+  /** how long domains, offers and affiliates are kept in memory */
+  cacheTtlMs?: number;
+}
+
+/** One tracker: its caches and its click sink, made per app (no module state). */
+export interface Tracker {
+  config: Config;
+  now: () => Date;
+  clientIp: (c: Context) => string;
+  lookups: Lookups;
+  sink: ClickSink;
+}
+
+export function createTracker(deps: TrackerDeps): Tracker {
+  return {
+    config: deps.config,
+    now: deps.now,
+    clientIp: deps.clientIp,
+    lookups: createLookups(deps.db, deps.cacheTtlMs),
+    sink: deps.sink ?? createBatchSink(deps.db),
+  };
+}
