@@ -1,0 +1,55 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { deleteUserSessions } from '../../auth/sessions';
+import { sessions } from '../../db/schema';
+import { fail, ok } from '../../http/respond';
+import { ROLES, type Ctx, type Endpoint } from '../../http/types';
+import { idParam } from '../../http/validate';
+import { findUserById } from '../users/repository';
+
+/** The caller's active sessions; `id` is the stored hash (it cannot be used as a cookie). */
+async function listOwn(c: Ctx) {
+  const session = c.var.session!;
+  const rows = await c.var.deps.db.select().from(sessions).where(eq(sessions.userId, session.user.id)).orderBy(desc(sessions.lastSeenAt));
+  return ok(
+    c,
+    rows.map((r) => ({
+      id: r.id,
+      created_at: r.createdAt.toISOString(),
+      last_seen_at: r.lastSeenAt.toISOString(),
+      ip: r.ip,
+      user_agent: r.userAgent,
+      current: r.id === session.id,
+    })),
+  );
+}
+
+async function endOne(c: Ctx) {
+  const id = c.req.param('id') ?? '';
+  const ended = await c.var.deps.db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, c.var.session!.user.id)))
+    .returning({ id: sessions.id });
+  return ended.length ? ok(c, { ended: 1 }) : fail(c, 404, 'Not found.');
+}
+
+async function endOthers(c: Ctx) {
+  const session = c.var.session!;
+  await deleteUserSessions(c.var.deps.db, session.user.id, session.id);
+  return ok(c, { ended: true });
+}
+
+async function endUsers(c: Ctx) {
+  const target = await findUserById(c.var.deps.db, idParam(c));
+  if (!target) return fail(c, 404, 'Not found.');
+  await deleteUserSessions(c.var.deps.db, target.id);
+  return ok(c, { ended: true });
+}
+
+const ANYONE = { kind: 'roles', roles: ROLES } as const;
+
+export const sessionListEndpoints: Endpoint[] = [
+  { method: 'GET', path: '/me/sessions', access: ANYONE, handler: listOwn },
+  { method: 'DELETE', path: '/me/sessions/:id', access: ANYONE, handler: endOne },
+  { method: 'POST', path: '/me/sessions/end-others', access: ANYONE, handler: endOthers },
+  { method: 'POST', path: '/user_profiles/user-accounts/:id/end-sessions', access: { kind: 'roles', roles: ['admin'] }, handler: endUsers },
+];
