@@ -45,4 +45,22 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   fi
   pg_isready -h 127.0.0.1 -p 5432 -q || { echo "ensure-system-deps: PostgreSQL does not answer on 127.0.0.1:5432." >&2; exit 1; }
 fi
-echo "ensure-system-deps: Chromium and PostgreSQL are ready."
+# NATS with JetStream on 127.0.0.1:4222 for the tracker's scale-out test; NATS_URL points elsewhere.
+if [ -z "${NATS_URL:-}" ]; then
+  nats_up() { (exec 3<>/dev/tcp/127.0.0.1/4222) 2>/dev/null; }
+  if ! nats_up; then
+    if [ ! -x /usr/sbin/nats-server ]; then
+      need_root nats-server nats-server
+      echo "ensure-system-deps: installing nats-server…"
+      apt_install nats-server
+    fi
+    need_root "a running nats-server" nats-server
+    mkdir -p /var/lib/nats-server
+    echo "ensure-system-deps: starting nats-server with JetStream…"
+    start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- \
+      -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log
+    for _ in $(seq 1 30); do nats_up && break; sleep 1; done
+  fi
+  nats_up || { echo "ensure-system-deps: NATS does not answer on 127.0.0.1:4222." >&2; exit 1; }
+fi
+echo "ensure-system-deps: Chromium, PostgreSQL and NATS are ready."

@@ -1,11 +1,13 @@
 import { bundleSizes } from './bundle';
 import { printDashboardTimings } from './dashboardReport';
+import { printFirstLoad } from './firstLoad';
 import { languagesListTimings } from './languagesList';
+import { printLoad } from './load';
 import { fmt } from './stats';
 import { printUserBenchmarks } from './users';
+import { printTrackerBenchmarks } from './tracker';
 
-// Benchmarks print figures; they never fail a build. Goals are printed beside the figures.
-async function main() {
+async function printBundleSizes() {
   try {
     const sizes = bundleSizes();
     console.log(`sign-in page initial JS (gzip): ${sizes.signIn.toFixed(1)} KB   (goal < 90 KB)`);
@@ -13,10 +15,32 @@ async function main() {
   } catch (error) {
     console.log(`bundle sizes: skipped (${(error as Error).message})`);
   }
+}
+
+async function printLanguagesList() {
   const list = await languagesListTimings();
   console.log(`languages list @10 000 rows (PGlite): p50 ${fmt(list.p50)}  p95 ${fmt(list.p95)}  n=${list.n}   (goal p95 < 20 ms)`);
-  await printDashboardTimings();
-  await printUserBenchmarks();
+}
+
+/** Every benchmark by name; each prints its figures beside the goal and the baseline of the same run. */
+const BENCHES: Record<string, () => Promise<void>> = {
+  bundle: printBundleSizes,
+  'first-load': printFirstLoad,
+  languages: printLanguagesList,
+  dashboard: printDashboardTimings,
+  users: printUserBenchmarks,
+  tracker: printTrackerBenchmarks,
+  load: printLoad,
+};
+
+// Benchmarks print figures; they never fail a build. `npm run bench -- <name> …` runs only those.
+async function main() {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !(name in BENCHES));
+  if (unknown.length) throw new Error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`);
+  for (const [name, run] of Object.entries(BENCHES)) {
+    if (wanted.length === 0 || wanted.includes(name)) await run();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { users } from '../server/db/schema';
+import { printListsAtScale } from './listsAtScale';
 import { fmt, percentiles } from './stats';
 
 /**
@@ -69,6 +70,9 @@ export async function printUserBenchmarks(affiliates = 100_000, requests = 1_000
     SELECT 22 + (g % ${affiliates}), ${admin!.id}, 'update', jsonb_build_object('first_name', jsonb_build_object('from', 'Aff', 'to', 'Aff ' || g)), '203.0.113.1',
       now() - (g || ' seconds')::interval
     FROM generate_series(1, ${logRows}) g`);
+  await db.execute(sql`ANALYZE`);
+  await printListsAtScale(db, call, `PGlite, ${affiliates} affiliates, ${requests} requests, ${logRows} change-log rows`);
+
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   let peak = heapBefore;

@@ -1,5 +1,49 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { findViolations, formatFindings, type A11yFinding } from './axe';
 import { startServer, type RunningServer } from './server';
+
+export { scan } from './axe';
+
+/** How long a page may settle after a navigation before the automatic axe scan looks at it. */
+const SETTLE_MS = 600;
+
+/**
+ * Scans every page the journey visits with axe (after each main-frame navigation, and the page as
+ * the test leaves it), so screens added later are checked without anyone remembering to. A scan
+ * overtaken by the next navigation is dropped: only what a user could actually stop and read counts.
+ */
+async function watchAccessibility(page: Page, use: (page: Page) => Promise<void>, passed: () => boolean): Promise<void> {
+  const findings: A11yFinding[] = [];
+  const seen = new Set<string>();
+  const record = (f: A11yFinding | null) => {
+    if (!f) return;
+    const key = `${new URL(f.url).pathname}\n${f.report}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    findings.push(f);
+  };
+  let queue: Promise<void> = Promise.resolve();
+  let navigations = 0;
+  const onNavigated = (frame: { parentFrame(): unknown }) => {
+    if (frame.parentFrame() !== null) return;
+    const mine = ++navigations;
+    queue = queue.then(async () => {
+      await page.waitForTimeout(SETTLE_MS).catch(() => undefined);
+      if (mine !== navigations || page.isClosed()) return;
+      const url = page.url();
+      const finding = await findViolations(page, `visited ${new URL(url).pathname}`).catch(() => null);
+      if (mine === navigations && page.url() === url) record(finding);
+    });
+  };
+  page.on('framenavigated', onNavigated);
+  await use(page);
+  page.off('framenavigated', onNavigated);
+  if (!passed() || page.isClosed()) return;
+  navigations++;
+  await queue;
+  if (page.url().startsWith('http')) record(await findViolations(page, 'page at the end of the test').catch(() => null));
+  if (findings.length) throw new Error(`Accessibility violations (WCAG 2.1 AA)\n${formatFindings(findings)}`);
+}
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -15,6 +59,12 @@ export const test = base.extend<{ app: RunningServer }, { server: RunningServer 
     { scope: 'worker', timeout: 90_000 },
   ],
   app: async ({ server }, use) => use(server),
+  page: async ({ page }, use, testInfo) => {
+    // Journeys run as a user who asked for less motion: the app must honour it, and axe then
+    // never measures a half-faded dialog.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await watchAccessibility(page, use, () => testInfo.status === testInfo.expectedStatus);
+  },
   baseURL: async ({ server }, use) => use(server.url),
 });
 

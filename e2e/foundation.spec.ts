@@ -51,7 +51,8 @@ test.describe('sign-in and apps', () => {
     await signIn(page, 'admin@example.com');
     await page.waitForURL('**/admin/d/**');
     await page.evaluate(() => localStorage.setItem('show_welcome_page', '1'));
-    await page.getByRole('button', { name: /profile|account|user/i }).first().click();
+    // the user menu button is named by the name it shows (WCAG 2.5.3)
+    await page.getByRole('button', { name: 'Ada Admin' }).click();
     await page.getByRole('menuitem', { name: /logout|log out|sign out/i }).click();
     await page.waitForURL('**/auth/a/login**');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

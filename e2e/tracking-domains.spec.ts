@@ -43,13 +43,13 @@ test('admin adds a tracking domain with two rules, moves the primary, deletes th
   await expect(row('first rule').getByRole('button', { name: 'Delete' })).toBeEnabled();
   await expect(row('second rule').getByRole('button', { name: 'Delete' })).toBeDisabled();
   await row('second rule').getByTestId('action-tooltip').filter({ has: page.getByRole('button', { name: 'Delete' }) }).hover();
-  await expect(page.getByRole('tooltip')).toHaveText('The primary rule cannot be deleted. Make another rule primary first.');
+  await expect(page.getByRole('tooltip', { name: 'The primary rule cannot be deleted. Make another rule primary first.' })).toBeVisible();
 
   // delete the first after confirming: it stays listed as Deleted, with every action off
   await row('first rule').getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/^Delete rule #\d+\?$/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Rule deleted')).toBeVisible();
   await expect(row('first rule').getByText('Deleted')).toBeVisible();
   await expect(row('first rule').getByRole('button', { name: 'Delete' })).toBeDisabled();

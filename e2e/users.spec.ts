@@ -55,7 +55,7 @@ test.describe('user management', () => {
     const id = await userId(page, 'affiliate5@example.com');
     await page.goto(`/admin/d/user-operations/all-users/${id}/show/actions`);
     await page.getByRole('button', { name: 'Ban' }).click();
-    await page.getByRole('button', { name: /confirm/i }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByRole('button', { name: 'Unban' })).toBeVisible();
     await affiliate.reload();
     await affiliate.waitForURL('**/auth/a/login**');
@@ -70,7 +70,7 @@ test.describe('user management', () => {
     await rows.nth(2).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Change manager' }).click();
     await page.getByRole('menuitem').filter({ hasNotText: 'Max Manager' }).first().click();
-    await page.getByRole('button', { name: /confirm/i }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText(/Done for 2 users/)).toBeVisible();
     await page.goto('/manager/d/user-operations/user-change-log');
     await expect(page.getByText(/manager_id: \d+ → \d+/).first()).toBeVisible();

@@ -38,6 +38,8 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
   'system-settings': Object.freeze({ list: ADMIN_ONLY, edit: ADMIN_ONLY }),
   // docs/decisions.md, users: the user-operations keys the /user_profiles endpoints need
   ...userOperationsAccess(),
+  // docs/api.md, Offers: the Offer campaigns keys and the payout / revenue rule keys
+  ...offersAccess(),
 });
 
 function userOperationsAccess(): Record<string, ResourceAccess> {
@@ -52,6 +54,30 @@ function userOperationsAccess(): Record<string, ResourceAccess> {
     'user-operations/affiliate-requests': Object.freeze({ list: view, show: view, edit: manage, approve: keys('UI_UserOperations_Approve') }),
     'user-operations/registration-stats': Object.freeze({ list: view, export: view }),
     'user-operations/user-change-log': Object.freeze({ list: view, export: view }),
+  };
+}
+
+function offersAccess(): Record<string, ResourceAccess> {
+  const staff = ADMIN_MANAGER.roles;
+  const keys = (...more: string[]) => Object.freeze({ roles: staff, permission: Object.freeze(['UI_OfferCampaigns_View', ...more]) });
+  const view = keys();
+  const manage = keys('UI_OfferCampaigns_Manage');
+  const affiliate = Object.freeze({ roles: Object.freeze(['affiliate'] as const), permission: 'UI_OfferCampaigns_View' });
+  const rules = (area: 'PayoutRules' | 'RevenueRules') => {
+    const see = Object.freeze({ roles: staff, permission: `UI_${area}_View` });
+    const change = Object.freeze({ roles: staff, permission: Object.freeze([`UI_${area}_View`, `UI_${area}_Manage`]) });
+    return Object.freeze({ list: see, show: see, create: change, edit: change, delete: change });
+  };
+  return {
+    offers: Object.freeze({ list: view, show: view, create: manage, edit: manage, ban: keys('UI_OfferCampaigns_Manage', 'UI_OfferCampaigns_Suspend') }),
+    'offer-requests': Object.freeze({ list: view, approve: keys('UI_OfferCampaigns_ApproveRequest') }),
+    'offer-affiliates': Object.freeze({ create: keys('UI_OfferCampaigns_ManagePromotionRules'), ban: keys('UI_OfferCampaigns_ManageBlockingRules') }),
+    advertisers: Object.freeze({ list: view, show: view, edit: manage }),
+    'offer-groups': Object.freeze({ list: view, show: view, create: manage, edit: manage, delete: manage }),
+    'payout-rules': rules('PayoutRules'),
+    'revenue-rules': rules('RevenueRules'),
+    marketplace: Object.freeze({ list: affiliate, show: affiliate }),
+    'my-offers': Object.freeze({ list: affiliate, show: affiliate }),
   };
 }
 

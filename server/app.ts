@@ -4,12 +4,20 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { allEndpoints, fullPath } from './endpoints';
 import { authorize, csrf, loadSession } from './http/guards';
-import type { AppEnv, Deps } from './http/types';
-import { ValidationError } from './http/validate';
+import { createSessionCache } from './http/sessionCache';
+import type { AppEnv, Ctx, Deps } from './http/types';
+import { refuseUnstorableInput, ValidationError } from './http/validate';
+import { mountTracker } from './modules/tracker/routes';
+import { createTracker, type Tracker } from './modules/tracker/tracker';
 
-/** The API as a Web-standard fetch handler: Node serves it, tests call app.request(), MSW hands it requests. */
-export function createApp(deps: Deps) {
+/**
+ * The API as a Web-standard fetch handler: Node serves it, tests call app.request(), MSW hands it
+ * requests. The click tracker answers its paths first, on tracking-domain hosts only.
+ */
+export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
+  const deps: Deps = { ...given, sessionCache: given.sessionCache ?? createSessionCache(given.config.sessionCacheMs) };
   const app = new Hono<AppEnv>({ strict: false });
+  mountTracker(app, options.tracker ?? createTracker({ db: deps.db, config: deps.config, now: deps.now, clientIp: (c) => deps.clientIp(c as Ctx) }));
 
   app.use('/api/*', secureHeaders(), async (c, next) => {
     c.set('deps', deps);
@@ -17,7 +25,7 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ success: false, message: 'The request body is too large.' }, 413) }));
-  app.use('/api/*', csrf, loadSession);
+  app.use('/api/*', refuseUnstorableInput, csrf, loadSession);
 
   for (const endpoint of allEndpoints()) {
     app.on(endpoint.method, fullPath(endpoint), authorize(endpoint.access), endpoint.handler);

@@ -3,38 +3,25 @@ import { allEndpoints } from './endpoints';
 import { keysOf } from './http/guards';
 import type { Endpoint, Role } from './http/types';
 import { demoIds, withFeature, withStoredKeys, type DemoIds } from '../test/permissionToggles';
+import { adminManager, adminOnly, everyone, open, type Row } from '../test/authorization/rows';
+import { securityRows } from '../test/authorization/security';
+import { offerRows } from '../test/authorization/offers';
 import { createTestApp, DEMO_EMAILS, type TestApp } from '../test/serverApp';
+import { firstDayRows } from '../test/authorization/firstDay';
 
 /**
  * Endpoint × principal → expected answer. 'ok' means the request got past authorization (any
  * status but 401 and 403). Every endpoint of the API must have a row: a new endpoint without one
  * fails this test. Later endpoints add their rows here.
  *
+ * Rows live in test/authorization/: shared shapes in rows.ts, a new area's rows in a file of its own
+ * spread into TABLE below.
+ *
  * The keys and the feature an endpoint needs are read from its declared access (server/endpoints.ts);
  * a row lists the principals for whom they are toggled: `keys` — holding every key → ok, lacking
  * any one → 403; `feature` — switched on → ok, off → 403. An endpoint that declares keys or a
  * feature without naming principals to toggle them for fails the test too.
  */
-type Expect = 401 | 403 | 'ok';
-type Principal = Role;
-type Row = {
-  anonymous: Expect;
-  admin: Expect;
-  manager: Expect;
-  affiliate: Expect;
-  /** the JSON body, or a function of the demo users' ids */
-  body?: unknown;
-  /** path parameters by name; every parameter not given is 1 */
-  params?: (ids: DemoIds) => Record<string, number | string>;
-  keys?: readonly Principal[];
-  feature?: readonly Principal[];
-};
-
-const everyone: Row = { anonymous: 401, admin: 'ok', manager: 'ok', affiliate: 'ok' };
-const adminOnly: Row = { anonymous: 401, admin: 'ok', manager: 403, affiliate: 403 };
-const open: Row = { anonymous: 'ok', admin: 'ok', manager: 'ok', affiliate: 'ok' };
-const adminManager: Row = { anonymous: 401, admin: 'ok', manager: 'ok', affiliate: 403 };
-
 const TABLE: Record<string, Row> = {
   'POST /login': { ...open, body: { email: 'nobody@example.com', password: 'x' } },
   'POST /logout': open,
@@ -114,6 +101,9 @@ const TABLE: Record<string, Row> = {
   'PUT /me/ui-settings/tutorial': { ...everyone, body: { skip_tutorial: false } },
   'PUT /me/ui-settings/grid': { ...everyone, body: [] },
   'PUT /me/ui-settings/color-schemes': { ...everyone, body: { selected_color_scheme: 'Purple Light' } },
+  ...firstDayRows(),
+  ...securityRows(),
+  ...offerRows(),
 };
 
 function userManagementRows(): Record<string, Row> {

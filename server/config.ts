@@ -19,6 +19,12 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('no-reply@localhost'),
   REGISTRATION_MAX_PER_ADDRESS: int(20),
+  NATS_URL: z.string().optional(),
+  CLICK_RETENTION_DAYS: int(180),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  API_KEY_REQUESTS_PER_MINUTE: int(120),
 });
 
 export interface Config {
@@ -43,6 +49,17 @@ export interface Config {
   smtpFrom: string;
   /** registrations one address may make per hour (POST /registration/first-time) */
   registrationMaxPerAddress: number;
+  /** nats://host:port of a JetStream server: clicks go through it to one writer; without it each process writes its own */
+  natsUrl: string | undefined;
+  /** raw clicks older than this are dropped with their monthly partition; rollups stay */
+  clickRetentionDays: number;
+  /** how long a signed-in caller is kept in memory between reads (0: read on every request) */
+  sessionCacheMs: number;
+  /** the first administrator, made at start while the workspace has none (server/auth/firstAdmin.ts) */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** requests one API key may make per minute (429 beyond) */
+  apiKeyRequestsPerMinute: number;
 }
 
 /** Reads the server's settings from the environment; every variable is listed in README.md. */
@@ -65,5 +82,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     registrationMaxPerAddress: e.REGISTRATION_MAX_PER_ADDRESS,
+    natsUrl: e.NATS_URL,
+    clickRetentionDays: e.CLICK_RETENTION_DAYS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
   };
 }

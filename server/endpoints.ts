@@ -14,6 +14,9 @@ import { softwareEndpoints } from './modules/software/routes';
 import { trackingDomainEndpoints } from './modules/trackingDomains/domainRoutes';
 import { trackingDomainRuleEndpoints } from './modules/trackingDomains/ruleRoutes';
 import { userEndpoints } from './modules/users/endpoints';
+import { roleDefaultEndpoints } from './modules/roleDefaults/routes';
+import { securityEndpoints } from './modules/security/endpoints';
+import { offerEndpoints } from './modules/offers/endpoints';
 
 /** Every endpoint of the API with its access rule: the one table the authorization test reads. */
 export const allEndpoints = (): Endpoint[] => [
@@ -32,6 +35,9 @@ export const allEndpoints = (): Endpoint[] => [
   ...personalSettingsEndpoints,
   ...colorSchemeEndpoints,
   ...userEndpoints,
+  ...roleDefaultEndpoints,
+  ...securityEndpoints,
+  ...offerEndpoints,
 ];
 
 export const ROLE_SEGMENT = ':role{admin|manager|affiliate}';

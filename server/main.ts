@@ -5,8 +5,11 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { firstAdminAtStart } from './auth/firstAdmin';
 import { clientIpResolver } from './http/clientIp';
 import { mailSenderFor } from './mail/sender';
+import { createTracker } from './modules/tracker/tracker';
+import { startTrackerRuntime } from './modules/tracker/runtime';
 import { serveWebApp } from './static';
 
 async function main() {
@@ -14,9 +17,15 @@ async function main() {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  if (config.seed === 'demo' && (await seedDemo(database.db, { trafficEvents: config.seedEvents }))) console.log('Seeded the demo workspace.');
+  if (config.seed === 'demo' && (await seedDemo(database.db, { trafficEvents: config.seedEvents, port: config.port }))) console.log('Seeded the demo workspace.');
+  const adminNote = await firstAdminAtStart(database.db, config, new Date());
+  if (adminNote) console.log(adminNote);
 
-  const app = createApp({ db: database.db, config, now: () => new Date(), clientIp: clientIpResolver(config) });
+  const clientIp = clientIpResolver(config);
+  // with NATS_URL this process is also the one writer of the clicks every tracker publishes
+  const tracking = await startTrackerRuntime(database.db, config, { writer: true });
+  const tracker = createTracker({ db: database.db, config, now: () => new Date(), clientIp, sink: tracking.sink });
+  const app = createApp({ db: database.db, config, now: () => new Date(), clientIp }, { tracker });
   serveWebApp(app, config.staticDir);
   // delivers the outbox through SMTP_URL in the background; requests only queue rows
   const mailSender = mailSenderFor(database, config);
@@ -26,7 +35,12 @@ async function main() {
     console.log(`Listening on http://localhost:${info.port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
   );
   const stop = () => {
-    server.close(() => void (mailSender?.stop() ?? Promise.resolve()).then(() => database.close()).finally(() => process.exit(0)));
+    server.close(
+      () =>
+        void Promise.all([mailSender?.stop(), tracking.stop()])
+          .then(() => database.close())
+          .finally(() => process.exit(0)),
+    );
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', stop);

@@ -2,8 +2,17 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from './app';
+import { notFoundPage } from './notFoundPage';
 
-const APPS = ['auth', 'admin', 'manager', 'affiliate'];
+const SIGN_IN = '/auth/a/login';
+
+/** Where each app's bare base path (with or without the trailing slash) leads: one redirect. */
+export const APP_LANDINGS: Readonly<Record<string, string>> = {
+  auth: SIGN_IN,
+  admin: '/admin/d/',
+  manager: '/manager/d/',
+  affiliate: '/affiliate/d/',
+};
 
 /** Serves the built single-page app: hashed assets as files, every app path as index.html. */
 export function serveWebApp(app: App, staticDir: string): void {
@@ -13,14 +22,15 @@ export function serveWebApp(app: App, staticDir: string): void {
     return;
   }
   const index = readFileSync(indexFile, 'utf8');
+  // the app is created with strict: false, so '/admin' also answers '/admin/': both land in one step
+  // (answering '/admin/' with the app made its router send it to itself)
+  app.get('/', (c) => c.redirect(SIGN_IN));
+  for (const [name, landing] of Object.entries(APP_LANDINGS)) app.get(`/${name}`, (c) => c.redirect(landing));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('/*', serveStatic({ root: staticDir }));
-  app.get('/', (c) => c.redirect('/auth/a/login'));
-  for (const name of APPS) {
-    app.get(`/${name}`, (c) => c.redirect(`/${name}/`));
-    app.get(`/${name}/*`, (c) => c.html(index, 200, { 'Cache-Control': 'no-cache' }));
-  }
+  for (const name of Object.keys(APP_LANDINGS)) app.get(`/${name}/*`, (c) => c.html(index, 200, { 'Cache-Control': 'no-cache' }));
+  app.all('/*', (c) => c.html(notFoundPage(c.req.header('accept-language'), SIGN_IN), 404, { 'Cache-Control': 'no-cache' }));
 }

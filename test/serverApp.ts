@@ -26,7 +26,9 @@ export interface TestApp {
 /** The real API app over this file's own seeded database; requests come from X-Test-Ip or 127.0.0.1. */
 export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = readConfig({ SEED: 'none', ...overrides });
+  // the session cache is off unless a test asks for it: many tests change rows directly and
+  // expect the next request to see it (through the API a change clears the cache anyway)
+  const config = readConfig({ SEED: 'none', SESSION_CACHE_MS: '0', ...overrides });
   const app = createApp({
     db: database.db,
     config,

@@ -170,3 +170,16 @@ export function widgetsOf(role: DashboardRole): readonly WidgetDefinition[] {
 export function availableWidgets(role: DashboardRole, revenueVisible: boolean): readonly WidgetDefinition[] {
   return widgetsOf(role).filter((w) => revenueVisible || !w.revenue);
 }
+
+/**
+ * What is wrong with saving these settings under a dashboard id (PUT /me/ui-settings/dashboard):
+ * the id must be one of the three dashboards, and every widget id, in Visible or as a block, one
+ * of that dashboard's widgets. Answers `{ field, message }` rows; none when all is well.
+ */
+export function dashboardSettingsErrors(dashboardId: string, settings: { Visible?: Record<string, unknown> } & Record<string, unknown>): { field: string; message: string }[] {
+  const role = (Object.keys(DASHBOARD_IDS) as DashboardRole[]).find((r) => DASHBOARD_IDS[r] === dashboardId);
+  if (!role) return [{ field: 'dashboard_id', message: `Unknown dashboard: use ${Object.values(DASHBOARD_IDS).join(', ')}.` }];
+  const known = new Set(widgetsOf(role).map((w) => w.id));
+  const ids = [...Object.keys(settings).filter((k) => k !== 'Visible'), ...Object.keys(settings.Visible ?? {})];
+  return [...new Set(ids.filter((id) => !known.has(id)))].map((id) => ({ field: `ui_settings.${id}`, message: `${id} is not a widget of ${dashboardId}.` }));
+}

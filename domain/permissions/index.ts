@@ -8,3 +8,4 @@ export * from './check';
 export * from './grants';
 export * from './setState';
 export * from './defaults';
+export * from './roleDefaults';

@@ -10,6 +10,7 @@ describe('system settings defaults (R321–R326)', () => {
       system_commission_threshold: 0,
       default_affiliate_manager_id: 1,
       default_advertiser_id: 1,
+      fallback_url: '',
       workspace_features: [...DEFAULT_WORKSPACE_FEATURES],
     });
     expect(Object.isFrozen(DEFAULT_GENERAL_SETTINGS)).toBe(true);

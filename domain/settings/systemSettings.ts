@@ -18,6 +18,8 @@ export interface GeneralSettings {
   default_affiliate_manager_id: number;
   default_advertiser_id: number;
   workspace_features: WorkspaceFeature[];
+  /** where the tracker sends a refused click (spec 3 §2); empty: a plain 404 page */
+  fallback_url: string;
 }
 
 /** What a new affiliate's referral program starts with; the spec names the section only (decisions, R329). */
@@ -40,6 +42,7 @@ export const DEFAULT_GENERAL_SETTINGS: Readonly<GeneralSettings> = Object.freeze
   default_affiliate_manager_id: 1,
   default_advertiser_id: 1,
   workspace_features: [...DEFAULT_WORKSPACE_FEATURES],
+  fallback_url: '',
 });
 
 export const DEFAULT_REFERRAL_PROGRAM: Readonly<DefaultReferralProgram> = Object.freeze({

@@ -1,6 +1,8 @@
 // WCAG 2.1 relative luminance and contrast ratio (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio).
 
 export const AA_TEXT = 4.5;
+/** WCAG AA for large text and graphics (borders, icons, chart lines). */
+export const AA_GRAPHICS = 3;
 
 const HEX = /^#([0-9a-f]{6})$/i;
 

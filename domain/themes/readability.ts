@@ -1,4 +1,4 @@
-import { AA_TEXT, contrastRatio } from './contrast';
+import { AA_GRAPHICS, AA_TEXT, contrastRatio } from './contrast';
 import { BUTTON_KINDS } from './schemes';
 import type { ColorScheme } from './types';
 import { colorOf } from './variables';
@@ -7,6 +7,8 @@ export interface ContrastProblem {
   text: string;
   background: string;
   ratio: number;
+  /** the WCAG AA ratio this pair must reach */
+  needed: number;
 }
 
 /** Text/background variable pairs every scheme must keep readable at WCAG AA (4.5:1). */
@@ -18,13 +20,28 @@ export function textPairs(): Array<[text: string, background: string]> {
   return pairs;
 }
 
-/** The pairs below AA; an empty list means every text of the scheme is readable. */
-export function contrastProblems(scheme: ColorScheme): ContrastProblem[] {
-  return textPairs().flatMap(([text, background]) => {
+/**
+ * Where the interface draws the primary colour straight on the scheme's backgrounds: links,
+ * outlined and text buttons, the selected menu entry, focus rings and chart lines. These must reach
+ * AA for large text and graphics (3:1); an admin can no longer pick a primary that vanishes there.
+ */
+export function primaryPairs(): Array<[text: string, background: string]> {
+  return [
+    ['primary', 'content-background'],
+    ['primary', 'page-background'],
+  ];
+}
+
+const problemsOf = (scheme: ColorScheme, pairs: Array<[string, string]>, needed: number): ContrastProblem[] =>
+  pairs.flatMap(([text, background]) => {
     const fg = colorOf(scheme, text);
     const bg = colorOf(scheme, background);
     if (!fg || !bg) return [];
     const ratio = contrastRatio(fg, bg);
-    return ratio >= AA_TEXT ? [] : [{ text, background, ratio: Math.round(ratio * 100) / 100 }];
+    return ratio >= needed ? [] : [{ text, background, ratio: Math.round(ratio * 100) / 100, needed }];
   });
+
+/** The pairs below AA; an empty list means every text and the primary colour of the scheme read. */
+export function contrastProblems(scheme: ColorScheme): ContrastProblem[] {
+  return [...problemsOf(scheme, textPairs(), AA_TEXT), ...problemsOf(scheme, primaryPairs(), AA_GRAPHICS)];
 }

@@ -1,3 +1,4 @@
+import { validateName } from '../../src/ui/validateName';
 import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, required, useLocaleState } from 'react-admin';
 import { UserType } from '../../domain/enums/user';
 import { isInterfaceLanguage } from '../../domain/languages';
@@ -16,8 +17,8 @@ export function AccountCreate() {
     <Create redirect="show">
       <SimpleForm validate={validate} defaultValues={{ user_type: UserType.Affiliate }}>
         <TextInput source="email" type="email" validate={required()} />
-        <TextInput source="first_name" validate={required()} />
-        <TextInput source="last_name" validate={required()} />
+        <TextInput source="first_name" validate={validateName} />
+        <TextInput source="last_name" validate={validateName} />
         <SelectInput source="user_type" choices={types} translateChoice={false} validate={required()} />
         <PasswordInput source="password" validate={required()} />
         <PasswordInput source="password_confirmation" label="resources.user-operations/all-users.account.password_confirmation" validate={required()} />

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useListContext, useTranslate } from 'react-admin';
+import { Button, useListContext, useTranslate } from 'react-admin';
+import { useAskYes } from '../../src/ui/confirm';
 import { useUserAction } from './useUserCalls';
 
 export interface BatchButtonProps {
@@ -19,31 +20,22 @@ export function BatchButton({ label, icon, path, body, confirm, success }: Batch
   const { selectedIds, onUnselectItems } = useListContext();
   const translate = useTranslate();
   const act = useUserAction();
-  const [open, setOpen] = useState(false);
+  const askYes = useAskYes();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     const done = await act('POST', path, { ids: selectedIds, ...body }, translate(success, { smart_count: selectedIds.length }));
     setBusy(false);
-    setOpen(false);
     if (done) onUnselectItems();
   };
+  const start = async () => {
+    const args = { smart_count: selectedIds.length };
+    if (confirm && !(await askYes({ title: translate(confirm.title, args), message: translate(confirm.content, args) }))) return;
+    await run();
+  };
   return (
-    <>
-      <Button label={label} onClick={() => (confirm ? setOpen(true) : void run())} disabled={busy}>
-        {icon}
-      </Button>
-      {confirm ? (
-        <Confirm
-          isOpen={open}
-          loading={busy}
-          title={confirm.title}
-          content={confirm.content}
-          translateOptions={{ smart_count: selectedIds.length }}
-          onConfirm={run}
-          onClose={() => setOpen(false)}
-        />
-      ) : null}
-    </>
+    <Button label={label} onClick={() => void start()} disabled={busy}>
+      {icon}
+    </Button>
   );
 }

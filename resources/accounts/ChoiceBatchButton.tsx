@@ -1,7 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Button, Confirm, useListContext, useTranslate } from 'react-admin';
+import { Button, useListContext, useTranslate } from 'react-admin';
+import { useAskYes } from '../../src/ui/confirm';
 import { useUserAction } from './useUserCalls';
 
 export interface Choice {
@@ -27,22 +28,22 @@ export function ChoiceBatchButton({ label, icon, path, field, choices, confirmFo
   const translate = useTranslate();
   const act = useUserAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [pending, setPending] = useState<Choice | null>(null);
+  const askYes = useAskYes();
   const [busy, setBusy] = useState(false);
   const apply = async (choice: Choice) => {
     setBusy(true);
     const url = typeof path === 'function' ? path(choice) : path;
     const done = await act('POST', url, { ids: selectedIds, [field]: choice.id }, translate(success, { smart_count: selectedIds.length }));
     setBusy(false);
-    setPending(null);
     if (done) onUnselectItems();
   };
-  const pick = (choice: Choice) => {
+  const pick = async (choice: Choice) => {
     setAnchor(null);
-    if (confirmFor?.(choice)) setPending(choice);
-    else void apply(choice);
+    const confirm = confirmFor?.(choice);
+    const args = { smart_count: selectedIds.length, value: choice.name };
+    if (confirm && !(await askYes({ title: translate(confirm.title, args), message: translate(confirm.content, args) }))) return;
+    await apply(choice);
   };
-  const confirm = pending ? confirmFor?.(pending) : undefined;
   return (
     <>
       <Button label={label} onClick={(e) => setAnchor(e.currentTarget)} disabled={busy}>
@@ -50,22 +51,11 @@ export function ChoiceBatchButton({ label, icon, path, field, choices, confirmFo
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {choices.map((c) => (
-          <MenuItem key={String(c.id)} onClick={() => pick(c)}>
+          <MenuItem key={String(c.id)} onClick={() => void pick(c)}>
             {c.name}
           </MenuItem>
         ))}
       </Menu>
-      {confirm && pending ? (
-        <Confirm
-          isOpen
-          loading={busy}
-          title={confirm.title}
-          content={confirm.content}
-          translateOptions={{ smart_count: selectedIds.length, value: pending.name }}
-          onConfirm={() => apply(pending)}
-          onClose={() => setPending(null)}
-        />
-      ) : null}
     </>
   );
 }

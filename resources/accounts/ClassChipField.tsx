@@ -12,10 +12,10 @@ export interface ClassChipFieldProps extends Omit<FieldProps, 'source'> {
   classSource: string;
 }
 
-/** A derived status as a coloured chip: text and colour come from the row, as the server derived them. */
+/** A derived status as a filled chip (readable text by construction, as StatusChipField): text and colour come from the row, as the server derived them. */
 export function ClassChipField({ labelSource, classSource }: ClassChipFieldProps) {
   const record = useRecordContext();
   if (!record) return null;
   const style = record[classSource] as EnumStyle | undefined;
-  return <Chip size="small" variant="outlined" color={style ? COLOR[style] : 'default'} label={String(record[labelSource] ?? '')} />;
+  return <Chip size="small" color={style ? COLOR[style] : 'default'} label={String(record[labelSource] ?? '')} />;
 }

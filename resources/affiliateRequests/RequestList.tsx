@@ -1,4 +1,5 @@
 import { DateField, TextField } from 'react-admin';
+import { useAccountRowClick } from '../shared/useAccountRowClick';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../accounts/ClassChipField';
@@ -7,10 +8,11 @@ import { useUserFilters } from '../accounts/userFilters';
 import { RequestBulkActions } from './RequestBulkActions';
 
 export function RequestList() {
+  const openAccount = useAccountRowClick();
   const filters = useUserFilters({ lead: true });
   return (
     <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
-      <ColumnsDatagrid gridId="affiliate-requests" rowClick={(id) => `/user-operations/all-users/${id}/show`} bulkActionButtons={<RequestBulkActions />}>
+      <ColumnsDatagrid gridId="affiliate-requests" rowClick={openAccount} bulkActionButtons={<RequestBulkActions />}>
         <TextField source="id" />
         <TextField source="email" />
         <TextField source="full_name" sortBy="first_name" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FunctionField, TextField, useBasename, useTranslate, type RaRecord } from 'react-admin';
+import { useAccountRowClick } from '../shared/useAccountRowClick';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../accounts/ClassChipField';
@@ -20,10 +21,11 @@ function PostbacksLink({ record }: { record: RaRecord }) {
 }
 
 export function AffiliateList() {
+  const openAccount = useAccountRowClick();
   const filters = useUserFilters({ commission: true });
   return (
     <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
-      <ColumnsDatagrid gridId="affiliates" rowClick={(id) => `/user-operations/all-users/${id}/show`} bulkActionButtons={<AffiliateBulkActions />}>
+      <ColumnsDatagrid gridId="affiliates" rowClick={openAccount} bulkActionButtons={<AffiliateBulkActions />}>
         <TextField source="id" />
         <TextField source="email" />
         <TextField source="full_name" sortBy="first_name" />

@@ -1,11 +1,9 @@
-import { DeleteButton } from 'react-admin';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { AskDeleteButton } from '../shared/AskDeleteButton';
 
 /**
- * Delete after a confirmation dialog; the row goes only once the server said so (pessimistic).
+ * Delete after the confirmation dialog; the row goes only once the server said so.
  * Dialog texts: resources.languages.message.delete_title / delete_content.
  */
 export function LanguageDeleteButton({ redirect = 'list' }: { redirect?: 'list' | false }) {
-  const onError = useNotifyUnhandled();
-  return <DeleteButton mutationMode="pessimistic" redirect={redirect} mutationOptions={{ onError }} />;
+  return <AskDeleteButton redirect={redirect} />;
 }

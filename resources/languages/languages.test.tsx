@@ -146,12 +146,12 @@ describe('language create and edit', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete the language "Türkçe"?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await languageNamed('Türkçe')).id).toBe(turkce.id);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Language deleted')).toBeInTheDocument();
     await expect(languageNamed('Türkçe')).rejects.toThrow();
   });

@@ -1,4 +1,5 @@
 import { TextField } from 'react-admin';
+import { useAccountRowClick } from '../shared/useAccountRowClick';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../accounts/ClassChipField';
@@ -6,10 +7,11 @@ import { StatusBulkActions } from '../accounts/StatusBulkActions';
 import { useUserFilters } from '../accounts/userFilters';
 
 export function ManagerList() {
+  const openAccount = useAccountRowClick();
   const filters = useUserFilters();
   return (
     <AppList filters={filters} sort={{ field: 'id', order: 'ASC' }}>
-      <ColumnsDatagrid gridId="managers" rowClick={(id) => `/user-operations/all-users/${id}/show`} bulkActionButtons={<StatusBulkActions type="manager" />}>
+      <ColumnsDatagrid gridId="managers" rowClick={openAccount} bulkActionButtons={<StatusBulkActions type="manager" />}>
         <TextField source="id" />
         <TextField source="email" />
         <TextField source="full_name" sortBy="first_name" />

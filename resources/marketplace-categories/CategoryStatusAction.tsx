@@ -17,7 +17,7 @@ export function CategoryStatusAction() {
       <RecordActionButton
         label="resources.marketplace-categories.action.restore"
         icon={<RestoreIcon />}
-        color="success"
+        color="primary"
         run={() => dataProvider.patchAction(RESOURCE, { id: record.id, action: 'restore' })}
         success={{ message: 'resources.marketplace-categories.notifications.restored' }}
       />

@@ -53,7 +53,7 @@ describe('marketplace categories list', () => {
     await userEvent.click(within(rowOf('Dating')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete the category "Dating"?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Category deleted')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('Dating')).getByText('Deactivated')).toBeInTheDocument());
     expect((await categoryNamed('Dating'))?.status).toBe(-1);

@@ -1,4 +1,5 @@
 import { DateField, TextField, TopToolbar, useListContext } from 'react-admin';
+import { useAccountRowClick } from '../shared/useAccountRowClick';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../accounts/ClassChipField';
@@ -17,6 +18,7 @@ function Actions() {
 }
 
 function Rows() {
+  const openAccount = useAccountRowClick();
   const { filterValues } = useListContext();
   if (filterValues.group_by) {
     return (
@@ -31,7 +33,7 @@ function Rows() {
     );
   }
   return (
-    <ColumnsDatagrid gridId="registration-stats" bulkActionButtons={false} rowClick={(id) => `/user-operations/all-users/${id}/show`}>
+    <ColumnsDatagrid gridId="registration-stats" bulkActionButtons={false} rowClick={openAccount}>
       <TextField source="id" />
       <TextField source="email" />
       <ClassChipField source="is_email_confirmed" labelSource="email_status_label" classSource="emailStatusClass" sortable={false} />

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type MouseEvent, type ReactElement } from 'react';
-import { Button, Confirm, useNotify, useRefresh } from 'react-admin';
+import type { MouseEvent, ReactElement } from 'react';
+import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useAskYes } from '../../src/ui/confirm';
 import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import { ActionTooltip } from './ActionTooltip';
 
@@ -23,7 +24,8 @@ export interface RecordActionButtonProps {
  * so the list shows the record as the server now has it.
  */
 export function RecordActionButton({ label, icon, color = 'primary', disabledReason, confirm, run, success }: RecordActionButtonProps) {
-  const [open, setOpen] = useState(false);
+  const askYes = useAskYes();
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const onError = useNotifyUnhandled();
@@ -34,13 +36,14 @@ export function RecordActionButton({ label, icon, color = 'primary', disabledRea
       refresh();
     },
     onError,
-    onSettled: () => setOpen(false),
   });
 
   const start = (event: MouseEvent) => {
     event.stopPropagation(); // a row click would open the record
-    if (confirm) setOpen(true);
-    else mutation.mutate();
+    if (!confirm) return mutation.mutate();
+    void askYes({ title: translate(confirm.title, confirm.args), message: translate(confirm.content, confirm.args) }).then((yes) => {
+      if (yes) mutation.mutate();
+    });
   };
 
   return (
@@ -50,22 +53,6 @@ export function RecordActionButton({ label, icon, color = 'primary', disabledRea
           {icon}
         </Button>
       </ActionTooltip>
-      {confirm ? (
-        <Confirm
-          isOpen={open}
-          loading={mutation.isPending}
-          title={confirm.title}
-          content={confirm.content}
-          titleTranslateOptions={confirm.args}
-          contentTranslateOptions={confirm.args}
-          confirmColor={color === 'error' ? 'warning' : 'primary'}
-          onConfirm={() => mutation.mutate()}
-          onClose={(event: MouseEvent) => {
-            event.stopPropagation();
-            setOpen(false);
-          }}
-        />
-      ) : null}
     </>
   );
 }

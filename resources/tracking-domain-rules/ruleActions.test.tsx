@@ -101,12 +101,12 @@ describe('rule actions on a tracking domain’s page', () => {
     await userEvent.click(button(rowOfRule(primary.id), 'Delete'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(`Delete rule #${primary.id}?`)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(rowOfRule(primary.id)).getByText('Active')).toBeInTheDocument();
 
     await userEvent.click(button(rowOfRule(primary.id), 'Delete'));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Rule deleted')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOfRule(primary.id)).getByText('Deleted')).toBeInTheDocument());
     expect(button(rowOfRule(primary.id), 'Delete')).toBeDisabled();

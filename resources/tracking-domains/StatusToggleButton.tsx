@@ -30,7 +30,7 @@ export function StatusToggleButton() {
     <RecordActionButton
       label="resources.tracking-domains.action.activate"
       icon={<CheckCircleOutlineIcon />}
-      color="success"
+      color="primary"
       run={run}
       success={{ message: 'resources.tracking-domains.notifications.activated' }}
     />

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { marketplaceCategories, trackingDomains } from '../../server/db/schema';
+import { marketplaceCategories, offers, trackingDomains } from '../../server/db/schema';
 import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
 
 // A file of its own: it empties this file's database.
@@ -9,6 +9,8 @@ const harness = setupRoleAppHarness();
 describe('empty lists', () => {
   it('invites an admin to add the first tracking domain, rule or category', async () => {
     const { db } = harness.testApp.database;
+    // offers keep their category and tracking domain: let go of them first
+    await db.update(offers).set({ trackingDomainId: null, marketplaceCategoryId: null });
     await db.delete(trackingDomains); // the rules go with their domains
     await db.delete(marketplaceCategories);
 

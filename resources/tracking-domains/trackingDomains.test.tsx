@@ -33,13 +33,13 @@ describe('tracking domains list', () => {
     await listShows('track.example-network.com');
     expect(within(dataRows()[0]).getByText('click.partner-offers.net')).toBeInTheDocument(); // by domain
     await userEvent.click(screen.getByRole('button', { name: 'Sort by domain descending' }));
-    await waitFor(() => expect(within(dataRows()[0]).getByText('track.example-network.com')).toBeInTheDocument());
+    await waitFor(() => expect(within(dataRows()[0]).getByText('track.localhost')).toBeInTheDocument());
 
     await userEvent.type(screen.getByPlaceholderText('Search'), 'go.');
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(rowOf('go.example-network.com')).toBeInTheDocument();
     await userEvent.clear(screen.getByPlaceholderText('Search'));
-    await waitFor(() => expect(dataRows()).toHaveLength(4)); // the debounced search has settled
+    await waitFor(() => expect(dataRows()).toHaveLength(5)); // the debounced search has settled (four domains and the demo's track.localhost)
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Deactivated' }));
@@ -53,7 +53,7 @@ describe('tracking domains list', () => {
     await userEvent.click(within(rowOf('click.partner-offers.net')).getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Deactivate "click.partner-offers.net"?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Tracking domain deactivated')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('click.partner-offers.net')).getByText('Deactivated')).toBeInTheDocument());
     expect((await domainNamed('click.partner-offers.net'))?.status).toBe(-1);
@@ -106,5 +106,15 @@ describe('tracking domain create and edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Tracking domain saved')).toBeInTheDocument();
     await waitFor(async () => expect((await domainNamed('go2.example-network.com'))?.id).toBe(go.id));
+  });
+});
+
+describe('no button without a route', () => {
+  it('the domain form offers Save and no Delete: the API has no delete for a domain', async () => {
+    const track = (await domainNamed('track.example-network.com'))!;
+    await harness.renderApp('admin', `/tracking-domains/${track.id}`);
+    await waitFor(() => expect(screen.getByLabelText(/^Domain/)).toHaveValue('track.example-network.com'));
+    const toolbar = screen.getByRole('button', { name: 'Save' }).closest('.MuiToolbar-root') as HTMLElement;
+    expect(within(toolbar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

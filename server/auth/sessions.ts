@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -13,6 +13,8 @@ export type SessionUser = typeof users.$inferSelect;
 export interface ActiveSession {
   id: string;
   user: SessionUser;
+  /** set when the principal is an API key (server/http/apiKeyGuard.ts), not a browser session */
+  apiKey?: { id: number; scope: 'read' | 'write' };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -44,15 +46,30 @@ export async function createSession(
  * expiry or its user is banned. Touches last_seen_at at most once a minute to keep writes low.
  */
 export async function findSession(db: Db, policy: SessionPolicy, token: string, now = new Date()): Promise<ActiveSession | null> {
+  return findSessionWith(db, policy, token, now, {});
+}
+
+/**
+ * findSession, with more values read in the same statement (scalar SQL, e.g. a settings row), so
+ * a signed-in request pays one round trip for its session, its user and those values. The ban,
+ * expiry and logout rules are read fresh every time: nothing here is cached.
+ */
+export async function findSessionWith<X extends Record<string, SQL>>(
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+  now: Date,
+  extras: X,
+): Promise<(ActiveSession & { extras: { [K in keyof X]: unknown } }) | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const rows = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, ...extras })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))
     .limit(1);
-  const row = rows[0];
+  const row = rows[0] as ({ session: typeof sessions.$inferSelect; user: SessionUser } & Record<string, unknown>) | undefined;
   if (!row) return null;
   const idleLimit = now.getTime() - policy.idleMs;
   if (row.session.expiresAt.getTime() <= now.getTime() || row.session.lastSeenAt.getTime() <= idleLimit || row.user.statusId !== 1) {
@@ -62,7 +79,8 @@ export async function findSession(db: Db, policy: SessionPolicy, token: string, 
   if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id, user: row.user };
+  const values = Object.fromEntries(Object.keys(extras).map((key) => [key, row[key]])) as { [K in keyof X]: unknown };
+  return { id, user: row.user, extras: values };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -2,10 +2,12 @@ import { getCookie } from 'hono/cookie';
 import type { MiddlewareHandler } from 'hono';
 import { hasAllPermissions, hasPermission } from '../../domain/permissions/check';
 import { effectivePermissions } from '../../domain/permissions/derive';
-import { findSession } from '../auth/sessions';
-import { readWorkspaceFeatures } from '../modules/settings/repository';
+import { findSessionWith } from '../auth/sessions';
+import { featuresFrom, workspaceFeaturesValue } from '../modules/settings/repository';
+import { bearerToken, loadApiKeyPrincipal } from './apiKeyGuard';
 import { fail } from './respond';
 import { roleOfUserType, type Access, type AppEnv, type Ctx } from './types';
+import type { Principal } from './sessionCache';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -32,7 +34,8 @@ export function ownOrigin(c: Ctx): string {
  * names an Origin it must be ours. SameSite=Lax cookies are the first line; this is the second.
  */
 export const csrf: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (UNSAFE.has(c.req.method)) {
+  // a Bearer key is sent only by code that holds it, never by a browser on its own: no CSRF risk
+  if (UNSAFE.has(c.req.method) && bearerToken(c) === null) {
     if (!c.req.header('x-requested-with')) return fail(c, 403, 'Missing X-Requested-With header.');
     const origin = c.req.header('origin');
     if (origin && origin !== ownOrigin(c)) return fail(c, 403, 'Cross-origin request refused.');
@@ -43,23 +46,50 @@ export const csrf: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * Loads the session (if any) behind the cookie; never rejects by itself. The user's
  * `permissions` become the effective keys (decisions, permissions): the stored keys less those of
- * switched-off features, plus the derived CUSTOM_* keys. Both are read on every request, so a
- * change of a user's keys or of the features applies at that user's next request.
+ * switched-off features, plus the derived CUSTOM_* keys. Session, user and features are read in
+ * ONE statement (findSessionWith) and kept briefly by the app's session cache, which every
+ * state-changing request clears: a ban, a logout, a change of a user's keys or of the features
+ * applies at the next request (server/http/sessionCache.ts).
+ * Another source of the caller (an API key, a view-as session) slots in as one more entry of
+ * `sources`, tried in order; the first that names a caller wins.
  */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = getCookie(c, SESSION_COOKIE);
-  const db = c.var.deps.db;
-  const found = token ? await findSession(db, sessionPolicy(c), token, c.var.deps.now()) : null;
-  const features = found ? await readWorkspaceFeatures(db) : [];
-  const session = found && {
-    ...found,
-    user: { ...found.user, permissions: effectivePermissions({ userType: found.user.userType, permissions: found.user.permissions }, features) },
-  };
-  c.set('session', session);
-  c.set('features', features);
-  c.set('role', session ? roleOfUserType(session.user.userType) : null);
-  await next();
+  // an API key (Authorization: Bearer) is its own principal source, cookie or not (server/http/apiKeyGuard.ts)
+  const key = bearerToken(c);
+  let found: Principal | null = null;
+  try {
+    if (key !== null) return await loadApiKeyPrincipal(key)(c, next);
+    for (const source of sources) {
+      found = await source(c);
+      if (found) break;
+    }
+    const session = found && {
+      ...found.session,
+      user: { ...found.session.user, permissions: effectivePermissions({ userType: found.session.user.userType, permissions: found.session.user.permissions }, found.features) },
+    };
+    c.set('session', session);
+    c.set('features', found?.features ?? []);
+    c.set('role', session ? roleOfUserType(session.user.userType) : null);
+    await next();
+  } finally {
+    // any change made through the API applies to the next request (server/http/sessionCache.ts)
+    if (UNSAFE.has(c.req.method)) c.var.deps.sessionCache?.clear();
+  }
 };
+
+/** The cookie session: one statement for the session, its user and the features, kept briefly by the app's cache. */
+async function cookieSession(c: Ctx): Promise<Principal | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return null;
+  const load = async () => {
+    const found = await findSessionWith(c.var.deps.db, sessionPolicy(c), token, c.var.deps.now(), { features: workspaceFeaturesValue() });
+    return found && { session: { id: found.id, user: found.user }, features: featuresFrom(found.extras.features) };
+  };
+  const cache = c.var.deps.sessionCache;
+  return cache ? cache.principal(token, load) : load();
+}
+
+const sources: readonly ((c: Ctx) => Promise<Principal | null>)[] = [cookieSession];
 
 /** The keys an access rule names. */
 export const keysOf = (access: Access): readonly string[] =>

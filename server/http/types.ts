@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ActiveSession } from '../auth/sessions';
+import type { SessionCache } from './sessionCache';
 import type { WorkspaceFeature } from '../../domain/permissions/features';
 import { ROLE_SEGMENTS, roleSegment, type RoleSegment } from '../../domain/enums/user';
 
@@ -15,6 +16,8 @@ export interface Deps {
   now: () => Date;
   /** the caller's address: the socket's, or X-Forwarded-For's first hop when TRUST_PROXY=1 */
   clientIp: (c: Context<AppEnv>) => string;
+  /** signed-in callers kept briefly (server/http/sessionCache.ts); createApp makes one when absent */
+  sessionCache?: SessionCache;
 }
 
 export interface AppEnv {

@@ -1,3 +1,4 @@
+import { validateName } from '../ui/validateName';
 import { Form, SaveButton, SelectInput, TextInput, PasswordInput, useRecordContext, useTranslate, useNotify, useRefresh } from 'react-admin';
 import { ChannelType, TrafficChannelChangeOption } from '../../domain/enums/traffic';
 import { BANK_INFORMATION_MESSAGE, validationMessage } from '../../domain/validators';
@@ -37,8 +38,8 @@ export function ProfileForm() {
   const submit = useSubmit('PATCH', (id) => `/user_profiles/${id}`, only('first_name', 'last_name', 'email', 'mobile'));
   return (
     <Form onSubmit={submit}>
-      <TextInput source="first_name" />
-      <TextInput source="last_name" />
+      <TextInput source="first_name" validate={validateName} />
+      <TextInput source="last_name" validate={validateName} />
       <TextInput source="email" type="email" />
       <TextInput source="mobile" />
       <SaveButton />

@@ -10,6 +10,7 @@ import permissionUsers from '../../resources/permission-users';
 import trackingDomainRules from '../../resources/tracking-domain-rules';
 import trackingDomains from '../../resources/tracking-domains';
 import { userOperationResources } from '../account/userOperationResources';
+import { offerResources } from '../offers/offerResources';
 import type { AppRole } from '../boot/pickApp';
 import { brand } from '../brand';
 import { Dashboard } from '../dashboard/Dashboard';
@@ -109,6 +110,7 @@ export function RoleApp({ role, navigate, apiBase }: RoleAppProps) {
           {role !== 'affiliate' ? <Resource name="permission-users" {...permissionUsers} /> : null}
           {role === 'admin' ? <Resource name="system-settings" {...systemSettings} /> : null}
           {role !== 'affiliate' ? userOperationResources(role) : null}
+          {offerResources(role)}
           <Resource name="my-permissions" {...myPermissions} />
           <CustomRoutes>{permissionRoutes}</CustomRoutes>
           <CustomRoutes>{personalRoutes}</CustomRoutes>

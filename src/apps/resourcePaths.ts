@@ -12,4 +12,13 @@ export const resourcePaths: Readonly<Record<string, string>> = Object.freeze({
   'user-operations/affiliate-requests': '/user_profiles/affiliate-requests',
   'user-operations/registration-stats': '/user_profiles/registration-stats',
   'user-operations/user-change-log': '/user-management/user-change-log',
+  // offers (docs/api.md, Offers): the API says campaign; the affiliate screens read the same list
+  offers: '/campaigns',
+  'offer-requests': '/campaign-requests',
+  advertisers: '/advertisers',
+  'offer-groups': '/dictionary/offer-groups',
+  'payout-rules': '/payout-rules',
+  'revenue-rules': '/revenue-rules',
+  marketplace: '/campaigns',
+  'my-offers': '/campaigns',
 });

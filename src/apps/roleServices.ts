@@ -6,6 +6,7 @@ import { createDashboardCalls, type DashboardCalls } from '../../providers/dashb
 import { createHttpClient } from '../../providers/http/httpClient';
 import { createPermissionCalls, type PermissionCalls } from '../../providers/permissionsApi';
 import { createProfileCalls, type ProfileCalls } from '../../providers/profileApi';
+import { createOfferCalls, type OfferCalls } from '../../providers/offerCalls';
 import type { HttpClient, Notify, Role } from '../../providers/http/types';
 import { createSessionTimeZone } from '../../providers/sessionTimeZone';
 import { resourcePaths } from './resourcePaths';
@@ -13,7 +14,7 @@ import { resourcePaths } from './resourcePaths';
 export interface RoleServices {
   http: HttpClient;
   authProvider: AuthProvider;
-  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls;
+  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls;
 }
 
 export interface RoleServicesOptions {
@@ -39,5 +40,5 @@ export function createRoleServices({ role, notify, navigate, apiBase }: RoleServ
     onUnauthorized: () => void authProvider.logout({}),
   });
   const authProvider = createAuthProvider({ role, http, navigate, onAccount: timeZone.learn });
-  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http, { role, apiBase }), ...createDashboardCalls(http) } };
+  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http, { role, apiBase }), ...createDashboardCalls(http), ...createOfferCalls(http) } };
 }

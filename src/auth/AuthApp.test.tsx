@@ -164,7 +164,7 @@ describe('language (R87, R88)', () => {
     renderAt('/auth/a/login', fakeApi());
     expect(await screen.findByLabelText('Пароль')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ru');
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN English' }));
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('en');
   });

@@ -8,6 +8,7 @@ import {
   AUTH_LOCALES,
   authMessages,
   initialLocale,
+  isAuthLocale,
   LANGUAGE_STORAGE_KEY,
   type AuthLocale,
 } from './messages';
@@ -78,6 +79,8 @@ export function AuthApp({ api, navigator }: AuthAppProps) {
 
   const leaveFor = useCallback(
     (user: SignedInUser) => {
+      // the profile language wins over the one this browser showed last (issue 19)
+      if (isAuthLocale(user.language)) storage()?.setItem(LANGUAGE_STORAGE_KEY, user.language);
       setSession('leaving');
       pageNavigator.assign(afterSignIn(user.user_type, window.location.search));
     },
@@ -133,7 +136,8 @@ export function AuthApp({ api, navigator }: AuthAppProps) {
                 type="button"
                 lang={code}
                 title={LOCALE_NAMES[code]}
-                aria-label={LOCALE_NAMES[code]}
+                // the visible code starts the name (WCAG 2.5.3), the language's own name follows
+                aria-label={`${code.toUpperCase()} ${LOCALE_NAMES[code]}`}
                 aria-pressed={code === locale}
                 onClick={() => changeLocale(code)}
               >

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AuthApi, SignedInUser } from './authApi';
 import type { AuthMessages } from './messages';
+import { REFUSAL_MESSAGE } from './signInRefusal';
 
 interface LoginFormProps {
   api: AuthApi;
@@ -62,6 +63,8 @@ export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
       const rest = Object.values(others);
       setFormError(rest.length > 0 ? rest.join('\n') : emailError || passwordError ? null : t.failed);
       focusFirstInvalid(onFields);
+    } else if (result.kind === 'refused') {
+      setFormError(t[REFUSAL_MESSAGE[result.reason]]);
     } else if (result.kind === 'throttled') {
       setFormError(t.tooManyAttempts);
     } else {

@@ -75,8 +75,11 @@ describe('createAuthApi', () => {
     await expect(signedIn.api.account()).resolves.toEqual({ id: 3, user_type: 2 });
     expect(signedIn.fetchImpl.mock.calls[0][0]).toBe('/api/account');
 
-    const guest = apiAnswering(json(401, { success: false, message: 'Not signed in.' }));
+    const guestAnswer = json(401, { success: false, message: 'Not signed in.' });
+    const guest = apiAnswering(guestAnswer);
     await expect(guest.api.account()).resolves.toBeNull();
+    // the 401's body is consumed, so the request does not stay open
+    expect(guestAnswer.bodyUsed).toBe(true);
 
     const broken = apiAnswering(json(500, { success: false }));
     await expect(broken.api.account()).rejects.toThrow('500');

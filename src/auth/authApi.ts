@@ -3,6 +3,8 @@
 // the sign-in bundle; the request rules that matter here are the same: same-origin credentials,
 // the X-Requested-With header on state changes, a 90 s time-out, errors logged to the console.
 
+import { refusalOf, type SignInRefusal } from './signInRefusal';
+
 export interface SignedInUser {
   id: number;
   email: string;
@@ -15,6 +17,8 @@ export type LoginResult =
   | { kind: 'ok'; user: SignedInUser }
   /** 422: messages by field name (repeats merged with line breaks) */
   | { kind: 'invalid'; errors: Record<string, string> }
+  /** 422 after the right password: the account may not sign in (blocked, under review, declined) */
+  | { kind: 'refused'; reason: SignInRefusal }
   /** 429 */
   | { kind: 'throttled'; message: string | null }
   | { kind: 'failed'; status: number };
@@ -113,8 +117,10 @@ export function createAuthApi(options: AuthApiOptions = {}): AuthApi {
   return {
     async account() {
       const response = await send('GET', '/account');
-      if (response.status === 401) return null;
+      // the body is read even for a guest's 401: an unread body keeps the request open, so the
+      // sign-in page would never reach network idle
       const body = await readJson(response);
+      if (response.status === 401) return null;
       const user = response.ok ? userOf(body) : null;
       if (user === null) {
         logger.error('GET /api/account failed', { status: response.status, body });
@@ -136,6 +142,8 @@ export function createAuthApi(options: AuthApiOptions = {}): AuthApi {
       const user = response.ok ? userOf(body) : null;
       if (user !== null) return { kind: 'ok', user };
       logger.error('POST /api/login failed', { status: response.status, body });
+      const refusal = response.status === 422 ? refusalOf(body) : null;
+      if (refusal) return { kind: 'refused', reason: refusal };
       if (response.status === 422) return { kind: 'invalid', errors: fieldErrors(body) };
       if (response.status === 429) {
         const message = (body as { message?: unknown } | null)?.message;

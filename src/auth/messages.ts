@@ -23,6 +23,9 @@ const en = {
   notFoundTitle: 'Page not found',
   notFoundText: 'Either you typed a wrong address, or you followed a bad link.',
   backToSignIn: 'Go to sign-in',
+  refusedPending: 'Your application is being reviewed. You can sign in once it is approved.',
+  refusedRejected: 'Your application was declined. Contact support if you think this is a mistake.',
+  refusedBlocked: 'This account is blocked. Contact support to have it unblocked.',
 };
 
 export type AuthMessageKey = keyof typeof en;
@@ -50,6 +53,9 @@ const ru = {
   notFoundTitle: 'Страница не найдена',
   notFoundText: 'Возможно, адрес введён с ошибкой или ссылка устарела.',
   backToSignIn: 'Перейти ко входу',
+  refusedPending: 'Ваша заявка на рассмотрении. Войти можно будет после её одобрения.',
+  refusedRejected: 'Ваша заявка отклонена. Если это ошибка, обратитесь в поддержку.',
+  refusedBlocked: 'Эта учётная запись заблокирована. Обратитесь в поддержку, чтобы её разблокировать.',
 } satisfies AuthMessages;
 
 export const AUTH_LOCALES = ['en', 'ru'] as const;

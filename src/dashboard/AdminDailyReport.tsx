@@ -68,8 +68,8 @@ export function AdminDailyReport({ open, onClose, locale }: { open: boolean; onC
                   {MEASURES.filter((m) => report.totals[m] !== undefined).map((m) => (
                     <TableRow key={m}>
                       <TableCell>{translate(`dashboard.columns.${m}`)}</TableCell>
-                      <TableCell align="right">{formatMeasure(m, report.totals[m], locale)}</TableCell>
-                      <TableCell align="right">{formatMeasure(m, report.previous[m], locale)}</TableCell>
+                      <TableCell align="right">{formatMeasure(m, report.totals[m], locale, report.totals)}</TableCell>
+                      <TableCell align="right">{formatMeasure(m, report.previous[m], locale, report.previous)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

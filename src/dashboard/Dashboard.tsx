@@ -64,7 +64,8 @@ export function Dashboard() {
       <Title title={translate('dashboard.title')} />
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Stack sx={{ flexGrow: 1 }}>
-          <Typography variant="h5" component="h1">
+          {/* the app bar's title is the page's h1 (src/layout/AppHeader.tsx); this names the section below it */}
+          <Typography variant="h5" component="h2">
             {name ? translate('app.dashboard.welcome', { name }) : translate('dashboard.title')}
           </Typography>
           <Typography variant="overline" color="text.secondary">

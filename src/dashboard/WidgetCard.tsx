@@ -24,7 +24,7 @@ export function WidgetCard({ widget, settings, onChange, label, views = [], acti
   const translate = useTranslate();
   const favourite = settings.in_favorite === true;
   return (
-    <Card variant="outlined" data-testid={`widget-${widget.id}`} sx={{ height: '100%' }}>
+    <Card variant="outlined" data-testid={`widget-${widget.id}`} sx={{ height: '100%', minWidth: 0 }}>
       <CardHeader
         title={
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -59,9 +59,11 @@ export function WidgetCard({ widget, settings, onChange, label, views = [], acti
             </IconButton>
           </Stack>
         }
-        sx={{ pb: 0 }}
+        // on a phone the view switch and the star go under the title instead of past the edge
+        sx={{ pb: 0, flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-action': { m: 0 } }}
       />
-      <CardContent>{children}</CardContent>
+      {/* ranking tables and wide charts scroll inside their card, never the page */}
+      <CardContent sx={{ overflowX: 'auto' }}>{children}</CardContent>
     </Card>
   );
 }

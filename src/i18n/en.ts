@@ -5,10 +5,12 @@ import { profileMessages } from '../profile/messages';
 import { themeMessages } from '../themes/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { uiMessages } from '../ui/messages';
+import { menuMessages } from '../layout/menu/messages';
 import { marketplaceCategoryMessages } from '../../resources/marketplace-categories/messages';
 import { trackingDomainRuleMessages } from '../../resources/tracking-domain-rules/messages';
 import { trackingDomainMessages } from '../../resources/tracking-domains/messages';
 import { userManagementMessages } from '../../resources/accounts/messages';
+import { offerMessages } from '../../resources/offers/messages';
 
 /** The English catalogue: react-admin's messages plus ours. Its shape is the type every locale satisfies. */
 const en = {
@@ -18,6 +20,7 @@ const en = {
   ...dashboardMessages.en,
   ...uiMessages.en,
   ...profileMessages.en,
+  ...menuMessages.en,
   app: {
     errors: {
       access_denied: 'Access denied.',
@@ -75,6 +78,7 @@ const en = {
     'tracking-domain-rules': trackingDomainRuleMessages.en,
     'marketplace-categories': marketplaceCategoryMessages.en,
     ...dictionaryMessages.en,
+    ...offerMessages.en,
   },
 };
 

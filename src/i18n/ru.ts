@@ -5,10 +5,12 @@ import { profileMessages } from '../profile/messages';
 import { themeMessages } from '../themes/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { uiMessages } from '../ui/messages';
+import { menuMessages } from '../layout/menu/messages';
 import { marketplaceCategoryMessages } from '../../resources/marketplace-categories/messages';
 import { trackingDomainRuleMessages } from '../../resources/tracking-domain-rules/messages';
 import { trackingDomainMessages } from '../../resources/tracking-domains/messages';
 import { userManagementMessages } from '../../resources/accounts/messages';
+import { offerMessages } from '../../resources/offers/messages';
 
 // Every key of the English catalogue, react-admin's included; `satisfies` makes a missing key
 // a compile error. Plural forms follow Polyglot's Russian rule: one |||| few |||| many.
@@ -19,6 +21,7 @@ const ru = {
   ...dashboardMessages.ru,
   ...uiMessages.ru,
   ...profileMessages.ru,
+  ...menuMessages.ru,
   ra: {
     action: {
       add_filter: 'Добавить фильтр',
@@ -291,6 +294,7 @@ const ru = {
     'tracking-domain-rules': trackingDomainRuleMessages.ru,
     'marketplace-categories': marketplaceCategoryMessages.ru,
     ...dictionaryMessages.ru,
+    ...offerMessages.ru,
   },
 } satisfies AppMessages;
 

@@ -4,12 +4,14 @@ import { RefreshAccessOnNavigate } from '../permissions/RefreshAccessOnNavigate'
 import { LoadUiSettings } from '../themes/LoadUiSettings';
 import { ConfirmProvider } from '../ui/confirm';
 import { AppHeader } from './AppHeader';
+import { AppMenu } from './menu/AppMenu';
 import { NotifyBridge } from './NotifySlot';
+import { RESPONSIVE_LAYOUT } from './responsiveLayout';
 import { ScrollToTop } from './ScrollToTop';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppHeader}>
+    <Layout appBar={AppHeader} menu={AppMenu} sx={RESPONSIVE_LAYOUT}>
       <NotifyBridge />
       <ScrollToTop />
       <RefreshAccessOnNavigate />

@@ -24,10 +24,14 @@ describe('menus follow the keys (authProvider.canAccess)', () => {
     expect(menu('System settings')).not.toBeInTheDocument();
   });
 
-  it('affiliate: the own view only', async () => {
+  it('affiliate: the own view only, from the user menu (their side menu holds their work)', async () => {
     await harness.renderApp('affiliate', '/');
-    expect(await screen.findByRole('menuitem', { name: 'My permissions' })).toBeInTheDocument();
+    await screen.findByRole('menuitem', { name: 'Dashboard' });
+    expect(menu('My permissions')).not.toBeInTheDocument();
     expect(menu('User permissions')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /profile|Alex Affiliate/i }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'My permissions' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My permissions' })).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { validateName } from '../ui/validateName';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
@@ -86,8 +87,8 @@ export function ProfilePage() {
         }
       >
         <TextInput source="email" label="profile.fields.email" disabled fullWidth />
-        <TextInput source="first_name" label="profile.fields.first_name" fullWidth />
-        <TextInput source="last_name" label="profile.fields.last_name" fullWidth />
+        <TextInput source="first_name" validate={validateName} label="profile.fields.first_name" fullWidth />
+        <TextInput source="last_name" validate={validateName} label="profile.fields.last_name" fullWidth />
         <SelectInput
           source="language"
           label="profile.fields.language"

@@ -5,6 +5,7 @@ import {
   NumberInput,
   SaveButton,
   SelectInput,
+  TextInput,
   useCanAccess,
   useGetList,
   usePermissions,
@@ -64,6 +65,7 @@ export function GeneralSettingsForm({ settings }: { settings: GeneralSettings })
       <NumberInput source="system_commission_threshold" label={label('system_commission_threshold')} min={0} step={0.01} />
       <ManagerInput current={settings.default_affiliate_manager_id} />
       <NumberInput source="default_advertiser_id" label={label('default_advertiser_id')} min={1} step={1} />
+      <TextInput source="fallback_url" label={label('fallback_url')} type="url" parse={(v: string | null) => v ?? ''} />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {translate('system_settings.features')}
       </Typography>

@@ -1,19 +1,24 @@
+import KeyIcon from '@mui/icons-material/VpnKey';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { Logout, UserMenu, useBasename, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useBasename, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useRole } from '../apps/RoleContext';
 import { PROFILE_PATH, THEME_PATH } from './routes';
 
 function PersonalMenuItems() {
   const translate = useTranslate();
   const basename = useBasename();
   const menu = useUserMenu();
+  const role = useRole();
   const items = [
     { path: PROFILE_PATH, label: translate('profile.menu'), icon: <PersonIcon fontSize="small" /> },
     { path: THEME_PATH, label: translate('themes.menu'), icon: <PaletteIcon fontSize="small" /> },
+    // staff find it under Settings; the affiliate's side menu holds only their work
+    ...(role === 'affiliate' ? [{ path: '/my-permissions', label: translate('permissions.menu.mine'), icon: <KeyIcon fontSize="small" /> }] : []),
   ];
   return items.map((item) => (
     <MenuItem key={item.path} component={Link} to={`${basename}${item.path}`} onClick={() => menu?.onClose()}>
@@ -23,10 +28,13 @@ function PersonalMenuItems() {
   ));
 }
 
-/** The app bar's user menu: Profile, Theme, Log out. */
+/** The app bar's user menu: Profile, Theme, (the affiliate's) My permissions, Log out. */
 export function AppUserMenu() {
+  // react-admin names the button "Profile" while it shows the user's name; the name a screen-reader
+  // or voice-control user hears must contain what is visible (WCAG 2.5.3)
+  const { identity } = useGetIdentity();
   return (
-    <UserMenu>
+    <UserMenu label={identity?.fullName || 'ra.auth.user_menu'}>
       <PersonalMenuItems />
       <Logout />
     </UserMenu>

@@ -87,7 +87,7 @@ export function SchemeEditor({ scheme, onSave }: { scheme: ColorScheme; onSave(s
       </Box>
       {problems.map((p) => (
         <Alert key={`${p.text}/${p.background}`} severity="warning">
-          {translate('themes.contrast_warning', { text: p.text, background: p.background, ratio: p.ratio })}
+          {translate('themes.contrast_warning', { text: p.text, background: p.background, ratio: p.ratio, needed: p.needed })}
         </Alert>
       ))}
       <Box sx={{ display: 'flex', gap: 1 }}>

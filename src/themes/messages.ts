@@ -22,7 +22,7 @@ const en = {
     save: 'Save scheme',
     reset: 'Undo changes',
     saved: 'The %{name} scheme was saved.',
-    contrast_warning: '%{text} on %{background}: contrast %{ratio}:1 (at least 4.5:1 needed).',
+    contrast_warning: '%{text} on %{background}: contrast %{ratio}:1 (at least %{needed}:1 needed, WCAG AA).',
     view_only: 'View-only mode: your choice stays in this browser.',
   },
 };
@@ -50,7 +50,7 @@ const ru = {
     save: 'Сохранить схему',
     reset: 'Отменить изменения',
     saved: 'Схема %{name} сохранена.',
-    contrast_warning: '%{text} на %{background}: контраст %{ratio}:1 (нужно не меньше 4.5:1).',
+    contrast_warning: '%{text} на %{background}: контраст %{ratio}:1 (нужно не меньше %{needed}:1, WCAG AA).',
     view_only: 'Режим просмотра: выбор сохраняется только в этом браузере.',
   },
 } satisfies ThemeMessages;

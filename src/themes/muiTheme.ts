@@ -1,5 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { AA_TEXT, colorOf, luminance, type ColorScheme } from '../../domain/themes';
+import { a11yComponentDefaults } from './a11yDefaults';
+import { AA_TEXT, colorOf, luminance, readableOn, type ColorScheme } from '../../domain/themes';
 
 /** Tooltip timings of spec 1 §9 (R84–R86). */
 export const TOOLTIP_DELAYS = { enterDelay: 500, leaveDelay: 500, leaveTouchDelay: 5000 } as const;
@@ -28,17 +29,29 @@ export function themeOptionsOf(scheme: ColorScheme): RaThemeOptions {
       contrastThreshold: AA_TEXT,
       primary: { main: color('primary') },
       secondary: { main: color('accent') },
-      success: { main: color('success') },
-      error: { main: color('danger') },
-      warning: { main: color('warning') },
-      info: { main: color('info') },
+      // filled chips, deltas and badges: pure black or white on the colour, whichever is readable
+      // (one of them always reaches 4.5:1; MUI's own pick is 87 % black, which can fall short)
+      success: { main: color('success'), contrastText: readableOn([color('success')]) },
+      error: { main: color('danger'), contrastText: readableOn([color('danger')]) },
+      warning: { main: color('warning'), contrastText: readableOn([color('warning')]) },
+      info: { main: color('info'), contrastText: readableOn([color('info')]) },
       background: { default: color('page-background'), paper: color('content-background') },
       text: { primary: color('text-color'), secondary: color('secondary-text-color'), disabled: color('disabled-color') },
       divider: color('border-color'),
     },
     components: {
       ...defaultTheme.components,
+      ...a11yComponentDefaults,
       MuiTooltip: { defaultProps: TOOLTIP_DELAYS },
+      // prefers-reduced-motion turns transitions and animations off (WCAG 2.3.3); a fading tooltip
+      // is also never caught half-transparent
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': { transitionDuration: '0s !important', animationDuration: '0s !important', transitionDelay: '0s !important' },
+          },
+        },
+      },
       // the unsaved-data guard on every form: in-app navigation asks, and so does closing the window (R542, R543)
       RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
       RaTabbedForm: { defaultProps: { warnWhenUnsavedChanges: true } },

@@ -21,6 +21,7 @@ const en = {
       search: 'Search columns',
       select_all: 'Select all',
       move: 'Move %{column}',
+      actions: 'Actions',
     },
   },
 };
@@ -48,6 +49,7 @@ const ru = {
       search: 'Поиск колонок',
       select_all: 'Выбрать все',
       move: 'Переместить «%{column}»',
+      actions: 'Действия',
     },
   },
 } satisfies UiMessages;

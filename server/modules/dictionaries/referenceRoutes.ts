@@ -4,7 +4,7 @@ import { commissionTypes, redirectTypes } from '../../db/schema';
 import { fail, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
-import { idParam, parseWith } from '../../http/validate';
+import { idParam, parseWith, SMALLINT_MAX } from '../../http/validate';
 import { listCountries } from './countries';
 import * as repo from './referenceRepository';
 
@@ -28,7 +28,8 @@ function referenceEndpoints(path: string, table: typeof commissionTypes | typeof
       path: `${path}/:id`,
       access,
       handler: async (c) => {
-        const id = idParam(c);
+        // reference ids are smallint: a larger one names nothing (and PostgreSQL would refuse it)
+        const id = idParam(c, 'id', SMALLINT_MAX);
         const item = await repo.findReference(c.var.deps.db, table, id, langOf(c));
         return item ? ok(c, item) : fail(c, 404, notFound);
       },

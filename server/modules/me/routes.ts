@@ -4,6 +4,7 @@ import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { parseBody } from '../../http/validate';
+import { personName } from '../users/fields';
 import { updateProfile } from '../users/repository';
 import { toUserInfo } from '../users/userInfo';
 
@@ -12,11 +13,9 @@ const notificationKeys = z
   .max(50, 'Too many notification keys.')
   .transform((keys) => [...new Set(keys)]);
 
-const name = (label: string) => z.string({ message: `${label} must be text.` }).trim().max(100, `${label} is at most 100 characters.`);
-
 const profile = z.object({
-  first_name: name('First name').optional(),
-  last_name: name('Last name').optional(),
+  first_name: personName('First name').optional(),
+  last_name: personName('Last name').optional(),
   time_zone: z.string().refine(isTimeZone, 'Unknown time zone.').optional(),
   language: z.enum(['en', 'ru'], { message: 'Language must be en or ru.' }).optional(),
   email_notifications: notificationKeys.optional(),

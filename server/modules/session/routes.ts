@@ -1,15 +1,18 @@
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { clearFailures, isThrottled, recordFailure } from '../../auth/throttle';
-import { createSession, deleteSession } from '../../auth/sessions';
+import { deleteSession } from '../../auth/sessions';
 import { DUMMY_HASH, verifyPassword } from '../../auth/passwords';
-import { ownOrigin, SESSION_COOKIE, sessionPolicy } from '../../http/guards';
+import { SESSION_COOKIE } from '../../http/guards';
 import { fail, invalid, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
-import { withEffectivePermissions } from '../rbac/effective';
+import { logSecurity } from '../security/securityLog';
+import { enrolmentNotice, twoFactorStep } from '../security/loginStep';
 import { findUserByEmail } from '../users/repository';
 import { toUserInfo } from '../users/userInfo';
+import { signInRefusal } from './signInRefusal';
+import { startSession } from './signIn';
 
 const credentials = z.object({
   email: z.string({ message: 'E-mail is required.' }).trim().min(1, 'E-mail is required.').max(254, 'E-mail is too long.'),
@@ -19,7 +22,7 @@ const credentials = z.object({
 export const BAD_CREDENTIALS = 'Incorrect e-mail or password.';
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
-const throttlePolicy = (c: Ctx) => ({
+export const throttlePolicy = (c: Ctx) => ({
   maxPerAccount: c.var.deps.config.loginMaxFailuresPerAccount,
   maxPerAddress: c.var.deps.config.loginMaxFailuresPerAddress,
   windowMs: c.var.deps.config.loginFailureWindowMs,
@@ -35,23 +38,20 @@ async function login(c: Ctx) {
   const user = await findUserByEmail(db, email);
   // verify against a dummy hash for unknown e-mails, so timing does not tell which e-mails exist
   const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !passwordOk || user.statusId !== 1) {
+  if (!user || !passwordOk) {
     await recordFailure(db, email, ip, now());
+    await logSecurity(c, { event: 'login_failed', userId: user?.id ?? null, email });
     return invalid(c, [{ field: 'email', message: BAD_CREDENTIALS }]);
   }
+  const refusal = signInRefusal(user);
+  // the password was right: say why (a code for the sign-in page's own wording), count no failure
+  if (refusal) return c.json([{ field: 'email', message: refusal.message, code: refusal.reason }], 422);
   await clearFailures(db, throttlePolicy(c), email, now());
 
-  const previous = c.var.session;
-  if (previous) await deleteSession(db, previous.id);
-  const { token } = await createSession(db, sessionPolicy(c), user.id, { ip, userAgent: c.req.header('user-agent') ?? '' }, now());
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: ownOrigin(c).startsWith('https:'),
-    path: '/',
-    maxAge: Math.floor(c.var.deps.config.sessionAbsoluteMs / 1000),
-  });
-  return ok(c, toUserInfo(await withEffectivePermissions(db, user)));
+  // users with a second factor stop here until POST /login/two-factor (server/modules/security)
+  const step = await twoFactorStep(c, user);
+  if (step) return step;
+  return startSession(c, user, await enrolmentNotice(c, user));
 }
 
 async function logout(c: Ctx) {

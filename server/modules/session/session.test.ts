@@ -89,11 +89,13 @@ describe('sign-in', () => {
     expect((await login('manager4@example.com', DEMO_PASSWORD, '10.2.0.2')).status).toBe(200);
   });
 
-  it('refuses a banned user with the same message', async () => {
+  it('refuses a banned user: blocked with the right password, the one message with a wrong one', async () => {
     await t.database.db.update(users).set({ statusId: 0 }).where(eq(users.email, 'affiliate3@example.com'));
     const res = await login('affiliate3@example.com', DEMO_PASSWORD, '10.3.0.1');
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual([{ field: 'email', message: 'Incorrect e-mail or password.' }]);
+    expect(await res.json()).toEqual([{ field: 'email', message: 'This account is blocked. Contact support to have it unblocked.', code: 'blocked' }]);
+    const wrong = await login('affiliate3@example.com', 'wrong-password', '10.3.0.1');
+    expect(await wrong.json()).toEqual([{ field: 'email', message: 'Incorrect e-mail or password.' }]);
   });
 });
 

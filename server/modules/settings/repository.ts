@@ -30,6 +30,7 @@ const generalRow = z.object({
   system_commission_threshold: z.number().min(0).catch(DEFAULT_GENERAL_SETTINGS.system_commission_threshold),
   default_affiliate_manager_id: z.number().int().positive().catch(DEFAULT_GENERAL_SETTINGS.default_affiliate_manager_id),
   default_advertiser_id: z.number().int().positive().catch(DEFAULT_GENERAL_SETTINGS.default_advertiser_id),
+  fallback_url: z.string().catch(DEFAULT_GENERAL_SETTINGS.fallback_url),
 });
 const referralRow = z.object({
   status: z.number().refine(ReferralStatus.is).catch(DEFAULT_REFERRAL_PROGRAM.status),
@@ -42,7 +43,11 @@ async function readRows(db: Executor, keys: string[]): Promise<Map<string, unkno
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
-const featuresFrom = (value: unknown): WorkspaceFeature[] =>
+/** The stored features value as a scalar subquery, for reading it beside other rows in one statement (loadSession). */
+export const workspaceFeaturesValue = () => sql`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = ${SETTING_KEYS.features})`;
+
+/** The switched-on features of a stored value (or the defaults when there is none). */
+export const featuresFrom = (value: unknown): WorkspaceFeature[] =>
   Array.isArray(value) ? normalizeFeatures(value) : [...DEFAULT_GENERAL_SETTINGS.workspace_features];
 const objectOr = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
 

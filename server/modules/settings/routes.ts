@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RegistrationType, REGISTRATION_TYPE_PERMISSION } from '../../../domain/enums/user';
 import { ReferralStatus, RewardType } from '../../../domain/enums/commission';
 import { isWorkspaceFeature } from '../../../domain/permissions/features';
+import { url } from '../../../domain/validators/url';
 import { isSettingsSection, SETTINGS_SECTIONS, type SystemSettings } from '../../../domain/settings/systemSettings';
 import { can } from '../../http/guards';
 import { invalid, ok } from '../../http/respond';
@@ -32,6 +33,12 @@ const generalBody = z
     workspace_features: z
       .array(z.string().refine(isWorkspaceFeature, 'Unknown workspace feature.'), { message: 'Workspace features must be a list.' })
       .max(100),
+    // a refused click's destination: a public http(s) address, or empty for the tracker's 404 page
+    fallback_url: z
+      .string({ message: 'The fallback URL must be text.' })
+      .trim()
+      .max(2000, 'The fallback URL is too long.')
+      .refine((v) => v === '' || (/^https?:\/\//i.test(v) && url(v) === undefined), 'Enter a public http(s) address, such as https://example.com/.'),
   })
   .partial()
   .strict();

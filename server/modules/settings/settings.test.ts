@@ -36,6 +36,7 @@ describe('GET /settings/config (R319, R321, R327)', () => {
       default_affiliate_manager_id: ids.manager,
       default_advertiser_id: 1,
       workspace_features: [...DEMO_WORKSPACE_FEATURES],
+      fallback_url: '',
     });
     expect(config['default-referral-program']).toEqual({ status: 1, reward_type_id: 1, reward_value: 5 });
   });

@@ -10,7 +10,7 @@ export interface TrafficEventInput {
   kind: TrafficEventKind;
   affiliateId: number;
   offerId: number;
-  /** ISO 3166 alpha-2 */
+  /** ISO 3166 alpha-2, or `--` unknown */
   country: string;
   /** default: the affiliate's manager now */
   managerId?: number;
@@ -30,7 +30,8 @@ const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
 
 function toRecord(e: TrafficEventInput) {
   if (!(e.occurredAt instanceof Date) || Number.isNaN(e.occurredAt.getTime())) throw new TypeError('occurredAt must be a valid Date');
-  if (!/^[A-Za-z]{2}$/.test(e.country)) throw new TypeError(`country must be an ISO alpha-2 code, got ${e.country}`);
+  // `--` is the unknown country of a click whose IP no GeoIP range holds (spec 3 §2)
+  if (!/^(?:[A-Za-z]{2}|--)$/.test(e.country)) throw new TypeError(`country must be an ISO alpha-2 code or --, got ${e.country}`);
   const money = (v: number | string | undefined) => {
     const text = v === undefined ? '0' : typeof v === 'number' ? v.toFixed(2) : v;
     if (!MONEY.test(text)) throw new TypeError(`not an amount: ${String(v)}`);

@@ -26,6 +26,16 @@ const body = z.object({
 type Body = z.infer<typeof body>;
 type Sent = NonNullable<Body['color_schemes']>[number];
 
+/** The sent entry to blame for a pair below AA: its text colour if sent, else its background, else the scheme. */
+function fieldOf(sent: Sent, index: number, ...variables: string[]): string {
+  for (const variable of variables)
+    for (const group of COLOR_GROUPS) {
+      const j = (sent.color_scheme[group] ?? []).findIndex((e) => e.variable === variable);
+      if (j >= 0) return `color_schemes.${index}.color_scheme.${group}.${j}.value`;
+    }
+  return `color_schemes.${index}.color_scheme`;
+}
+
 /** Only the shipped variables of each group are kept; the merged scheme must read at WCAG AA. */
 function checkSchemes(sent: readonly Sent[]): StoredColorScheme[] {
   const shipped = defaultColorSchemes();
@@ -42,7 +52,7 @@ function checkSchemes(sent: readonly Sent[]): StoredColorScheme[] {
     }
     const [merged] = mergeColorSchemes([base], [{ name: s.name, color_scheme }]);
     for (const p of contrastProblems(merged!))
-      errors.push({ field: `color_schemes.${i}.color_scheme`, message: `${p.text} on ${p.background} has contrast ${p.ratio}:1; at least 4.5:1 is needed.` });
+      errors.push({ field: fieldOf(s, i, p.text, p.background), message: `${p.text} on ${p.background} has contrast ${p.ratio}:1; at least ${p.needed}:1 is needed.` });
     return { name: s.name, color_scheme };
   });
   if (errors.length) throw new ValidationError(errors);

@@ -94,7 +94,7 @@ describe('PUT /me/ui-settings/color-schemes', () => {
     expect(res.status).toBe(422);
     const fields = (await res.json()).map((e: { field: string }) => e.field);
     expect(fields).toContain('color_schemes.0.color_scheme.otherColors.0.variable');
-    expect(fields).toContain('color_schemes.1.color_scheme');
+    expect(fields).toContain('color_schemes.1.color_scheme.layoutColors.0.value');
     expect((await put(admin, 'color-schemes', { color_schemes: [{ name: 'Light', color_scheme: { otherColors: [{ variable: 'primary', value: 'blue' }] } }] })).status).toBe(422);
   });
 });

@@ -5,10 +5,11 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { VIEW } from './access';
 import { iterateChanges, listChanges, REGISTRATION_ACTIONS, type ChangeLogFilter, type ChangeLogRow } from './changeLogRepository';
-import { csvLine, streamOf } from './exportStream';
-import { iterateUsers } from './listRepository';
+import { csvLine, primed, streamOf } from './exportStream';
+import { iterateUsers, type ListRow } from './listRepository';
 import { pdfStream } from './pdfExport';
 import { filterOf, userFilterFields, viewerOf } from './requestContext';
+import type { Viewer } from './scope';
 import { toRequestRow } from './views';
 
 const optionalId = z.union([z.coerce.number({ message: 'Must be a user id.' }).int().positive().max(2_147_483_647), z.literal(''), z.null()]).optional();
@@ -68,7 +69,7 @@ async function* changeLogCsv(rows: AsyncIterable<ChangeLogRow[]>) {
 
 async function exportLogCsv(c: Ctx) {
   const body = await parseBody(c, exportBody);
-  const rows = iterateChanges(c.var.deps.db, viewerOf(c), changeFilter(c, body));
+  const rows = await primed(iterateChanges(c.var.deps.db, viewerOf(c), changeFilter(c, body)));
   return download(c, streamOf(changeLogCsv(rows)), 'user-changes-log.csv', 'text/csv; charset=utf-8');
 }
 
@@ -85,15 +86,14 @@ async function* registrationLines(rows: AsyncIterable<ChangeLogRow[]>) {
 async function exportRegistrationPdf(c: Ctx) {
   const body = await parseBody(c, exportBody);
   const filter = changeFilter(c, body);
-  const rows = iterateChanges(c.var.deps.db, viewerOf(c), { ...filter, actions: filter.actions ?? REGISTRATION_ACTIONS });
+  const rows = await primed(iterateChanges(c.var.deps.db, viewerOf(c), { ...filter, actions: filter.actions ?? REGISTRATION_ACTIONS }));
   return download(c, pdfStream('Registration log', registrationLines(rows)), 'registration-log.pdf', 'application/pdf');
 }
 
 const statsBody = z.object(userFilterFields);
-async function* registrationStatsCsv(c: Ctx, body: z.infer<typeof statsBody>) {
-  const viewer = viewerOf(c);
+async function* registrationStatsCsv(viewer: Viewer, rows: AsyncIterable<ListRow[]>) {
   yield '\ufeff' + csvLine(['id', 'email', 'full_name', 'created_at', 'status', 'registration_status', 'is_email_confirmed', 'lead_status', 'integration_status', 'manager', 'registered_by']);
-  for await (const chunk of iterateUsers(c.var.deps.db, 'registrations', viewer, filterOf(c, body, 'this_month'))) {
+  for await (const chunk of rows) {
     yield chunk
       .map((r) => {
         const v = toRequestRow(r, viewer.userType);
@@ -105,7 +105,10 @@ async function* registrationStatsCsv(c: Ctx, body: z.infer<typeof statsBody>) {
 
 async function exportRegistrationStatsCsv(c: Ctx) {
   const body = await parseBody(c, statsBody);
-  return download(c, streamOf(registrationStatsCsv(c, body)), 'registration-stats.csv', 'text/csv; charset=utf-8');
+  const viewer = viewerOf(c);
+  // the filter is checked (422) and the first rows read before the first byte is sent
+  const rows = await primed(iterateUsers(c.var.deps.db, 'registrations', viewer, filterOf(c, body, 'this_month')));
+  return download(c, streamOf(registrationStatsCsv(viewer, rows)), 'registration-stats.csv', 'text/csv; charset=utf-8');
 }
 
 const M = '/user-management';

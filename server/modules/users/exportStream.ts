@@ -1,4 +1,34 @@
 /**
+ * The source with its first item already read. An export awaits this before it answers, so the
+ * filter's validation and the first database query fail as an ordinary 422 / error answer before
+ * the first byte, never inside a stream that has already sent 200.
+ */
+export async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = source[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    try {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    } finally {
+      // a client that leaves early ends the source too (its database cursor, if any)
+      await iterator.return?.();
+    }
+  })();
+}
+
+/**
+ * A failure after the first byte: logged, and the stream errors. The HTTP server then resets the
+ * connection without the closing chunk, so the client's download fails (the browser marks it
+ * failed, fetch rejects) rather than saving a file silently cut short (docs/decisions.md).
+ */
+export function failMidway(controller: ReadableStreamDefaultController<Uint8Array>, error: unknown): void {
+  console.error('Export failed after the first byte; the download is aborted.', error);
+  controller.error(error);
+}
+
+/**
  * A byte stream pulled from an async source of text pieces: the next chunk is read from the
  * database only when the client has taken the previous one, so an export of 100 000 rows holds
  * one chunk in memory, never the whole file.
@@ -7,9 +37,13 @@ export function streamOf(pieces: AsyncIterable<string>): ReadableStream<Uint8Arr
   const iterator = pieces[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const next = await iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(new Uint8Array(Buffer.from(next.value, 'utf8')));
+      try {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(new Uint8Array(Buffer.from(next.value, 'utf8')));
+      } catch (error) {
+        failMidway(controller, error);
+      }
     },
     async cancel() {
       await iterator.return?.();

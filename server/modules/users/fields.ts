@@ -5,6 +5,10 @@ import { BANK_INFORMATION_MESSAGE, isEmail, phone, validationMessage } from '../
 
 const text = (label: string, max: number) => z.string({ message: `${label} must be text.` }).trim().max(max, `${label} is at most ${max} characters.`);
 
+/** A person's first or last name: required and trimmed wherever it is sent (issue 19). */
+export const personName = (label: string) =>
+  z.string({ message: `${label} is required.` }).trim().min(1, `${label} is required.`).max(100, `${label} is at most 100 characters.`);
+
 export const email = z
   .string({ message: 'E-mail is required.' })
   .trim()
@@ -29,8 +33,8 @@ export const userId = (label: string) =>
 /** Fields an account form may send (create and patch). */
 export const profileFields = {
   email,
-  first_name: text('First name', 100),
-  last_name: text('Last name', 100),
+  first_name: personName('First name'),
+  last_name: personName('Last name'),
   mobile,
   manager_id: z.union([userId('Manager'), z.null()]),
   commission_type_id: commissionTypeId,

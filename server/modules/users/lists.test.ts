@@ -82,7 +82,8 @@ describe('other user lists', () => {
 
   it('lists all accounts, filtered by user type', async () => {
     const all = await list(admin, 'admin', '/list', { per_page: 500 });
-    expect(new Set(all.rows.map((r) => r.user_type))).toEqual(new Set([0, 1, 2]));
+    // admins, managers, affiliates and the demo advertisers
+    expect(new Set(all.rows.map((r) => r.user_type))).toEqual(new Set([0, 1, 2, 3]));
     const admins = await list(admin, 'admin', '/list', { user_type: 0 });
     expect(admins.rows.map((r) => r.email)).toContain('admin@example.com');
     expect(admins.rows.every((r) => r.user_type === 0)).toBe(true);

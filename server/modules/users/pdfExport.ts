@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { failMidway } from './exportStream';
 
 /** DejaVu Sans covers Latin, Cyrillic, Greek and more; pdfkit embeds the subset of glyphs used. */
 export const PDF_FONT_PATH = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -31,14 +32,19 @@ export function pdfStream(title: string, batches: AsyncIterable<readonly string[
       doc.font(FONT).fontSize(13).text(title).moveDown(0.5).fontSize(8);
     },
     async pull(controller) {
-      const next = await iterator.next();
-      if (next.done) {
-        doc.end();
-        await ended;
-        controller.close();
-        return;
+      try {
+        const next = await iterator.next();
+        if (next.done) {
+          doc.end();
+          await ended;
+          controller.close();
+          return;
+        }
+        for (const line of next.value) doc.text(line);
+      } catch (error) {
+        doc.removeAllListeners('data');
+        failMidway(controller, error);
       }
-      for (const line of next.value) doc.text(line);
     },
     async cancel() {
       doc.removeAllListeners('data');

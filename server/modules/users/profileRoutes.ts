@@ -1,3 +1,4 @@
+import { defaultPermissionsFor } from '../roleDefaults/repository';
 import { z } from 'zod';
 import { UserRegistrationStatus, UserType } from '../../../domain/enums/user';
 import { users } from '../../db/schema';
@@ -110,8 +111,8 @@ async function patchProfile(c: Ctx) {
 
 const accountFields = z.object({
   email: profileFields.email,
-  first_name: profileFields.first_name.min(1, 'First name is required.'),
-  last_name: profileFields.last_name.min(1, 'Last name is required.'),
+  first_name: profileFields.first_name,
+  last_name: profileFields.last_name,
   mobile: profileFields.mobile.optional(),
   manager_id: profileFields.manager_id.optional(),
   commission_type_id: profileFields.commission_type_id.optional(),
@@ -144,6 +145,7 @@ async function createUser(c: Ctx, input: AccountInput, userType: number) {
           firstName: input.first_name,
           lastName: input.last_name,
           userType: userType,
+          permissions: await defaultPermissionsFor(tx, userType),
           mobile: input.mobile ?? '',
           managerId,
           commissionTypeId: input.commission_type_id ?? 1,

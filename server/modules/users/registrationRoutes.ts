@@ -1,3 +1,4 @@
+import { defaultPermissionsFor } from '../roleDefaults/repository';
 import { z } from 'zod';
 import { EmailStatus, RegistrationType, UserRegistrationStatus, UserStatus, UserType } from '../../../domain/enums/user';
 import { hashPassword } from '../../auth/passwords';
@@ -12,7 +13,7 @@ import { parseBody } from '../../http/validate';
 import { readSystemSettings } from '../settings/repository';
 import { MANAGE } from './access';
 import { changeUser, logCreated } from './changeLog';
-import { email, mobile, passwordPair, userId } from './fields';
+import { email, mobile, passwordPair, personName, userId } from './fields';
 import { findUserByEmail, findUserById } from './repository';
 import { findInScope } from './scope';
 import { viewerOf } from './requestContext';
@@ -34,8 +35,8 @@ async function registrationsFrom(db: Db, ip: string, now: Date): Promise<number>
 const registrationBody = z
   .object({
     email,
-    first_name: z.string({ message: 'First name is required.' }).trim().min(1, 'First name is required.').max(100, 'First name is at most 100 characters.'),
-    last_name: z.string({ message: 'Last name is required.' }).trim().min(1, 'Last name is required.').max(100, 'Last name is at most 100 characters.'),
+    first_name: personName('First name'),
+    last_name: personName('Last name'),
     mobile: mobile.optional(),
     /** the id of the manager or administrator whose invitation link brought the visitor */
     ref: userId('Invitation').optional(),
@@ -72,6 +73,7 @@ async function register(c: Ctx) {
           lastName: body.last_name,
           mobile: body.mobile ?? '',
           userType: UserType.Affiliate,
+          permissions: await defaultPermissionsFor(tx, UserType.Affiliate),
           statusId: open ? UserStatus.Active : UserStatus.Inactive,
           registrationStatus: open ? UserRegistrationStatus.Completed : UserRegistrationStatus.Pending,
           // the dashboard's request funnel counts a pending request by this flag

@@ -42,6 +42,8 @@ export default function CountriesMap({ rows, format, locale }: CountriesMapProps
                   stroke="#fff"
                   strokeWidth={0.4}
                   style={{ outline: 'none' }}
+                  // the map is a picture (aria-hidden); the list below is its text alternative
+                  tabIndex={-1}
                 />
               );
               return row ? (

@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -65,9 +66,13 @@ export function BillingInfoWidget(props: WidgetProps) {
             <Line label={translate('dashboard.billing.threshold')} value={money(b.commission_threshold)} />
             <Line label={translate('dashboard.billing.earned_this_month')} value={money(b.earned_this_month)} />
             <Line label={translate('dashboard.billing.earned_total')} value={money(b.earned_total)} />
-            <Typography variant="caption" color={b.threshold_reached ? 'success.main' : 'text.secondary'}>
-              {translate(b.threshold_reached ? 'dashboard.billing.reached' : 'dashboard.billing.not_reached')}
-            </Typography>
+            {/* a filled chip: the scheme's success colour as text on white is below 4.5:1 */}
+            <Chip
+              size="small"
+              sx={{ alignSelf: 'flex-start' }}
+              color={b.threshold_reached ? 'success' : 'default'}
+              label={translate(b.threshold_reached ? 'dashboard.billing.reached' : 'dashboard.billing.not_reached')}
+            />
           </Stack>
         )}
       </WidgetState>

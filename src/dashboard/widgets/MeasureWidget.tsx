@@ -26,7 +26,16 @@ export function MeasureWidget(props: WidgetProps) {
               <Typography variant="h5" component="p" data-testid={`total-${props.widget.id}`} data-value={data.total}>
                 {format(data.total)}
               </Typography>
-              <Typography variant="caption" color={delta === null ? 'text.secondary' : delta >= 0 ? 'success.main' : 'error.main'}>
+              {/* a filled label: the scheme's success/error colour behind black or white text reaches
+                  4.5:1 in every scheme, coloured text on the card does not */}
+              <Typography
+                variant="caption"
+                sx={
+                  delta === null
+                    ? { color: 'text.secondary' }
+                    : { alignSelf: 'flex-start', px: 0.75, borderRadius: 1, ...(delta >= 0 ? { bgcolor: 'success.main', color: 'success.contrastText' } : { bgcolor: 'error.main', color: 'error.contrastText' }) }
+                }
+              >
                 {translate('dashboard.vs_previous', { value: delta === null ? '—' : `${delta >= 0 ? '+' : ''}${delta.toFixed(1)}%` })}
               </Typography>
               <TrendChart points={data.points} format={format} />

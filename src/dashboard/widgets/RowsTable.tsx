@@ -46,7 +46,7 @@ export function RowsTable({ rows, columns, sort, onSort, nameOf, locale, highlig
             <TableCell>{nameOf(row)}</TableCell>
             {columns.map((c) => (
               <TableCell key={c} align="right" data-field={c} data-value={row[c]}>
-                {formatMeasure(c, row[c], locale)}
+                {formatMeasure(c, row[c], locale, row)}
               </TableCell>
             ))}
           </TableRow>

@@ -1,11 +1,15 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Children, Fragment, isValidElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { Datagrid, useResourceContext, useTranslate, useTranslateLabel, type DatagridProps } from 'react-admin';
+import { Datagrid, useResourceContext, useTranslate, useTranslateLabel, WrapperField, type DatagridProps } from 'react-admin';
 import { useOptionalUiSettings } from '../../themes/UiSettingsContext';
 import { layoutOf, settingsOf, type ColumnLayout } from './columnLayout';
 import { ColumnsModal } from './ColumnsModal';
+
+/** Read by screen readers, not drawn (the usual clip pattern). */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 interface ColumnProps {
   source?: string;
@@ -23,6 +27,10 @@ const columnsOf = (children: ReactNode): ReactElement<ColumnProps>[] =>
 const idOf = (child: ReactElement<ColumnProps>, index: number): string =>
   child.props.source ?? (typeof child.props.label === 'string' ? child.props.label : `column-${index}`);
 
+/** Below this width (a phone) only the first PHONE_COLUMNS shown columns stay (issue 20). */
+export const PHONE_QUERY = '(max-width:767.95px)';
+export const PHONE_COLUMNS = 3;
+
 export interface ColumnsDatagridProps extends DatagridProps {
   /** the grid's settings id (its -mob copy is saved too); default: the resource name */
   gridId?: string;
@@ -33,6 +41,9 @@ export interface ColumnsDatagridProps extends DatagridProps {
 /**
  * A `<Datagrid>` whose columns the user orders and hides in the visible-columns modal; the layout
  * is kept per user (grid settings, spec 1 §3). Adopt it by renaming `Datagrid` to `ColumnsDatagrid`.
+ * On a phone it hides columns by priority: the user's order is the priority, so the first
+ * PHONE_COLUMNS shown columns stay (reorder them in the modal to choose); what is still too wide
+ * scrolls inside the list's card (src/layout/responsiveLayout.ts).
  */
 export function ColumnsDatagrid({ gridId, children, ...rest }: ColumnsDatagridProps) {
   const resource = useResourceContext();
@@ -41,10 +52,15 @@ export function ColumnsDatagrid({ gridId, children, ...rest }: ColumnsDatagridPr
   const ui = useOptionalUiSettings();
   const id = gridId ?? resource ?? 'grid';
   const [open, setOpen] = useState(false);
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
 
   const all = columnsOf(children);
   const configurable = all.filter((c) => c.props.source !== undefined);
   const fixed = all.filter((c) => c.props.source === undefined);
+  // buttons without a column title share one "Actions" column whose title only screen readers
+  // read: an empty header cell names nothing (WCAG 1.3.1)
+  const untitled = fixed.filter((c) => c.props.label === undefined);
+  const titled = fixed.filter((c) => c.props.label !== undefined);
   const columns = configurable.map((c, i) => ({
     id: idOf(c, i),
     label: String(translateLabel({ label: c.props.label as string | undefined, resource, source: c.props.source })),
@@ -55,7 +71,8 @@ export function ColumnsDatagrid({ gridId, children, ...rest }: ColumnsDatagridPr
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const layout = useMemo(() => layoutOf(ids, stored), [ids.join('\n'), stored]);
   const byId = new Map(columns.map((c) => [c.id, c.element]));
-  const shown = layout.order.filter((c) => layout.visible.includes(c)).map((c) => byId.get(c)!);
+  const visible = layout.order.filter((c) => layout.visible.includes(c)).map((c) => byId.get(c)!);
+  const shown = phone ? visible.slice(0, PHONE_COLUMNS) : visible;
 
   const save = (next: ColumnLayout) => {
     ui?.saveGrid(id, settingsOf(next, ids, stored));
@@ -71,7 +88,12 @@ export function ColumnsDatagrid({ gridId, children, ...rest }: ColumnsDatagridPr
       </Box>
       <Datagrid {...rest}>
         {shown}
-        {fixed}
+        {titled}
+        {untitled.length ? (
+          <WrapperField label={<span style={visuallyHidden}>{translate('ui.columns.actions')}</span>} textAlign="right">
+            {untitled}
+          </WrapperField>
+        ) : null}
       </Datagrid>
       <ColumnsModal open={open} columns={columns} layout={layout} onClose={() => setOpen(false)} onSave={save} />
     </Box>

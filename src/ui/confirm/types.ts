@@ -8,6 +8,8 @@ export interface ConfirmRequest {
   title?: string;
   /** the body as markup from our own code (R529) */
   html?: string;
+  /** the body as plain text (user data is safe here); ignored when `html` is given */
+  message?: string;
   actions?: ConfirmAction[];
 }
 

@@ -155,4 +155,18 @@ describe('toasts (R75–R83)', () => {
     expect(screen.getByText('42').tagName).toBe('B');
     expect(toast()).toHaveTextContent('Rules');
   });
+
+  it('shows react-admin\'s own completion notice ("… created", sent as info) as a 5 s success', async () => {
+    function RaiseCompletion() {
+      const notify = useNotify();
+      return <button onClick={() => notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } })}>done</button>;
+    }
+    renderToasts(<RaiseCompletion />);
+    await click('done');
+    expect(toast()).toHaveTextContent('Success');
+    expect(toast()).toHaveTextContent('Element created');
+    await advance(5100);
+    await settle();
+    expect(toast()).not.toBeInTheDocument();
+  });
 });

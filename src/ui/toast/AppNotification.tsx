@@ -8,10 +8,16 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
-import { isToastKind, toastDuration, type ToastKind } from './durations';
+import { toastDuration, type ToastKind } from './durations';
+import { toastKindOf } from './kindOf';
 import { ToastBody } from './ToastBody';
 
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
+/**
+ * Below the app bar (56 px on phones, 48 px dense from 600 px; react-admin's AppBar), so a toast
+ * never covers the header's language switcher or user menu.
+ */
+const BELOW_HEADER = { top: { xs: 64, sm: 56 } } as const;
 
 interface Shown {
   content: ReactNode;
@@ -39,7 +45,7 @@ export function AppNotification() {
       const { toastKind, autoHideDuration, messageArgs, undoable } = (taken.notificationOptions ?? {}) as NonNullable<
         NotificationPayload['notificationOptions']
       > & { toastKind?: ToastKind };
-      const kind: ToastKind = isToastKind(toastKind) ? toastKind : isToastKind(taken.type) ? taken.type : 'info';
+      const kind = toastKindOf(taken.message, taken.type, toastKind);
       const content =
         typeof taken.message === 'string' ? (
           <ToastBody kind={kind} message={translate(taken.message, { _: taken.message, ...messageArgs })} />
@@ -84,6 +90,7 @@ export function AppNotification() {
       <Snackbar
         open={open}
         anchorOrigin={TOP_RIGHT}
+        sx={BELOW_HEADER}
         autoHideDuration={shown.duration}
         resumeHideDuration={shown.duration ?? undefined}
         disableWindowBlurListener={shown.undoable}

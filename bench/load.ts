@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer } from '../e2e/server';
+import { pgAdminUrl, withDatabase } from '../test/pgUrl';
+import { DEMO_PASSWORD } from '../server/db/seed';
+import { percentiles } from './stats';
+
+/**
+ * Load on the real server (tsx server/main.ts, demo seed) on 127.0.0.1: 200 connections for
+ * LOAD_SECONDS (default 30) on the affiliates list and a dashboard chart as the signed-in admin,
+ * beside GET /api/software (no session, no database: the ceiling) — first on PGlite, then on
+ * PostgreSQL (a throw-away database on the test cluster). Goal: 0 errors, 0 time-outs, p99 < 1 s.
+ */
+const CONNECTIONS = 200;
+const seconds = () => Number(process.env.LOAD_SECONDS || 30);
+
+interface Target {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  signedIn: boolean;
+}
+
+const TARGETS: Target[] = [
+  { label: 'GET /api/software (no database)', method: 'GET', path: '/api/software', signedIn: false },
+  { label: 'POST …/user_profiles/affiliates/list', method: 'POST', path: '/api/admin/user_profiles/affiliates/list', body: '{"page":1,"per_page":25}', signedIn: true },
+  { label: 'POST …/dashboard/measure/click-chart', method: 'POST', path: '/api/admin/dashboard/measure/click-chart', body: '{}', signedIn: true },
+];
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+  });
+  await response.text();
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`sign-in answered ${response.status}`);
+  return cookie;
+}
+
+async function hammer(base: string, target: Target, cookie: string) {
+  const times: number[] = [];
+  let instance: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon({
+    url: `${base}${target.path}`,
+    method: target.method,
+    connections: CONNECTIONS,
+    duration: seconds(),
+    timeout: 10,
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      ...(target.body ? { 'Content-Type': 'application/json' } : {}),
+      ...(target.signedIn ? { Cookie: cookie } : {}),
+    },
+    body: target.body,
+  }, (error, result) => (error ? reject(error as Error) : resolve(result)));
+  });
+  instance!.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await finished;
+  const sorted = [...times].sort((a, b) => a - b);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? NaN;
+  const { p50, p95 } = percentiles(times);
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  console.log(
+    `  ${target.label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}  errors ${result.errors}  time-outs ${result.timeouts}  non-2xx ${result.non2xx}`,
+  );
+}
+
+async function loadOn(kind: string, env: Record<string, string>) {
+  const server = await startServer({ HOST: '127.0.0.1', SEED_EVENTS: '1000', ...env });
+  try {
+    const base = server.url.replace('localhost', '127.0.0.1');
+    const cookie = await signIn(base);
+    console.log(`load on ${kind}: ${CONNECTIONS} connections × ${seconds()} s each   (goal: 0 errors, 0 time-outs, p99 < 1 s)`);
+    for (const target of TARGETS) await hammer(base, target, cookie);
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function printLoad() {
+  await loadOn('PGlite', {});
+  const adminUrl = pgAdminUrl();
+  const name = `bench_load_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.log(`load on PostgreSQL: skipped (${(error as Error).message})`);
+    await admin.end().catch(() => undefined);
+    return;
+  }
+  try {
+    await loadOn('PostgreSQL', { DATABASE_URL: withDatabase(adminUrl, name) });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The WCAG 2.1 A/AA rule set issue 21 holds every screen to. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Rules switched off for every scan. Each one needs its reason in docs/decisions.md
+ * ("Accessibility"); keep this list empty unless a rule is wrong for this product.
+ */
+export const DISABLED_RULES: string[] = [];
+
+export interface A11yFinding {
+  label: string;
+  url: string;
+  report: string;
+}
+
+/** One line per failing element: rule, impact, target and axe's own summary of what to fix. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map((n) => `  [${v.id}] (${v.impact ?? 'n/a'}) ${n.target.join(' ')}\n      ${(n.failureSummary ?? v.help).replace(/\n/g, '\n      ')}`),
+    )
+    .join('\n');
+}
+
+/**
+ * axe refuses a second run on a page while one is going, and the automatic scan of e2e/fixtures.ts
+ * may be running when a journey asks for its own: runs on one page wait for each other. Keyed by
+ * the page object, so nothing outlives the page.
+ */
+const running = new WeakMap<Page, Promise<unknown>>();
+
+async function analyze(page: Page) {
+  const before = running.get(page) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(() => new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(DISABLED_RULES).analyze());
+  running.set(page, mine);
+  return mine;
+}
+
+/** Runs axe on the page as it is now; returns a readable report, or null when nothing fails. */
+export async function findViolations(page: Page, label: string): Promise<A11yFinding | null> {
+  const result = await analyze(page);
+  if (result.violations.length === 0) return null;
+  return { label, url: page.url(), report: describe(result.violations) };
+}
+
+export const formatFindings = (findings: A11yFinding[]): string =>
+  findings.map((f) => `axe: ${f.label} (${f.url})\n${f.report}`).join('\n\n');
+
+/**
+ * Scans the page now (an open dialog, menu or filter) and fails at once with a readable report.
+ * Pages a journey merely visits are scanned by the automatic fixture in e2e/fixtures.ts.
+ */
+export async function scan(page: Page, label: string): Promise<void> {
+  const finding = await findViolations(page, label);
+  if (finding) throw new Error(`Accessibility violations (WCAG 2.1 AA)\n${formatFindings([finding])}`);
+}

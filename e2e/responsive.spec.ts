@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+const ROLES = [
+  ['admin', 'admin@example.com'],
+  ['manager', 'manager@example.com'],
+  ['affiliate', 'affiliate@example.com'],
+] as const;
+
+const WIDTHS = [
+  { width: 375, height: 740 },
+  { width: 768, height: 1024 },
+];
+
+/** Every menu entry of the signed-in role, read from the wide-screen menu. */
+async function menuEntries(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.locator('[role=menu] a[href]').first()).toBeVisible();
+  const hrefs = await page.locator('[role=menu] a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)];
+}
+
+/** How far the page is wider than the window (0 when it fits). */
+const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The outermost elements that reach past the window's right edge, to name in a failure. */
+const culprits = (page: Page) =>
+  page.evaluate(() => {
+    const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1);
+    return wide
+      .filter((el) => !wide.includes(el.parentElement as Element))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}`)
+      .join(' | ');
+  });
+
+/** Column headers a table shows more than once. */
+const repeatedHeaders = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('table')].flatMap((table) => {
+      const texts = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '').filter(Boolean);
+      return texts.filter((t, i) => texts.indexOf(t) !== i);
+    }),
+  );
+
+test.describe('every screen fits a phone and a tablet', () => {
+  for (const [role, email] of ROLES) {
+    test(`${role}: every menu entry at 375 and 768 px has no sideways scroll`, async ({ page }, testInfo) => {
+      test.setTimeout(240_000);
+      // Known defect, issue 20 still open: on the admin and manager lists a toolbar row is 40–96 px
+      // wider than a 375 px phone. Marked as expected to fail so the suite lands; it turns red the
+      // day the layout fits, as a reminder to remove this line.
+      test.fail(role !== 'affiliate', 'issue 20: admin and manager lists are too wide at 375 px');
+      await signIn(page, email);
+      await page.waitForURL(`**/${role}/d/**`);
+      const entries = await menuEntries(page);
+      expect(entries.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        for (const path of entries) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(300);
+          const over = await overflowOf(page);
+          if (over > 0) problems.push(`${path} @${size.width}: ${over}px too wide (${await culprits(page)})`);
+          const twice = await repeatedHeaders(page);
+          if (twice.length) problems.push(`${path}: columns shown twice: ${twice.join(', ')}`);
+          const name = `${role}-${size.width}-${path.replace(/[^a-z0-9]+/gi, '_')}.png`;
+          await page.screenshot({ path: testInfo.outputPath(name), fullPage: false });
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

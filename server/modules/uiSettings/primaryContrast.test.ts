@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/serverApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const putPrimary = async (scheme: string, value: string) =>
+  t.call('PUT', '/api/admin/me/ui-settings/color-schemes', {
+    cookie: await t.cookieFor('admin'),
+    body: { color_schemes: [{ name: scheme, color_scheme: { otherColors: [{ variable: 'primary', value }] } }] },
+  });
+const schemes = async () =>
+  (await (await t.call('GET', '/api/admin/me/ui-settings', { cookie: await t.cookieFor('admin') })).json()).data.color_schemes as unknown[];
+
+describe('PUT /me/ui-settings/color-schemes: the primary colour where it is drawn (issue 20)', () => {
+  it.each([
+    ['Light', '#eeeeee'],
+    ['Light', '#ffff66'],
+    ['Dark', '#222222'],
+  ])('refuses %s with primary %s, unreadable on its backgrounds, with 422 on the variable and changes nothing', async (scheme, value) => {
+    const res = await putPrimary(scheme, value);
+    expect(res.status).toBe(422);
+    const errors = (await res.json()) as Array<{ field: string; message: string }>;
+    const onPrimary = errors.filter((e) => e.field === 'color_schemes.0.color_scheme.otherColors.0.value');
+    expect(onPrimary.map((e) => e.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^primary on content-background has contrast [\d.]+:1; at least 3:1 is needed\.$/)]),
+    );
+    expect(await schemes()).toEqual([]);
+  });
+
+  it('accepts a primary that reads on the backgrounds and under the button text', async () => {
+    const res = await putPrimary('Light', '#2f5bb7');
+    expect(res.status).toBe(200);
+    expect(await schemes()).toHaveLength(1);
+  });
+});

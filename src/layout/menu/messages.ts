@@ -1,0 +1,29 @@
+/** Menu group titles; the entries are the resources' own labels. */
+export const menuMessages = {
+  en: {
+    menu: {
+      groups: {
+        offers: 'Offers',
+        userOperations: 'User operations',
+        tracking: 'Tracking',
+        dictionaries: 'Dictionaries',
+        settings: 'Settings',
+      },
+      profile: 'Profile',
+      toggle_group: 'Show or hide %{group}',
+    },
+  },
+  ru: {
+    menu: {
+      groups: {
+        offers: 'Офферы',
+        userOperations: 'Пользователи',
+        tracking: 'Трекинг',
+        dictionaries: 'Справочники',
+        settings: 'Настройки',
+      },
+      profile: 'Профиль',
+      toggle_group: 'Показать или скрыть: %{group}',
+    },
+  },
+};

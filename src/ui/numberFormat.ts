@@ -1,0 +1,34 @@
+import { brand, type Currency } from '../brand';
+
+/**
+ * Figures as people read them, in the interface language's marks (en 1,234.56 · ru 1 234,56):
+ * money with 2 decimals and the brand's currency, EPC with 2 (3 below 0.10, where cents hide the
+ * difference), rates as % with at most 2 decimals and "—" when nothing was there to divide by.
+ * Only for display: exports keep the raw numbers.
+ */
+export const NO_VALUE = '—';
+
+const usable = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
+export function formatMoney(value: number | null | undefined, locale: string, currency: Currency = brand.currency): string {
+  if (!usable(value)) return NO_VALUE;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+export function formatEpc(value: number | null | undefined, locale: string, currency: Currency = brand.currency): string {
+  if (!usable(value)) return NO_VALUE;
+  const digits = value !== 0 && Math.abs(value) < 0.1 ? 3 : 2;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/** A percentage already scaled to 0–100; `denominator` 0 (nothing to divide by) shows "—", not 0 %. */
+export function formatRate(value: number | null | undefined, locale: string, denominator?: number): string {
+  if (!usable(value) || denominator === 0) return NO_VALUE;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
+
+/** A count or any other plain figure: at most 2 decimals. */
+export function formatCount(value: number | null | undefined, locale: string): string {
+  if (!usable(value)) return NO_VALUE;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
