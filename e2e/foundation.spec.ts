@@ -70,6 +70,8 @@ test.describe('sign-in and apps', () => {
 });
 
 test('admin creates, edits and deletes a language, and changes survive a server restart', async ({ page, server }) => {
+  // three full server restarts (each opens PGlite and checks migrations) take most of a minute on a busy 2-core machine
+  test.setTimeout(180_000);
   await signIn(page, 'admin@example.com');
   await page.waitForURL('**/admin/d/**');
   await page.goto('/admin/d/languages/create');
