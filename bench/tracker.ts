@@ -1,24 +1,25 @@
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { CampaignAccess, CampaignStatus } from '../domain/enums/campaign';
 import pg from 'pg';
-import { readConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { offers, users } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
-import { createBatchSink } from '../server/modules/tracker/clickSink';
 import { CLICK_STREAM, startClickConsumer } from '../server/modules/tracker/natsClicks';
-import { createTrackerApp } from '../server/modules/tracker/routes';
-import { createTracker } from '../server/modules/tracker/tracker';
 import { pgAdminUrl, withDatabase } from '../test/pgUrl';
 
 // Clicks/s and latency of GET /click at 100 connections, as a ratio to a bare node:http server
 // answering 302 in the same run, and every answered click counted in the database afterwards.
+// Every server under test runs in a process of its own, as in production; the load generator
+// (autocannon) runs here, so it never shares a thread with what it measures.
 const SECONDS = Number(process.env.TRACKER_BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -52,16 +53,24 @@ async function load(ports: number[], path: string): Promise<Load> {
 
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
 
+/** The baseline: a bare node:http server answering 302, in its own process. */
 async function bare(): Promise<Load> {
-  const server: Server = createServer((_, res) => {
-    res.writeHead(302, { Location: 'https://example.com/' });
-    res.end();
+  const code = `require('node:http').createServer((_, res) => { res.writeHead(302, { Location: 'https://example.com/' }); res.end(); })
+    .listen(0, '127.0.0.1', function () { console.log('Bare listening on ' + this.address().port); });`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      const match = /Bare listening on (\d+)/.exec(String(d));
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const result = await load([portOf(server)], '/click');
-  await new Promise((r) => server.close(r));
+  const result = await load([port], '/click');
+  await stopProcess(child);
   return result;
 }
+
+const stopProcess = (child: ChildProcess) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
 
 async function countClicks(database: Database): Promise<number> {
   const rows = (await database.db.execute(sql`SELECT count(*)::int AS n FROM clicks`)) as unknown as { rows: { n: number }[] };
@@ -70,20 +79,28 @@ async function countClicks(database: Database): Promise<number> {
 
 async function clickPath(database: Database): Promise<string> {
   const [affiliate] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'affiliate@example.com'));
-  const [offer] = await database.db.select({ id: offers.id }).from(offers).orderBy(offers.id).limit(1);
+  // an offer every approved affiliate may run from anywhere: Active, Public, no country or channel limits
+  const [offer] = await database.db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.status, CampaignStatus.Active), eq(offers.access, CampaignAccess.Public), sql`cardinality(${offers.countries}) = 0`, sql`cardinality(${offers.trafficChannels}) = 0`))
+    .orderBy(offers.id)
+    .limit(1);
+  if (!offer) throw new Error('the demo seed has no Active Public offer open to every country');
   return `/click?offer_id=${offer!.id}&aff_id=${affiliate!.id}&p1=bench`;
 }
 
-/** The tracker in this process over `database`, its own batch writer. */
-async function inProcess(database: Database): Promise<Load & { lost: number }> {
-  const sink = createBatchSink(database.db);
-  const tracker = createTracker({ db: database.db, config: readConfig({ SEED: 'none' }), now: () => new Date(), clientIp: () => '8.8.8.8', sink });
-  const server = serve({ fetch: createTrackerApp(tracker).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  const result = await load([portOf(server)], await clickPath(database));
-  await sink.stop();
-  await new Promise((r) => server.close(r));
-  return { ...result, lost: result.answered - (await countClicks(database)) };
+/**
+ * One tracker process (npm run start:tracker) writing its own clicks to the database `env`
+ * names; `count` reads the stored clicks once it has stopped (and flushed).
+ */
+async function oneTracker(env: Record<string, string>, path: string, count: () => Promise<number>): Promise<Load & { lost: number }> {
+  const port = await freePort();
+  const tracker = await startTrackerProcess({ ...env, PORT: String(port) });
+  const result = await load([port], path);
+  if (result.answered === 0) throw new Error('no click was answered with a 302: the bench link is refused');
+  await stopProcess(tracker);
+  return { ...result, lost: result.answered - (await count()) };
 }
 
 async function freshPg(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
@@ -111,9 +128,9 @@ async function prepare(database: Database) {
   await ensureClickPartitions(database.db, new Date());
 }
 
-function startTrackerProcess(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/trackerMain.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, NATS_URL, SEED: 'none' },
+function startTrackerProcess(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...(process.env.TRACKER_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.TRACKER_PROF] : []), '--import', 'tsx', 'server/trackerMain.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', SEED: 'none', DATABASE_URL: '', NATS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -137,9 +154,9 @@ async function withNats(): Promise<Load & { lost: number }> {
     await prepare(database);
     const writer = await startClickConsumer(database.db, NATS_URL, { names: CLICK_STREAM });
     const ports = [await freePort(), await freePort()];
-    const trackers = await Promise.all(ports.map((p) => startTrackerProcess(url, p)));
+    const trackers = await Promise.all(ports.map((p) => startTrackerProcess({ DATABASE_URL: url, NATS_URL, PORT: String(p) })));
     const result = await load(ports, await clickPath(database));
-    await Promise.all(trackers.map((t) => new Promise((r) => (t.once('exit', r), t.kill('SIGTERM')))));
+    await Promise.all(trackers.map(stopProcess));
     const deadline = Date.now() + 60_000;
     while ((await countClicks(database)) < result.answered && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     await writer.stop();
@@ -161,16 +178,31 @@ export async function printTrackerBenchmarks(): Promise<void> {
   const baseline = await bare();
   line('bare node:http 302 (baseline)', baseline);
 
-  const pglite = await openDatabase({ dataDir: 'memory://' });
-  await prepare(pglite);
-  line('tracker /click, PGlite', await inProcess(pglite), baseline);
-  await pglite.close();
+  // PGlite: seeded here, then opened by the tracker process alone, then here again to count
+  const dataDir = mkdtempSync(join(tmpdir(), 'affnet-bench-'));
+  try {
+    const seeded = await openDatabase({ dataDir });
+    await prepare(seeded);
+    const path = await clickPath(seeded);
+    await seeded.close();
+    const count = async () => {
+      const reopened = await openDatabase({ dataDir });
+      try {
+        return await countClicks(reopened);
+      } finally {
+        await reopened.close();
+      }
+    };
+    line('tracker /click, PGlite', await oneTracker({ DATA_DIR: dataDir }, path, count), baseline);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 
   try {
-    const { database, drop } = await freshPg();
+    const { database, url, drop } = await freshPg();
     try {
       await prepare(database);
-      line('tracker /click, PostgreSQL', await inProcess(database), baseline);
+      line('tracker /click, PostgreSQL', await oneTracker({ DATABASE_URL: url }, await clickPath(database), () => countClicks(database)), baseline);
     } finally {
       await drop();
     }

@@ -23,7 +23,7 @@ export interface BatchOptions {
  * time, every `intervalMs` or as soon as `maxBatch` wait. A failed write keeps its clicks queued
  * and is retried on the next turn.
  */
-export function createBatchSink(db: Db, { intervalMs = 50, maxBatch = 2000, maxPending = 200_000 }: BatchOptions = {}): ClickSink {
+export function createBatchSink(db: Db, { intervalMs = 200, maxBatch = 2000, maxPending = 200_000 }: BatchOptions = {}): ClickSink {
   let pending: ClickRecord[] = [];
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;

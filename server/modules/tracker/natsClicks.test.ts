@@ -62,14 +62,15 @@ describe('clicks through NATS JetStream', () => {
       refusal: null,
     }));
 
-    const sink = await createNatsSink(NATS_URL, createBatchSink(db), names);
+    // six messages of 50 clicks, the writer pulling two at a time
+    const sink = await createNatsSink(NATS_URL, createBatchSink(db), { names, batch: 50 });
     for (const r of records) sink.push(r);
     await sink.flush();
 
     const batches: number[] = [];
     const crashing = await startClickConsumer(db, NATS_URL, {
       names,
-      batch: 100,
+      batch: 2,
       ackWaitMs: 1000,
       afterWrite: async (written) => {
         batches.push(written);
@@ -79,7 +80,7 @@ describe('clicks through NATS JetStream', () => {
     await until(async () => batches.length > 0);
     expect(batches[0]).toBeGreaterThan(0);
 
-    const writer = await startClickConsumer(db, NATS_URL, { names, batch: 100, ackWaitMs: 1000 });
+    const writer = await startClickConsumer(db, NATS_URL, { names, batch: 2, ackWaitMs: 1000 });
     const counted = async () => {
       const [c] = rows<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM clicks WHERE clicked_at >= ${at.toISOString()}::timestamptz AND clicked_at < ${at.toISOString()}::timestamptz + interval '1 hour'`));
       return c!.n;

@@ -47,28 +47,53 @@ async function ensureConsumer(jsm: JetStreamManager, names: ClickStreamNames, ac
   }
 }
 
+export interface NatsSinkOptions {
+  names?: ClickStreamNames;
+  /** clicks per published message */
+  batch?: number;
+  /** how long a click waits for its message to fill before it is published anyway */
+  lingerMs?: number;
+}
+
 /**
- * The scale-out sink: every click is published to JetStream (the click id as message id, so a
- * retried publish is dropped by the stream's duplicate window); a publish that fails goes to
- * `fallback`, the process's own batch writer, so no click is lost while NATS is away.
+ * The scale-out sink: clicks are published to JetStream in messages of up to `batch` clicks,
+ * one every `lingerMs` at most (a message per click costs the tracker more than the click), with
+ * the batch's first click id and size as message id, so a retried publish is dropped by the
+ * stream's duplicate window. A publish that fails hands its clicks to `fallback`, the process's
+ * own batch writer, so no click is lost while NATS is away.
  */
-export async function createNatsSink(natsUrl: string, fallback: ClickSink, names = CLICK_STREAM): Promise<ClickSink & { connection: NatsConnection }> {
+export async function createNatsSink(natsUrl: string, fallback: ClickSink, options: NatsSinkOptions = {}): Promise<ClickSink & { connection: NatsConnection }> {
+  const { names = CLICK_STREAM, batch = 500, lingerMs = 20 } = options;
   const connection = await connect({ servers: natsUrl, name: 'affnet-tracker' });
   await ensureStream(await jetstreamManager(connection), names);
   const js = jetstream(connection);
   const inFlight = new Set<Promise<unknown>>();
+  let buffer: ClickRecord[] = [];
+  let timer: NodeJS.Timeout | null = null;
+
+  const publishBuffer = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!buffer.length) return;
+    const records = buffer;
+    buffer = [];
+    const publish = js
+      .publish(names.subject, JSON.stringify(records), { msgID: `${records[0]!.click_id}.${records.length}` })
+      .catch(() => records.forEach((r) => fallback.push(r)))
+      .finally(() => inFlight.delete(publish));
+    inFlight.add(publish);
+  };
   const flush = async () => {
+    publishBuffer();
     while (inFlight.size) await Promise.all([...inFlight]);
     await fallback.flush();
   };
   return {
     connection,
     push(record) {
-      const publish = js
-        .publish(names.subject, JSON.stringify(record), { msgID: record.click_id })
-        .catch(() => fallback.push(record))
-        .finally(() => inFlight.delete(publish));
-      inFlight.add(publish);
+      buffer.push(record);
+      if (buffer.length >= batch) publishBuffer();
+      else timer ??= setTimeout(publishBuffer, lingerMs);
     },
     flush,
     async stop() {
@@ -79,8 +104,17 @@ export async function createNatsSink(natsUrl: string, fallback: ClickSink, names
   };
 }
 
+/** The clicks of one message: a batch (an array) or, from an older tracker, a single click. */
+function clicksOf(message: { json<T>(): T }): ClickRecord[] {
+  const body = message.json<ClickRecord | ClickRecord[]>();
+  const records = Array.isArray(body) ? body : [body];
+  if (!records.every((r) => r && typeof r === 'object' && typeof r.click_id === 'string')) throw new TypeError('not a click batch');
+  return records;
+}
+
 export interface ClickConsumerOptions {
   names?: ClickStreamNames;
+  /** messages (each a batch of clicks) pulled and written together */
   batch?: number;
   /** how long a fetched, unacknowledged click waits before JetStream hands it out again */
   ackWaitMs?: number;
@@ -97,7 +131,7 @@ export interface ClickConsumerOptions {
  * A writer that dies between write and ack leaves the batch for redelivery, which writes nothing twice.
  */
 export async function startClickConsumer(db: Db, natsUrl: string, options: ClickConsumerOptions = {}) {
-  const { names = CLICK_STREAM, batch = 2000, ackWaitMs = 30_000, afterWrite } = options;
+  const { names = CLICK_STREAM, batch = 8, ackWaitMs = 30_000, afterWrite } = options;
   const connection = await connect({ servers: natsUrl, name: 'affnet-click-writer' });
   const jsm = await jetstreamManager(connection);
   await ensureStream(jsm, names);
@@ -115,9 +149,9 @@ export async function startClickConsumer(db: Db, natsUrl: string, options: Click
         const records: ClickRecord[] = [];
         for (const m of fetched) {
           try {
-            records.push(m.json<ClickRecord>());
+            records.push(...clicksOf(m));
           } catch {
-            m.term(); // not a click: never redeliver it
+            m.term(); // not clicks: never redeliver it
           }
         }
         try {

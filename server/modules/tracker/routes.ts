@@ -6,7 +6,7 @@ import { DeviceType, newClickId, type ClickRecord } from './clickRecord';
 import type { TrackingDomain } from './lookups';
 import { fillMacros } from './macros';
 import type { Tracker } from './tracker';
-import { agentOf, countryOf, deviceTypeOf } from './visitor';
+import { countryOf, deviceTypeOf } from './visitor';
 
 export const CLICK_PATH = '/click';
 export const HOP_PATH = '/click/hop';
@@ -26,7 +26,7 @@ export function hostOf(header: string | undefined): string {
 const idParam = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
 function isSecure(tracker: Tracker, c: Context): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (c.req.url.startsWith('https:')) return true;
   return tracker.config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
@@ -51,7 +51,7 @@ async function click(tracker: Tracker, c: Context, domain: TrackingDomain): Prom
   const ip = tracker.clientIp(c);
   const userAgent = c.req.header('user-agent') ?? '';
   const country = countryOf(ip);
-  const { os, browser } = agentOf(userAgent);
+  const { os, browser } = tracker.agent(userAgent);
   const deviceType = deviceTypeOf(userAgent);
   const { lookups } = tracker;
   const [offer, affiliate, rule] = malformed

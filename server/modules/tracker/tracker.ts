@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createBatchSink, type ClickSink } from './clickSink';
 import { createLookups, type Lookups } from './lookups';
+import { agentParser } from './visitor';
 
 export interface TrackerDeps {
   db: Db;
@@ -23,6 +24,8 @@ export interface Tracker {
   clientIp: (c: Context) => string;
   lookups: Lookups;
   sink: ClickSink;
+  /** OS and browser of a user agent, memoised */
+  agent: (userAgent: string) => { os: string; browser: string };
 }
 
 export function createTracker(deps: TrackerDeps): Tracker {
@@ -32,5 +35,6 @@ export function createTracker(deps: TrackerDeps): Tracker {
     clientIp: deps.clientIp,
     lookups: createLookups(deps.db, deps.cacheTtlMs),
     sink: deps.sink ?? createBatchSink(deps.db),
+    agent: agentParser(),
   };
 }

@@ -32,3 +32,19 @@ export function agentOf(userAgent: string): { os: string; browser: string } {
     return { os: '', browser: '' };
   }
 }
+
+/**
+ * agentOf behind a bounded memo, one per tracker: a network's clicks come from a few thousand
+ * distinct user agents, and parsing one costs more than the rest of a click's handling.
+ */
+export function agentParser(maxEntries = 5000): (userAgent: string) => { os: string; browser: string } {
+  const seen = new Map<string, { os: string; browser: string }>();
+  return (userAgent) => {
+    const hit = seen.get(userAgent);
+    if (hit) return hit;
+    const parsed = agentOf(userAgent);
+    if (seen.size >= maxEntries) seen.clear();
+    seen.set(userAgent, parsed);
+    return parsed;
+  };
+}
