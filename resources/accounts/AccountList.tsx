@@ -6,6 +6,7 @@ import { AppList, CreateListActions } from '../../src/ui/lists';
 import { ClassChipField } from './ClassChipField';
 import { PersonField } from './PersonField';
 import { useUserFilters } from './userFilters';
+import { UserStatus } from '../../domain/enums/user';
 
 /** All accounts: /d/user-operations/all-users (spec 1 §2). */
 export function AccountList() {
@@ -19,7 +20,7 @@ export function AccountList() {
         <TextField source="email" />
         <TextField source="full_name" sortBy="first_name" />
         <FunctionField source="user_type" sortable={false} render={(r: RaRecord) => UserType.label(r.user_type, lang)} />
-        <ClassChipField source="status_id" labelSource="status_label" classSource="statusClass" />
+        <ClassChipField source="status_id" values={UserStatus} />
         <PersonField source="manager" sortable={false} />
         <TextField source="mobile" sortable={false} />
       </ColumnsDatagrid>

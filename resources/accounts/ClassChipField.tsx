@@ -1,21 +1,32 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext, type FieldProps } from 'react-admin';
 import type { EnumStyle } from '../../domain/enums/define-enum';
+import { useLang } from '../offers/useLang';
 
 const COLOR: Record<EnumStyle, 'success' | 'error' | 'warning' | 'info'> = { success: 'success', danger: 'error', warning: 'warning', info: 'info' };
+
+interface ChipEnum {
+  label(value: unknown, lang?: 'en' | 'ru'): string;
+  style(value: unknown): EnumStyle | undefined;
+}
 
 export interface ClassChipFieldProps extends Omit<FieldProps, 'source'> {
   /** the column (and sort field) */
   source: string;
-  /** the row's derived label and style fields (spec 2 §3), e.g. status_id_label / statusIdClass */
-  labelSource: string;
-  classSource: string;
+  /** the domain enum of the column: the chip's text in the interface language and its colour */
+  values: ChipEnum;
 }
 
-/** A derived status as a filled chip (readable text by construction, as StatusChipField): text and colour come from the row, as the server derived them. */
-export function ClassChipField({ labelSource, classSource }: ClassChipFieldProps) {
+/**
+ * An enumeration value as a filled chip (readable text by construction, as StatusChipField): its
+ * text and colour come from the domain enum in the interface language, never from the server's
+ * English `*_label` fields, which stay for API clients.
+ */
+export function ClassChipField({ source, values }: ClassChipFieldProps) {
   const record = useRecordContext();
-  if (!record) return null;
-  const style = record[classSource] as EnumStyle | undefined;
-  return <Chip size="small" color={style ? COLOR[style] : 'default'} label={String(record[labelSource] ?? '')} />;
+  const lang = useLang();
+  if (!record || record[source] === null || record[source] === undefined) return null;
+  const value: unknown = record[source];
+  const style = values.style(value);
+  return <Chip size="small" color={style ? COLOR[style] : 'default'} label={values.label(value, lang)} />;
 }

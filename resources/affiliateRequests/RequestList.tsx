@@ -6,6 +6,7 @@ import { ClassChipField } from '../accounts/ClassChipField';
 import { PersonField } from '../accounts/PersonField';
 import { useUserFilters } from '../accounts/userFilters';
 import { RequestBulkActions } from './RequestBulkActions';
+import { EmailStatus, UserLeadStatus } from '../../domain/enums/user';
 
 export function RequestList() {
   const openAccount = useAccountRowClick();
@@ -16,8 +17,8 @@ export function RequestList() {
         <TextField source="id" />
         <TextField source="email" />
         <TextField source="full_name" sortBy="first_name" />
-        <ClassChipField source="lead_status" labelSource="lead_status_label" classSource="leadStatusClass" />
-        <ClassChipField source="is_email_confirmed" labelSource="email_status_label" classSource="emailStatusClass" sortable={false} />
+        <ClassChipField source="lead_status" values={UserLeadStatus} />
+        <ClassChipField source="is_email_confirmed" values={EmailStatus} sortable={false} />
         <PersonField source="manager" sortable={false} />
         <PersonField source="registered_by" sortable={false} />
         <TextField source="comment" sortable={false} />

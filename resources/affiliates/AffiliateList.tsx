@@ -7,6 +7,7 @@ import { ClassChipField } from '../accounts/ClassChipField';
 import { PersonField } from '../accounts/PersonField';
 import { useUserFilters } from '../accounts/userFilters';
 import { AffiliateBulkActions } from './AffiliateBulkActions';
+import { PostbackIntegrationStatus, UserStatus } from '../../domain/enums/user';
 
 /** The postbacks page of the row's affiliate; postbacksLink is relative to the role app's /d. */
 function PostbacksLink({ record }: { record: RaRecord }) {
@@ -29,8 +30,8 @@ export function AffiliateList() {
         <TextField source="id" />
         <TextField source="email" />
         <TextField source="full_name" sortBy="first_name" />
-        <ClassChipField source="status_id" labelSource="status_id_label" classSource="statusIdClass" />
-        <ClassChipField source="integration_status" labelSource="status_label" classSource="statusClass" sortable={false} />
+        <ClassChipField source="status_id" values={UserStatus} />
+        <ClassChipField source="integration_status" values={PostbackIntegrationStatus} sortable={false} />
         <FunctionField source="commission_type_id" render={(r: RaRecord) => String(r.commission_type_name)} />
         <PersonField source="manager" sortable={false} />
         <PersonField source="registered_by" sortable={false} />

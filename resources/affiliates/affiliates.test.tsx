@@ -28,6 +28,22 @@ describe('affiliates list', () => {
   });
 });
 
+describe('the lists in Russian', () => {
+  it('prints every status chip from the domain in the interface language, not the server’s English label', async () => {
+    localStorage.setItem('language', 'ru');
+    try {
+      await harness.renderApp('admin', '/user-operations/affiliates?filter=%7B%22q%22%3A%22banned1%40%22%7D');
+      await waitFor(() => within(table()).getByText('banned1@example.com'), { timeout: 10000 });
+      const row = rowOf('banned1@example.com');
+      expect(within(row).getByText('Неактивен')).toBeInTheDocument();
+      expect(within(row).getByText(/^(Нет постбэка|Постбэк активен)$/)).toBeInTheDocument();
+      expect(within(row).queryByText(/^(Active|Inactive|No postback|Active postback)$/)).toBeNull();
+    } finally {
+      localStorage.removeItem('language');
+    }
+  });
+});
+
 describe('affiliate requests list', () => {
   it('colours lead statuses and shows the inviter as text to a manager unless a manager invited', async () => {
     await harness.renderApp('manager', '/user-operations/affiliate-requests', { who: 'manager2@example.com' });

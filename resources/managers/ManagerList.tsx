@@ -5,6 +5,7 @@ import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { StatusBulkActions } from '../accounts/StatusBulkActions';
 import { useUserFilters } from '../accounts/userFilters';
+import { UserStatus } from '../../domain/enums/user';
 
 export function ManagerList() {
   const openAccount = useAccountRowClick();
@@ -15,7 +16,7 @@ export function ManagerList() {
         <TextField source="id" />
         <TextField source="email" />
         <TextField source="full_name" sortBy="first_name" />
-        <ClassChipField source="status_id" labelSource="status_label" classSource="statusClass" />
+        <ClassChipField source="status_id" values={UserStatus} />
         <TextField source="mobile" sortable={false} />
       </ColumnsDatagrid>
     </AppList>

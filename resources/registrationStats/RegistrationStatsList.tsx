@@ -5,6 +5,7 @@ import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { ExportButton } from '../accounts/ExportButton';
 import { useUserFilters } from '../accounts/userFilters';
+import { EmailStatus, UserIntegrationStatus, UserLeadStatus, UserStatus } from '../../domain/enums/user';
 
 /** The default period of the screen (spec 2 §3): the server applies the same when none is sent. */
 export const DEFAULT_REGISTRATION_PERIOD = 'this_month';
@@ -36,10 +37,10 @@ function Rows() {
     <ColumnsDatagrid gridId="registration-stats" bulkActionButtons={false} rowClick={openAccount}>
       <TextField source="id" />
       <TextField source="email" />
-      <ClassChipField source="is_email_confirmed" labelSource="email_status_label" classSource="emailStatusClass" sortable={false} />
-      <ClassChipField source="user_integration_status" labelSource="user_integration_status_label" classSource="userIntegrationStatusClass" sortable={false} />
-      <ClassChipField source="lead_status" labelSource="lead_status_label" classSource="leadStatusClass" />
-      <ClassChipField source="status_id" labelSource="status_label" classSource="statusClass" />
+      <ClassChipField source="is_email_confirmed" values={EmailStatus} sortable={false} />
+      <ClassChipField source="user_integration_status" values={UserIntegrationStatus} sortable={false} />
+      <ClassChipField source="lead_status" values={UserLeadStatus} />
+      <ClassChipField source="status_id" values={UserStatus} />
       <DateField source="created_at" showTime />
     </ColumnsDatagrid>
   );

@@ -5,6 +5,7 @@ import { PersonField } from '../../resources/accounts/PersonField';
 import { AccountActions } from './AccountActions';
 import { BankForm, CommentForm, PasswordForm, ProfileForm, TrafficChannelForm } from './AccountForms';
 import { userIdFromParams } from './accountRoute';
+import { UserStatus } from '../../domain/enums/user';
 
 const A = 'resources.user-operations/all-users.account';
 
@@ -22,7 +23,7 @@ export function AccountShow() {
           <TextField source="id" />
           <EmailField source="email" />
           <TextField source="full_name" />
-          <ClassChipField source="status_id" labelSource="status_label" classSource="statusClass" />
+          <ClassChipField source="status_id" values={UserStatus} />
           <PersonField source="manager" />
           <PersonField source="registered_by" />
           <ProfileForm />

@@ -8,6 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { PayoutStatus } from '../../../domain/enums/payout';
+import { useLang } from '../../../resources/offers/useLang';
 import { formatMeasure } from '../format';
 import type { BillingInfo, PendingPayouts, PersonalManager } from '../types';
 import { useDashboardGet, useDashboardPost } from '../useDashboardData';
@@ -83,6 +85,7 @@ export function BillingInfoWidget(props: WidgetProps) {
 /** Commission earned per month and not paid out yet. */
 export function PendingPayoutsWidget(props: WidgetProps) {
   const translate = useTranslate();
+  const lang = useLang();
   const query = useDashboardPost<PendingPayouts>('pending-payouts', {});
   const money = (v: number) => formatMeasure('commission', v, props.locale);
   return (
@@ -106,7 +109,7 @@ export function PendingPayoutsWidget(props: WidgetProps) {
                   <TableRow key={r.period}>
                     <TableCell>{r.period}</TableCell>
                     <TableCell align="right">{money(r.amount)}</TableCell>
-                    <TableCell>{r.status_label}</TableCell>
+                    <TableCell>{PayoutStatus.label(r.status, lang)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
