@@ -30,8 +30,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['../server/*', '../src/*', '../providers/*', '../resources/*', 'node:*', 'react', 'react-admin'] },
+        {
+          // at any depth: domain/a/b.ts reaching ../../server/x is refused as much as ../server/x
+          patterns: ['**/server', '**/server/**', '**/src', '**/src/**', '**/providers', '**/providers/**', '**/resources', '**/resources/**', '**/test/**', 'node:*', 'react', 'react-dom', 'react-admin', '@mui/*', 'hono', 'drizzle-orm', 'pg'],
+        },
       ],
+    },
+  },
+  {
+    // screens reach the API through the http client (providers/http), never fetch directly; the
+    // sign-in app (src/auth) keeps its own small client (authApi.ts) for its bundle budget
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'src/auth/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through the http client in providers/http (its 401/403/500 rules apply).' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Call the API through the http client in providers/http.' }],
     },
   },
 );

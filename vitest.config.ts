@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'providers/**/*.test.ts', 'src/**/*.test.ts', 'resources/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'providers/**/*.test.ts', 'src/**/*.test.ts', 'resources/**/*.test.ts', 'test/**/*.test.ts'],
         },
       },
       {

@@ -1,0 +1,26 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The house rules written in eslint.config.js fire where they should: a broken rule would let
+// every new module drift silently.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('house lint rules', () => {
+  it('keeps domain/ free of server, browser and framework imports at any depth', async () => {
+    const targets = ['../../server/config', '../server/config', '../../src/ui/numberFormat', '../../../providers/http/client', 'react-admin', 'drizzle-orm', 'node:fs'];
+    const found = await Promise.all(targets.map((target) => ruleIds(`import x from '${target}';\nexport const y = x;\n`, 'domain/offers/nested/sample.ts')));
+    targets.forEach((target, i) => expect(found[i], target).toContain('no-restricted-imports'));
+    expect(await ruleIds(`import { defineEnum } from '../enums/define-enum';\nexport const y = defineEnum;\n`, 'domain/offers/sample.ts')).not.toContain('no-restricted-imports');
+  }, 30_000);
+
+  it('refuses fetch in screens, which go through the http client', async () => {
+    expect(await ruleIds(`export const load = () => fetch('/api/x');\n`, 'resources/offers/sample.ts')).toContain('no-restricted-globals');
+    expect(await ruleIds(`export const load = () => window.fetch('/api/x');\n`, 'src/dashboard/sample.ts')).toContain('no-restricted-properties');
+    expect(await ruleIds(`export const load = () => fetch('/api/x');\n`, 'providers/http/sample.ts')).not.toContain('no-restricted-globals');
+  });
+});
