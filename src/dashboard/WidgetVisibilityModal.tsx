@@ -87,7 +87,7 @@ export function WidgetVisibilityModal({ open, widgets, visible, onClose, onSave 
       <DialogTitle id="widget-visibility-title" sx={{ pr: 6, display: 'flex', alignItems: 'center', gap: 1 }}>
         {translate('dashboard.modal.title')}
         <Tooltip title={translate('dashboard.modal.tooltip')} enterDelay={500} leaveDelay={500} enterTouchDelay={0} leaveTouchDelay={5000}>
-          <InfoOutlinedIcon fontSize="small" color="action" aria-label={translate('dashboard.modal.tooltip')} tabIndex={0} />
+          <InfoOutlinedIcon fontSize="small" color="action" role="img" aria-hidden={false} aria-label={translate('dashboard.modal.tooltip')} tabIndex={0} />
         </Tooltip>
         <IconButton aria-label={translate('dashboard.modal.close')} onClick={onClose} disabled={saving} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />

@@ -13,6 +13,9 @@ export const RESPONSIVE_LAYOUT: SxProps<Theme> = {
   '& .RaLayout-contentWithSidebar': { minWidth: 0 },
   '& .RaList-main, & .RaList-content, & .RaShow-main, & .RaEdit-main, & .RaCreate-main': { minWidth: 0, maxWidth: '100%' },
   '& .RaDatagrid-tableWrapper, & .MuiTableContainer-root': { overflowX: 'auto', maxWidth: '100%' },
-  '& .RaTopToolbar-root, & .RaList-actions, & .RaFilterForm-root, & .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap' },
+  '& .RaTopToolbar-root, & .RaFilterForm-root, & .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap' },
+  // below 600 px react-admin stacks the list toolbar as a column (actions above filters): wrapping
+  // a column pushes the actions into a second column past the right edge, so only wider screens wrap
+  '& .RaList-actions': { flexWrap: 'wrap', '@media (max-width: 599.95px)': { flexWrap: 'nowrap' } },
   '& .MuiTabs-root': { maxWidth: '100%' },
 };

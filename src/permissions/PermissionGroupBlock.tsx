@@ -17,7 +17,7 @@ const TOOLTIP_DELAYS = { enterDelay: 500, leaveDelay: 500, leaveTouchDelay: 5000
 function Hint({ text, label }: { text: string; label: string }) {
   return (
     <Tooltip title={text} {...TOOLTIP_DELAYS}>
-      <InfoOutlined fontSize="small" color="action" aria-label={label} tabIndex={0} sx={{ ml: 0.5, verticalAlign: 'middle' }} />
+      <InfoOutlined fontSize="small" color="action" role="img" aria-hidden={false} aria-label={label} tabIndex={0} sx={{ ml: 0.5, verticalAlign: 'middle' }} />
     </Tooltip>
   );
 }
