@@ -36,8 +36,9 @@ export function PermissionGroupBlock({ group, checked, isEditable, onToggle }: P
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Typography id={headingId} variant="h6" component="h2">
-          {group.title}
+        <Typography variant="h6" component="h2">
+          {/* the section is named by the title alone, not by the hint beside it */}
+          <span id={headingId}>{group.title}</span>
           {group.tooltip && <Hint text={group.tooltip} label={translate('permissions.info')} />}
         </Typography>
         {group.description && (
