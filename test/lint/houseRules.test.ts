@@ -16,11 +16,11 @@ describe('house lint rules', () => {
     const found = await Promise.all(targets.map((target) => ruleIds(`import x from '${target}';\nexport const y = x;\n`, 'domain/offers/nested/sample.ts')));
     targets.forEach((target, i) => expect(found[i], target).toContain('no-restricted-imports'));
     expect(await ruleIds(`import { defineEnum } from '../enums/define-enum';\nexport const y = defineEnum;\n`, 'domain/offers/sample.ts')).not.toContain('no-restricted-imports');
-  }, 30_000);
+  }, 60_000);
 
   it('refuses fetch in screens, which go through the http client', async () => {
     expect(await ruleIds(`export const load = () => fetch('/api/x');\n`, 'resources/offers/sample.ts')).toContain('no-restricted-globals');
     expect(await ruleIds(`export const load = () => window.fetch('/api/x');\n`, 'src/dashboard/sample.ts')).toContain('no-restricted-properties');
     expect(await ruleIds(`export const load = () => fetch('/api/x');\n`, 'providers/http/sample.ts')).not.toContain('no-restricted-globals');
-  });
+   }, 60_000);
 });
