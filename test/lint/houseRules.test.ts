@@ -22,5 +22,5 @@ describe('house lint rules', () => {
     expect(await ruleIds(`export const load = () => fetch('/api/x');\n`, 'resources/offers/sample.ts')).toContain('no-restricted-globals');
     expect(await ruleIds(`export const load = () => window.fetch('/api/x');\n`, 'src/dashboard/sample.ts')).toContain('no-restricted-properties');
     expect(await ruleIds(`export const load = () => fetch('/api/x');\n`, 'providers/http/sample.ts')).not.toContain('no-restricted-globals');
-   }, 60_000);
+  }, 60_000);
 });
