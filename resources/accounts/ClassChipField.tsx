@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext, type FieldProps } from 'react-admin';
 import type { EnumStyle } from '../../domain/enums/define-enum';
-import { useLang } from '../offers/useLang';
+import { useLanguage } from '../../src/permissions/useLanguage';
 
 const COLOR: Record<EnumStyle, 'success' | 'error' | 'warning' | 'info'> = { success: 'success', danger: 'error', warning: 'warning', info: 'info' };
 
@@ -24,7 +24,7 @@ export interface ClassChipFieldProps extends Omit<FieldProps, 'source'> {
  */
 export function ClassChipField({ source, values }: ClassChipFieldProps) {
   const record = useRecordContext();
-  const lang = useLang();
+  const lang = useLanguage();
   if (!record || record[source] === null || record[source] === undefined) return null;
   const value: unknown = record[source];
   const style = values.style(value);

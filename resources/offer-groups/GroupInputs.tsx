@@ -1,11 +1,11 @@
 import { maxLength, required, SelectInput, TextInput } from 'react-admin';
-import { useLang } from '../offers/useLang';
+import { useLanguage } from '../../src/permissions/useLanguage';
 import { OfferGroupStatus } from './groupStatus';
 
 const validateName = [required(), maxLength(100)];
 
 export function GroupInputs() {
-  const lang = useLang();
+  const lang = useLanguage();
   return (
     <>
       <TextInput source="name" validate={validateName} autoComplete="off" />

@@ -2,12 +2,12 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { SelectInput, SimpleList } from 'react-admin';
 import { CampaignUserRuleStatus } from '../../domain/enums/campaign';
 import { AppList, searchFilter } from '../../src/ui/lists';
-import { useLang } from '../offers/useLang';
+import { useLanguage } from '../../src/permissions/useLanguage';
 import { RequestDatagrid } from './RequestDatagrid';
 
 /** Affiliates' requests for offers (spec 3 §1), Pending first by default, with batch approve / decline. */
 export function RequestList() {
-  const lang = useLang();
+  const lang = useLanguage();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const filters = [
     searchFilter,

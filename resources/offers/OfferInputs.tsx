@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { CampaignAccess, CampaignStatus } from '../../domain/enums/campaign';
 import { MacroPicker } from './MacroPicker';
-import { useLang } from './useLang';
+import { useLanguage } from '../../src/permissions/useLanguage';
 import { useOfferChoices } from './useOfferChoices';
 import { moneyProblem, percentProblem, urlProblem, wholeProblem } from './validation';
 
@@ -26,7 +26,7 @@ const q = (text: string) => ({ q: text });
 
 /** Every field of an offer (spec 3 §1); `create` adds the starting status (Draft or Active). */
 export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
-  const lang = useLang();
+  const lang = useLanguage();
   const { countries, channels } = useOfferChoices();
   const startStatuses = CampaignStatus.options(lang).filter((o) => o.id === CampaignStatus.Draft || o.id === CampaignStatus.Active);
   return (

@@ -7,7 +7,7 @@ import { StatusChipField } from '../../src/ui/StatusChipField';
 import { EnumField } from './EnumField';
 import { OfferStatusBulkActions } from './OfferStatusBulkActions';
 import { useOfferFilters } from './offerFilters';
-import { useLang } from './useLang';
+import { useLanguage } from '../../src/permissions/useLanguage';
 
 function OfferListActions() {
   const { canAccess } = useCanAccess({ resource: 'offers', action: 'create' });
@@ -21,7 +21,7 @@ function OfferListActions() {
 
 export function OfferList() {
   const filters = useOfferFilters();
-  const lang = useLang();
+  const lang = useLanguage();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <AppList filters={filters} actions={<OfferListActions />} sort={{ field: 'id', order: 'DESC' }}>

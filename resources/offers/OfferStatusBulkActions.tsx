@@ -1,14 +1,14 @@
 import { useCanAccess } from 'react-admin';
 import { CampaignStatus } from '../../domain/enums/campaign';
 import { ChoiceBatchButton } from '../accounts/ChoiceBatchButton';
-import { useLang } from './useLang';
+import { useLanguage } from '../../src/permissions/useLanguage';
 
 const T = 'resources.offers';
 const confirmEvery = () => ({ title: `${T}.confirm.status_title`, content: `${T}.confirm.status_content` });
 
 /** Bulk status change (spec 3 §1), only with UI_OfferCampaigns_Suspend; always asks first. */
 export function OfferStatusBulkActions() {
-  const lang = useLang();
+  const lang = useLanguage();
   const { canAccess } = useCanAccess({ resource: 'offers', action: 'ban' });
   if (!canAccess) return null;
   return (

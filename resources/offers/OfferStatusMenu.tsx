@@ -3,14 +3,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Button, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { CampaignStatus } from '../../domain/enums/campaign';
-import { useLang } from './useLang';
+import { useLanguage } from '../../src/permissions/useLanguage';
 import { useOfferAction } from './useOfferCalls';
 
 /** Moves one offer to another status; the server refuses a move it does not allow with a 409 message. */
 export function OfferStatusMenu() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const lang = useLang();
+  const lang = useLanguage();
   const act = useOfferAction();
   const { canAccess } = useCanAccess({ resource: 'offers', action: 'edit' });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,7 +1,7 @@
 import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
 import { CampaignAccess, CampaignStatus } from '../../domain/enums/campaign';
 import { searchFilter } from '../../src/ui/lists';
-import { useLang } from './useLang';
+import { useLanguage } from '../../src/permissions/useLanguage';
 import { useOfferChoices } from './useOfferChoices';
 
 const q = (text: string) => ({ q: text });
@@ -9,7 +9,7 @@ const byName = { field: 'name', order: 'ASC' } as const;
 
 /** The filters of the staff offer list (spec 3 §1): labels in the interface language. */
 export function useOfferFilters() {
-  const lang = useLang();
+  const lang = useLanguage();
   const { countries } = useOfferChoices();
   return [
     searchFilter,

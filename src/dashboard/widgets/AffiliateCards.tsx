@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { PayoutStatus } from '../../../domain/enums/payout';
-import { useLang } from '../../../resources/offers/useLang';
+import { useLanguage } from '../../permissions/useLanguage';
 import { formatMeasure } from '../format';
 import type { BillingInfo, PendingPayouts, PersonalManager } from '../types';
 import { useDashboardGet, useDashboardPost } from '../useDashboardData';
@@ -85,7 +85,7 @@ export function BillingInfoWidget(props: WidgetProps) {
 /** Commission earned per month and not paid out yet. */
 export function PendingPayoutsWidget(props: WidgetProps) {
   const translate = useTranslate();
-  const lang = useLang();
+  const lang = useLanguage();
   const query = useDashboardPost<PendingPayouts>('pending-payouts', {});
   const money = (v: number) => formatMeasure('commission', v, props.locale);
   return (
