@@ -42,3 +42,17 @@ export function readableOn(backgrounds: readonly string[]): string {
   const worst = (text: string) => Math.min(...backgrounds.map((bg) => contrastRatio(text, bg)));
   return worst('#ffffff') >= worst('#000000') ? '#ffffff' : '#000000';
 }
+
+/**
+ * The colour itself when it reads at `ratio` on the background, else the closest shade of it
+ * (mixed towards black on a light background, towards white on a dark one) that does: coloured
+ * text such as an outlined button's label keeps its hue and stays legible.
+ */
+export function legibleOn(hex: string, background: string, ratio = AA_TEXT): string {
+  const towards = luminance(background) > 0.18 ? '#000000' : '#ffffff';
+  for (let weight = 0; weight <= 1; weight += 0.05) {
+    const shade = mix(hex, towards, weight);
+    if (contrastRatio(shade, background) >= ratio) return shade;
+  }
+  return towards;
+}

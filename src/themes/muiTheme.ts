@@ -1,6 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { a11yComponentDefaults } from './a11yDefaults';
-import { AA_TEXT, colorOf, luminance, readableOn, type ColorScheme } from '../../domain/themes';
+import { AA_TEXT, colorOf, legibleOn, luminance, readableOn, type ColorScheme } from '../../domain/themes';
 
 /** Tooltip timings of spec 1 §9 (R84–R86). */
 export const TOOLTIP_DELAYS = { enterDelay: 500, leaveDelay: 500, leaveTouchDelay: 5000 } as const;
@@ -12,6 +12,17 @@ const containedButton = (kind: string) => ({
   color: `var(--${kind}-button-text)`,
   '&:hover': { background: gradient(kind), filter: 'brightness(0.94)' },
 });
+
+/** outlinedX and textX overrides whose label colour reads on the background. */
+function lineButtons(background: string, colors: Record<string, string>) {
+  const out: Record<string, { color: string }> = {};
+  for (const [name, value] of Object.entries(colors)) {
+    const legible = { color: legibleOn(value, background) };
+    out[`outlined${name}`] = legible;
+    out[`text${name}`] = legible;
+  }
+  return out;
+}
 
 /**
  * The MUI theme of a scheme, so react-admin's own components follow it. Colours come from the
@@ -62,8 +73,12 @@ export function themeOptionsOf(scheme: ColorScheme): RaThemeOptions {
           containedSuccess: containedButton('success'),
           containedError: containedButton('danger'),
           containedWarning: containedButton('warning'),
+          // a coloured label on the page (outlined and text buttons) keeps its hue at 4.5:1
+          ...lineButtons(color('content-background'), { Primary: color('primary'), Secondary: color('accent'), Success: color('success'), Error: color('danger'), Warning: color('warning'), Info: color('info') }),
         },
       },
+      // react-admin's empty-list page prints its message at half opacity, under 3:1 on light schemes
+      RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: color('secondary-text-color') } } } },
     },
   };
 }

@@ -2,7 +2,7 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Children, Fragment, isValidElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Datagrid, useResourceContext, useTranslate, useTranslateLabel, WrapperField, type DatagridProps } from 'react-admin';
 import { useOptionalUiSettings } from '../../themes/UiSettingsContext';
 import { layoutOf, settingsOf, type ColumnLayout } from './columnLayout';
@@ -53,6 +53,17 @@ export function ColumnsDatagrid({ gridId, children, ...rest }: ColumnsDatagridPr
   const id = gridId ?? resource ?? 'grid';
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const box = useRef<HTMLDivElement>(null);
+  const regionName = translate(`resources.${resource ?? ''}.name`, { smart_count: 2, _: id });
+  // a table wider than the screen scrolls sideways in its wrapper: the wrapper takes focus so a
+  // keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable), named after the list
+  useEffect(() => {
+    for (const wrapper of box.current?.querySelectorAll<HTMLElement>('.RaDatagrid-tableWrapper') ?? []) {
+      wrapper.tabIndex = 0;
+      wrapper.setAttribute('role', 'region');
+      wrapper.setAttribute('aria-label', regionName);
+    }
+  });
 
   const all = columnsOf(children);
   const configurable = all.filter((c) => c.props.source !== undefined);
@@ -80,7 +91,7 @@ export function ColumnsDatagrid({ gridId, children, ...rest }: ColumnsDatagridPr
   };
 
   return (
-    <Box>
+    <Box ref={box}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
         <Button size="small" startIcon={<ViewColumnIcon />} onClick={() => setOpen(true)}>
           {translate('ui.columns.button')}
