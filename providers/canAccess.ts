@@ -40,6 +40,20 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
   ...userOperationsAccess(),
   // docs/api.md, Offers: the Offer campaigns keys and the payout / revenue rule keys
   ...offersAccess(),
+  // docs/api.md, Conversions: the affiliate billing keys the /conversions endpoints need
+  conversions: Object.freeze({
+    list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }),
+    show: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }),
+    edit: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze(['UI_Billing_View', 'UI_Billing_ManageTransactions']) }),
+  }),
+  // docs/api.md, Affiliate postbacks: the Postbacks keys the /postbacks endpoints need
+  postbacks: Object.freeze({
+    list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Postback_View' }),
+    create: Object.freeze({ roles: ALL_ROLES.roles, permission: Object.freeze(['UI_Postback_View', 'UI_Postback_Manage']) }),
+    edit: Object.freeze({ roles: ALL_ROLES.roles, permission: Object.freeze(['UI_Postback_View', 'UI_Postback_Manage']) }),
+    delete: Object.freeze({ roles: ALL_ROLES.roles, permission: Object.freeze(['UI_Postback_View', 'UI_Postback_Manage']) }),
+  }),
+  'postback-log': Object.freeze({ list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Postback_View' }) }),
 });
 
 function userOperationsAccess(): Record<string, ResourceAccess> {

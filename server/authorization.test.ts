@@ -6,6 +6,8 @@ import { demoIds, withFeature, withStoredKeys, type DemoIds } from '../test/perm
 import { adminManager, adminOnly, everyone, open, type Row } from '../test/authorization/rows';
 import { securityRows } from '../test/authorization/security';
 import { offerRows } from '../test/authorization/offers';
+import { conversionRows } from '../test/authorization/conversions';
+import { postbackRows } from '../test/authorization/postbacks';
 import { createTestApp, DEMO_EMAILS, type TestApp } from '../test/serverApp';
 import { firstDayRows } from '../test/authorization/firstDay';
 
@@ -104,6 +106,8 @@ const TABLE: Record<string, Row> = {
   ...firstDayRows(),
   ...securityRows(),
   ...offerRows(),
+  ...conversionRows(),
+  ...postbackRows(),
 };
 
 function userManagementRows(): Record<string, Row> {

@@ -15,6 +15,7 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(20),
   LOGIN_FAILURE_WINDOW_MINUTES: int(15),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  OUTGOING_ALLOW_PRIVATE_NETWORKS: z.enum(['0', '1']).default('0'),
   STATIC_DIR: z.string().default('./dist'),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('no-reply@localhost'),
@@ -60,6 +61,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** requests one API key may make per minute (429 beyond) */
   apiKeyRequestsPerMinute: number;
+  /** affiliate postbacks may call private addresses (tests, closed networks only) */
+  outgoingAllowPrivate: boolean;
 }
 
 /** Reads the server's settings from the environment; every variable is listed in README.md. */
@@ -78,6 +81,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY === '1',
+    outgoingAllowPrivate: e.OUTGOING_ALLOW_PRIVATE_NETWORKS === '1',
     staticDir: e.STATIC_DIR,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

@@ -17,6 +17,8 @@ import { userEndpoints } from './modules/users/endpoints';
 import { roleDefaultEndpoints } from './modules/roleDefaults/routes';
 import { securityEndpoints } from './modules/security/endpoints';
 import { offerEndpoints } from './modules/offers/endpoints';
+import { conversionsEndpoints } from './modules/conversions/endpoints';
+import { postbackEndpoints } from './modules/postbacks/postbackRoutes';
 
 /** Every endpoint of the API with its access rule: the one table the authorization test reads. */
 export const allEndpoints = (): Endpoint[] => [
@@ -38,6 +40,8 @@ export const allEndpoints = (): Endpoint[] => [
   ...roleDefaultEndpoints,
   ...securityEndpoints,
   ...offerEndpoints,
+  ...conversionsEndpoints,
+  ...postbackEndpoints,
 ];
 
 export const ROLE_SEGMENT = ':role{admin|manager|affiliate}';

@@ -11,6 +11,7 @@ import { mailSenderFor } from './mail/sender';
 import { createTracker } from './modules/tracker/tracker';
 import { startTrackerRuntime } from './modules/tracker/runtime';
 import { serveWebApp } from './static';
+import { startPostbackDelivery } from './modules/postbacks/delivery';
 
 async function main() {
   const config = readConfig();
@@ -30,6 +31,8 @@ async function main() {
   // delivers the outbox through SMTP_URL in the background; requests only queue rows
   const mailSender = mailSenderFor(database, config);
   mailSender?.start();
+  // affiliate postbacks waiting in the database (retries survive a restart); several app processes share the queue
+  const postbacks = startPostbackDelivery(database.db, { now: () => new Date(), allowPrivate: config.outgoingAllowPrivate });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     console.log(`Listening on http://localhost:${info.port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -37,7 +40,7 @@ async function main() {
   const stop = () => {
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

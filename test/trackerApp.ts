@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createApp } from '../server/app';
+import { createSession } from '../server/auth/sessions';
 import { readConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { offerGroups, offers, trackingDomainRules, trackingDomains, users } from '../server/db/schema';
@@ -65,6 +66,17 @@ export async function trackerTestApp(database: Database, env: Record<string, str
       return rows.rows[0];
     },
     flush: () => sink.flush(),
+    /** an API call as that demo user (a fresh session), with JSON and the CSRF header */
+    async call(email: string, method: string, path: string, body?: unknown) {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`no user ${email}`);
+      const { token } = await createSession(db, { idleMs: 60_000, absoluteMs: 60_000 }, user.id, { ip: '127.0.0.1', userAgent: 'test' });
+      return app.request(`http://localhost${path}`, {
+        method,
+        headers: { Cookie: `sid=${token}`, 'X-Requested-With': 'XMLHttpRequest', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    },
   };
 }
 
@@ -76,12 +88,12 @@ export type TrackerTestApp = Awaited<ReturnType<typeof trackerTestApp>>;
  * Registers this file's database and tracker app for its tests (opened before all, closed after);
  * call `get()` inside a test.
  */
-export function trackerTestSuite(openDatabase: () => Promise<Database>) {
+export function trackerTestSuite(openDatabase: () => Promise<Database>, env: Record<string, string> = {}) {
   let database: Database;
   let t: TrackerTestApp;
   beforeAll(async () => {
     database = await openDatabase();
-    t = await trackerTestApp(database);
+    t = await trackerTestApp(database, env);
   });
   afterAll(async () => {
     await t.tracker.sink.stop();

@@ -109,5 +109,6 @@ export const MONEY_FIELDS: readonly MeasureField[] = ['commission', 'revenue', '
 export const PERCENT_FIELDS: readonly MeasureField[] = ['cr', 'cl_rate', 'roi'];
 
 /** Traffic event kinds. */
-export const TRAFFIC_EVENT_KINDS = { click: 1, lead: 2, sale: 3, revshare: 4 } as const;
+/** `sale` is a first-time deposit (the dashboards' sales); `purchase` a sale action other than an FTD. */
+export const TRAFFIC_EVENT_KINDS = { click: 1, lead: 2, sale: 3, revshare: 4, optin: 5, purchase: 6 } as const;
 export type TrafficEventKind = keyof typeof TRAFFIC_EVENT_KINDS;

@@ -20,6 +20,7 @@ import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { StatusChipField } from '../../src/ui/StatusChipField';
 import { PreviewField } from '../marketplace/PreviewField';
 import { RequestDatagrid } from '../offer-requests/RequestDatagrid';
+import { IntegrationTab } from './IntegrationTab';
 import { BlockToggleButton } from './BlockToggleButton';
 import { EnumField } from './EnumField';
 import { GrantAccessForm } from './GrantAccessForm';
@@ -132,6 +133,9 @@ export function OfferShow() {
         ) : null}
         <TabbedShowLayout.Tab label={translate(`${T}.link`)} path="link">
           <LinkTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={translate(`${T}.integration`)} path="integration">
+          <IntegrationTab />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

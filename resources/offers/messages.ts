@@ -38,7 +38,7 @@ const en = {
     name: 'Offer |||| Offers',
     fields: offerFields,
     empty: 'No offers yet.',
-    tabs: { overview: 'Overview', affiliates: 'Affiliates', requests: 'Requests', payout_rules: 'Payout rules', revenue_rules: 'Revenue rules', link: 'Tracking link' },
+    tabs: { overview: 'Overview', affiliates: 'Affiliates', requests: 'Requests', payout_rules: 'Payout rules', revenue_rules: 'Revenue rules', link: 'Tracking link', integration: 'Advertiser integration' },
     helper: {
       landing_url: 'http(s) address of the advertiser\'s page; macros in braces, such as {click_id}, are filled per click.',
       countries: 'Empty: every country.',
@@ -56,6 +56,13 @@ const en = {
     action: { set_status: 'Set status', grant: 'Grant access', block: 'Block', unblock: 'Unblock', add_affiliates: 'Affiliate IDs, comma-separated' },
     confirm: { status_title: 'Set %{smart_count} offer(s) to "%{value}"?', status_content: 'Affiliates are affected at once.' },
     notifications: { status_done: 'Status changed |||| Status changed for %{smart_count} offers', granted: 'Access granted', blocked: 'Affiliate blocked', unblocked: 'Affiliate unblocked', created: 'Offer created', updated: 'Offer saved' },
+    integration: {
+      explain: 'The advertiser reports conversions to this URL: their server replaces {click_id} with the click id the landing page received (and may send sum, currency and order_id). Without a server, the pixel on their confirmation page does it through the visitor\'s browser.',
+      postback_url: 'S2S postback URL',
+      iframe: 'iFrame pixel',
+      js: 'JavaScript pixel',
+      no_token: 'This offer has no advertiser with a postback token yet.',
+    },
     link: {
       affiliate: 'Affiliate',
       domain: 'Tracking domain',
@@ -159,7 +166,7 @@ const ru = {
     name: 'Оффер |||| Офферы',
     fields: offerFieldsRu,
     empty: 'Офферов пока нет.',
-    tabs: { overview: 'Обзор', affiliates: 'Партнёры', requests: 'Заявки', payout_rules: 'Правила выплат', revenue_rules: 'Правила дохода', link: 'Трекинговая ссылка' },
+    tabs: { overview: 'Обзор', affiliates: 'Партнёры', requests: 'Заявки', payout_rules: 'Правила выплат', revenue_rules: 'Правила дохода', link: 'Трекинговая ссылка', integration: 'Интеграция рекламодателя' },
     helper: {
       landing_url: 'Адрес страницы рекламодателя (http или https); макросы в фигурных скобках, например {click_id}, заполняются для каждого клика.',
       countries: 'Пусто — все страны.',
@@ -177,6 +184,13 @@ const ru = {
     action: { set_status: 'Изменить статус', grant: 'Выдать доступ', block: 'Заблокировать', unblock: 'Разблокировать', add_affiliates: 'ID партнёров через запятую' },
     confirm: { status_title: 'Перевести офферы (%{smart_count}) в статус «%{value}»?', status_content: 'Изменение сразу затронет партнёров.' },
     notifications: { status_done: 'Статус изменён |||| Статус изменён у %{smart_count} офферов |||| Статус изменён у %{smart_count} офферов', granted: 'Доступ выдан', blocked: 'Партнёр заблокирован', unblocked: 'Партнёр разблокирован', created: 'Оффер создан', updated: 'Оффер сохранён' },
+    integration: {
+      explain: 'Рекламодатель сообщает о конверсиях на этот адрес: его сервер подставляет вместо {click_id} идентификатор клика, полученный лендингом (и может передать sum, currency и order_id). Без сервера это делает пиксель на странице подтверждения — через браузер посетителя.',
+      postback_url: 'S2S-постбэк',
+      iframe: 'Пиксель iFrame',
+      js: 'Пиксель JavaScript',
+      no_token: 'У этого оффера пока нет рекламодателя с токеном постбэка.',
+    },
     link: {
       affiliate: 'Партнёр',
       domain: 'Трекинговый домен',

@@ -8,6 +8,7 @@ import { seedSettings } from './seedSettings';
 import { seedTracker } from './seedTracker';
 import { seedUsers } from './seedUsers';
 import { seedOffers } from './seedOffers';
+import { seedConversions } from './seedConversions';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number; port?:
     await seedSettings(tx);
     await seedOffers(tx);
     await seedTracker(tx, options.port);
+    await seedConversions(tx);
   });
   return true;
 }

@@ -3,9 +3,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { PostbacksPanel } from '../../resources/postbacks/PostbacksPanel';
 import { userIdFromParams } from './accountRoute';
 
-/** /d/user-operations/affiliates/{id}/postbacks (spec 2 §2): the postbacks module is not built yet (decisions/users.md, R250). */
+/** /d/user-operations/affiliates/{id}/postbacks (spec 2 §2, spec 3 §4): one affiliate's postbacks and their log. */
 export function AffiliatePostbacksPage() {
   const translate = useTranslate();
   const id = userIdFromParams(useParams());
@@ -14,8 +15,10 @@ export function AffiliatePostbacksPage() {
     <Card>
       <Title title={translate('resources.user-operations/all-users.actions.postbacks')} />
       <CardContent>
-        <Typography variant="h6">{data ? `${data.full_name || data.email} (#${data.id})` : `#${id ?? ''}`}</Typography>
-        <Typography color="text.secondary">{translate('resources.user-operations/all-users.actions.postbacks')}</Typography>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {data ? `${data.full_name || data.email} (#${data.id})` : `#${id ?? ''}`}
+        </Typography>
+        {id !== undefined ? <PostbacksPanel affiliateId={id} /> : null}
       </CardContent>
     </Card>
   );

@@ -21,4 +21,9 @@ export const resourcePaths: Readonly<Record<string, string>> = Object.freeze({
   'revenue-rules': '/revenue-rules',
   marketplace: '/campaigns',
   'my-offers': '/campaigns',
+  // conversions (docs/api.md, Conversions)
+  conversions: '/conversions',
+  // affiliate postbacks (docs/api.md, Affiliate postbacks)
+  postbacks: '/postbacks',
+  'postback-log': '/postbacks/log',
 });

@@ -7,6 +7,8 @@ import { createHttpClient } from '../../providers/http/httpClient';
 import { createPermissionCalls, type PermissionCalls } from '../../providers/permissionsApi';
 import { createProfileCalls, type ProfileCalls } from '../../providers/profileApi';
 import { createOfferCalls, type OfferCalls } from '../../providers/offerCalls';
+import { createConversionCalls, type ConversionCalls } from '../../providers/conversionCalls';
+import { createPostbackCalls, type PostbackCalls } from '../../providers/postbackCalls';
 import type { HttpClient, Notify, Role } from '../../providers/http/types';
 import { createSessionTimeZone } from '../../providers/sessionTimeZone';
 import { resourcePaths } from './resourcePaths';
@@ -14,7 +16,7 @@ import { resourcePaths } from './resourcePaths';
 export interface RoleServices {
   http: HttpClient;
   authProvider: AuthProvider;
-  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls;
+  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls;
 }
 
 export interface RoleServicesOptions {
@@ -40,5 +42,5 @@ export function createRoleServices({ role, notify, navigate, apiBase }: RoleServ
     onUnauthorized: () => void authProvider.logout({}),
   });
   const authProvider = createAuthProvider({ role, http, navigate, onAccount: timeZone.learn });
-  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http, { role, apiBase }), ...createDashboardCalls(http), ...createOfferCalls(http) } };
+  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http, { role, apiBase }), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http) } };
 }

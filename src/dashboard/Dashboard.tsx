@@ -5,10 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { Title, useGetIdentity, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { isWidgetVisible, widgetSettingsOf, type WidgetSettings } from '../../domain/dashboard/settings';
 import { availableWidgets, DASHBOARD_IDS, type WidgetKind } from '../../domain/dashboard/widgets';
 import { useRole } from '../apps/RoleContext';
+import { useRevenueVisible } from '../permissions/useRevenueVisible';
 import { AdminDailyReport } from './AdminDailyReport';
 import { DateRangePicker } from './DateRangePicker';
 import { DEFAULT_PERIOD, type PeriodValue } from './period';
@@ -20,9 +21,6 @@ import { BillingInfoWidget, PendingPayoutsWidget, PersonalManagerWidget } from '
 import { FunnelWidget } from './widgets/FunnelWidget';
 import { MeasureWidget } from './widgets/MeasureWidget';
 import { RowsWidget } from './widgets/RowsWidget';
-
-/** Derived while the hide_revenue feature is on (domain/permissions/derive.ts). */
-const HIDE_REVENUE_KEY = 'CUSTOM_UI_Hide_Revenue_View';
 
 const COMPONENTS: Record<WidgetKind, ComponentType<WidgetProps>> = {
   measure: MeasureWidget,
@@ -41,10 +39,9 @@ export function Dashboard() {
   const translate = useTranslate();
   const role = useRole();
   const [locale] = useLocaleState();
-  const { permissions } = usePermissions<string[]>();
   const { identity } = useGetIdentity();
   const name = identity?.fullName || '';
-  const revenueVisible = role !== 'affiliate' && !(Array.isArray(permissions) && permissions.includes(HIDE_REVENUE_KEY));
+  const revenueVisible = useRevenueVisible();
   const widgets = useMemo(() => availableWidgets(role, revenueVisible), [role, revenueVisible]);
   const { settings, save } = useDashboardSettings(DASHBOARD_IDS[role], widgets);
   const [period, setPeriod] = useState<PeriodValue>(DEFAULT_PERIOD);

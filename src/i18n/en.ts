@@ -11,6 +11,8 @@ import { trackingDomainRuleMessages } from '../../resources/tracking-domain-rule
 import { trackingDomainMessages } from '../../resources/tracking-domains/messages';
 import { userManagementMessages } from '../../resources/accounts/messages';
 import { offerMessages } from '../../resources/offers/messages';
+import { conversionMessages } from '../../resources/conversions/messages';
+import { postbackMessages } from '../../resources/postbacks/messages';
 
 /** The English catalogue: react-admin's messages plus ours. Its shape is the type every locale satisfies. */
 const en = {
@@ -79,6 +81,8 @@ const en = {
     'marketplace-categories': marketplaceCategoryMessages.en,
     ...dictionaryMessages.en,
     ...offerMessages.en,
+    ...conversionMessages.en,
+    ...postbackMessages.en,
   },
 };
 

@@ -11,6 +11,8 @@ import { trackingDomainRuleMessages } from '../../resources/tracking-domain-rule
 import { trackingDomainMessages } from '../../resources/tracking-domains/messages';
 import { userManagementMessages } from '../../resources/accounts/messages';
 import { offerMessages } from '../../resources/offers/messages';
+import { conversionMessages } from '../../resources/conversions/messages';
+import { postbackMessages } from '../../resources/postbacks/messages';
 
 // Every key of the English catalogue, react-admin's included; `satisfies` makes a missing key
 // a compile error. Plural forms follow Polyglot's Russian rule: one |||| few |||| many.
@@ -295,6 +297,8 @@ const ru = {
     'marketplace-categories': marketplaceCategoryMessages.ru,
     ...dictionaryMessages.ru,
     ...offerMessages.ru,
+    ...conversionMessages.ru,
+    ...postbackMessages.ru,
   },
 } satisfies AppMessages;
 

@@ -1,5 +1,7 @@
 import { Resource } from 'react-admin';
 import advertisers from '../../resources/advertisers';
+import conversions from '../../resources/conversions';
+import postbacks from '../../resources/postbacks';
 import marketplace from '../../resources/marketplace';
 import myOffers from '../../resources/my-offers';
 import offerGroups from '../../resources/offer-groups';
@@ -20,6 +22,8 @@ export function offerResources(role: AppRole) {
       <Resource key="marketplace" name="marketplace" {...marketplace} />,
       <Resource key="my-offers" name="my-offers" {...myOffers} />,
       <Resource key="offer-groups" name="offer-groups" recordRepresentation="name" />,
+      <Resource key="conversions" name="conversions" {...conversions} />,
+      <Resource key="postbacks" name="postbacks" {...postbacks} />,
     ];
   return [
     <Resource key="offers" name="offers" {...offers} />,
@@ -28,5 +32,6 @@ export function offerResources(role: AppRole) {
     <Resource key="offer-groups" name="offer-groups" {...offerGroups} />,
     <Resource key="payout-rules" name="payout-rules" {...payoutRules} />,
     <Resource key="revenue-rules" name="revenue-rules" {...revenueRules} />,
+    <Resource key="conversions" name="conversions" {...conversions} />,
   ];
 }

@@ -9,3 +9,5 @@ export * from './users';
 export * from './colorSchemes';
 export * from './clicks';
 export * from './security';
+export * from './conversions';
+export * from './postbacks';

@@ -46,6 +46,8 @@ export const offers = pgTable(
     revenueCpl: money('revenue_cpl').notNull().default('0'),
     revsharePercent: percent('revshare_percent').notNull().default('0'),
     clickLifetimeDays: smallint('click_lifetime_days').notNull().default(30),
+    /** revshare is paid for this many days from a click's first conversion (migrations/0012) */
+    revshareWindowDays: smallint('revshare_window_days').notNull().default(365),
     /** null = the workspace's first active tracking domain */
     trackingDomainId: integer('tracking_domain_id').references(() => trackingDomains.id),
     dailyCap: integer('daily_cap'),

@@ -3,14 +3,16 @@ import { bigint, check, index, integer, numeric, pgTable, primaryKey, smallint, 
 
 // Created by migrations/0004_traffic.sql; the rollups are written only by modules/traffic.
 
-/** One row per click, lead, sale (first-time deposit) or revshare payment. */
+/** One row per click or conversion, and per moderation of a conversion (a weighted correction). */
 export const trafficEvents = pgTable(
   'traffic_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    /** 1 click, 2 lead, 3 sale (FTD), 4 revshare */
+    /** 1 click, 2 lead, 3 sale (FTD), 4 revshare, 5 opt-in, 6 sale other than an FTD (migrations/0012) */
     kind: smallint('kind').notNull(),
+    /** +1 an event, -1 a voided conversion taken back, 0 an amount change: counts are sums of weights */
+    weight: smallint('weight').notNull().default(1),
     affiliateId: integer('affiliate_id').notNull(),
     /** the affiliate's manager when the event happened; 0 when they had none */
     managerId: integer('manager_id').notNull().default(0),
@@ -23,7 +25,7 @@ export const trafficEvents = pgTable(
     commission: numeric('commission', { precision: 14, scale: 2 }).notNull().default('0'),
     revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
   },
-  (t) => [index('traffic_events_occurred_idx').on(t.occurredAt), check('traffic_events_kind_check', sql`${t.kind} BETWEEN 1 AND 4`)],
+  (t) => [index('traffic_events_occurred_idx').on(t.occurredAt), check('traffic_events_kind_check', sql`${t.kind} BETWEEN 1 AND 6`)],
 );
 
 const rollupColumns = {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { pixelSnippets, postbackUrl } from '../../../domain/conversions/postbackUrl';
 import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../../domain/enums/campaign';
 import { canMove, needsSuspendKey } from '../../../domain/offers/transitions';
 import { can } from '../../http/guards';
@@ -11,7 +13,8 @@ import * as repo from './campaignRepository';
 import { allowLocalUrls, isAffiliate, OFFER_KEYS, revenueVisible, runnerOf } from './context';
 import { batchIds, campaignAccess, campaignStatus, createCampaignBody, idsFilter, updateCampaignBody, type CampaignInput } from './fields';
 import { affiliatePayouts, offerTerms } from './payout';
-import { referenceErrors } from './references';
+import { activeDomain, firstActiveDomain, referenceErrors } from './references';
+import { users } from '../../db/schema';
 import { toCampaign, toMarketCampaign } from './views';
 
 const statusFilter = optionalFilter(z.union([campaignStatus, z.array(campaignStatus).max(10)]));
@@ -102,8 +105,26 @@ export async function readForViewer(c: Ctx, id: number) {
 async function readCampaign(c: Ctx) {
   const record = await readForViewer(c, idParam(c));
   if (!record) return fail(c, 404, 'Offer not found.');
-  const [view] = isAffiliate(c) ? await marketView(c, [record]) : await staffView(c, [record]);
-  return ok(c, view);
+  if (isAffiliate(c)) return ok(c, (await marketView(c, [record]))[0]);
+  const [view] = await staffView(c, [record]);
+  return ok(c, { ...view, ...(await integrationOf(c, record)) });
+}
+
+/**
+ * The advertiser's integration on one offer (issue 14): the S2S postback URL on the offer's
+ * tracking domain (else the first active one) with the advertiser's token, and the pixel snippets;
+ * null where the offer has no advertiser with a token or the workspace no active domain.
+ */
+async function integrationOf(c: Ctx, record: repo.CampaignRecord) {
+  const { db, config } = c.var.deps;
+  const o = record.offer;
+  const domain = (o.trackingDomainId ? await activeDomain(db, o.trackingDomainId) : undefined) ?? (await firstActiveDomain(db));
+  const [advertiser] = o.advertiserId ? await db.select({ token: users.postbackToken }).from(users).where(eq(users.id, o.advertiserId)) : [];
+  const where = domain ? { domain: domain.domain, localPort: config.port } : null;
+  return {
+    postback_url: where && advertiser?.token ? postbackUrl({ ...where, token: advertiser.token }) : null,
+    pixels: where ? pixelSnippets(where, o.id) : null,
+  };
 }
 
 async function createCampaign(c: Ctx) {

@@ -7,7 +7,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const page = (head: string, body = '') =>
-  `<!doctype html><html><head><meta charset="utf-8"><meta name="referrer" content="no-referrer">${head}</head><body>${body}</body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer">${head}</head><body>${body}</body></html>`;
 
 const html = (body: string, status = 200, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { ...TRACKING_HEADERS, 'Content-Type': 'text/html; charset=utf-8', ...headers } });

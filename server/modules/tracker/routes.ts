@@ -3,6 +3,7 @@ import { runRefusal, RunRefusal } from '../../../domain/offers/runnable';
 import { SUB_IDS, type SubId } from '../../../domain/offers/trackingLink';
 import { demoLandingPage, hopSignature, metaRefreshPage, notFoundPage, redirectAnswer, scriptPage, TRACKING_HEADERS, validHop } from './answers';
 import { DeviceType, newClickId, type ClickRecord } from './clickRecord';
+import { CONVERSION_PATHS, PIXEL_JS_PATH, PIXEL_PATH, pixel, POSTBACK_PATH, postback } from '../conversions/trackingPaths';
 import type { TrackingDomain } from './lookups';
 import { fillMacros } from './macros';
 import type { Tracker } from './tracker';
@@ -132,13 +133,27 @@ async function hop(tracker: Tracker, c: Context): Promise<Response> {
 export function trackerMiddleware(tracker: Tracker): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
-    if (path !== CLICK_PATH && path !== HOP_PATH) return next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return new Response('Method not allowed', { status: 405, headers: TRACKING_HEADERS });
+    if (path !== CLICK_PATH && path !== HOP_PATH && !CONVERSION_PATHS.includes(path)) return next();
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD' && !(method === 'POST' && path === POSTBACK_PATH)) {
+      return new Response('Method not allowed', { status: 405, headers: TRACKING_HEADERS });
+    }
     try {
       const host = hostOf(c.req.header('host') ?? new URL(c.req.url).host);
       const domain = host ? await tracker.lookups.domain(host) : null;
       if (!domain) return notFoundPage();
-      return path === HOP_PATH ? await hop(tracker, c) : await click(tracker, c, domain);
+      switch (path) {
+        case HOP_PATH:
+          return await hop(tracker, c);
+        case POSTBACK_PATH:
+          return await postback(tracker, c);
+        case PIXEL_PATH:
+          return await pixel(tracker, c, 'iframe');
+        case PIXEL_JS_PATH:
+          return await pixel(tracker, c, 'js');
+        default:
+          return await click(tracker, c, domain);
+      }
     } catch (error) {
       console.error('Tracking request failed:', error instanceof Error ? error.message : error);
       return notFoundPage();

@@ -19,6 +19,8 @@ export interface TrackerDeps {
 
 /** One tracker: its caches and its click sink, made per app (no module state). */
 export interface Tracker {
+  /** conversions are written at once, in their own transaction (modules/conversions) */
+  db: Db;
   config: Config;
   now: () => Date;
   clientIp: (c: Context) => string;
@@ -30,6 +32,7 @@ export interface Tracker {
 
 export function createTracker(deps: TrackerDeps): Tracker {
   return {
+    db: deps.db,
     config: deps.config,
     now: deps.now,
     clientIp: deps.clientIp,

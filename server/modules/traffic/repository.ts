@@ -22,9 +22,11 @@ export interface TrafficEventInput {
   commission?: number | string;
   /** due from the advertiser */
   revenue?: number | string;
+  /** +1 (default) an event; -1 a voided conversion taken back; 0 an amount change */
+  weight?: -1 | 0 | 1;
 }
 
-const EVENT_COLUMNS = 'occurred_at, kind, affiliate_id, manager_id, offer_id, offer_group_id, country, language, commission, revenue';
+const EVENT_COLUMNS = 'occurred_at, kind, affiliate_id, manager_id, offer_id, offer_group_id, country, language, commission, revenue, weight';
 const BATCH = 5000;
 const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
 
@@ -48,6 +50,7 @@ function toRecord(e: TrafficEventInput) {
     language: e.language ?? null,
     commission: money(e.commission),
     revenue: money(e.revenue),
+    weight: e.weight ?? 1,
   };
 }
 
@@ -66,9 +69,9 @@ export async function insertEvents(db: Db, events: readonly TrafficEventInput[])
         WITH input AS (
           SELECT i.occurred_at, i.kind, i.affiliate_id, COALESCE(i.manager_id, u.manager_id, 0) AS manager_id, i.offer_id,
             COALESCE(i.offer_group_id, o.offer_group_id) AS offer_group_id, i.country,
-            COALESCE(i.language, u.language, 'en') AS language, i.commission, i.revenue
+            COALESCE(i.language, u.language, 'en') AS language, i.commission, i.revenue, i.weight
           FROM jsonb_to_recordset(${json}::jsonb) AS i(occurred_at timestamptz, kind smallint, affiliate_id integer,
-            manager_id integer, offer_id integer, offer_group_id integer, country text, language text, commission numeric, revenue numeric)
+            manager_id integer, offer_id integer, offer_group_id integer, country text, language text, commission numeric, revenue numeric, weight smallint)
           LEFT JOIN users u ON u.id = i.affiliate_id
           LEFT JOIN offers o ON o.id = i.offer_id
         ),

@@ -30,8 +30,7 @@ export function rollupInsertSql(grain: Grain, source: string, mode: 'upsert' | '
   return `
 INSERT INTO ${table} AS t (scope_manager_id, dim, dim_key, bucket_start, clicks, leads, sales, revshares, commission, revenue)
 SELECT CASE WHEN ${scoped} THEN manager_id ELSE 0 END, ${dimCase}, ${keyCase}, b,
-  count(*) FILTER (WHERE kind = 1), count(*) FILTER (WHERE kind = 2), count(*) FILTER (WHERE kind = 3),
-  count(*) FILTER (WHERE kind = 4), sum(commission), sum(revenue)
+  ${[1, 2, 3, 4].map((k) => `COALESCE(sum(weight) FILTER (WHERE kind = ${k}), 0)::int`).join(', ')}, sum(commission), sum(revenue)
 FROM (SELECT *, ${bucketExpr(grain)} AS b FROM ${source}) s
 GROUP BY GROUPING SETS (${sets.join(', ')})
 HAVING NOT (${scoped} AND manager_id = 0)${mode === 'load' ? '' : `

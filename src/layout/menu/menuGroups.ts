@@ -1,6 +1,6 @@
 import type { AppRole } from '../../boot/pickApp';
 
-export type MenuGroupId = 'offers' | 'userOperations' | 'tracking' | 'dictionaries' | 'settings';
+export type MenuGroupId = 'offers' | 'conversions' | 'userOperations' | 'tracking' | 'dictionaries' | 'settings';
 
 export interface MenuGroup {
   id: MenuGroupId;
@@ -12,6 +12,7 @@ export interface MenuGroup {
 /** The staff back office: Dashboard, then these groups (issue 10, "Navigation an operator expects"). */
 const STAFF_GROUPS: readonly MenuGroup[] = [
   { id: 'offers', resources: ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules'] },
+  { id: 'conversions', resources: ['conversions'] },
   {
     id: 'userOperations',
     resources: [
@@ -33,7 +34,7 @@ const STAFF_GROUPS: readonly MenuGroup[] = [
 ];
 
 /** What an affiliate works with; flat, no groups: their portal is small. */
-const AFFILIATE_ENTRIES: readonly string[] = ['marketplace', 'my-offers', 'postbacks', 'payouts'];
+const AFFILIATE_ENTRIES: readonly string[] = ['marketplace', 'my-offers', 'conversions', 'postbacks', 'payouts'];
 
 export interface MenuPlan {
   groups: readonly MenuGroup[];

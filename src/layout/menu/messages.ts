@@ -4,6 +4,7 @@ export const menuMessages = {
     menu: {
       groups: {
         offers: 'Offers',
+        conversions: 'Conversions',
         userOperations: 'User operations',
         tracking: 'Tracking',
         dictionaries: 'Dictionaries',
@@ -17,6 +18,7 @@ export const menuMessages = {
     menu: {
       groups: {
         offers: 'Офферы',
+        conversions: 'Конверсии',
         userOperations: 'Пользователи',
         tracking: 'Трекинг',
         dictionaries: 'Справочники',

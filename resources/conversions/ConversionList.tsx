@@ -1,0 +1,69 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DateField, FunctionField, SelectInput, SimpleList, TextField, TextInput, useLocaleState, type RaRecord } from 'react-admin';
+import { PERIOD_TYPES } from '../../domain/dashboard/periods';
+import { PixelAction } from '../../domain/enums/pixel';
+import { SalesStatus, TransactionStatus } from '../../domain/enums/payout';
+import { NotPayableSaleReason } from '../../domain/enums/reasons';
+import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+import { AppList } from '../../src/ui/lists';
+import { formatMoney } from '../../src/ui/numberFormat';
+import { useLanguage } from '../../src/permissions/useLanguage';
+import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
+import { ClassChipField } from '../accounts/ClassChipField';
+import { EnumField } from '../offers/EnumField';
+import { ModerationButtons } from './ModerationButtons';
+
+const dash = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/**
+ * The conversion log (spec 3 §4, §5): every conversion in the viewer's scope, newest first, with
+ * filters; admins and managers holding the billing keys void, restore and change amounts here.
+ * Revenue shows only when the server sends it (never to affiliates).
+ */
+export function ConversionList() {
+  const lang = useLanguage();
+  const [locale] = useLocaleState();
+  const revenueVisible = useRevenueVisible();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const money = (source: string) => (r: RaRecord) => (r[source] === undefined ? '' : formatMoney(Number(r[source]), locale));
+  const filters = [
+    <SelectInput key="period_type" source="period_type" choices={PERIOD_TYPES.filter((p) => !p.startsWith('custom')).map((id) => ({ id, name: `dashboard.period.presets.${id}` }))} alwaysOn />,
+    <SelectInput key="action" source="action" choices={PixelAction.options(lang)} translateChoice={false} alwaysOn />,
+    <SelectInput key="payable" source="payable" choices={SalesStatus.options(lang)} translateChoice={false} />,
+    <SelectInput key="transaction_status" source="transaction_status" choices={TransactionStatus.options(lang)} translateChoice={false} />,
+    <TextInput key="click_id" source="click_id" />,
+    <TextInput key="order_id" source="order_id" />,
+  ];
+  return (
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+      {small ? (
+        <SimpleList
+          primaryText={(r) => `${PixelAction.label(r.action, lang)} · ${String(r.offer_name ?? '')}`}
+          secondaryText={(r) => `${money('commission')(r)} · ${TransactionStatus.label(r.transaction_status, lang)}`}
+          tertiaryText={(r) => new Date(String(r.created_at)).toLocaleString(locale)}
+          linkType="show"
+        />
+      ) : (
+        <ColumnsDatagrid gridId="conversions" rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <DateField source="created_at" showTime />
+          <TextField source="offer_name" sortable={false} />
+          <TextField source="affiliate_name" sortable={false} />
+          <EnumField source="action" values={PixelAction} />
+          <FunctionField source="order_id" sortable={false} render={(r: RaRecord) => dash(r.order_id)} />
+          <FunctionField source="sum" render={(r: RaRecord) => (Number(r.sum) ? `${Number(r.sum).toFixed(2)} ${String(r.currency ?? '')}` : '—')} />
+          <FunctionField source="commission" render={money('commission')} />
+          {revenueVisible ? <FunctionField source="revenue" render={money('revenue')} /> : null}
+          <ClassChipField source="payable" values={SalesStatus} />
+          <FunctionField source="reason" sortable={false} render={(r: RaRecord) => (r.reason ? NotPayableSaleReason.label(r.reason, lang) : '—')} />
+          <ClassChipField source="transaction_status" values={TransactionStatus} />
+          <TextField source="country" sortable={false} />
+          <FunctionField source="p1" sortable={false} render={(r: RaRecord) => dash(r.p1)} />
+          <FunctionField source="click_id" sortable={false} render={(r: RaRecord) => dash(r.click_id)} />
+          <ModerationButtons />
+        </ColumnsDatagrid>
+      )}
+    </AppList>
+  );
+}
+

@@ -1,0 +1,102 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { PixelAction, PixelType } from '../../domain/enums/pixel';
+import { SalesStatus, TransactionLogAction, TransactionStatus } from '../../domain/enums/payout';
+import { ChangeAmountReason, NotPayableSaleReason, UnvoidReason, VoidReason } from '../../domain/enums/reasons';
+import { formatMoney } from '../../src/ui/numberFormat';
+import { useLanguage } from '../../src/permissions/useLanguage';
+import { ClassChipField } from '../accounts/ClassChipField';
+import { EnumField } from '../offers/EnumField';
+import { ModerationButtons } from './ModerationButtons';
+
+interface Transaction {
+  id: number;
+  created_at: string;
+  action: string;
+  reason: string;
+  commission_before: string;
+  commission_after: string;
+  actor_name: string | null;
+}
+
+const reasonLabel = (action: string, reason: string, lang: 'en' | 'ru') =>
+  (action === 'commission_unvoid' ? UnvoidReason : action === 'commission_void' ? VoidReason : ChangeAmountReason).label(reason, lang);
+
+/** Who changed the conversion, when, why and from which amount to which (Transaction log). */
+function TransactionLog() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const lang = useLanguage();
+  const [locale] = useLocaleState();
+  const rows = (record?.transactions as Transaction[] | undefined) ?? [];
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('resources.conversions.transactions')}
+        </Typography>
+        {rows.length === 0 ? <Typography>{translate('resources.conversions.no_transactions')}</Typography> : null}
+        <Stack component="ol" spacing={1} sx={{ pl: 2, m: 0 }}>
+          {rows.map((t) => (
+            <li key={t.id}>
+              <Typography variant="body2">
+                {new Date(t.created_at).toLocaleString(locale)} — {TransactionLogAction.label(t.action, lang)} ({reasonLabel(t.action, t.reason, lang)}):{' '}
+                {formatMoney(Number(t.commission_before), locale)} → {formatMoney(Number(t.commission_after), locale)}
+                {t.actor_name ? ` ${translate('resources.conversions.by', { name: t.actor_name })}` : ''}
+              </Typography>
+            </li>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ConversionActions() {
+  return (
+    <TopToolbar>
+      <ModerationButtons />
+    </TopToolbar>
+  );
+}
+
+/** One conversion with its click's sub-ids and its transaction log. */
+export function ConversionShow() {
+  const lang = useLanguage();
+  const [locale] = useLocaleState();
+  const money = (source: string) => (r: RaRecord) => (r[source] === undefined ? null : formatMoney(Number(r[source]), locale));
+  return (
+    <Show actions={<ConversionActions />}>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <DateField source="created_at" showTime />
+        <TextField source="offer_name" />
+        <TextField source="affiliate_name" />
+        <EnumField source="action" values={PixelAction} />
+        <EnumField source="pixel_type" values={PixelType} />
+        <FunctionField source="sum" render={(r: RaRecord) => `${Number(r.sum).toFixed(2)} ${String(r.currency ?? '')}`} />
+        <TextField source="order_id" emptyText="—" />
+        <FunctionField source="commission" render={money('commission')} />
+        <FunctionField source="revenue" render={money('revenue')} />
+        <ClassChipField source="payable" values={SalesStatus} />
+        <FunctionField source="reason" render={(r: RaRecord) => (r.reason ? NotPayableSaleReason.label(r.reason, lang) : '—')} />
+        <ClassChipField source="transaction_status" values={TransactionStatus} />
+        <TextField source="country" />
+        <TextField source="click_id" />
+        <DateField source="clicked_at" showTime />
+        <FunctionField
+          label="p1–p10"
+          render={(r: RaRecord) =>
+            ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10']
+              .filter((k) => r[k])
+              .map((k) => `${k}=${String(r[k])}`)
+              .join(', ') || '—'
+          }
+        />
+        <Labeled label={false}>
+          <TransactionLog />
+        </Labeled>
+      </SimpleShowLayout>
+    </Show>
+  );
+}

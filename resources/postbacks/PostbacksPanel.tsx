@@ -1,0 +1,143 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import SendIcon from '@mui/icons-material/Send';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  BooleanField,
+  Button,
+  DateField,
+  FunctionField,
+  ListContextProvider,
+  ResourceContextProvider,
+  Pagination,
+  TextField,
+  useCanAccess,
+  useDataProvider,
+  useListController,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type DataProvider,
+  type RaRecord,
+} from 'react-admin';
+import { pixelActionFromCode, PixelAction, PixelProcessingLogStatus } from '../../domain/enums/pixel';
+import type { PostbackCalls } from '../../providers/postbackCalls';
+import { useLanguage } from '../../src/permissions/useLanguage';
+import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+import { ClassChipField } from '../accounts/ClassChipField';
+import { AskDeleteButton } from '../shared/AskDeleteButton';
+import { PostbackDialog } from './PostbackDialog';
+
+function TestButton() {
+  const record = useRecordContext();
+  const calls = useDataProvider<DataProvider & PostbackCalls>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const run = async () => {
+    setBusy(true);
+    try {
+      const result = await calls.testPostback(record.id);
+      notify(result.ok ? 'resources.postbacks.test_ok' : 'resources.postbacks.test_failed', {
+        type: result.ok ? 'success' : 'warning',
+        messageArgs: { status: result.http_status ?? '—', error: result.error },
+      });
+      refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label="resources.postbacks.test" disabled={busy} onClick={() => void run()}>
+      <SendIcon />
+    </Button>
+  );
+}
+
+function EditButton({ affiliateId }: { affiliateId?: number }) {
+  const record = useRecordContext();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <Button label="ra.action.edit" onClick={() => setOpen(true)}>
+        <EditIcon />
+      </Button>
+      {open ? <PostbackDialog affiliateId={affiliateId} record={record} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+/** The log of tries (newest first), in the same scope as the postbacks above it. */
+function ProcessingLog({ affiliateId }: { affiliateId?: number }) {
+  const translate = useTranslate();
+  const controller = useListController({ resource: 'postback-log', filter: affiliateId ? { affiliate_id: affiliateId } : {}, sort: { field: 'id', order: 'DESC' }, perPage: 10, disableSyncWithLocation: true });
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('resources.postbacks.log')}
+        </Typography>
+        <ResourceContextProvider value="postback-log">
+        <ListContextProvider value={controller}>
+          {controller.total === 0 ? <Typography>{translate('resources.postback-log.empty')}</Typography> : null}
+          <ColumnsDatagrid gridId="postback-log" bulkActionButtons={false} rowClick={false}>
+            <DateField source="created_at" showTime sortable={false} />
+            <TextField source="method" sortable={false} />
+            <TextField source="url" sortable={false} sx={{ wordBreak: 'break-all' }} />
+            <FunctionField source="http_status" sortable={false} render={(r: RaRecord) => (r.http_status ?? '—') as string} />
+            <ClassChipField source="status" values={PixelProcessingLogStatus} />
+            <TextField source="attempt" sortable={false} />
+            <BooleanField source="test" sortable={false} />
+            <TextField source="error" sortable={false} />
+          </ColumnsDatagrid>
+          <Pagination rowsPerPageOptions={[10, 25, 50]} />
+        </ListContextProvider>
+        </ResourceContextProvider>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * An affiliate's postbacks (spec 3 §4) and their processing log: the affiliate's own page, and the
+ * page of one affiliate for admins and managers (`affiliateId`). Adding, editing, deleting and the
+ * test need UI_Postback_Manage.
+ */
+export function PostbacksPanel({ affiliateId }: { affiliateId?: number }) {
+  const translate = useTranslate();
+  const lang = useLanguage();
+  const [adding, setAdding] = useState(false);
+  const { canAccess: manage } = useCanAccess({ resource: 'postbacks', action: 'edit' });
+  const controller = useListController({ resource: 'postbacks', filter: affiliateId ? { affiliate_id: affiliateId } : {}, sort: { field: 'id', order: 'DESC' }, perPage: 50, disableSyncWithLocation: true });
+  return (
+    <Box>
+      {manage ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <Button label="resources.postbacks.add" variant="contained" onClick={() => setAdding(true)}>
+            <AddIcon />
+          </Button>
+        </Box>
+      ) : null}
+      <ResourceContextProvider value="postbacks">
+      <ListContextProvider value={controller}>
+        {controller.total === 0 ? <Typography sx={{ my: 2 }}>{translate('resources.postbacks.empty')}</Typography> : null}
+        <ColumnsDatagrid gridId="postbacks" bulkActionButtons={false} rowClick={false}>
+          <FunctionField source="action" sortable={false} render={(r: RaRecord) => PixelAction.label(pixelActionFromCode(r.action), lang)} />
+          <FunctionField source="campaign_name" sortable={false} render={(r: RaRecord) => (r.campaign_name as string | null) ?? translate('resources.postbacks.all_offers')} />
+          <TextField source="method" sortable={false} />
+          <TextField source="url" sortable={false} sx={{ wordBreak: 'break-all' }} />
+          {manage ? <TestButton /> : null}
+          {manage ? <EditButton affiliateId={affiliateId} /> : null}
+          {manage ? <AskDeleteButton redirect={false} /> : null}
+        </ColumnsDatagrid>
+      </ListContextProvider>
+      </ResourceContextProvider>
+      <ProcessingLog affiliateId={affiliateId} />
+      {adding ? <PostbackDialog affiliateId={affiliateId} onClose={() => setAdding(false)} /> : null}
+    </Box>
+  );
+}

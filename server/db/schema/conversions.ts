@@ -1,0 +1,59 @@
+import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Created by migrations/0012_conversions.sql; written only by modules/conversions.
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * One conversion reported for a click (spec 3 §4). `action` is Pixel action, `pixel_type` Pixel
+ * type, `payable` Sales status with `reason` a not-payable reason, `transaction_status` Transaction
+ * status (domain/enums). `commission` is what the affiliate earns (0 when not payable), kept when
+ * voided so that an unvoid restores it; `revenue` is due from the advertiser.
+ */
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    clickId: text('click_id').notNull(),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
+    offerId: integer('offer_id').notNull(),
+    affiliateId: integer('affiliate_id').notNull(),
+    managerId: integer('manager_id').notNull().default(0),
+    advertiserId: integer('advertiser_id'),
+    country: text('country').notNull(),
+    action: smallint('action').notNull(),
+    pixelType: smallint('pixel_type').notNull().default(1),
+    orderId: text('order_id'),
+    sum: money('sum').notNull().default('0'),
+    currency: text('currency').notNull().default(''),
+    payable: smallint('payable').notNull(),
+    reason: text('reason'),
+    commission: money('commission').notNull().default('0'),
+    revenue: money('revenue').notNull().default('0'),
+    transactionStatus: smallint('transaction_status').notNull().default(0),
+  },
+  (t) => [
+    index('conversions_click_idx').on(t.clickId, t.action),
+    index('conversions_time_idx').on(t.createdAt, t.id),
+    index('conversions_affiliate_idx').on(t.affiliateId, t.createdAt),
+  ],
+);
+
+/** The moderation log: every void, unvoid and amount change (Transaction log action). */
+export const conversionTransactions = pgTable(
+  'conversion_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversionId: bigint('conversion_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    commissionBefore: money('commission_before').notNull(),
+    commissionAfter: money('commission_after').notNull(),
+    statusAfter: smallint('status_after').notNull(),
+    actorId: integer('actor_id'),
+  },
+  (t) => [index('conversion_transactions_conversion_idx').on(t.conversionId, t.id)],
+);

@@ -1,0 +1,91 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { PixelAction, PixelType } from '../../domain/enums/pixel';
+import { UserType } from '../../domain/enums/user';
+import { recordConversion } from '../modules/conversions/recordRepository';
+import { moderate } from '../modules/conversions/moderationRepository';
+import { DeviceType, newClickId, type ClickRecord } from '../modules/tracker/clickRecord';
+import { writeClicks } from '../modules/tracker/clickStore';
+import type { Db } from './client';
+import { offers, trackingDomains, users } from './schema';
+
+const HOUR = 3_600_000;
+const COUNTRIES = ['US', 'DE', 'GB', 'PL', 'FR', 'BR'];
+
+/**
+ * Demo conversions made through the code paths the tracker and `/postback` use (issue 14): clicks
+ * written by the click store, conversions recorded with their payability and dashboard events, one
+ * voided by the admin and one with a changed amount, so the conversion log and its moderation show
+ * real rows. Runs inside seedDemo, after the offers and the tracking domain.
+ */
+export async function seedConversions(tx: Db, now = new Date()): Promise<void> {
+  const [domain] = await tx.select({ id: trackingDomains.id }).from(trackingDomains).orderBy(asc(trackingDomains.id)).limit(1);
+  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.userType, UserType.Admin)).orderBy(asc(users.id)).limit(1);
+  const affiliates = await tx
+    .select({ id: users.id, managerId: users.managerId })
+    .from(users)
+    .where(and(eq(users.userType, UserType.Affiliate), eq(users.statusId, 1)))
+    .orderBy(asc(users.id))
+    .limit(6);
+  const runnable = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.status, 1), eq(offers.access, 4), isNotNull(offers.advertiserId)))
+    .orderBy(asc(offers.id))
+    .limit(4);
+  if (!domain || !admin || !affiliates.length || !runnable.length) return;
+
+  const clicks: ClickRecord[] = Array.from({ length: 24 }, (_, i) => {
+    const affiliate = affiliates[i % affiliates.length]!;
+    return {
+      click_id: newClickId(),
+      // from two days back: "today" on a fresh demo holds only what the visitor does
+      clicked_at: new Date(now.getTime() - (i * 9 + 48) * HOUR).toISOString(),
+      offer_id: runnable[i % runnable.length]!.id,
+      affiliate_id: affiliate.id,
+      manager_id: affiliate.managerId ?? 0,
+      tracking_domain_id: domain.id,
+      p1: i % 2 ? `banner-${i % 5}` : null,
+      p2: i % 3 ? 'newsletter' : null,
+      p3: null,
+      p4: null,
+      p5: null,
+      p6: null,
+      p7: null,
+      p8: null,
+      p9: null,
+      p10: null,
+      ip: `203.0.113.${i + 1}`,
+      country: COUNTRIES[i % COUNTRIES.length]!,
+      device_type: i % 3 ? DeviceType.Desktop : DeviceType.Mobile,
+      os: i % 3 ? 'Windows' : 'Android',
+      browser: 'Chrome',
+      referrer: '',
+      refusal: null,
+    };
+  });
+  await writeClicks(tx, clicks);
+
+  const ACTIONS = [PixelAction.Lead, PixelAction.FTD, PixelAction.Lead, PixelAction.Sale, PixelAction.Revshare, PixelAction.OptIn];
+  const recorded: number[] = [];
+  for (const [i, click] of clicks.slice(0, 12).entries()) {
+    const action = ACTIONS[i % ACTIONS.length]!;
+    const outcome = await recordConversion(
+      tx,
+      {
+        clickId: click.click_id,
+        action,
+        pixelType: i % 7 === 6 ? PixelType.JS : PixelType.S2S,
+        sum: action === PixelAction.Revshare ? '120.00' : action === PixelAction.Sale || action === PixelAction.FTD ? '50.00' : '0',
+        currency: action === PixelAction.Lead || action === PixelAction.OptIn ? '' : 'USD',
+        orderId: `DEMO-${1000 + i}`,
+        token: null,
+        now: new Date(new Date(click.clicked_at).getTime() + HOUR),
+      },
+      { networkToken: null },
+    );
+    if (outcome.kind === 'recorded') recorded.push(outcome.conversionId);
+  }
+  const viewer = { id: admin.id, userType: UserType.Admin };
+  if (recorded[1] !== undefined) await moderate(tx, viewer, recorded[1], { action: 'commission_void', reason: 'test_sale' }, admin.id, now);
+  if (recorded[0] !== undefined) await moderate(tx, viewer, recorded[0], { action: 'commission_change', reason: 'other', amount: '3.50' }, admin.id, now);
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { PERIOD_TYPES, PeriodError, periodRange } from '../../../domain/dashboard/periods';
+import { PixelAction } from '../../../domain/enums/pixel';
+import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
+import { ChangeAmountReason, UnvoidReason, VoidReason } from '../../../domain/enums/reasons';
+import { listSchema, pageOf } from '../../http/listQuery';
+import { fail, list, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { idParam, parseBody, ValidationError } from '../../http/validate';
+import { optionalFilter, positiveId } from '../dictionaries/fields';
+import { revenueVisible } from '../offers/context';
+import { viewerOf } from '../users/requestContext';
+import { CONVERSION_SORTS, findConversion, listConversions, transactionsOf, type ConversionFilter, type ConversionRow } from './listRepository';
+import { moderate, type Moderation } from './moderationRepository';
+
+export const CONVERSION_KEYS = { view: 'UI_Billing_View', moderate: 'UI_Billing_ManageTransactions' } as const;
+const FEATURE = 'affiliate_billing' as const;
+
+const SUB_IDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'] as const;
+
+/** A conversion as the API sends it; revenue (and profit) only where revenue is visible. */
+export function toConversion(r: ConversionRow, withRevenue: boolean) {
+  return {
+    id: r.id,
+    created_at: r.created_at,
+    clicked_at: r.clicked_at,
+    click_id: r.click_id,
+    offer_id: r.offer_id,
+    offer_name: r.offer_name,
+    affiliate_id: r.affiliate_id,
+    affiliate_name: r.affiliate_name,
+    affiliate_email: r.affiliate_email,
+    country: r.country,
+    action: r.action,
+    pixel_type: r.pixel_type,
+    order_id: r.order_id,
+    sum: Number(r.sum),
+    currency: r.currency,
+    payable: r.payable,
+    reason: r.reason,
+    commission: Number(r.commission),
+    ...(withRevenue ? { revenue: Number(r.revenue) } : {}),
+    transaction_status: r.transaction_status,
+    ...Object.fromEntries(SUB_IDS.map((k) => [k, r[k]])),
+  };
+}
+
+const enumFilter = (values: readonly number[], name: string) =>
+  optionalFilter(z.coerce.number().refine((v) => values.includes(v), `${name} must be one of ${values.join(', ')}.`));
+
+const filters = {
+  period_type: z.union([z.enum(PERIOD_TYPES, { message: `period_type must be one of: ${PERIOD_TYPES.join(', ')}` }), z.literal('')]).optional(),
+  period_start: z.string().trim().max(40).optional(),
+  period_finish: z.string().trim().max(40).optional(),
+  offer_id: optionalFilter(positiveId('offer_id must be an id.')),
+  affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
+  action: enumFilter(PixelAction.values, 'action'),
+  payable: enumFilter(SalesStatus.values, 'payable'),
+  transaction_status: enumFilter(TransactionStatus.values, 'transaction_status'),
+  country: optionalFilter(z.string().regex(/^(?:[A-Za-z]{2}|--)$/, 'country must be an ISO 3166 alpha-2 code.')),
+  click_id: optionalFilter(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'click_id is not a click id.')),
+  order_id: optionalFilter(z.string().max(255, 'order_id must be at most 255 characters.')),
+};
+const listBody = listSchema(CONVERSION_SORTS, filters);
+
+function periodOf(c: Ctx, body: z.infer<typeof listBody>): Pick<ConversionFilter, 'period_start' | 'period_end'> {
+  const type = body.period_type || (body.period_start || body.period_finish ? 'custom_date' : undefined);
+  if (!type) return {};
+  try {
+    const range = periodRange({ type, start: body.period_start, finish: body.period_finish }, c.var.deps.now(), c.var.session?.user.timeZone ?? 'UTC');
+    return { period_start: range.start.toISOString(), period_end: range.finish.toISOString() };
+  } catch (error) {
+    if (error instanceof PeriodError) throw new ValidationError([{ field: error.field, message: error.message }]);
+    throw error;
+  }
+}
+
+async function listAll(c: Ctx) {
+  const body = await parseBody(c, listBody);
+  const page = pageOf(body);
+  const filter: ConversionFilter = {
+    ...periodOf(c, body),
+    offer_id: body.offer_id,
+    affiliate_id: body.affiliate_id,
+    action: body.action,
+    payable: body.payable,
+    transaction_status: body.transaction_status,
+    country: body.country,
+    click_id: body.click_id,
+    order_id: body.order_id,
+  };
+  const { rows, total } = await listConversions(c.var.deps.db, viewerOf(c), filter, { sort: body.sort, perPage: page.perPage, offset: page.offset });
+  const withRevenue = revenueVisible(c);
+  return list(
+    c,
+    rows.map((r) => toConversion(r, withRevenue)),
+    total,
+    page,
+  );
+}
+
+async function show(c: Ctx) {
+  const id = idParam(c);
+  const row = await findConversion(c.var.deps.db, viewerOf(c), id);
+  if (!row) return fail(c, 404, 'Conversion not found.');
+  const transactions = await transactionsOf(c.var.deps.db, id);
+  return ok(c, { ...toConversion(row, revenueVisible(c)), transactions });
+}
+
+const reasonOf = (values: readonly string[]) =>
+  z.string({ message: 'reason is required.' }).refine((v) => values.includes(v), `reason must be one of: ${values.join(', ')}.`);
+
+const bodies = {
+  commission_void: z.object({ reason: reasonOf(VoidReason.values) }),
+  commission_unvoid: z.object({ reason: reasonOf(UnvoidReason.values) }),
+  commission_change: z.object({
+    reason: reasonOf(ChangeAmountReason.values),
+    amount: z
+      .union([z.number(), z.string()], { message: 'amount is required.' })
+      .transform((v) => String(v).trim())
+      .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'amount must be an amount ≥ 0 with at most two decimals.'),
+  }),
+} as const;
+
+function moderation(action: Moderation['action']) {
+  return async (c: Ctx) => {
+    const id = idParam(c);
+    const body = (await parseBody(c, bodies[action])) as { reason: string; amount?: string };
+    const { db, now } = c.var.deps;
+    const m = (action === 'commission_change' ? { action, reason: body.reason, amount: body.amount! } : { action, reason: body.reason }) as Moderation;
+    const outcome = await moderate(db, viewerOf(c), id, m, c.var.session?.user.id ?? null, now());
+    if (outcome.kind === 'not_found') return fail(c, 404, 'Conversion not found.');
+    if (outcome.kind === 'conflict') return fail(c, 409, outcome.message);
+    const row = await findConversion(db, viewerOf(c), id);
+    return ok(c, { ...toConversion(row!, revenueVisible(c)), transactions: await transactionsOf(db, id) });
+  };
+}
+
+const view = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: CONVERSION_KEYS.view, feature: FEATURE } as const;
+const manage = { kind: 'roles', roles: ['admin', 'manager'], permission: [CONVERSION_KEYS.view, CONVERSION_KEYS.moderate], feature: FEATURE } as const;
+
+/** The conversion log and its moderation (spec 3 §4, issue 14's contract paths). */
+export const conversionEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/conversions/list', access: view, handler: listAll },
+  { method: 'GET', path: '/conversions/:id', access: view, handler: show },
+  { method: 'POST', path: '/conversions/:id/void', access: manage, handler: moderation('commission_void') },
+  { method: 'POST', path: '/conversions/:id/unvoid', access: manage, handler: moderation('commission_unvoid') },
+  { method: 'POST', path: '/conversions/:id/change-amount', access: manage, handler: moderation('commission_change') },
+];

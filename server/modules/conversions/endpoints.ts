@@ -1,0 +1,5 @@
+import type { Endpoint } from '../../http/types';
+import { conversionEndpoints } from './conversionRoutes';
+
+/** Conversions (spec 3 §4): the log and its moderation; /postback and the pixels live on tracking domains. */
+export const conversionsEndpoints: Endpoint[] = [...conversionEndpoints];

@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { UserType } from '../../../domain/enums/user';
+import type { Tx } from '../users/changeLog';
+import type { Viewer } from '../users/scope';
+
+export interface ConversionFilter {
+  period_start?: string;
+  period_end?: string;
+  offer_id?: number;
+  affiliate_id?: number;
+  action?: number;
+  payable?: number;
+  transaction_status?: number;
+  country?: string;
+  click_id?: string;
+  order_id?: string;
+  /** one conversion: the show page and the moderation calls */
+  id?: number;
+}
+
+export interface ConversionRow {
+  id: number;
+  created_at: string | Date;
+  clicked_at: string | Date;
+  click_id: string;
+  offer_id: number;
+  offer_name: string;
+  affiliate_id: number;
+  affiliate_name: string;
+  affiliate_email: string;
+  manager_id: number;
+  advertiser_id: number | null;
+  country: string;
+  action: number;
+  pixel_type: number;
+  order_id: string | null;
+  sum: string;
+  currency: string;
+  payable: number;
+  reason: string | null;
+  commission: string;
+  revenue: string;
+  transaction_status: number;
+  p1: string | null;
+  p2: string | null;
+  p3: string | null;
+  p4: string | null;
+  p5: string | null;
+  p6: string | null;
+  p7: string | null;
+  p8: string | null;
+  p9: string | null;
+  p10: string | null;
+}
+
+const SORTS: Record<string, string> = {
+  id: 'v.id',
+  created_at: 'v.created_at',
+  commission: 'v.commission',
+  revenue: 'v.revenue',
+  sum: 'v.sum',
+  offer_id: 'v.offer_id',
+  affiliate_id: 'v.affiliate_id',
+};
+export const CONVERSION_SORTS = Object.keys(SORTS) as [string, ...string[]];
+
+/** Admins see every conversion, managers their affiliates' (their affiliates today), affiliates their own. */
+export function conversionScope(viewer: Viewer): SQL {
+  if (viewer.userType === UserType.Admin) return sql`true`;
+  if (viewer.userType === UserType.Manager) return sql`u.manager_id = ${viewer.id}`;
+  return sql`v.affiliate_id = ${viewer.id}`;
+}
+
+function whereOf(viewer: Viewer, f: ConversionFilter): SQL {
+  const parts: SQL[] = [conversionScope(viewer)];
+  if (f.id !== undefined) parts.push(sql`v.id = ${f.id}`);
+  if (f.period_start) parts.push(sql`v.created_at >= ${f.period_start}::timestamptz`);
+  if (f.period_end) parts.push(sql`v.created_at < ${f.period_end}::timestamptz`);
+  if (f.offer_id !== undefined) parts.push(sql`v.offer_id = ${f.offer_id}`);
+  if (f.affiliate_id !== undefined) parts.push(sql`v.affiliate_id = ${f.affiliate_id}`);
+  if (f.action !== undefined) parts.push(sql`v.action = ${f.action}`);
+  if (f.payable !== undefined) parts.push(sql`v.payable = ${f.payable}`);
+  if (f.transaction_status !== undefined) parts.push(sql`v.transaction_status = ${f.transaction_status}`);
+  if (f.country) parts.push(sql`v.country = ${f.country.toUpperCase()}`);
+  if (f.click_id) parts.push(sql`v.click_id = ${f.click_id}`);
+  if (f.order_id) parts.push(sql`v.order_id = ${f.order_id}`);
+  return sql.join(parts, sql` AND `);
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The conversion log in the viewer's scope: newest first unless sorted, with the click's sub-ids. */
+export async function listConversions(db: Tx, viewer: Viewer, f: ConversionFilter, page: { sort?: string; perPage: number; offset: number }) {
+  const key = page.sort || '-id';
+  const descending = key.startsWith('-');
+  const column = SORTS[descending ? key.slice(1) : key] ?? 'v.id';
+  const order = sql.raw(`${column} ${descending ? 'DESC' : 'ASC'}${column === 'v.id' ? '' : `, v.id ${descending ? 'DESC' : 'ASC'}`}`);
+  const where = whereOf(viewer, f);
+  const [total] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM conversions v JOIN users u ON u.id = v.affiliate_id WHERE ${where}`));
+  const rows = rowsOf<ConversionRow>(
+    await db.execute(sql`
+      SELECT v.id::int AS id, v.created_at, v.clicked_at, v.click_id, v.offer_id, o.name AS offer_name, v.affiliate_id,
+        trim(u.first_name || ' ' || u.last_name) AS affiliate_name, u.email AS affiliate_email, COALESCE(u.manager_id, 0) AS manager_id,
+        v.advertiser_id, v.country, v.action, v.pixel_type, v.order_id, v.sum::text AS sum, v.currency, v.payable, v.reason,
+        v.commission::text AS commission, v.revenue::text AS revenue, v.transaction_status,
+        c.p1, c.p2, c.p3, c.p4, c.p5, c.p6, c.p7, c.p8, c.p9, c.p10
+      FROM conversions v
+      JOIN users u ON u.id = v.affiliate_id
+      JOIN offers o ON o.id = v.offer_id
+      LEFT JOIN LATERAL (SELECT * FROM clicks k WHERE k.click_id = v.click_id AND k.clicked_at = v.clicked_at LIMIT 1) c ON true
+      WHERE ${where}
+      ORDER BY ${order}
+      LIMIT ${page.perPage} OFFSET ${page.offset}`),
+  );
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findConversion(db: Tx, viewer: Viewer, id: number): Promise<ConversionRow | undefined> {
+  return (await listConversions(db, viewer, { id }, { perPage: 1, offset: 0 })).rows[0];
+}
+
+export interface TransactionRow {
+  id: number;
+  created_at: string | Date;
+  action: string;
+  reason: string;
+  commission_before: string;
+  commission_after: string;
+  status_after: number;
+  actor_id: number | null;
+  actor_name: string | null;
+}
+
+export async function transactionsOf(db: Tx, conversionId: number): Promise<TransactionRow[]> {
+  return rowsOf<TransactionRow>(
+    await db.execute(sql`
+      SELECT t.id::int AS id, t.created_at, t.action, t.reason, t.commission_before::text AS commission_before,
+        t.commission_after::text AS commission_after, t.status_after, t.actor_id, trim(a.first_name || ' ' || a.last_name) AS actor_name
+      FROM conversion_transactions t LEFT JOIN users a ON a.id = t.actor_id
+      WHERE t.conversion_id = ${conversionId} ORDER BY t.id DESC`),
+  );
+}

@@ -1,0 +1,208 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { UserType } from '../../../domain/enums/user';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { payoutRules, users } from '../../db/schema';
+import { openTestDatabase } from '../../../test/testDb';
+import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
+
+const suite = trackerTestSuite(openTestDatabase);
+let database: Database;
+let t: TrackerTestApp;
+let advertiser: { id: number; token: string };
+beforeAll(async () => {
+  ({ t, database } = suite.get());
+  const [row] = await database.db.select().from(users).where(and(eq(users.userType, UserType.Advertiser), isNotNull(users.postbackToken))).limit(1);
+  advertiser = { id: row!.id, token: row!.postbackToken! };
+});
+
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+async function affiliateSums(affiliateId: number) {
+  const [row] = rows<{ leads: number; sales: number; revshares: number; commission: string; revenue: string }>(
+    await database.db.execute(sql`SELECT COALESCE(sum(leads), 0)::int AS leads, COALESCE(sum(sales), 0)::int AS sales, COALESCE(sum(revshares), 0)::int AS revshares,
+      COALESCE(sum(commission), 0)::text AS commission, COALESCE(sum(revenue), 0)::text AS revenue
+      FROM traffic_daily WHERE scope_manager_id = 0 AND dim = 1 AND dim_key = ${String(affiliateId)}`),
+  );
+  return { ...row!, commission: Number(row!.commission), revenue: Number(row!.revenue) };
+}
+
+async function clickOn(offerValues: Parameters<TrackerTestApp['offer']>[0] = {}) {
+  const offer = await t.offer({ advertiserId: advertiser.id, payoutCpa: '40.00', payoutCpl: '5.00', revenueCpa: '60.00', revenueCpl: '8.00', revsharePercent: '25.00', ...offerValues });
+  const res = await t.click(`offer_id=${offer.id}&aff_id=${t.affiliate.id}&p1=sub1`);
+  expect(res.status).toBe(302);
+  return { offer, clickId: cookieClickId(res)! };
+}
+
+function postback(query: Record<string, string>, options: { method?: 'GET' | 'POST'; host?: string; body?: string; type?: string } = {}) {
+  const host = options.host ?? 'track.localhost';
+  const qs = new URLSearchParams(query).toString();
+  return t.app.request(`http://${host}/postback?${qs}`, {
+    method: options.method ?? 'GET',
+    headers: { Host: host, ...(options.type ? { 'Content-Type': options.type } : {}) },
+    body: options.body,
+  });
+}
+
+async function setCommissionType(id: 1 | 2) {
+  await database.db.update(users).set({ commissionTypeId: id }).where(eq(users.id, t.affiliate.id));
+}
+
+describe('GET|POST /postback (spec 3 §4)', () => {
+  it('records a CPA affiliate FTD as payable with the offer payout and revenue, on the dashboards at once', async () => {
+    await setCommissionType(1);
+    const { clickId } = await clickOn();
+    const before = await affiliateSums(t.affiliate.id);
+    const res = await postback({ click_id: clickId, action: 'ftd', sum: '100', currency: 'usd', order_id: 'A-1', token: advertiser.token });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; data: { conversion_id: number; status: number; payable: boolean; reason: string | null } };
+    expect(body).toMatchObject({ success: true, data: { status: 0, payable: true, reason: null } });
+    const after = await affiliateSums(t.affiliate.id);
+    expect(after.sales).toBe(before.sales + 1);
+    expect(after.commission).toBeCloseTo(before.commission + 40, 2);
+    expect(after.revenue).toBeCloseTo(before.revenue + 60, 2);
+    const [stored] = rows<Record<string, unknown>>(await database.db.execute(sql`SELECT * FROM conversions WHERE id = ${body.data.conversion_id}`));
+    expect(stored).toMatchObject({ click_id: clickId, action: 3, order_id: 'A-1', currency: 'USD', payable: 1, transaction_status: 0, pixel_type: 1 });
+    expect(Number(stored!.sum)).toBe(100);
+  });
+
+  it('answers the first conversion with duplicate: true for the same order id on the offer, and changes nothing', async () => {
+    const { clickId } = await clickOn();
+    const first = (await (await postback({ click_id: clickId, action: 'lead', order_id: 'dup-1', token: advertiser.token })).json()) as { data: { conversion_id: number } };
+    const before = await affiliateSums(t.affiliate.id);
+    const again = await postback({ click_id: clickId, action: 'lead', order_id: 'dup-1', token: advertiser.token });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ success: true, data: { conversion_id: first.data.conversion_id, duplicate: true } });
+    expect(await affiliateSums(t.affiliate.id)).toEqual(before);
+  });
+
+  it('keeps one conversion for 50 identical postbacks sent at once', async () => {
+    const { clickId } = await clickOn();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => postback({ click_id: clickId, action: 'sale', sum: '10', order_id: 'race-1', token: advertiser.token })));
+    expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { data: { conversion_id: number } }).data.conversion_id)));
+    expect(ids.size).toBe(1);
+    const [count] = rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions WHERE click_id = ${clickId}`));
+    expect(count!.n).toBe(1);
+  });
+
+  it('refuses a wrong token with 403, an unknown click with 404, malformed values with 422, and records nothing', async () => {
+    const { clickId } = await clickOn();
+    const count = async () => rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions`))[0]!.n;
+    const before = await count();
+    expect((await postback({ click_id: clickId, token: 'not-the-token' })).status).toBe(403);
+    expect((await postback({ click_id: 'no-such-click-id-here', token: advertiser.token })).status).toBe(404);
+    const bad = await postback({ click_id: clickId, action: 'refund', sum: '-1', currency: 'dollars', token: advertiser.token });
+    expect(bad.status).toBe(422);
+    const fields = ((await bad.json()) as Array<{ field: string }>).map((e) => e.field).sort();
+    expect(fields).toEqual(['action', 'currency', 'sum']);
+    expect((await postback({ click_id: clickId })).status).toBe(422);
+    expect((await postback({ click_id: clickId, order_id: 'a\u0000b', token: advertiser.token })).status).toBe(422);
+    expect((await postback({ click_id: clickId, token: advertiser.token }, { host: 'not-a-tracking-domain.example' })).status).toBe(404);
+    expect(await count()).toBe(before);
+  });
+
+  it('takes the values from a POST form or JSON body', async () => {
+    const { clickId } = await clickOn();
+    const form = await postback({}, { method: 'POST', type: 'application/x-www-form-urlencoded', body: new URLSearchParams({ click_id: clickId, action: 'lead', token: advertiser.token, order_id: 'form-1' }).toString() });
+    expect(form.status).toBe(200);
+    const jsonRes = await postback({}, { method: 'POST', type: 'application/json', body: JSON.stringify({ click_id: clickId, action: 'opt-in', token: advertiser.token, order_id: 'json-1' }) });
+    expect(jsonRes.status).toBe(200);
+    expect((await postback({}, { method: 'POST', type: 'application/json', body: '{"click_id":' })).status).toBe(400);
+  });
+});
+
+describe('payability (spec 3 §4)', () => {
+  async function report(clickId: string, query: Record<string, string>) {
+    const res = await postback({ click_id: clickId, token: advertiser.token, ...query });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { conversion_id: number; payable: boolean; reason: string | null } };
+    const [row] = rows<{ commission: string; revenue: string }>(await database.db.execute(sql`SELECT commission, revenue FROM conversions WHERE id = ${data.conversion_id}`));
+    return { ...data, commission: Number(row!.commission), revenue: Number(row!.revenue) };
+  }
+
+  it('pays a CPL affiliate for leads and not for FTDs (commission_type_not_matched, revenue kept)', async () => {
+    await setCommissionType(2);
+    const { clickId } = await clickOn();
+    expect(await report(clickId, { action: 'lead' })).toMatchObject({ payable: true, reason: null, commission: 5, revenue: 8 });
+    expect(await report(clickId, { action: 'ftd' })).toMatchObject({ payable: false, reason: 'commission_type_not_matched', commission: 0, revenue: 60 });
+    await setCommissionType(1);
+  });
+
+  it('pays one FTD per click under CPA: the second is recurrent_cpa_sale', async () => {
+    await setCommissionType(1);
+    const { clickId } = await clickOn();
+    expect(await report(clickId, { action: 'ftd', order_id: 'f1' })).toMatchObject({ payable: true, commission: 40 });
+    expect(await report(clickId, { action: 'ftd', order_id: 'f2' })).toMatchObject({ payable: false, reason: 'recurrent_cpa_sale', commission: 0, revenue: 0 });
+  });
+
+  it('pays revshare_percent of the sum within the window, and not after it', async () => {
+    const { clickId } = await clickOn({ revshareWindowDays: 10, clickLifetimeDays: 60 });
+    expect(await report(clickId, { action: 'revshare', sum: '200' })).toMatchObject({ payable: true, commission: 50, revenue: 200 });
+    t.setClock(() => new Date(Date.now() + 11 * 86_400_000));
+    try {
+      expect(await report(clickId, { action: 'revshare', sum: '200' })).toMatchObject({ payable: false, reason: 'recurrent_duration_exceeded', commission: 0 });
+    } finally {
+      t.setClock(null);
+    }
+  });
+
+  it('pays nothing after the offer click lifetime: click_session_lifespan_exceeded', async () => {
+    const { clickId } = await clickOn({ clickLifetimeDays: 1 });
+    t.setClock(() => new Date(Date.now() + 2 * 86_400_000));
+    try {
+      expect(await report(clickId, { action: 'sale', sum: '5' })).toMatchObject({ payable: false, reason: 'click_session_lifespan_exceeded', commission: 0, revenue: 0 });
+    } finally {
+      t.setClock(null);
+    }
+  });
+
+  it('takes the commission from the affiliate payout rule over the offer', async () => {
+    await setCommissionType(1);
+    const { offer, clickId } = await clickOn();
+    await database.db.insert(payoutRules).values({ offerId: offer.id, affiliateId: t.affiliate.id, payoutCpa: '45.50' });
+    expect(await report(clickId, { action: 'ftd' })).toMatchObject({ payable: true, commission: 45.5 });
+  });
+
+  it('records no opt-in commission and counts it', async () => {
+    const { clickId } = await clickOn();
+    expect(await report(clickId, { action: 'opt-in' })).toMatchObject({ payable: false, reason: 'commission_type_not_matched', commission: 0 });
+  });
+});
+
+describe('GET /pixel and /pixel.js (spec 3 §4)', () => {
+  it('records the conversion of the click in the cookie, and nothing without it', async () => {
+    const { offer, clickId } = await clickOn();
+    const count = async () => rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions WHERE click_id = ${clickId}`))[0]!.n;
+    const get = (path: string, cookie?: string) =>
+      t.app.request(`http://track.localhost${path}`, { headers: { Host: 'track.localhost', ...(cookie ? { Cookie: cookie } : {}) } });
+    const frame = await get(`/pixel?action=lead&offer_id=${offer.id}`, `affnet_click=${clickId}`);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('content-type')).toContain('text/html');
+    const script = await get('/pixel.js?action=sale&sum=12.5', `other=1; affnet_click=${clickId}`);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await count()).toBe(2);
+    expect((await get('/pixel?action=lead')).status).toBe(200);
+    expect((await get(`/pixel?action=lead&offer_id=999999`, `affnet_click=${clickId}`)).status).toBe(200);
+    expect(await count()).toBe(2);
+    const [types] = rows<{ t: number[] }>(await database.db.execute(sql`SELECT array_agg(pixel_type ORDER BY pixel_type) AS t FROM conversions WHERE click_id = ${clickId}`));
+    expect(types!.t).toEqual([2, 3]);
+  });
+});
+
+describe('the postback URL on the offer (GET /campaigns/{id})', () => {
+  it('carries the advertiser token and {click_id}; filled in, it records the conversion', async () => {
+    const { offer, clickId } = await clickOn();
+    const res = await t.call('admin@example.com', 'GET', `/api/admin/campaigns/${offer.id}`);
+    const { data } = (await res.json()) as { data: { postback_url: string; pixels: { iframe: string; js: string } } };
+    expect(data.postback_url).toContain(`token=${advertiser.token}`);
+    expect(data.postback_url).toContain('click_id={click_id}');
+    expect(data.pixels.js).toContain(`/pixel.js?offer_id=${offer.id}`);
+    const filled = data.postback_url.replace('{click_id}', clickId).replace('{sum}', '10').replace('{currency}', 'EUR').replace('{order_id}', 'url-1');
+    const url = new URL(filled);
+    const answer = await t.app.request(`http://track.localhost${url.pathname}${url.search}`, { headers: { Host: url.hostname } });
+    expect(answer.status).toBe(200);
+    const affiliateView = (await (await t.call('affiliate@example.com', 'GET', `/api/affiliate/campaigns/${offer.id}`)).json()) as { data: Record<string, unknown> };
+    expect(affiliateView.data).not.toHaveProperty('postback_url');
+  });
+});

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { payabilityOf } from '../../../domain/conversions/payability';
+import { PixelAction, type PixelType } from '../../../domain/enums/pixel';
+import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
+import type { NotPayableSaleReason } from '../../../domain/enums/reasons';
+import type { Db } from '../../db/client';
+import { insertEvents } from '../traffic/repository';
+import type { Tx } from '../users/changeLog';
+import { eventKindOf } from './eventKinds';
+import { enqueueAffiliatePostbacks } from '../postbacks/enqueue';
+
+export interface ConversionInput {
+  clickId: string;
+  action: PixelAction;
+  pixelType: PixelType;
+  /** two decimals at most, ≥ 0 */
+  sum: string;
+  currency: string;
+  orderId: string | null;
+  /** the advertiser's postback token; pixels carry none */
+  token: string | null;
+  /** when given, a click of another offer is unknown */
+  offerId?: number | null;
+  now: Date;
+}
+
+export type RecordOutcome =
+  | { kind: 'unknown_click' }
+  | { kind: 'wrong_token' }
+  | { kind: 'recorded'; conversionId: number; payable: SalesStatus; reason: NotPayableSaleReason | null; status: TransactionStatus }
+  | { kind: 'duplicate'; conversionId: number; payable: SalesStatus; reason: NotPayableSaleReason | null; status: TransactionStatus };
+
+interface ClickFacts {
+  click_id: string;
+  clicked_at: string | Date;
+  offer_id: number;
+  affiliate_id: number;
+  manager_id: number;
+  country: string;
+  advertiser_id: number | null;
+  advertiser_token: string | null;
+  click_lifetime_days: number;
+  revshare_window_days: number;
+  commission_type_id: number;
+  payout_cpa: string;
+  payout_cpl: string;
+  revshare_percent: string;
+  revenue_cpa: string;
+  revenue_cpl: string;
+}
+
+/** An active rule's amount wins over its manager's, which wins over the offer's (domain/offers/payout.ts). */
+const override = (table: 'payout_rules' | 'revenue_rules', column: string, base: string) => sql.raw(`COALESCE(
+    (SELECT r.${column} FROM ${table} r WHERE r.offer_id = o.id AND r.status = 1 AND r.affiliate_id = u.id AND r.${column} IS NOT NULL LIMIT 1),
+    (SELECT r.${column} FROM ${table} r WHERE r.offer_id = o.id AND r.status = 1 AND r.manager_id = u.manager_id AND r.affiliate_id IS NULL AND r.${column} IS NOT NULL LIMIT 1),
+    o.${base})`);
+
+async function clickFacts(tx: Tx, clickId: string): Promise<ClickFacts | undefined> {
+  const result = await tx.execute(sql`
+    SELECT c.click_id, c.clicked_at, c.offer_id, c.affiliate_id, c.manager_id, c.country,
+      o.advertiser_id, a.postback_token AS advertiser_token, o.click_lifetime_days, o.revshare_window_days,
+      u.commission_type_id,
+      ${override('payout_rules', 'payout_cpa', 'payout_cpa')} AS payout_cpa,
+      ${override('payout_rules', 'payout_cpl', 'payout_cpl')} AS payout_cpl,
+      ${override('payout_rules', 'revshare_percent', 'revshare_percent')} AS revshare_percent,
+      ${override('revenue_rules', 'revenue_cpa', 'revenue_cpa')} AS revenue_cpa,
+      ${override('revenue_rules', 'revenue_cpl', 'revenue_cpl')} AS revenue_cpl
+    FROM clicks c
+    JOIN offers o ON o.id = c.offer_id
+    JOIN users u ON u.id = c.affiliate_id
+    LEFT JOIN users a ON a.id = o.advertiser_id
+    WHERE c.click_id = ${clickId} AND c.refusal IS NULL
+    LIMIT 1`);
+  return (result as unknown as { rows: ClickFacts[] }).rows[0];
+}
+
+interface Existing {
+  id: number;
+  payable: number;
+  reason: NotPayableSaleReason | null;
+  transaction_status: number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function duplicateOf(tx: Tx, offerId: number, orderId: string | null) {
+  if (orderId === null) return null;
+  const [same] = rowsOf<Existing>(
+    await tx.execute(sql`SELECT id::int AS id, payable, reason, transaction_status FROM conversions WHERE offer_id = ${offerId} AND order_id = ${orderId}`),
+  );
+  return same
+    ? { kind: 'duplicate' as const, conversionId: Number(same.id), payable: same.payable as SalesStatus, reason: same.reason, status: same.transaction_status as TransactionStatus }
+    : null;
+}
+
+/**
+ * Records one conversion (spec 3 §4) in one transaction: the conversion, its payability, and its
+ * event in the dashboards' rollups and the affiliate's postbacks queued. Serialised per click (an advisory lock), so concurrent reports of one click see
+ * each other: the same `order_id` on the offer answers the first conversion, a second FTD is
+ * recurrent. Whether the token fits is checked against the click's offer's advertiser, or the
+ * workspace's network token.
+ */
+export async function recordConversion(
+  db: Db,
+  input: ConversionInput,
+  options: { networkToken: string | null },
+): Promise<RecordOutcome> {
+  return db.transaction(async (tx) => {
+    const click = await clickFacts(tx, input.clickId);
+    if (!click || (input.offerId != null && input.offerId !== click.offer_id)) return { kind: 'unknown_click' as const };
+    if (input.token !== null) {
+      const fits = (click.advertiser_token !== null && click.advertiser_token === input.token) || (options.networkToken !== null && options.networkToken === input.token);
+      if (!fits) return { kind: 'wrong_token' as const };
+    }
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`conversion:${click.click_id}`}))`);
+
+    const duplicate = await duplicateOf(tx, click.offer_id, input.orderId);
+    if (duplicate) return duplicate;
+
+    const [history] = rowsOf<{ first_at: string | Date | null; earlier_ftd: boolean }>(
+      await tx.execute(sql`
+        SELECT min(created_at) AS first_at,
+          COALESCE(bool_or(action = ${PixelAction.FTD} AND payable = ${SalesStatus.Payable} AND transaction_status <> ${TransactionStatus.Voided}), false) AS earlier_ftd
+        FROM conversions WHERE click_id = ${click.click_id}`),
+    );
+    const decision = payabilityOf({
+      action: input.action,
+      sum: Number(input.sum),
+      commissionType: Number(click.commission_type_id),
+      clickedAt: new Date(click.clicked_at),
+      now: input.now,
+      clickLifetimeDays: Number(click.click_lifetime_days),
+      revshareWindowDays: Number(click.revshare_window_days),
+      earlierFtd: Boolean(history?.earlier_ftd),
+      firstConversionAt: history?.first_at ? new Date(history.first_at) : null,
+      payout: { payoutCpa: Number(click.payout_cpa), payoutCpl: Number(click.payout_cpl), revsharePercent: Number(click.revshare_percent) },
+      revenue: { revenueCpa: Number(click.revenue_cpa), revenueCpl: Number(click.revenue_cpl) },
+    });
+
+    const [row] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        INSERT INTO conversions (created_at, updated_at, click_id, clicked_at, offer_id, affiliate_id, manager_id, advertiser_id, country,
+          action, pixel_type, order_id, sum, currency, payable, reason, commission, revenue, transaction_status)
+        VALUES (${input.now.toISOString()}, ${input.now.toISOString()}, ${click.click_id}, ${new Date(click.clicked_at).toISOString()},
+          ${click.offer_id}, ${click.affiliate_id}, ${click.manager_id}, ${click.advertiser_id}, ${click.country}, ${input.action},
+          ${input.pixelType}, ${input.orderId}, ${input.sum}, ${input.currency}, ${decision.payable}, ${decision.reason},
+          ${decision.commission.toFixed(2)}, ${decision.revenue.toFixed(2)}, ${TransactionStatus.Ok})
+        ON CONFLICT (offer_id, order_id) WHERE order_id IS NOT NULL DO NOTHING
+        RETURNING id::int AS id`),
+    );
+    // the same order id came in at the same moment for another click of the offer: the first wins
+    if (!row) return (await duplicateOf(tx, click.offer_id, input.orderId)) ?? { kind: 'unknown_click' as const };
+    const conversionId = Number(row.id);
+    await insertEvents(tx as unknown as Db, [
+      {
+        occurredAt: input.now,
+        kind: eventKindOf(input.action),
+        affiliateId: click.affiliate_id,
+        offerId: click.offer_id,
+        managerId: click.manager_id,
+        country: click.country,
+        commission: decision.commission,
+        revenue: decision.revenue,
+      },
+    ]);
+    await enqueueAffiliatePostbacks(tx, conversionId, input.now);
+    return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status: TransactionStatus.Ok };
+  });
+}

@@ -1,0 +1,99 @@
+import type { Context } from 'hono';
+import { PixelType } from '../../../domain/enums/pixel';
+import { SalesStatus } from '../../../domain/enums/payout';
+import { TRACKING_HEADERS } from '../tracker/answers';
+import type { Tracker } from '../tracker/tracker';
+import { toFieldErrors } from '../../http/validate';
+import { conversionParams, readParams } from './postbackQuery';
+import { recordConversion, type RecordOutcome } from './recordRepository';
+
+export const POSTBACK_PATH = '/postback';
+export const PIXEL_PATH = '/pixel';
+export const PIXEL_JS_PATH = '/pixel.js';
+export const CONVERSION_PATHS: readonly string[] = [POSTBACK_PATH, PIXEL_PATH, PIXEL_JS_PATH];
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { ...TRACKING_HEADERS, 'Content-Type': 'application/json; charset=utf-8' } });
+
+const fail = (status: number, message: string) => json({ success: false, message }, status);
+
+function answerOf(outcome: Exclude<RecordOutcome, { kind: 'unknown_click' | 'wrong_token' }>) {
+  return json(
+    {
+      success: true,
+      data: {
+        conversion_id: outcome.conversionId,
+        status: outcome.status,
+        payable: outcome.payable === SalesStatus.Payable,
+        reason: outcome.reason,
+        ...(outcome.kind === 'duplicate' ? { duplicate: true } : {}),
+      },
+    },
+    200,
+  );
+}
+
+/**
+ * GET|POST /postback on a tracking domain (spec 3 §4): the advertiser's server reports a
+ * conversion of a click. 200 recorded or duplicate, 403 wrong token, 404 unknown click, 422
+ * malformed values; never a 5xx (the tracker middleware turns a failure into a plain 404 page).
+ */
+export async function postback(tracker: Tracker, c: Context): Promise<Response> {
+  let raw: Record<string, string>;
+  try {
+    raw = await readParams(c.req.raw);
+  } catch (error) {
+    return fail(400, error instanceof Error ? error.message : 'Unreadable request.');
+  }
+  const parsed = conversionParams.safeParse(raw);
+  if (!parsed.success) return json(toFieldErrors(parsed.error), 422);
+  const params = parsed.data;
+  if (!params.token) return json([{ field: 'token', message: 'token is required: the postback token shown on your advertiser page.' }], 422);
+  // a click still in the tracker's write batch is written before it is looked up
+  await tracker.sink.flush();
+  const outcome = await recordConversion(
+    tracker.db,
+    { clickId: params.click_id, action: params.action, pixelType: PixelType.S2S, sum: params.sum, currency: params.currency, orderId: params.order_id, token: params.token, offerId: params.offer_id, now: tracker.now() },
+    { networkToken: null },
+  );
+  if (outcome.kind === 'unknown_click') return fail(404, 'Unknown click id.');
+  if (outcome.kind === 'wrong_token') return fail(403, 'Wrong postback token.');
+  return answerOf(outcome);
+}
+
+const CLICK_COOKIE_PATTERN = /(?:^|;\s*)affnet_click=([A-Za-z0-9_-]{1,64})/;
+
+/**
+ * GET /pixel (an iframe's page) and GET /pixel.js (a script): the conversion of the click whose id
+ * the tracker left in its first-party cookie. No token (a pixel's address is public); a browser
+ * without the cookie records nothing; the answer is the same empty page or script whatever happened.
+ */
+export async function pixel(tracker: Tracker, c: Context, type: 'iframe' | 'js'): Promise<Response> {
+  const clickId = CLICK_COOKIE_PATTERN.exec(c.req.header('cookie') ?? '')?.[1];
+  const parsed = conversionParams.safeParse({ ...Object.fromEntries(new URL(c.req.url).searchParams), click_id: clickId ?? '' });
+  if (clickId && parsed.success) {
+    const params = parsed.data;
+    await tracker.sink.flush();
+    await recordConversion(
+      tracker.db,
+      {
+        clickId,
+        action: params.action,
+        pixelType: type === 'js' ? PixelType.JS : PixelType.IFrame,
+        sum: params.sum,
+        currency: params.currency,
+        orderId: params.order_id,
+        token: null,
+        offerId: params.offer_id,
+        now: tracker.now(),
+      },
+      { networkToken: null },
+    );
+  }
+  return type === 'js'
+    ? new Response('/* affnet pixel */', { status: 200, headers: { ...TRACKING_HEADERS, 'Content-Type': 'application/javascript; charset=utf-8' } })
+    : new Response('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pixel</title></head><body></body></html>', {
+        status: 200,
+        headers: { ...TRACKING_HEADERS, 'Content-Type': 'text/html; charset=utf-8' },
+      });
+}

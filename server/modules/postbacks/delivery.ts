@@ -1,0 +1,147 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { PixelMethod, PixelProcessingLogStatus } from '../../../domain/enums/pixel';
+import { PostbackIntegrationStatus } from '../../../domain/enums/user';
+import type { Db } from '../../db/client';
+import type { Tx } from '../users/changeLog';
+import { refusedTarget } from './publicAddress';
+
+/** Minutes before each retry: six tries over about an hour (spec 3 §4: at least 5). */
+export const RETRY_MINUTES = [1, 5, 10, 20, 30] as const;
+export const MAX_TRIES = RETRY_MINUTES.length + 1;
+const TIMEOUT_MS = 10_000;
+const BATCH = 20;
+
+export interface DeliveryOptions {
+  now: () => Date;
+  allowPrivate: boolean;
+  fetch?: typeof fetch;
+}
+
+export interface TryResult {
+  ok: boolean;
+  http_status: number | null;
+  error: string;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** HMAC-SHA-256 of the signed text with the affiliate's callback secret key: `sha256=<hex>`. */
+export const signatureOf = (secret: string, text: string) => `sha256=${createHmac('sha256', secret).update(text).digest('hex')}`;
+
+/** The affiliate's callback secret key, made (and kept) on first use when they have none. */
+export async function secretOf(db: Tx, affiliateId: number): Promise<string> {
+  await db.execute(sql`UPDATE users SET callback_secret_key = ${randomBytes(24).toString('base64url')} WHERE id = ${affiliateId} AND callback_secret_key IS NULL`);
+  const [row] = rowsOf<{ key: string }>(await db.execute(sql`SELECT callback_secret_key AS key FROM users WHERE id = ${affiliateId}`));
+  return row?.key ?? '';
+}
+
+/**
+ * One call: GET with the macros in the query (signed: the query string without `?`), or POST of
+ * the URL's query as an `application/x-www-form-urlencoded` body to the URL without it (signed:
+ * the body). The target is checked again against its resolved address; redirects are not followed.
+ */
+export async function sendOnce(target: string, method: number, secret: string, options: Pick<DeliveryOptions, 'allowPrivate' | 'fetch'>): Promise<TryResult> {
+  const refused = await refusedTarget(target, options.allowPrivate);
+  if (refused) return { ok: false, http_status: null, error: refused };
+  const url = new URL(target);
+  const query = url.search.replace(/^\?/, '');
+  const post = method === PixelMethod.POST;
+  const to = post ? `${url.origin}${url.pathname}` : url.toString();
+  try {
+    const res = await (options.fetch ?? fetch)(to, {
+      method: post ? 'POST' : 'GET',
+      headers: { 'X-Signature': signatureOf(secret, query), 'User-Agent': 'AffNet-Postback/1', ...(post ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
+      body: post ? query : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await res.body?.cancel();
+    return res.status >= 200 && res.status < 300 ? { ok: true, http_status: res.status, error: '' } : { ok: false, http_status: res.status, error: `HTTP ${res.status}` };
+  } catch (error) {
+    const text = error instanceof Error ? (error.name === 'TimeoutError' ? 'No answer within 10 s.' : error.message) : String(error);
+    return { ok: false, http_status: null, error: text.slice(0, 500) };
+  }
+}
+
+interface Due {
+  id: number;
+  postback_id: number;
+  affiliate_id: number;
+  conversion_id: number | null;
+  method: number;
+  url: string;
+  attempts: number;
+}
+
+/** ActivePostback while the affiliate has an active postback and none of their deliveries was given up since their last success. */
+export async function refreshIntegrationStatus(db: Tx, affiliateId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE users SET postback_status = CASE WHEN EXISTS (SELECT 1 FROM affiliate_postbacks p WHERE p.affiliate_id = ${affiliateId} AND p.status = 1)
+      AND NOT EXISTS (SELECT 1 FROM postback_log l WHERE l.affiliate_id = ${affiliateId} AND l.test = false AND l.id = (
+        SELECT max(id) FROM postback_log m WHERE m.affiliate_id = ${affiliateId} AND m.test = false) AND l.status = ${PixelProcessingLogStatus.Failed} AND l.attempt >= ${MAX_TRIES})
+      THEN ${PostbackIntegrationStatus.ActivePostback}::smallint ELSE ${PostbackIntegrationStatus.NoPostback}::smallint END
+    WHERE id = ${affiliateId}`);
+}
+
+/**
+ * Claims the deliveries due now (FOR UPDATE SKIP LOCKED, so several app processes share the
+ * queue), tries each once, logs the try, and schedules the next one with backoff or ends it.
+ * Answers how many were tried.
+ */
+export async function deliverDue(db: Db, options: DeliveryOptions): Promise<number> {
+  const now = options.now();
+  const claimed = rowsOf<Due>(
+    await db.execute(sql`
+      UPDATE postback_deliveries SET locked_until = ${new Date(now.getTime() + 2 * TIMEOUT_MS).toISOString()}
+      WHERE id IN (
+        SELECT id FROM postback_deliveries
+        WHERE state = 0 AND next_attempt_at <= ${now.toISOString()} AND (locked_until IS NULL OR locked_until < ${now.toISOString()})
+        ORDER BY next_attempt_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id::int AS id, postback_id, affiliate_id, conversion_id::int AS conversion_id, method, url, attempts`),
+  );
+  for (const d of claimed) {
+    const secret = await secretOf(db, d.affiliate_id);
+    const result = await sendOnce(d.url, d.method, secret, options);
+    const attempt = d.attempts + 1;
+    const at = options.now();
+    const delay = RETRY_MINUTES[attempt - 1];
+    const state = result.ok ? 1 : attempt >= MAX_TRIES || delay === undefined ? 2 : 0;
+    const next = state === 0 ? new Date(at.getTime() + delay! * 60_000) : at;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        UPDATE postback_deliveries SET attempts = ${attempt}, state = ${state}, next_attempt_at = ${next.toISOString()}, locked_until = NULL WHERE id = ${d.id}`);
+      await tx.execute(sql`
+        INSERT INTO postback_log (delivery_id, postback_id, affiliate_id, conversion_id, attempt, status, http_status, error, url, method, created_at)
+        VALUES (${d.id}, ${d.postback_id}, ${d.affiliate_id}, ${d.conversion_id}, ${attempt},
+          ${result.ok ? PixelProcessingLogStatus.Processed : PixelProcessingLogStatus.Failed}, ${result.http_status}, ${result.error}, ${d.url}, ${d.method}, ${at.toISOString()})`);
+      await refreshIntegrationStatus(tx, d.affiliate_id);
+    });
+  }
+  return claimed.length;
+}
+
+/**
+ * The app process's delivery loop: every `intervalMs`, deliver what is due. Returns `stop`,
+ * which waits for the round in progress.
+ */
+export function startPostbackDelivery(db: Db, options: DeliveryOptions & { intervalMs?: number }) {
+  let stopped = false;
+  let round: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    if (stopped) return;
+    round = deliverDue(db, options)
+      .catch((error: unknown) => console.warn('Postback delivery failed:', error instanceof Error ? error.message : error))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 2000);
+      });
+  };
+  let timer: ReturnType<typeof setTimeout> = setTimeout(tick, options.intervalMs ?? 2000);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { PIXEL_ACTION_CODE, type PixelAction } from '../../../domain/enums/pixel';
+import { CommissionType } from '../../../domain/enums/commission';
+import { fillMacros } from '../tracker/macros';
+import type { Tx } from '../users/changeLog';
+
+interface ConversionFacts {
+  id: number;
+  click_id: string;
+  offer_id: number;
+  offer_name: string;
+  affiliate_id: number;
+  affiliate_name: string;
+  commission_type_id: number;
+  action: number;
+  country: string;
+  sum: string;
+  currency: string;
+  commission: string;
+  order_id: string | null;
+  ip: string | null;
+  os: string | null;
+  browser: string | null;
+  device_type: number | null;
+  p1: string | null;
+  p2: string | null;
+  p3: string | null;
+  p4: string | null;
+  p5: string | null;
+  p6: string | null;
+  p7: string | null;
+  p8: string | null;
+  p9: string | null;
+  p10: string | null;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The macro values of one conversion (spec 3 §3): what an affiliate's postback URL may carry. */
+export function macroValues(c: ConversionFacts): Record<string, string | number | null> {
+  return {
+    click_id: c.click_id,
+    conversion_id: c.id,
+    offer_id: c.offer_id,
+    campaign_id: c.offer_id,
+    campaign_name: c.offer_name,
+    aff_id: c.affiliate_id,
+    affiliate_id: c.affiliate_id,
+    affiliate_name: c.affiliate_name,
+    action: PIXEL_ACTION_CODE[c.action as PixelAction] ?? '',
+    commission: Number(c.commission).toFixed(2),
+    commission_type: CommissionType.byValue(c.commission_type_id) ? CommissionType.label(c.commission_type_id) : '',
+    order_sum: Number(c.sum).toFixed(2),
+    order_currency: c.currency,
+    order_id: c.order_id,
+    country: c.country === '--' ? '' : c.country,
+    ip: c.ip,
+    os: c.os,
+    browser: c.browser,
+    platform: c.device_type === 1 ? 'mobile' : c.device_type === 2 ? 'desktop' : '',
+    p1: c.p1,
+    p2: c.p2,
+    p3: c.p3,
+    p4: c.p4,
+    p5: c.p5,
+    p6: c.p6,
+    p7: c.p7,
+    p8: c.p8,
+    p9: c.p9,
+    p10: c.p10,
+  };
+}
+
+/** Example values for "send test": what a real lead would carry. */
+export const SAMPLE_VALUES: Record<string, string | number> = {
+  click_id: 'TEST_CLICK_ID_0000000',
+  conversion_id: 0,
+  offer_id: 0,
+  campaign_id: 0,
+  campaign_name: 'Test offer',
+  action: 'lead',
+  commission: '1.00',
+  order_sum: '0.00',
+  order_currency: 'USD',
+  order_id: 'TEST',
+  country: 'US',
+  p1: 'test',
+};
+
+/**
+ * Queues the affiliate's postbacks for one conversion, in the caller's transaction (the
+ * conversion's own): the active postbacks of its action for its offer, else the affiliate's
+ * global ones for the action (a postback for the offer replaces the global one there), each
+ * with its URL's macros filled in, due at once. Answers how many were queued.
+ */
+export async function enqueueAffiliatePostbacks(tx: Tx, conversionId: number, now: Date): Promise<number> {
+  const [c] = rowsOf<ConversionFacts>(
+    await tx.execute(sql`
+      SELECT v.id::int AS id, v.click_id, v.offer_id, o.name AS offer_name, v.affiliate_id, trim(u.first_name || ' ' || u.last_name) AS affiliate_name,
+        u.commission_type_id, v.action, v.country, v.sum::text AS sum, v.currency, v.commission::text AS commission, v.order_id,
+        k.ip, k.os, k.browser, k.device_type, k.p1, k.p2, k.p3, k.p4, k.p5, k.p6, k.p7, k.p8, k.p9, k.p10
+      FROM conversions v
+      JOIN offers o ON o.id = v.offer_id
+      JOIN users u ON u.id = v.affiliate_id
+      LEFT JOIN LATERAL (SELECT * FROM clicks k WHERE k.click_id = v.click_id AND k.clicked_at = v.clicked_at LIMIT 1) k ON true
+      WHERE v.id = ${conversionId}`),
+  );
+  if (!c) return 0;
+  const postbacks = rowsOf<{ id: number; method: number; url: string; campaign_id: number | null }>(
+    await tx.execute(sql`
+      SELECT id, method, url, campaign_id FROM affiliate_postbacks
+      WHERE affiliate_id = ${c.affiliate_id} AND status = 1 AND action = ${c.action} AND (campaign_id = ${c.offer_id} OR campaign_id IS NULL)`),
+  );
+  const own = postbacks.filter((p) => p.campaign_id !== null);
+  const chosen = own.length ? own : postbacks;
+  const values = macroValues(c);
+  for (const p of chosen) {
+    await tx.execute(sql`
+      INSERT INTO postback_deliveries (postback_id, affiliate_id, conversion_id, method, url, next_attempt_at, created_at)
+      VALUES (${p.id}, ${c.affiliate_id}, ${c.id}, ${p.method}, ${fillMacros(p.url, values)}, ${now.toISOString()}, ${now.toISOString()})`);
+  }
+  return chosen.length;
+}

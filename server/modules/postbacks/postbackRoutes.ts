@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { PixelAction, PixelMethod, PixelProcessingLogStatus, pixelActionFromCode, PIXEL_ACTION_CODE } from '../../../domain/enums/pixel';
+import { listSchema, pageOf } from '../../http/listQuery';
+import { fail, invalid, list, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { idParam, parseBody } from '../../http/validate';
+import { optionalFilter, positiveId } from '../dictionaries/fields';
+import { findCampaign } from '../offers/campaignRepository';
+import { readForViewer } from '../offers/campaignRoutes';
+import { viewerOf } from '../users/requestContext';
+import { refreshIntegrationStatus, secretOf, sendOnce } from './delivery';
+import { SAMPLE_VALUES } from './enqueue';
+import { refusedTarget } from './publicAddress';
+import * as repo from './postbackRepository';
+import { fillMacros } from '../tracker/macros';
+
+const KEYS = { view: 'UI_Postback_View', manage: 'UI_Postback_Manage' } as const;
+const FEATURE = 'postback_management' as const;
+
+const toPostback = (r: repo.PostbackRow) => ({
+  id: r.id,
+  affiliate_id: r.affiliate_id,
+  affiliate_name: r.affiliate_name,
+  campaign_id: r.campaign_id,
+  campaign_name: r.campaign_name,
+  action: PIXEL_ACTION_CODE[r.action as PixelAction],
+  method: r.method === PixelMethod.POST ? 'POST' : 'GET',
+  url: r.url,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});
+
+const toLog = (r: repo.LogRow) => ({ ...r, method: r.method === PixelMethod.POST ? 'POST' : 'GET' });
+
+const action = z
+  .string({ message: 'action is required.' })
+  .transform((v, ctx) => {
+    const value = pixelActionFromCode(v);
+    if (value === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'action must be one of opt-in, lead, ftd, revshare, sale.' });
+      return z.NEVER;
+    }
+    return value;
+  });
+const fields = {
+  campaign_id: z.union([positiveId('campaign_id must be an offer id or null.'), z.null()]).optional(),
+  action,
+  method: z.enum(['GET', 'POST'], { message: 'method must be GET or POST.' }),
+  url: z.string({ message: 'url is required.' }).trim().min(1, 'url is required.').max(2000, 'url must be at most 2000 characters.'),
+};
+const createBody = z.object({ affiliate_id: positiveId('affiliate_id must be an affiliate id.').optional(), ...fields });
+const updateBody = z.object(fields);
+
+/** 422s for the URL (public http(s), resolved) and the offer (one the affiliate may run, for their own). */
+async function checkValues(c: Ctx, v: { url: string; campaign_id?: number | null }) {
+  const errors: Array<{ field: string; message: string }> = [];
+  const refused = await refusedTarget(v.url, c.var.deps.config.outgoingAllowPrivate);
+  if (refused) errors.push({ field: 'url', message: refused });
+  if (v.campaign_id != null) {
+    const offer = c.var.role === 'affiliate' ? await readForViewer(c, v.campaign_id) : await findCampaign(c.var.deps.db, v.campaign_id);
+    if (!offer) errors.push({ field: 'campaign_id', message: 'Choose an offer the affiliate may run.' });
+  }
+  return errors;
+}
+
+async function create(c: Ctx) {
+  const body = await parseBody(c, createBody);
+  const { db, now } = c.var.deps;
+  const viewer = viewerOf(c);
+  const affiliateId = c.var.role === 'affiliate' ? viewer.id : body.affiliate_id;
+  if (affiliateId === undefined) return invalid(c, [{ field: 'affiliate_id', message: 'affiliate_id is required.' }]);
+  if (!(await repo.affiliateInScope(db, viewer, affiliateId))) return invalid(c, [{ field: 'affiliate_id', message: 'Unknown affiliate or an affiliate outside your scope.' }]);
+  const errors = await checkValues(c, body);
+  if (errors.length) return invalid(c, errors);
+  const id = await db.transaction(async (tx) => {
+    const created = await repo.insertPostback(tx, { affiliate_id: affiliateId, campaign_id: body.campaign_id ?? null, action: body.action, method: PixelMethod[body.method], url: body.url }, now());
+    await refreshIntegrationStatus(tx, affiliateId);
+    return created;
+  });
+  return ok(c, toPostback((await repo.findPostback(db, viewer, id))!), 201);
+}
+
+async function update(c: Ctx) {
+  const id = idParam(c);
+  const body = await parseBody(c, updateBody);
+  const { db, now } = c.var.deps;
+  const viewer = viewerOf(c);
+  const existing = await repo.findPostback(db, viewer, id);
+  if (!existing) return fail(c, 404, 'Postback not found.');
+  const errors = await checkValues(c, body);
+  if (errors.length) return invalid(c, errors);
+  await repo.updatePostback(db, id, { campaign_id: body.campaign_id ?? null, action: body.action, method: PixelMethod[body.method], url: body.url }, now());
+  return ok(c, toPostback((await repo.findPostback(db, viewer, id))!));
+}
+
+async function remove(c: Ctx) {
+  const id = idParam(c);
+  const { db, now } = c.var.deps;
+  const existing = await repo.findPostback(db, viewerOf(c), id);
+  if (!existing) return fail(c, 404, 'Postback not found.');
+  await db.transaction(async (tx) => {
+    await repo.deletePostback(tx, id, now());
+    await refreshIntegrationStatus(tx, existing.affiliate_id);
+  });
+  return ok(c, toPostback(existing));
+}
+
+/** Sends the postback once now with sample values (and the real signature), and keeps the try in the log as a test. */
+async function sendTest(c: Ctx) {
+  const id = idParam(c);
+  const { db, now, config } = c.var.deps;
+  const p = await repo.findPostback(db, viewerOf(c), id);
+  if (!p) return fail(c, 404, 'Postback not found.');
+  const url = fillMacros(p.url, { ...SAMPLE_VALUES, aff_id: p.affiliate_id, affiliate_id: p.affiliate_id, affiliate_name: p.affiliate_name, action: PIXEL_ACTION_CODE[p.action as PixelAction] });
+  const result = await sendOnce(url, p.method, await secretOf(db, p.affiliate_id), { allowPrivate: config.outgoingAllowPrivate });
+  await repo.insertTestLog(db, p, url, result, now(), result.ok ? PixelProcessingLogStatus.Processed : PixelProcessingLogStatus.Failed);
+  return ok(c, { ...result, url });
+}
+
+const listBody = listSchema(['id'], {
+  affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
+  campaign_id: optionalFilter(positiveId('campaign_id must be an id.')),
+  action: optionalFilter(action),
+});
+
+async function listAll(c: Ctx) {
+  const body = await parseBody(c, listBody);
+  const page = pageOf(body);
+  const { rows, total } = await repo.listPostbacks(c.var.deps.db, viewerOf(c), body, page);
+  return list(c, rows.map(toPostback), total, page);
+}
+
+const logBody = listSchema(['id'], {
+  affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
+  postback_id: optionalFilter(positiveId('postback_id must be an id.')),
+  status: optionalFilter(z.coerce.number().refine((v) => PixelProcessingLogStatus.is(v), 'status must be 1 or 2.')),
+});
+
+async function listTries(c: Ctx) {
+  const body = await parseBody(c, logBody);
+  const page = pageOf(body);
+  const { rows, total } = await repo.listLog(c.var.deps.db, viewerOf(c), body, page);
+  return list(c, rows.map(toLog), total, page);
+}
+
+const view = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: KEYS.view, feature: FEATURE } as const;
+const manage = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: [KEYS.view, KEYS.manage], feature: FEATURE } as const;
+
+/** Affiliate postbacks (spec 3 §4; issue 14's contract paths). */
+export const postbackEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/postbacks/list', access: view, handler: listAll },
+  { method: 'POST', path: '/postbacks/log/list', access: view, handler: listTries },
+  { method: 'POST', path: '/postbacks', access: manage, handler: create },
+  { method: 'PUT', path: '/postbacks/:id', access: manage, handler: update },
+  { method: 'DELETE', path: '/postbacks/:id', access: manage, handler: remove },
+  { method: 'POST', path: '/postbacks/:id/test', access: manage, handler: sendTest },
+];

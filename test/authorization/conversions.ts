@@ -1,0 +1,15 @@
+import type { Row } from './rows';
+
+/** Conversions (docs/api.md, Conversions): id 1 is unknown in the seed or outside scope, so 'ok' is a 404 or 200. */
+export function conversionRows(): Record<string, Row> {
+  const view: Row = { anonymous: 401, admin: 'ok', manager: 'ok', affiliate: 'ok', keys: ['admin', 'manager', 'affiliate'], feature: ['admin', 'manager', 'affiliate'] };
+  // the demo manager holds UI_Billing_View but not UI_Billing_ManageTransactions until the keys test hands it over
+  const moderate: Row = { anonymous: 401, admin: 'ok', manager: 403, affiliate: 403, keys: ['admin', 'manager'], feature: ['admin'], params: () => ({ id: 999999 }) };
+  return {
+    'POST /conversions/list': { ...view, body: {} },
+    'GET /conversions/:id': { ...view, params: () => ({ id: 999999 }) },
+    'POST /conversions/:id/void': { ...moderate, body: { reason: 'fraud' } },
+    'POST /conversions/:id/unvoid': { ...moderate, body: { reason: 'other' } },
+    'POST /conversions/:id/change-amount': { ...moderate, body: { reason: 'other', amount: 1 } },
+  };
+}
