@@ -54,6 +54,10 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
     delete: Object.freeze({ roles: ALL_ROLES.roles, permission: Object.freeze(['UI_Postback_View', 'UI_Postback_Manage']) }),
   }),
   'postback-log': Object.freeze({ list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Postback_View' }) }),
+  // docs/api.md, Account security: everyone's own keys and sign-ins; the network's log is the admin's
+  'api-keys': Object.freeze({ list: ALL_ROLES, create: ALL_ROLES, delete: ALL_ROLES }),
+  'sign-in-history': Object.freeze({ list: ALL_ROLES }),
+  'security-log': Object.freeze({ list: ADMIN_ONLY, export: ADMIN_ONLY }),
 });
 
 function userOperationsAccess(): Record<string, ResourceAccess> {

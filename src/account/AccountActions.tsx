@@ -1,19 +1,49 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { Button, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useUserAction } from '../../resources/accounts/useUserCalls';
+import { useRole } from '../apps/RoleContext';
+import { useSecurityCalls } from '../security/useSecurityCalls';
 import { useAskYes } from '../ui/confirm';
+import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 
 const T = 'resources.user-operations/all-users';
 
-/** Ban (asks first) or unban, and a new callback secret key shown once. */
+const S = 'security.account';
+
+/** The admin's account security actions (issue 17): reset the second factor, end every session; each asks first. */
+function SecurityActions({ userId }: { userId: number }) {
+  const translate = useTranslate();
+  const askYes = useAskYes();
+  const notify = useNotify();
+  const onError = useNotifyUnhandled();
+  const calls = useSecurityCalls();
+  const run = async (name: 'reset_two_factor' | 'end_sessions', call: () => Promise<void>) => {
+    if (!(await askYes({ title: translate(`${S}.${name}_title`), message: translate(`${S}.${name}_content`) }))) return;
+    try {
+      await call();
+      notify(`${S}.done`, { type: 'success' });
+    } catch (error) {
+      onError(error);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button label={`${S}.reset_two_factor`} variant="outlined" onClick={() => void run('reset_two_factor', () => calls.resetUserTwoFactor(userId))} />
+      <Button label={`${S}.end_sessions`} variant="outlined" onClick={() => void run('end_sessions', () => calls.endUserSessions(userId))} />
+    </Stack>
+  );
+}
+
+/** Ban (asks first) or unban, a new callback secret key shown once, and (admins) the security actions. */
 export function AccountActions() {
   const record = useRecordContext();
   const translate = useTranslate();
   const act = useUserAction();
   const { canAccess: canBan } = useCanAccess({ resource: 'user-operations/all-users', action: 'ban' });
   const askYes = useAskYes();
+  const role = useRole();
   const [secret, setSecret] = useState<string | null>(null);
   if (!record) return null;
   const base = `/user_profiles/user-accounts/${record.id}`;
@@ -36,6 +66,7 @@ export function AccountActions() {
       ) : null}
       <Button label={`${T}.account.new_secret`} variant="outlined" onClick={() => void newSecret()} />
       {secret ? <Alert severity="info">{translate(`${T}.account.secret_shown_once`, { key: secret })}</Alert> : null}
+      {role === 'admin' ? <SecurityActions userId={Number(record.id)} /> : null}
     </Stack>
   );
 }

@@ -43,3 +43,20 @@ describe('account change log tab', () => {
     expect(screen.getByText('register')).toBeInTheDocument();
   });
 });
+
+describe('account security actions (issue 17)', () => {
+  it('lets an admin sign a user out everywhere, after asking', async () => {
+    const { testApp } = harness;
+    const affiliate = await testApp.cookieFor('affiliate');
+    const id = await idOf('affiliate@example.com');
+    await harness.renderApp('admin', `/user-operations/all-users/${id}/show/actions`);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Sign out everywhere' }, { timeout: 10000 }));
+    await u.click(await screen.findByRole('button', { name: /no/i }));
+    expect((await testApp.call('GET', '/api/affiliate/me', { cookie: affiliate })).status).toBe(200);
+    await u.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await u.click(await screen.findByRole('button', { name: /yes/i }));
+    await screen.findByText('Done');
+    expect((await testApp.call('GET', '/api/affiliate/me', { cookie: affiliate })).status).toBe(401);
+  });
+});

@@ -11,6 +11,7 @@ import trackingDomainRules from '../../resources/tracking-domain-rules';
 import trackingDomains from '../../resources/tracking-domains';
 import { userOperationResources } from '../account/userOperationResources';
 import { offerResources } from '../offers/offerResources';
+import { securityResources } from '../security/securityResources';
 import type { AppRole } from '../boot/pickApp';
 import { brand } from '../brand';
 import { Dashboard } from '../dashboard/Dashboard';
@@ -111,6 +112,7 @@ export function RoleApp({ role, navigate, apiBase }: RoleAppProps) {
           {role === 'admin' ? <Resource name="system-settings" {...systemSettings} /> : null}
           {role !== 'affiliate' ? userOperationResources(role) : null}
           {offerResources(role)}
+          {securityResources(role)}
           <Resource name="my-permissions" {...myPermissions} />
           <CustomRoutes>{permissionRoutes}</CustomRoutes>
           <CustomRoutes>{personalRoutes}</CustomRoutes>

@@ -26,4 +26,8 @@ export const resourcePaths: Readonly<Record<string, string>> = Object.freeze({
   // affiliate postbacks (docs/api.md, Affiliate postbacks)
   postbacks: '/postbacks',
   'postback-log': '/postbacks/log',
+  // account security (docs/api.md, Account security)
+  'api-keys': '/me/api-keys',
+  'sign-in-history': '/me/sign-in-history',
+  'security-log': '/security/security-log',
 });

@@ -9,6 +9,7 @@ import { createProfileCalls, type ProfileCalls } from '../../providers/profileAp
 import { createOfferCalls, type OfferCalls } from '../../providers/offerCalls';
 import { createConversionCalls, type ConversionCalls } from '../../providers/conversionCalls';
 import { createPostbackCalls, type PostbackCalls } from '../../providers/postbackCalls';
+import { createSecurityCalls, type SecurityCalls } from '../../providers/securityCalls';
 import type { HttpClient, Notify, Role } from '../../providers/http/types';
 import { createSessionTimeZone } from '../../providers/sessionTimeZone';
 import { resourcePaths } from './resourcePaths';
@@ -16,7 +17,7 @@ import { resourcePaths } from './resourcePaths';
 export interface RoleServices {
   http: HttpClient;
   authProvider: AuthProvider;
-  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls;
+  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & SecurityCalls;
 }
 
 export interface RoleServicesOptions {
@@ -42,5 +43,5 @@ export function createRoleServices({ role, notify, navigate, apiBase }: RoleServ
     onUnauthorized: () => void authProvider.logout({}),
   });
   const authProvider = createAuthProvider({ role, http, navigate, onAccount: timeZone.learn });
-  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http, { role, apiBase }), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http) } };
+  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http, { role, apiBase }), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http) } };
 }

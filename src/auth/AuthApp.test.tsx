@@ -15,7 +15,8 @@ function fakeApi(options: { account?: SignedInUser | null; login?: LoginResult |
     return typeof answer === 'function' ? answer() : answer;
   });
   const account = vi.fn<AuthApi['account']>(async () => options.account ?? null);
-  return { account, login };
+  const loginTwoFactor = vi.fn<AuthApi['loginTwoFactor']>(async () => ({ kind: 'failed', status: 500 }));
+  return { account, login, loginTwoFactor };
 }
 
 function renderAt(url: string, api: AuthApi) {
@@ -139,6 +140,37 @@ describe('after login (R14–R17)', () => {
     const { navigator } = renderAt(`/auth/a/login?${query}`, fakeApi({ login: { kind: 'ok', user: user(2) } }));
     await signIn();
     await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith('/affiliate/d/'));
+  });
+});
+
+describe('two-factor sign-in (issue 17)', () => {
+  it('asks for the code after the password, shows a wrong code under its field, then signs in', async () => {
+    const api = fakeApi({ login: { kind: 'two-factor' } });
+    api.loginTwoFactor
+      .mockResolvedValueOnce({ kind: 'invalid', errors: { code: 'The code is not valid.' } })
+      .mockResolvedValueOnce({ kind: 'ok', user: user(1) });
+    const { navigator } = renderAt('/auth/a/login', api);
+    await signIn();
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the code.')).toBeInTheDocument();
+    expect(api.loginTwoFactor).not.toHaveBeenCalled();
+    await u.type(code, '000000{Enter}');
+    expect(await screen.findByText('The code is not valid.')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    await u.clear(code);
+    await u.type(code, '123456{Enter}');
+    await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith('/manager/d/'));
+    expect(api.loginTwoFactor).toHaveBeenLastCalledWith('123456');
+  });
+
+  it('sends staff the policy obliges to enrol to their security page', async () => {
+    const { navigator } = renderAt('/auth/a/login', fakeApi({ login: { kind: 'ok', user: { ...user(0), two_factor_enrolment_required: true } } }));
+    await signIn();
+    await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith('/admin/d/security'));
   });
 });
 

@@ -82,7 +82,7 @@ export function AuthApp({ api, navigator }: AuthAppProps) {
       // the profile language wins over the one this browser showed last (issue 19)
       if (isAuthLocale(user.language)) storage()?.setItem(LANGUAGE_STORAGE_KEY, user.language);
       setSession('leaving');
-      pageNavigator.assign(afterSignIn(user.user_type, window.location.search));
+      pageNavigator.assign(afterSignIn(user.user_type, window.location.search, user.two_factor_enrolment_required === true));
     },
     [pageNavigator],
   );

@@ -9,7 +9,7 @@ interface LoginFormProps {
   onSignedIn(user: SignedInUser): void;
 }
 
-type Field = 'email' | 'password';
+type Field = 'email' | 'password' | 'code';
 type FieldErrors = Partial<Record<Field, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
@@ -31,9 +31,14 @@ export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // after the right password of a user with a second factor (docs/api.md, Account security)
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
 
   function focusFirstInvalid(found: FieldErrors) {
-    if (found.email) emailRef.current?.focus();
+    if (found.code) codeRef.current?.focus();
+    else if (found.email) emailRef.current?.focus();
     else if (found.password) passwordRef.current?.focus();
   }
 
@@ -41,7 +46,8 @@ export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
     event.preventDefault();
     if (submitting) return;
     const trimmedEmail = email.trim();
-    const found = validate(trimmedEmail, password, t);
+    const trimmedCode = code.trim();
+    const found = step === 'code' ? (trimmedCode === '' ? { code: t.codeRequired } : {}) : validate(trimmedEmail, password, t);
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) {
@@ -49,7 +55,13 @@ export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
       return;
     }
     setSubmitting(true);
-    const result = await api.login(trimmedEmail, password).catch(() => ({ kind: 'failed', status: 0 }) as const);
+    const sent = step === 'code' ? api.loginTwoFactor(trimmedCode) : api.login(trimmedEmail, password);
+    const result = await sent.catch(() => ({ kind: 'failed', status: 0 }) as const);
+    if (result.kind === 'two-factor') {
+      setSubmitting(false);
+      setStep('code');
+      return;
+    }
     if (result.kind === 'ok') {
       // the button stays busy: a full page load to the user's app follows
       onSignedIn(result.user);
@@ -57,11 +69,11 @@ export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
     }
     setSubmitting(false);
     if (result.kind === 'invalid') {
-      const { email: emailError, password: passwordError, ...others } = result.errors;
-      const onFields: FieldErrors = { email: emailError, password: passwordError };
+      const { email: emailError, password: passwordError, code: codeError, ...others } = result.errors;
+      const onFields: FieldErrors = { email: emailError, password: passwordError, code: codeError };
       setErrors(onFields);
       const rest = Object.values(others);
-      setFormError(rest.length > 0 ? rest.join('\n') : emailError || passwordError ? null : t.failed);
+      setFormError(rest.length > 0 ? rest.join('\n') : emailError || passwordError || codeError ? null : t.failed);
       focusFirstInvalid(onFields);
     } else if (result.kind === 'refused') {
       setFormError(t[REFUSAL_MESSAGE[result.reason]]);
@@ -98,43 +110,71 @@ export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
           {formError}
         </div>
       )}
-      <div className="auth-field">
-        <label htmlFor={`${id}-email`}>{t.email}</label>
-        <input
-          {...fieldProps('email')}
-          ref={emailRef}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setErrors((previous) => ({ ...previous, email: undefined }));
-          }}
-        />
-        {fieldError('email')}
-      </div>
-      <div className="auth-field">
-        <label htmlFor={`${id}-password`}>{t.password}</label>
-        <input
-          {...fieldProps('password')}
-          ref={passwordRef}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setErrors((previous) => ({ ...previous, password: undefined }));
-          }}
-        />
-        {fieldError('password')}
-      </div>
+      {step === 'code' ? (
+        <div className="auth-field">
+          <label htmlFor={`${id}-code`}>{t.code}</label>
+          <input
+            {...fieldProps('code')}
+            ref={codeRef}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            aria-describedby={errors.code ? `${id}-code-error` : `${id}-code-hint`}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setErrors((previous) => ({ ...previous, code: undefined }));
+            }}
+          />
+          <p className="auth-hint" id={`${id}-code-hint`}>
+            {t.codeHint}
+          </p>
+          {fieldError('code')}
+        </div>
+      ) : (
+        <>
+        <div className="auth-field">
+          <label htmlFor={`${id}-email`}>{t.email}</label>
+          <input
+            {...fieldProps('email')}
+            ref={emailRef}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setErrors((previous) => ({ ...previous, email: undefined }));
+            }}
+          />
+          {fieldError('email')}
+        </div>
+        <div className="auth-field">
+          <label htmlFor={`${id}-password`}>{t.password}</label>
+          <input
+            {...fieldProps('password')}
+            ref={passwordRef}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setErrors((previous) => ({ ...previous, password: undefined }));
+            }}
+          />
+          {fieldError('password')}
+        </div>
+        </>
+      )}
       <button className="auth-submit" type="submit" disabled={submitting}>
         {submitting && <span className="auth-spinner auth-spinner--small" aria-hidden="true" />}
-        {submitting ? t.submitting : t.submit}
+        {submitting ? t.submitting : step === 'code' ? t.verify : t.submit}
       </button>
     </form>
   );

@@ -11,10 +11,14 @@ export interface SignedInUser {
   full_name: string;
   user_type: number;
   language?: string;
+  /** staff the security policy obliges to enrol a second factor (docs/api.md, Account security) */
+  two_factor_enrolment_required?: boolean;
 }
 
 export type LoginResult =
   | { kind: 'ok'; user: SignedInUser }
+  /** the right password of a user with a second factor: the code step follows (no session yet) */
+  | { kind: 'two-factor' }
   /** 422: messages by field name (repeats merged with line breaks) */
   | { kind: 'invalid'; errors: Record<string, string> }
   /** 422 after the right password: the account may not sign in (blocked, under review, declined) */
@@ -27,6 +31,8 @@ export interface AuthApi {
   /** the signed-in user, or null for a guest */
   account(): Promise<SignedInUser | null>;
   login(email: string, password: string): Promise<LoginResult>;
+  /** the code step: a TOTP or recovery code; a wrong one is `invalid` with a `code` message */
+  loginTwoFactor(code: string): Promise<LoginResult>;
 }
 
 export interface AuthApiOptions {
@@ -114,6 +120,30 @@ export function createAuthApi(options: AuthApiOptions = {}): AuthApi {
     }
   }
 
+  async function signIn(path: string, payload: unknown): Promise<LoginResult> {
+    let response: Response;
+    try {
+      response = await send('POST', path, payload);
+    } catch (error) {
+      // network failure or time-out (status 524 in the request rules)
+      logger.error(`POST /api${path} failed`, error);
+      return { kind: 'failed', status: 524 };
+    }
+    const body = await readJson(response);
+    const user = response.ok ? userOf(body) : null;
+    if (user !== null) return { kind: 'ok', user };
+    if (response.ok && (body as { data?: { two_factor_required?: unknown } } | null)?.data?.two_factor_required === true) return { kind: 'two-factor' };
+    logger.error(`POST /api${path} failed`, { status: response.status, body });
+    const refusal = response.status === 422 ? refusalOf(body) : null;
+    if (refusal) return { kind: 'refused', reason: refusal };
+    if (response.status === 422) return { kind: 'invalid', errors: fieldErrors(body) };
+    if (response.status === 429) {
+      const message = (body as { message?: unknown } | null)?.message;
+      return { kind: 'throttled', message: typeof message === 'string' ? message : null };
+    }
+    return { kind: 'failed', status: response.status };
+  }
+
   return {
     async account() {
       const response = await send('GET', '/account');
@@ -129,27 +159,7 @@ export function createAuthApi(options: AuthApiOptions = {}): AuthApi {
       return user;
     },
 
-    async login(email, password) {
-      let response: Response;
-      try {
-        response = await send('POST', '/login', { email, password });
-      } catch (error) {
-        // network failure or time-out (status 524 in the request rules)
-        logger.error('POST /api/login failed', error);
-        return { kind: 'failed', status: 524 };
-      }
-      const body = await readJson(response);
-      const user = response.ok ? userOf(body) : null;
-      if (user !== null) return { kind: 'ok', user };
-      logger.error('POST /api/login failed', { status: response.status, body });
-      const refusal = response.status === 422 ? refusalOf(body) : null;
-      if (refusal) return { kind: 'refused', reason: refusal };
-      if (response.status === 422) return { kind: 'invalid', errors: fieldErrors(body) };
-      if (response.status === 429) {
-        const message = (body as { message?: unknown } | null)?.message;
-        return { kind: 'throttled', message: typeof message === 'string' ? message : null };
-      }
-      return { kind: 'failed', status: response.status };
-    },
+    login: (email, password) => signIn('/login', { email, password }),
+    loginTwoFactor: (code) => signIn('/login/two-factor', { code }),
   };
 }

@@ -26,6 +26,10 @@ const en = {
   refusedPending: 'Your application is being reviewed. You can sign in once it is approved.',
   refusedRejected: 'Your application was declined. Contact support if you think this is a mistake.',
   refusedBlocked: 'This account is blocked. Contact support to have it unblocked.',
+  code: 'Authentication code',
+  codeHint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
+  codeRequired: 'Enter the code.',
+  verify: 'Verify',
 };
 
 export type AuthMessageKey = keyof typeof en;
@@ -56,6 +60,10 @@ const ru = {
   refusedPending: 'Ваша заявка на рассмотрении. Войти можно будет после её одобрения.',
   refusedRejected: 'Ваша заявка отклонена. Если это ошибка, обратитесь в поддержку.',
   refusedBlocked: 'Эта учётная запись заблокирована. Обратитесь в поддержку, чтобы её разблокировать.',
+  code: 'Код подтверждения',
+  codeHint: '6-значный код из приложения-аутентификатора или один из резервных кодов.',
+  codeRequired: 'Введите код.',
+  verify: 'Подтвердить',
 } satisfies AuthMessages;
 
 export const AUTH_LOCALES = ['en', 'ru'] as const;

@@ -52,9 +52,13 @@ export function returnUrlFor(role: AppRole, search: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The personal security page, where staff the policy obliges to enrol a second factor are sent. */
+export const SECURITY_PAGE = 'security';
+
 /** Where a signed-in user goes from the sign-in page. */
-export function afterSignIn(userType: unknown, search: string): string {
+export function afterSignIn(userType: unknown, search: string, enrolmentRequired = false): string {
   const role = roleForUserType(userType);
   if (role === null) return AUTH_AREA;
+  if (enrolmentRequired) return `/${role}/d/${SECURITY_PAGE}`;
   return returnUrlFor(role, search) ?? appHomeFor(userType);
 }

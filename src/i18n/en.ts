@@ -13,6 +13,7 @@ import { userManagementMessages } from '../../resources/accounts/messages';
 import { offerMessages } from '../../resources/offers/messages';
 import { conversionMessages } from '../../resources/conversions/messages';
 import { postbackMessages } from '../../resources/postbacks/messages';
+import { securityMessages, securityResourceMessages } from '../security/messages';
 
 /** The English catalogue: react-admin's messages plus ours. Its shape is the type every locale satisfies. */
 const en = {
@@ -22,6 +23,7 @@ const en = {
   ...dashboardMessages.en,
   ...uiMessages.en,
   ...profileMessages.en,
+  ...securityMessages.en,
   ...menuMessages.en,
   app: {
     errors: {
@@ -83,6 +85,7 @@ const en = {
     ...offerMessages.en,
     ...conversionMessages.en,
     ...postbackMessages.en,
+    ...securityResourceMessages.en,
   },
 };
 

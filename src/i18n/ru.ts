@@ -13,6 +13,7 @@ import { userManagementMessages } from '../../resources/accounts/messages';
 import { offerMessages } from '../../resources/offers/messages';
 import { conversionMessages } from '../../resources/conversions/messages';
 import { postbackMessages } from '../../resources/postbacks/messages';
+import { securityMessages, securityResourceMessages } from '../security/messages';
 
 // Every key of the English catalogue, react-admin's included; `satisfies` makes a missing key
 // a compile error. Plural forms follow Polyglot's Russian rule: one |||| few |||| many.
@@ -23,6 +24,7 @@ const ru = {
   ...dashboardMessages.ru,
   ...uiMessages.ru,
   ...profileMessages.ru,
+  ...securityMessages.ru,
   ...menuMessages.ru,
   ra: {
     action: {
@@ -299,6 +301,7 @@ const ru = {
     ...offerMessages.ru,
     ...conversionMessages.ru,
     ...postbackMessages.ru,
+    ...securityResourceMessages.ru,
   },
 } satisfies AppMessages;
 

@@ -1,4 +1,5 @@
 import KeyIcon from '@mui/icons-material/VpnKey';
+import LockIcon from '@mui/icons-material/Lock';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -7,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { Logout, UserMenu, useBasename, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useRole } from '../apps/RoleContext';
-import { PROFILE_PATH, THEME_PATH } from './routes';
+import { PROFILE_PATH, SECURITY_PATH, THEME_PATH } from './routes';
 
 function PersonalMenuItems() {
   const translate = useTranslate();
@@ -16,6 +17,7 @@ function PersonalMenuItems() {
   const role = useRole();
   const items = [
     { path: PROFILE_PATH, label: translate('profile.menu'), icon: <PersonIcon fontSize="small" /> },
+    { path: SECURITY_PATH, label: translate('security.menu'), icon: <LockIcon fontSize="small" /> },
     { path: THEME_PATH, label: translate('themes.menu'), icon: <PaletteIcon fontSize="small" /> },
     // staff find it under Settings; the affiliate's side menu holds only their work
     ...(role === 'affiliate' ? [{ path: '/my-permissions', label: translate('permissions.menu.mine'), icon: <KeyIcon fontSize="small" /> }] : []),
@@ -28,7 +30,7 @@ function PersonalMenuItems() {
   ));
 }
 
-/** The app bar's user menu: Profile, Theme, (the affiliate's) My permissions, Log out. */
+/** The app bar's user menu: Profile, Security, Theme, (the affiliate's) My permissions, Log out. */
 export function AppUserMenu() {
   // react-admin names the button "Profile" while it shows the user's name; the name a screen-reader
   // or voice-control user hears must contain what is visible (WCAG 2.5.3)

@@ -28,7 +28,8 @@ function whereOf(f: Filter, extra: SQL[] = []) {
   if (f.email) parts.push(ilike(securityLog.email, containsPattern(f.email)));
   if (f.ip) parts.push(eq(securityLog.ip, f.ip));
   if (f.from) parts.push(gte(securityLog.createdAt, new Date(f.from)));
-  if (f.to) parts.push(lte(securityLog.createdAt, new Date(f.to)));
+  // a date alone means up to the end of that day (UTC)
+  if (f.to) parts.push(/^\d{4}-\d{2}-\d{2}$/.test(f.to) ? lt(securityLog.createdAt, new Date(Date.parse(f.to) + 86_400_000)) : lte(securityLog.createdAt, new Date(f.to)));
   return parts.length ? and(...parts) : undefined;
 }
 

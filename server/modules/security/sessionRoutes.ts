@@ -4,9 +4,10 @@ import { sessions } from '../../db/schema';
 import { fail, ok } from '../../http/respond';
 import { ROLES, type Ctx, type Endpoint } from '../../http/types';
 import { idParam } from '../../http/validate';
+import { agentOf } from '../tracker/visitor';
 import { findUserById } from '../users/repository';
 
-/** The caller's active sessions; `id` is the stored hash (it cannot be used as a cookie). */
+/** The caller's active sessions with their browser and OS; `id` is the stored hash (it cannot be used as a cookie). */
 async function listOwn(c: Ctx) {
   const session = c.var.session!;
   const rows = await c.var.deps.db.select().from(sessions).where(eq(sessions.userId, session.user.id)).orderBy(desc(sessions.lastSeenAt));
@@ -18,6 +19,8 @@ async function listOwn(c: Ctx) {
       last_seen_at: r.lastSeenAt.toISOString(),
       ip: r.ip,
       user_agent: r.userAgent,
+      // the device, as the sessions screen names it
+      ...agentOf(r.userAgent),
       current: r.id === session.id,
     })),
   );

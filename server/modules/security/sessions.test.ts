@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../../test/serverApp';
 
 let t: TestApp;
@@ -32,6 +33,14 @@ describe('active sessions', () => {
     expect(await listOf(mine)).toHaveLength(1);
     for (const gone of [other1, other2]) expect((await t.call('GET', '/api/account', { cookie: gone })).status).toBe(401);
     expect((await t.call('GET', '/api/account', { cookie: mine })).status).toBe(200);
+  });
+
+  it('names each session’s browser and OS from its user agent', async () => {
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const res = await t.call('POST', '/api/login', { body: { email: 'affiliate3@example.com', password: DEMO_PASSWORD }, headers: { 'user-agent': chrome } });
+    const cookie = /sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
+    const [row] = await listOf(cookie);
+    expect(row).toMatchObject({ current: true, user_agent: chrome, browser: 'Chrome', os: 'Linux' });
   });
 
   it('does not end another user’s session by its id', async () => {

@@ -1,0 +1,37 @@
+import { totpCode } from '../server/auth/totp';
+import { expect, signIn, test } from './fixtures';
+
+// A manager no other journey signs in as: their second factor stays on for the rest of the run.
+const EMAIL = 'manager3@example.com';
+
+test.describe('two-factor sign-in', () => {
+  test('a manager enrols with the key from the security page, then signs in with a generated code', async ({ page }) => {
+    await signIn(page, EMAIL);
+    await page.waitForURL('**/manager/d/**');
+    await page.getByRole('button', { name: /manager|profile/i }).last().click();
+    await page.getByRole('menuitem', { name: 'Security' }).click();
+    await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByRole('img', { name: 'QR code of your two-factor key' })).toBeVisible();
+    const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
+    await page.getByLabel('Code from the app').fill(totpCode(secret, new Date()));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(page.getByText('Recovery codes left: 10')).toBeVisible();
+
+    // a new browser session: the password alone no longer opens the account
+    await page.context().clearCookies();
+    await signIn(page, EMAIL);
+    const code = page.getByLabel('Authentication code');
+    await expect(code).toBeFocused();
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('The code is not valid.')).toBeVisible();
+    // the step after the one used at enrolment (a used step is a replay)
+    await code.fill(totpCode(secret, new Date(Date.now() + 30_000)));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/manager/d/**');
+    await expect(page.getByRole('heading', { name: /dashboard/i }).first()).toBeVisible();
+  });
+});

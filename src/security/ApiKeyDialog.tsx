@@ -1,0 +1,82 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import { Button, DateInput, Form, maxLength, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
+
+const T = 'security.api_keys';
+
+/** A key's scope as the list and the form name it. */
+export const scopeChoices = [
+  { id: 'read', name: `${T}.scope_read` },
+  { id: 'write', name: `${T}.scope_write` },
+];
+
+/** Creates an API key (name, scope, optional expiry), then shows its secret once. */
+export function ApiKeyDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const onError = useNotifyUnhandled();
+  const [create] = useCreate();
+  const [key, setKey] = useState<string | null>(null);
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const created = await create(
+        'api-keys',
+        { data: { name: values.name, scope: values.scope, expires_at: values.expires_at || null } },
+        { returnPromise: true },
+      );
+      setKey(String((created as { key?: unknown }).key ?? ''));
+      refresh();
+      return undefined;
+    } catch (error) {
+      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (errors) return errors;
+      onError(error);
+      return undefined;
+    }
+  };
+  const copy = async () => {
+    if (key) await navigator.clipboard?.writeText(key);
+    notify(`${T}.copied`, { type: 'info' });
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="api-key-dialog-title" fullWidth maxWidth="sm">
+      <DialogTitle id="api-key-dialog-title">{translate(key ? `${T}.created_title` : `${T}.add`)}</DialogTitle>
+      {key ? (
+        <>
+          <DialogContent>
+            <Alert severity="warning">{translate(`${T}.created_intro`)}</Alert>
+            <Box component="code" sx={{ display: 'block', my: 2, wordBreak: 'break-all', fontSize: '1rem' }} data-testid="api-key-secret">
+              {key}
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button label={`${T}.copy`} onClick={() => void copy()}>
+              <ContentCopyIcon />
+            </Button>
+            <Button label={`${T}.done`} variant="contained" onClick={onClose} />
+          </DialogActions>
+        </>
+      ) : (
+        <Form record={{ scope: 'read' }} onSubmit={submit} warnWhenUnsavedChanges={false}>
+          <DialogContent>
+            <TextInput source="name" resource="api-keys" validate={[required(), maxLength(100)]} fullWidth />
+            <SelectInput source="scope" resource="api-keys" choices={scopeChoices} validate={required()} fullWidth />
+            <DateInput source="expires_at" resource="api-keys" fullWidth />
+          </DialogContent>
+          <DialogActions>
+            <Button label={`${T}.cancel`} onClick={onClose} />
+            <SaveButton label={`${T}.create`} icon={<span />} alwaysEnable />
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

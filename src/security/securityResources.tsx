@@ -1,0 +1,9 @@
+import SecurityIcon from '@mui/icons-material/Security';
+import { Resource } from 'react-admin';
+import type { AppRole } from '../boot/pickApp';
+import { SecurityLogList } from './SecurityLogList';
+
+/** The security screens that are resources: the admin's security log (the personal page is a route). */
+export function securityResources(role: AppRole) {
+  return role === 'admin' ? [<Resource key="security-log" name="security-log" list={SecurityLogList} icon={SecurityIcon} />] : [];
+}
