@@ -8,7 +8,8 @@ test.describe('two-factor sign-in', () => {
   test('a manager enrols with the key from the security page, then signs in with a generated code', async ({ page }) => {
     await signIn(page, EMAIL);
     await page.waitForURL('**/manager/d/**');
-    await page.getByRole('button', { name: /manager|profile/i }).last().click();
+    const me = (await (await page.request.get('/api/manager/me', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).data;
+    await page.getByRole('button', { name: `${me.first_name} ${me.last_name}` }).click();
     await page.getByRole('menuitem', { name: 'Security' }).click();
     await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Turn on' }).click();

@@ -18,6 +18,7 @@ import { formatMeasure } from './format';
 import type { DailyReport, RankedRow } from './types';
 import { useDashboardPost } from './useDashboardData';
 import { WidgetState } from './WidgetState';
+import { countryNamer } from '../ui/countryName';
 
 const MEASURES: readonly MeasureField[] = ['click_count', 'lead_count', 'sale_count', 'commission', 'revenue', 'system_profit', 'epc', 'cr', 'cl_rate', 'roi'];
 
@@ -39,7 +40,7 @@ export function AdminDailyReport({ open, onClose, locale }: { open: boolean; onC
   const translate = useTranslate();
   const [date, setDate] = useState<string>('');
   const query = useDashboardPost<DailyReport>('admin-daily-report', date ? { date } : {}, open);
-  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const countryName = countryNamer(locale, translate('dashboard.unknown_country'));
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="admin-daily-report-title" fullWidth maxWidth="sm" data-modal="admin-daily-report">
       <DialogTitle id="admin-daily-report-title">{translate('dashboard.daily_report.title')}</DialogTitle>
@@ -77,7 +78,7 @@ export function AdminDailyReport({ open, onClose, locale }: { open: boolean; onC
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mt: 2 }}>
                 <Top title={translate('dashboard.daily_report.top_managers')} rows={report.managers} locale={locale} />
                 <Top title={translate('dashboard.daily_report.top_affiliates')} rows={report.affiliates} locale={locale} />
-                <Top title={translate('dashboard.daily_report.top_countries')} rows={report.countries} locale={locale} names={(r) => regions.of(r.key) ?? r.key} />
+                <Top title={translate('dashboard.daily_report.top_countries')} rows={report.countries} locale={locale} names={(r) => countryName(r.key)} />
               </Box>
             </>
           )}

@@ -5,6 +5,8 @@ import { alpha2ToNumeric } from 'i18n-iso-countries';
 import { ComposableMap, Geographies, Geography } from 'react-simple-maps';
 import type { GeoJsonObject } from 'geojson';
 import world from 'world-atlas/countries-110m.json';
+import { useTranslate } from 'react-admin';
+import { countryNamer } from '../../ui/countryName';
 
 export interface CountriesMapProps {
   rows: ReadonlyArray<{ key: string; value: number }>;
@@ -20,7 +22,8 @@ const SHADE = 'var(--color-primary, #765a8a)';
  * for screen readers and for reading exact values. Lazy-loaded: the shapes weigh ~100 KB.
  */
 export default function CountriesMap({ rows, format, locale }: CountriesMapProps) {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const translate = useTranslate();
+  const name = countryNamer(locale, translate('dashboard.unknown_country'));
   const max = Math.max(0, ...rows.map((r) => r.value));
   // world-atlas names countries by ISO 3166 numeric code; our rows by alpha-2
   const byNumeric = new Map(rows.map((r) => [alpha2ToNumeric(r.key) ?? '', r] as const));
@@ -47,7 +50,7 @@ export default function CountriesMap({ rows, format, locale }: CountriesMapProps
                 />
               );
               return row ? (
-                <Tooltip key={geo.rsmKey} title={`${names.of(row.key) ?? row.key}: ${format(row.value)}`} followCursor>
+                <Tooltip key={geo.rsmKey} title={`${name(row.key)}: ${format(row.value)}`} followCursor>
                   {shape}
                 </Tooltip>
               ) : (
@@ -59,7 +62,7 @@ export default function CountriesMap({ rows, format, locale }: CountriesMapProps
       </ComposableMap>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {rows.map((r) => (
-          <Typography key={r.key} component="li" variant="caption" aria-label={`${names.of(r.key) ?? r.key}: ${format(r.value)}`}>
+          <Typography key={r.key} component="li" variant="caption" aria-label={`${name(r.key)}: ${format(r.value)}`}>
             <strong>{r.key}</strong> {format(r.value)}
           </Typography>
         ))}

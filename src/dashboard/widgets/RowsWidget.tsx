@@ -13,6 +13,7 @@ import type { WidgetProps } from '../widgetProps';
 import { WidgetState } from '../WidgetState';
 import { RankingControls } from './RankingControls';
 import { RowsTable } from './RowsTable';
+import { countryNamer } from '../../ui/countryName';
 
 /** The call behind each ranking source (docs/api.md, Dashboard). */
 export const SOURCE_PATHS: Record<RowsSource, string> = {
@@ -46,8 +47,8 @@ export function RowsWidget(props: WidgetProps) {
   const query = useDashboardPost<Ranking>(SOURCE_PATHS[source], { ...period, sort: sortParam(settings), per_page: 10 });
   const sort = sortOf(settings);
   const field = (settings.performance_by ?? 'sale_count') as MeasureField;
-  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
-  const nameOf = (row: RankedRow) => (source === 'country' ? (regionNames.of(row.key) ?? row.key) : row.name);
+  const countryName = countryNamer(locale, translate('dashboard.unknown_country'));
+  const nameOf = (row: RankedRow) => (source === 'country' ? countryName(row.key) : row.name);
   const columns = source === 'manager' ? [...visibleColumns(revenueVisible, field), 'affiliates_count' as const, 'active_affiliates' as const] : visibleColumns(revenueVisible, field);
 
   return (
