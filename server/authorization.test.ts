@@ -138,6 +138,9 @@ function userManagementRows(): Record<string, Row> {
     'POST /user_profiles/user-accounts/batch-set-status/:type': { ...ban, params: () => ({ type: 'affiliate' }), body: {} },
     'POST /registration/first-time': { ...open, body: {} },
     'POST /registration/verify-email': { ...open, body: {} },
+    'POST /registration/resend-verification': { ...open, body: {} },
+    'POST /password-reset': { ...open, body: {} },
+    'POST /password-reset/confirm': { ...open, body: {} },
     ...Object.fromEntries(
       ['user-change-log/list', 'user-change-log/export-csv', 'user-change-log/registration-log-export-pdf', 'registration-stats/export-csv', 'email-verification/send'].map((p) => [
         `POST /user-management/${p}`,

@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { setupApiServer } from '../testing/apiServer';
 import { AuthApp } from './AuthApp';
@@ -45,5 +47,39 @@ describe('sign-in against the real server', () => {
     const navigator = renderLogin(await api.testApp.cookieFor('admin'));
     await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith('/admin/d/'));
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+  });
+});
+
+describe('password reset against the real server (issue 17)', () => {
+  it('is reached from sign-in and says the same for any address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the guest check's 401
+    renderLogin();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth/a/forgot-password');
+    await u.type(screen.getByLabelText('E-mail'), 'nobody-at-all@example.com');
+    await u.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses this address');
+  });
+
+  it('sets a new password from the e-mailed link, once', async () => {
+    api.serve();
+    const { testApp } = api;
+    await testApp.call('POST', '/api/password-reset', { body: { email: 'affiliate4@example.com' } });
+    const [mail] = await testApp.database.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, 'affiliate4@example.com')).orderBy(desc(mailOutbox.id)).limit(1);
+    const token = /token=([\w-]+)/.exec(mail!.body)![1]!;
+    window.history.replaceState(null, '', `/auth/a/reset-password?token=${token}`);
+    render(<AuthApp navigator={{ assign: vi.fn() }} />);
+    const u = userEvent.setup();
+    const password = await screen.findByLabelText('New password');
+    await u.type(password, 'short');
+    await u.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
+    await u.clear(password);
+    await u.type(password, 'a-new-password-9');
+    await u.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password is changed.');
+    expect((await testApp.call('POST', '/api/login', { body: { email: 'affiliate4@example.com', password: 'a-new-password-9' } })).status).toBe(200);
   });
 });

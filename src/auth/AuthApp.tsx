@@ -17,7 +17,8 @@ import { RegistrationForm } from './RegistrationForm';
 import { VerifyEmail } from './VerifyEmail';
 import { registrationMessages } from './registrationMessages';
 import { afterSignIn, roleForUserType } from './redirect';
-import { LOGIN_PATH, REGISTRATION_PATH, settleAuthRoute } from './routes';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, REGISTRATION_PATH, settleAuthRoute } from './routes';
+import { ForgotPassword, ResetPassword } from './PasswordReset';
 import './auth.css';
 
 /** Full page loads leave this app; tests pass their own to see where it would go. */
@@ -110,7 +111,16 @@ export function AuthApp({ api, navigator }: AuthAppProps) {
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    document.title = `${route.route.kind === 'login' ? t.pageTitle : t.notFoundTitle} · ${brand.companyName}`;
+    const r = registrationMessages[locale];
+    const titles: Record<typeof route.route.kind, string> = {
+      login: t.pageTitle,
+      registration: r.heading,
+      'verify-email': r.email,
+      'forgot-password': r.forgotHeading,
+      'reset-password': r.newPasswordHeading,
+      'not-found': t.notFoundTitle,
+    };
+    document.title = `${titles[route.route.kind]} · ${brand.companyName}`;
   }, [locale, route.route.kind, t]);
 
   function changeLocale(next: AuthLocale) {
@@ -152,15 +162,29 @@ export function AuthApp({ api, navigator }: AuthAppProps) {
             {session === 'no-app' && <p className="auth-notice">{t.noApp}</p>}
             {busy ? <Loader label={t.loading} /> : <LoginForm api={authApi} t={t} onSignedIn={leaveFor} />}
             {busy ? null : (
-              <button className="auth-link" type="button" onClick={() => navigate(REGISTRATION_PATH)}>
-                {registrationMessages[locale].register}
-              </button>
+              <>
+                <button className="auth-link" type="button" onClick={() => navigate(FORGOT_PASSWORD_PATH)}>
+                  {registrationMessages[locale].forgot}
+                </button>
+                <button className="auth-link" type="button" onClick={() => navigate(REGISTRATION_PATH)}>
+                  {registrationMessages[locale].register}
+                </button>
+              </>
             )}
           </section>
         ) : route.route.kind === 'registration' ? (
           <section className="auth-body" aria-labelledby="auth-heading">
             <h1 id="auth-heading">{registrationMessages[locale].heading}</h1>
             <RegistrationForm t={registrationMessages[locale]} onSignIn={() => navigate(LOGIN_PATH)} />
+          </section>
+        ) : route.route.kind === 'forgot-password' || route.route.kind === 'reset-password' ? (
+          <section className="auth-body" aria-labelledby="auth-heading">
+            <h1 id="auth-heading">{route.route.kind === 'forgot-password' ? registrationMessages[locale].forgotHeading : registrationMessages[locale].newPasswordHeading}</h1>
+            {route.route.kind === 'forgot-password' ? (
+              <ForgotPassword t={registrationMessages[locale]} onSignIn={() => navigate(LOGIN_PATH)} />
+            ) : (
+              <ResetPassword t={registrationMessages[locale]} onSignIn={() => navigate(LOGIN_PATH)} />
+            )}
           </section>
         ) : route.route.kind === 'verify-email' ? (
           <section className="auth-body" aria-labelledby="auth-heading">

@@ -22,6 +22,18 @@ const en = {
   verifying: 'Confirming your e-mail address…',
   verified: 'Your e-mail address is confirmed.',
   verifyFailed: 'This confirmation link is unknown, used or expired.',
+  forgot: 'Forgot your password?',
+  forgotHeading: 'Reset your password',
+  forgotIntro: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+  sendLink: 'Send the link',
+  sending: 'Sending…',
+  linkSent: 'If an account uses this address, a link to reset its password is on its way. It works for one hour.',
+  newPasswordHeading: 'Choose a new password',
+  newPassword: 'New password',
+  savePassword: 'Save the password',
+  saving: 'Saving…',
+  passwordSaved: 'Your password is changed. Sign in with it now; every other session was signed out.',
+  resetFailed: 'This reset link is unknown, used or expired. Ask for a new one.',
 };
 
 export type RegistrationMessages = typeof en;
@@ -47,6 +59,18 @@ const ru: RegistrationMessages = {
   verifying: 'Подтверждаем адрес…',
   verified: 'Адрес электронной почты подтверждён.',
   verifyFailed: 'Ссылка подтверждения неизвестна, уже использована или устарела.',
+  forgot: 'Забыли пароль?',
+  forgotHeading: 'Сброс пароля',
+  forgotIntro: 'Введите e-mail вашей учётной записи, и мы пришлём ссылку для выбора нового пароля.',
+  sendLink: 'Отправить ссылку',
+  sending: 'Отправка…',
+  linkSent: 'Если этот адрес принадлежит учётной записи, ссылка для сброса пароля уже отправлена. Она действует один час.',
+  newPasswordHeading: 'Новый пароль',
+  newPassword: 'Новый пароль',
+  savePassword: 'Сохранить пароль',
+  saving: 'Сохранение…',
+  passwordSaved: 'Пароль изменён. Войдите с ним; все другие сеансы завершены.',
+  resetFailed: 'Ссылка для сброса неизвестна, уже использована или устарела. Запросите новую.',
 };
 
 export const registrationMessages: Record<AuthLocale, RegistrationMessages> = { en, ru };

@@ -1,8 +1,10 @@
 export const AUTH_AREA = '/auth/a/';
 export const LOGIN_PATH = '/auth/a/login';
 export const REGISTRATION_PATH = '/auth/a/registration';
+export const FORGOT_PASSWORD_PATH = '/auth/a/forgot-password';
+export const RESET_PASSWORD_PATH = '/auth/a/reset-password';
 
-export type AuthRoute = { kind: 'login' } | { kind: 'registration' } | { kind: 'verify-email' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
+export type AuthRoute = { kind: 'login' } | { kind: 'registration' } | { kind: 'verify-email' } | { kind: 'forgot-password' } | { kind: 'reset-password' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
 /**
  * The sign-in app's routes, by hand (no router library in this bundle):
@@ -24,6 +26,10 @@ export function resolveAuthRoute(pathname: string): AuthRoute {
       return { kind: 'registration' };
     case '/auth/a/verify-email':
       return { kind: 'verify-email' };
+    case FORGOT_PASSWORD_PATH:
+      return { kind: 'forgot-password' };
+    case RESET_PASSWORD_PATH:
+      return { kind: 'reset-password' };
     default:
       return { kind: 'not-found' };
   }

@@ -88,8 +88,8 @@ const en = {
       two_factor_failed: 'Wrong two-factor code',
       api_key_created: 'API key created',
       api_key_revoked: 'API key revoked',
-      view_as_started: 'View as user started',
-      view_as_ended: 'View as user ended',
+      password_reset_requested: 'Password reset asked for',
+      password_reset: 'Password reset',
     },
   },
 };
@@ -183,8 +183,8 @@ const ru: SecurityMessages = {
       two_factor_failed: 'Неверный код двухфакторного входа',
       api_key_created: 'API-ключ создан',
       api_key_revoked: 'API-ключ отозван',
-      view_as_started: 'Начат просмотр от имени пользователя',
-      view_as_ended: 'Завершён просмотр от имени пользователя',
+      password_reset_requested: 'Запрошен сброс пароля',
+      password_reset: 'Пароль сброшен',
     },
   },
 };

@@ -39,4 +39,6 @@ export const emailVerifications = pgTable('email_verifications', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** 'verify' (confirm the address) or 'reset' (choose a new password) */
+  purpose: text('purpose').notNull().default('verify'),
 });

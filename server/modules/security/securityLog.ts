@@ -12,6 +12,8 @@ export const SECURITY_EVENTS = [
   'two_factor_failed',
   'api_key_created',
   'api_key_revoked',
+  'password_reset_requested',
+  'password_reset',
 ] as const;
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 

@@ -3,6 +3,7 @@ import { accountEndpoints } from './accountRoutes';
 import { changeLogEndpoints } from './changeLogRoutes';
 import { outboxEndpoints } from './outboxRoutes';
 import { profileEndpoints } from './profileRoutes';
+import { recoveryEndpoints } from './recoveryRoutes';
 import { registrationEndpoints } from './registrationRoutes';
 import { requestEndpoints } from './requestRoutes';
 
@@ -12,6 +13,7 @@ export const userEndpoints: Endpoint[] = [
   ...accountEndpoints,
   ...requestEndpoints,
   ...registrationEndpoints,
+  ...recoveryEndpoints,
   ...changeLogEndpoints,
   ...outboxEndpoints,
 ];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc } from 'drizzle-orm';
 import { mailOutbox, users } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../db/seed';
 import { saveGeneralSettings } from '../settings/repository';
 import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { REGISTRATION_CLOSED } from './registrationRoutes';
@@ -29,7 +30,8 @@ describe('POST /registration/first-time', () => {
     await registrationType(1);
     const res = await register(form('open@example.com'));
     expect(res.status).toBe(201);
-    expect((await h.json<Data<unknown>>(res)).data).toMatchObject({ status_id: 1, requires_approval: false });
+    expect((await h.json<Data<unknown>>(res)).data).toEqual({ email: 'open@example.com', requires_approval: false, email_verification_sent: true });
+    expect((await h.user(await h.idOf('open@example.com'))).statusId).toBe(1);
     expect((await login('open@example.com')).status).toBe(200);
     const [entry] = await h.changesOf(await h.idOf('open@example.com'));
     expect(entry).toMatchObject({ action: 'register', actorId: null });
@@ -39,7 +41,8 @@ describe('POST /registration/first-time', () => {
     await registrationType(2);
     const res = await register(form('moderated@example.com'));
     expect(res.status).toBe(201);
-    expect((await h.json<Data<unknown>>(res)).data).toMatchObject({ status_id: 0, registration_status: 0, requires_approval: true });
+    expect((await h.json<Data<unknown>>(res)).data).toMatchObject({ requires_approval: true });
+    expect(await h.user(await h.idOf('moderated@example.com'))).toMatchObject({ statusId: 0, registrationStatus: 0 });
     expect((await login('moderated@example.com')).status).toBe(422);
     const id = await h.idOf('moderated@example.com');
     const requests = await h.json<Data<{ id: number; lead_status: string; leadStatusClass: string }[]>>(
@@ -62,12 +65,25 @@ describe('POST /registration/first-time', () => {
     await registrationType(1);
   });
 
-  it('refuses bad input and a registered e-mail with 422', async () => {
+  it('refuses bad input with 422 and nothing created', async () => {
     const before = await userCount();
     expect((await register({ ...form('x@example.com'), password_confirmation: 'nope' })).status).toBe(422);
     expect((await register({ ...form('not-an-email') })).status).toBe(422);
-    expect((await register(form('admin@example.com'))).status).toBe(422);
     expect(await userCount()).toBe(before);
+  });
+
+  it('answers a registered address exactly as a new one, creates nothing, and tells the owner by e-mail (issue 17)', async () => {
+    const before = await userCount();
+    const known = await register(form('admin@example.com'));
+    const fresh = await register(form('brand-new@example.com'));
+    expect(known.status).toBe(fresh.status);
+    const bodyOf = async (res: Response) => JSON.stringify(await res.json()).replace(/admin@example.com|brand-new@example.com/, '<email>');
+    expect(await bodyOf(known)).toBe(await bodyOf(fresh));
+    expect(await userCount()).toBe(before + 1);
+    const mails = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2);
+    expect(mails.find((m) => m.toEmail === 'admin@example.com')).toMatchObject({ subject: 'You already have an account' });
+    // the owner's password is untouched
+    expect((await t.call('POST', '/api/login', { body: { email: 'admin@example.com', password: DEMO_PASSWORD } })).status).toBe(200);
   });
 });
 

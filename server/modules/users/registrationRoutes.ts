@@ -17,11 +17,10 @@ import { email, mobile, passwordPair, personName, userId } from './fields';
 import { findUserByEmail, findUserById } from './repository';
 import { findInScope } from './scope';
 import { viewerOf } from './requestContext';
-import { consumeVerification, sendVerification } from './verification';
+import { consumeVerification, sendAlreadyRegistered, sendVerification } from './verification';
 
 export const REGISTRATION_CLOSED = 'Registration is closed. Please contact the network to get an account.';
 export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Please try again later.';
-const TAKEN = { field: 'email', message: 'This e-mail is already registered.' };
 
 /** Registrations from one address in the last hour, read from the change log's register entries. */
 async function registrationsFrom(db: Db, ip: string, now: Date): Promise<number> {
@@ -44,8 +43,17 @@ const registrationBody = z
   .and(passwordPair);
 
 /**
+ * The same answer for a new address and a registered one (issue 17: no account enumeration): the
+ * visitor learns only that an e-mail is on its way.
+ */
+const registered = (c: Ctx, address: string, requiresApproval: boolean) =>
+  ok(c, { email: address, requires_approval: requiresApproval, email_verification_sent: true }, 201);
+
+/**
  * POST /registration/first-time under the workspace registration type: Open makes an active
- * affiliate at once, Moderated an affiliate request that waits for approval, Closed refuses.
+ * affiliate at once, Moderated an affiliate request that waits for approval, Closed refuses. A
+ * registered address gets the same answer after the same work (a password hash, one e-mail), and
+ * its owner an e-mail saying so.
  */
 async function register(c: Ctx) {
   const { db, now } = c.var.deps;
@@ -54,12 +62,17 @@ async function register(c: Ctx) {
   const body = await parseBody(c, registrationBody);
   const ip = c.var.deps.clientIp(c);
   if ((await registrationsFrom(db, ip, now())) >= c.var.deps.config.registrationMaxPerAddress) return fail(c, 429, TOO_MANY_REGISTRATIONS);
-  if (await findUserByEmail(db, body.email)) return invalid(c, [TAKEN]);
+  const open = settings.registration_type_id === RegistrationType.Open;
+  const existing = await findUserByEmail(db, body.email);
+  if (existing) {
+    await hashPassword(body.password);
+    await db.transaction((tx) => sendAlreadyRegistered(tx, existing, ownOrigin(c), now()));
+    return registered(c, body.email, !open);
+  }
   const inviter = body.ref === undefined ? undefined : await findUserById(db, body.ref);
   const invitedBy = inviter && (inviter.userType === UserType.Admin || inviter.userType === UserType.Manager) ? inviter : undefined;
   const fallback = await findUserById(db, settings.default_affiliate_manager_id);
   const managerId = invitedBy?.userType === UserType.Manager ? invitedBy.id : fallback?.userType === UserType.Manager ? fallback.id : null;
-  const open = settings.registration_type_id === RegistrationType.Open;
   const passwordHash = await hashPassword(body.password);
   const at = now();
   try {
@@ -89,13 +102,10 @@ async function register(c: Ctx) {
       await sendVerification(tx, row!, ownOrigin(c), at);
       return row!;
     });
-    return ok(
-      c,
-      { id: user.id, email: user.email, status_id: user.statusId, registration_status: user.registrationStatus, requires_approval: !open, email_verification_sent: true },
-      201,
-    );
+    return registered(c, user.email, !open);
   } catch (error) {
-    if (isUniqueViolation(error)) return invalid(c, [TAKEN]);
+    // a registration of the same address a moment earlier won the race: the same answer
+    if (isUniqueViolation(error)) return registered(c, body.email, !open);
     throw error;
   }
 }

@@ -6,6 +6,10 @@ import type { Tx } from './changeLog';
 import type { UserRow } from './repository';
 
 const TOKEN_TTL_MS = 3 * 86_400_000;
+const RESET_TTL_MS = 3_600_000;
+
+/** What a one-time token is for: confirming the address, or choosing a new password. */
+export type TokenPurpose = 'verify' | 'reset';
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Issues a one-time token and mails the link; the token itself is never stored. */
@@ -23,12 +27,47 @@ export async function sendVerification(tx: Tx, user: Pick<UserRow, 'id' | 'email
   );
 }
 
-/** Uses up a live token; the user id it belonged to, or undefined for an unknown, used or expired one. */
-export async function consumeVerification(tx: Tx, token: string, now: Date): Promise<number | undefined> {
+/** Mails a password-reset link (one hour, one use); the token itself is never stored. */
+export async function sendPasswordReset(tx: Tx, user: Pick<UserRow, 'id' | 'email'>, origin: string, now: Date): Promise<void> {
+  const token = randomBytes(24).toString('base64url');
+  await tx.insert(emailVerifications).values({ tokenHash: hashOf(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TTL_MS), purpose: 'reset' });
+  await sendMail(
+    tx,
+    {
+      to: user.email,
+      subject: 'Reset your password',
+      body: `Someone asked to reset the password of your account. To choose a new one, open:\n${origin}/auth/a/reset-password?token=${token}\n\nThe link works for one hour. If it was not you, ignore this e-mail: your password stays as it is. Token: ${token}`,
+    },
+    now,
+  );
+}
+
+/** Tells the owner of an address that someone tried to register it again (instead of telling the visitor). */
+export async function sendAlreadyRegistered(tx: Tx, user: Pick<UserRow, 'email'>, origin: string, now: Date): Promise<void> {
+  await sendMail(
+    tx,
+    {
+      to: user.email,
+      subject: 'You already have an account',
+      body: `Someone tried to register with this e-mail address, which already has an account. If it was you, sign in at ${origin}/auth/a/login or reset your password at ${origin}/auth/a/forgot-password. If it was not you, ignore this e-mail.`,
+    },
+    now,
+  );
+}
+
+/** Uses up a live token of that purpose; the user id it belonged to, or undefined for an unknown, used or expired one. */
+export async function consumeVerification(tx: Tx, token: string, now: Date, purpose: TokenPurpose = 'verify'): Promise<number | undefined> {
   const [row] = await tx
     .update(emailVerifications)
     .set({ usedAt: now })
-    .where(and(eq(emailVerifications.tokenHash, hashOf(token)), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now)))
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, hashOf(token)),
+        eq(emailVerifications.purpose, purpose),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, now),
+      ),
+    )
     .returning({ userId: emailVerifications.userId });
   return row?.userId;
 }

@@ -1,0 +1,33 @@
+import { fieldErrors } from './authApi';
+
+export type RecoveryResult = { kind: 'ok' } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'failed'; status: number };
+
+/** A public account-recovery call, straight to fetch like the sign-in calls (authApi.ts). */
+async function send(path: string, payload: unknown, apiBase: string, fetchImpl: typeof fetch): Promise<RecoveryResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl(`${apiBase}${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify(payload),
+    });
+  } catch (error) {
+    console.error(`POST /api${path} failed`, error);
+    return { kind: 'failed', status: 524 };
+  }
+  const body = await response.json().catch(() => null);
+  if (response.ok) return { kind: 'ok' };
+  if (response.status === 422) return { kind: 'invalid', errors: fieldErrors(body) };
+  console.error(`POST /api${path} failed`, { status: response.status, body });
+  return { kind: 'failed', status: response.status };
+}
+
+const defaultBase = () => `${window.location.origin}/api`;
+
+/** POST /api/password-reset: the same answer whatever the address (docs/api.md). */
+export const requestPasswordReset = (email: string, apiBase = defaultBase(), fetchImpl: typeof fetch = fetch) => send('/password-reset', { email }, apiBase, fetchImpl);
+
+/** POST /api/password-reset/confirm with the link's token and the new password. */
+export const confirmPasswordReset = (token: string, password: string, apiBase = defaultBase(), fetchImpl: typeof fetch = fetch) =>
+  send('/password-reset/confirm', { token, password, password_confirmation: password }, apiBase, fetchImpl);
