@@ -3,14 +3,32 @@ import type { Envelope, HttpClient } from './http/types';
 
 export type ConversionModeration = 'void' | 'unvoid' | 'change-amount';
 
+export interface TestConversionInput {
+  click_id: string;
+  action?: string;
+  sum?: string;
+  order_id?: string;
+}
+
+export interface TestConversionResult {
+  conversion_id: number;
+  payable: boolean;
+  reason: string | null;
+  duplicate?: boolean;
+}
+
 /** The conversion calls that are not CRUD (docs/api.md, Conversions); paths relative to the role prefix. */
 export interface ConversionCalls {
   moderateConversion(id: Identifier, action: ConversionModeration, body: { reason: string; amount?: string }): Promise<RaRecord>;
+  /** POST /campaigns/{id}/test-conversion: a conversion of one click, as the advertiser's server would report it */
+  testConversion(offerId: Identifier, input: TestConversionInput): Promise<TestConversionResult>;
 }
 
 export function createConversionCalls(http: HttpClient): ConversionCalls {
   return {
     moderateConversion: async (id, action, body) =>
       (await http.request<Envelope<RaRecord>>('POST', `/conversions/${encodeURIComponent(String(id))}/${action}`, { body })).json.data,
+    testConversion: async (offerId, input) =>
+      (await http.request<Envelope<TestConversionResult>>('POST', `/campaigns/${encodeURIComponent(String(offerId))}/test-conversion`, { body: input })).json.data,
   };
 }

@@ -1,12 +1,29 @@
-import { DateField, Labeled, NumberField, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
+import { DateField, Labeled, NumberField, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { CampaignStatus } from '../../domain/enums/campaign';
 import { UserStatus } from '../../domain/enums/user';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { StatusChipField } from '../../src/ui/StatusChipField';
+import { CopyField } from '../offers/CopyField';
 import { PostbackTokenField } from './PostbackTokenField';
 
-/** One advertiser: who they are, their postback token and their offers. */
+/** The advertiser's postback URL with their token, and how to use it (issue 14). */
+function Integration() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.postback_url) return null;
+  return (
+    <>
+      <Typography variant="h6" component="h2">
+        {translate('resources.advertisers.integration')}
+      </Typography>
+      <Typography>{translate('resources.advertisers.integration_help')}</Typography>
+      <CopyField label="resources.offers.integration.postback_url" value={String(record.postback_url)} />
+    </>
+  );
+}
+
+/** One advertiser: who they are, their postback token and URL, and their offers. */
 export function AdvertiserShow() {
   const translate = useTranslate();
   return (
@@ -20,7 +37,10 @@ export function AdvertiserShow() {
         <Labeled label="resources.advertisers.fields.postback_token">
           <PostbackTokenField />
         </Labeled>
-        <Typography variant="h6">{translate('resources.advertisers.offers')}</Typography>
+        <Integration />
+        <Typography variant="h6" component="h2">
+          {translate('resources.advertisers.offers')}
+        </Typography>
         <ReferenceManyField reference="offers" target="advertiser_id" pagination={<Pagination />} empty={<Typography>{translate('resources.offers.empty')}</Typography>}>
           <ColumnsDatagrid gridId="advertiser-offers" rowClick="show" bulkActionButtons={false}>
             <TextField source="id" />

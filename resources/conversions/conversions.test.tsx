@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
 
@@ -39,5 +40,26 @@ describe('conversion log', () => {
     await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10000 });
     expect(within(table()).queryByRole('button', { name: 'Void' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: /Revenue/ })).toBeNull();
+  });
+});
+
+describe('test conversion on the offer’s integration tab', () => {
+  it('records a conversion for a click of the offer and shows it; an unknown click id is refused on its field', async () => {
+    const { testApp } = harness;
+    const found = (await testApp.database.db.execute(sql`SELECT click_id, offer_id FROM clicks WHERE refusal IS NULL ORDER BY clicked_at DESC LIMIT 1`)) as unknown as { rows: { click_id: string; offer_id: number }[] };
+    const click = found.rows[0]!;
+    const user = userEvent.setup();
+    await harness.renderApp('admin', `/offers/${click.offer_id}/show/integration`);
+    const clickField = await screen.findByRole('textbox', { name: 'Click id' }, { timeout: 10000 });
+    await user.type(clickField, 'no-such-click');
+    await user.click(screen.getByRole('button', { name: 'Send test conversion' }));
+    expect(await screen.findByText('No click of this offer has this id.')).toBeInTheDocument();
+    await user.clear(clickField);
+    await user.type(clickField, click.click_id);
+    await user.type(screen.getByRole('textbox', { name: 'Order id (optional)' }), 'UI-TEST-1');
+    await user.click(screen.getByRole('button', { name: 'Send test conversion' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/Conversion #\d+ recorded/);
+    const log = await testApp.call('POST', '/api/admin/conversions/list', { cookie: await testApp.cookieFor('admin'), body: { order_id: 'UI-TEST-1' } });
+    expect(((await log.json()) as { data: unknown[] }).data).toHaveLength(1);
   });
 });

@@ -1,39 +1,20 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Box, Button, TextField, Typography } from '@mui/material';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { CopyField } from './CopyField';
+import { TestConversionForm } from './TestConversionForm';
 
 const T = 'resources.offers.integration';
-
-/** One read-only value with a copy button. */
-function CopyField({ label, value }: { label: string; value: string }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      notify('resources.offers.link.copied', { type: 'success' });
-    } catch {
-      notify('resources.offers.link.copy_failed', { type: 'warning' });
-    }
-  };
-  return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <TextField label={translate(label)} value={value} fullWidth multiline slotProps={{ input: { readOnly: true } }} sx={{ flex: '1 1 320px' }} />
-      <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-        {translate('resources.offers.link.copy')}
-      </Button>
-    </Box>
-  );
-}
 
 /**
  * The advertiser's side of the offer (issue 14): the S2S postback URL with their token, where their
  * server replaces `{click_id}` (and optionally the sum, currency and order id), and the iFrame and
- * JS pixels for a confirmation page.
+ * JS pixels for a confirmation page, and a test conversion for a click id.
  */
 export function IntegrationTab() {
   const record = useRecordContext();
   const translate = useTranslate();
+  // trying the integration records a real conversion: for those who may edit the offer
+  const { canAccess: canTest } = useCanAccess({ resource: 'offers', action: 'edit' });
   if (!record) return null;
   const pixels = record.pixels as { iframe: string; js: string } | null | undefined;
   return (
@@ -46,6 +27,7 @@ export function IntegrationTab() {
           <CopyField label={`${T}.js`} value={pixels.js} />
         </>
       ) : null}
+      {canTest ? <TestConversionForm offerId={record.id} /> : null}
     </Box>
   );
 }

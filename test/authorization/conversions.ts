@@ -1,4 +1,4 @@
-import type { Row } from './rows';
+import { adminManager, type Row } from './rows';
 
 /** Conversions (docs/api.md, Conversions): id 1 is unknown in the seed or outside scope, so 'ok' is a 404 or 200. */
 export function conversionRows(): Record<string, Row> {
@@ -11,5 +11,7 @@ export function conversionRows(): Record<string, Row> {
     'POST /conversions/:id/void': { ...moderate, body: { reason: 'fraud' } },
     'POST /conversions/:id/unvoid': { ...moderate, body: { reason: 'other' } },
     'POST /conversions/:id/change-amount': { ...moderate, body: { reason: 'other', amount: 1 } },
+    // the offer's editors try the advertiser's integration (offer keys, offer_management feature)
+    'POST /campaigns/:id/test-conversion': { ...adminManager, keys: ['admin', 'manager'], feature: ['admin', 'manager'], body: {} },
   };
 }

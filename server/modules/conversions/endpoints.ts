@@ -1,5 +1,6 @@
 import type { Endpoint } from '../../http/types';
 import { conversionEndpoints } from './conversionRoutes';
+import { testConversionEndpoints } from './testConversionRoutes';
 
 /** Conversions (spec 3 §4): the log and its moderation; /postback and the pixels live on tracking domains. */
-export const conversionsEndpoints: Endpoint[] = [...conversionEndpoints];
+export const conversionsEndpoints: Endpoint[] = [...conversionEndpoints, ...testConversionEndpoints];

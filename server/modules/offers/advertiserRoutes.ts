@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { postbackUrl } from '../../../domain/conversions/postbackUrl';
 import { CampaignStatus } from '../../../domain/enums/campaign';
 import { statusDisplay } from '../../../domain/enums/status-display';
 import { UserStatus, UserType } from '../../../domain/enums/user';
@@ -13,6 +14,7 @@ import { idParam, parseBody } from '../../http/validate';
 import { optionalFilter } from '../dictionaries/fields';
 import type { Tx } from '../users/changeLog';
 import { OFFER_KEYS } from './context';
+import { firstActiveDomain } from './references';
 
 /** A postback token: 32 random bytes, base64url (43 characters), unguessable and URL-safe. */
 export const newPostbackToken = () => randomBytes(32).toString('base64url');
@@ -74,9 +76,18 @@ async function listAdvertisers(c: Ctx) {
   return list(c, (rows as AdvertiserRow[]).map(toAdvertiser), Number(totals[0]?.n ?? 0), page);
 }
 
+/**
+ * One advertiser with their postback token and (issue 14) the postback URL to give them, on the
+ * first active tracking domain (an offer's own domain is on the offer's integration tab); null
+ * without a token or a domain.
+ */
 async function readAdvertiser(c: Ctx) {
-  const row = await find(c.var.deps.db, idParam(c));
-  return row ? ok(c, { ...toAdvertiser(row), postback_token: row.token }) : fail(c, 404, 'Advertiser not found.');
+  const { db, config } = c.var.deps;
+  const row = await find(db, idParam(c));
+  if (!row) return fail(c, 404, 'Advertiser not found.');
+  const domain = row.token ? await firstActiveDomain(db) : undefined;
+  const url = domain && row.token ? postbackUrl({ domain: domain.domain, token: row.token, localPort: config.port }) : null;
+  return ok(c, { ...toAdvertiser(row), postback_token: row.token, postback_url: url });
 }
 
 async function regenerateToken(c: Ctx) {
