@@ -15,6 +15,8 @@ export interface ActiveSession {
   user: SessionUser;
   /** set when the principal is an API key (server/http/apiKeyGuard.ts), not a browser session */
   apiKey?: { id: number; scope: 'read' | 'write' };
+  /** a view-as session: the id of the admin or manager who opened it (view-only) */
+  viewAsBy?: number | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -24,7 +26,7 @@ export async function createSession(
   db: Db,
   policy: SessionPolicy,
   userId: number,
-  meta: { ip: string; userAgent: string },
+  meta: { ip: string; userAgent: string; viewAsBy?: number },
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
@@ -37,6 +39,7 @@ export async function createSession(
     expiresAt,
     ip: meta.ip,
     userAgent: meta.userAgent.slice(0, 500),
+    viewAsBy: meta.viewAsBy ?? null,
   });
   return { token, expiresAt };
 }
@@ -80,7 +83,7 @@ export async function findSessionWith<X extends Record<string, SQL>>(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   const values = Object.fromEntries(Object.keys(extras).map((key) => [key, row[key]])) as { [K in keyof X]: unknown };
-  return { id, user: row.user, extras: values };
+  return { id, user: row.user, viewAsBy: row.session.viewAsBy, extras: values };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -5,11 +5,17 @@ import { effectivePermissions } from '../../domain/permissions/derive';
 import { findSessionWith } from '../auth/sessions';
 import { featuresFrom, workspaceFeaturesValue } from '../modules/settings/repository';
 import { bearerToken, loadApiKeyPrincipal } from './apiKeyGuard';
+import { isReadOnlyRequest } from './readOnly';
 import { fail } from './respond';
 import { roleOfUserType, type Access, type AppEnv, type Ctx } from './types';
 import type { Principal } from './sessionCache';
 
 export const SESSION_COOKIE = 'sid';
+/** The cookie of a view-as session (issue 17); while it is set it wins over `sid`, which stays untouched. */
+export const VIEW_COOKIE = 'sid_view';
+/** What a view-only session may still send: ending the view (or signing out, which ends it too). */
+const VIEW_EXEMPT = new Set(['/api/view-as/end', '/api/logout']);
+export const VIEW_ONLY_MESSAGE = 'This is a view-only session: nothing can be changed. End the view to work as yourself.';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -70,6 +76,9 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('session', session);
     c.set('features', found?.features ?? []);
     c.set('role', session ? roleOfUserType(session.user.userType) : null);
+    // a view-as session reads and never writes (spec 1 §1's view-only mode, enforced here)
+    const path = new URL(c.req.url).pathname;
+    if (session?.viewAsBy && !isReadOnlyRequest(c.req.method, path) && !VIEW_EXEMPT.has(path)) return fail(c, 403, VIEW_ONLY_MESSAGE);
     await next();
   } finally {
     // any change made through the API applies to the next request (server/http/sessionCache.ts)
@@ -77,19 +86,26 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 };
 
-/** The cookie session: one statement for the session, its user and the features, kept briefly by the app's cache. */
-async function cookieSession(c: Ctx): Promise<Principal | null> {
-  const token = getCookie(c, SESSION_COOKIE);
+/** A cookie's session: one statement for the session, its user and the features, kept briefly by the app's cache. */
+async function sessionOf(c: Ctx, token: string | undefined): Promise<Principal | null> {
   if (!token) return null;
   const load = async () => {
     const found = await findSessionWith(c.var.deps.db, sessionPolicy(c), token, c.var.deps.now(), { features: workspaceFeaturesValue() });
-    return found && { session: { id: found.id, user: found.user }, features: featuresFrom(found.extras.features) };
+    return found && { session: { id: found.id, user: found.user, viewAsBy: found.viewAsBy }, features: featuresFrom(found.extras.features) };
   };
   const cache = c.var.deps.sessionCache;
   return cache ? cache.principal(token, load) : load();
 }
 
-const sources: readonly ((c: Ctx) => Promise<Principal | null>)[] = [cookieSession];
+/** The view-as cookie names a caller only when it holds a view-as session. */
+async function viewSession(c: Ctx): Promise<Principal | null> {
+  const found = await sessionOf(c, getCookie(c, VIEW_COOKIE));
+  return found?.session.viewAsBy ? found : null;
+}
+
+const cookieSession = (c: Ctx) => sessionOf(c, getCookie(c, SESSION_COOKIE));
+
+const sources: readonly ((c: Ctx) => Promise<Principal | null>)[] = [viewSession, cookieSession];
 
 /** The keys an access rule names. */
 export const keysOf = (access: Access): readonly string[] =>

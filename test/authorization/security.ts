@@ -1,7 +1,7 @@
 import type { DemoIds } from '../permissionToggles';
-import { adminOnly, everyone, open, type Row } from './rows';
+import { adminManager, adminOnly, everyone, open, type Row } from './rows';
 
-/** Account security (issue 17): second factor, API keys, security log. */
+/** Account security (issue 17): second factor, API keys, security log, sessions, view as user. */
 export function securityRows(): Record<string, Row> {
   return {
     'POST /login/two-factor': { ...open, body: { code: '123456' } },
@@ -23,5 +23,9 @@ export function securityRows(): Record<string, Row> {
     // ends the other sessions of the caller: the table's shared cookies are each the caller's only one
     'POST /me/sessions/end-others': everyone,
     'POST /user_profiles/user-accounts/:id/end-sessions': { ...adminOnly, params: (ids: DemoIds) => ({ id: ids.otherAffiliate }) },
+    // an unknown id: 'ok' is its 404, and no view session is opened by the table
+    'POST /user_profiles/user-accounts/:id/view-as': { ...adminManager, keys: ['admin', 'manager'], feature: ['admin', 'manager'], params: () => ({ id: 999999 }) },
+    // 409 for a session that is not a view
+    'POST /view-as/end': everyone,
   };
 }

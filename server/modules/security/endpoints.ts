@@ -3,6 +3,7 @@ import { apiKeyEndpoints } from './apiKeyRoutes';
 import { securityLogEndpoints } from './logRoutes';
 import { sessionListEndpoints } from './sessionRoutes';
 import { twoFactorEndpoints } from './twoFactorRoutes';
+import { viewAsEndpoints } from './viewAsRoutes';
 
-/** Account security (issue 17): second factor, API keys, security log. */
-export const securityEndpoints: Endpoint[] = [...twoFactorEndpoints, ...apiKeyEndpoints, ...securityLogEndpoints, ...sessionListEndpoints];
+/** Account security (issue 17): second factor, API keys, security log, sessions, view as user. */
+export const securityEndpoints: Endpoint[] = [...twoFactorEndpoints, ...apiKeyEndpoints, ...securityLogEndpoints, ...sessionListEndpoints, ...viewAsEndpoints];

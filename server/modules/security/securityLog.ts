@@ -14,6 +14,8 @@ export const SECURITY_EVENTS = [
   'api_key_revoked',
   'password_reset_requested',
   'password_reset',
+  'view_as_started',
+  'view_as_ended',
 ] as const;
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 

@@ -9,8 +9,9 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { logSecurity } from '../security/securityLog';
 import { enrolmentNotice, twoFactorStep } from '../security/loginStep';
-import { findUserByEmail } from '../users/repository';
+import { findUserByEmail, findUserById } from '../users/repository';
 import { toUserInfo } from '../users/userInfo';
+import { endView } from '../security/viewAsRoutes';
 import { signInRefusal } from './signInRefusal';
 import { startSession } from './signIn';
 
@@ -54,8 +55,18 @@ async function login(c: Ctx) {
   return startSession(c, user, await enrolmentNotice(c, user));
 }
 
+/** In a view-as session, who is looking (the browser's banner names them); null otherwise. */
+async function viewerNameOf(c: Ctx): Promise<{ id: number; full_name: string } | null> {
+  const by = c.var.session?.viewAsBy;
+  if (!by) return null;
+  const viewer = await findUserById(c.var.deps.db, by);
+  return viewer ? { id: viewer.id, full_name: `${viewer.firstName} ${viewer.lastName}`.trim() } : null;
+}
+
 async function logout(c: Ctx) {
   const session = c.var.session;
+  // signing out of a view ends the view; the viewer's own session stays
+  if (session?.viewAsBy) return endView(c);
   if (session) await deleteSession(c.var.deps.db, session.id);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
   return c.json({ success: true });
@@ -68,6 +79,6 @@ export const sessionEndpoints: Endpoint[] = [
     method: 'GET',
     path: '/account',
     access: { kind: 'session' },
-    handler: (c) => ok(c, toUserInfo(c.var.session!.user)),
+    handler: async (c) => ok(c, { ...toUserInfo(c.var.session!.user), view_as_by: await viewerNameOf(c) }),
   },
 ];

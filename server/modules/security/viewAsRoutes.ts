@@ -1,0 +1,70 @@
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { eq } from 'drizzle-orm';
+import { roleSegment, UserStatus, UserType } from '../../../domain/enums/user';
+import { createSession, deleteSession } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { userChanges, users } from '../../db/schema';
+import { ownOrigin, sessionPolicy, VIEW_COOKIE } from '../../http/guards';
+import { fail, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { idParam } from '../../http/validate';
+import { VIEW } from '../users/access';
+import { viewerOf } from '../users/requestContext';
+import { findInScope } from '../users/scope';
+import { logSecurity } from './securityLog';
+
+/** How long a view-as session lasts at most: long enough to look around, short enough to be forgotten safely. */
+export const VIEW_AS_MS = 30 * 60_000;
+
+const appOf = (userType: number) => `/${roleSegment(userType)}/d/`;
+
+/** Start and end are in the change log of the viewed user and in the security log. */
+async function logView(c: Ctx, db: Db, target: { id: number; email: string }, actorId: number, started: boolean) {
+  await db.insert(userChanges).values({
+    userId: target.id,
+    actorId,
+    action: started ? 'view_as_start' : 'view_as_end',
+    changes: {},
+    ip: c.var.deps.clientIp(c),
+    createdAt: c.var.deps.now(),
+  });
+  await logSecurity(c, { event: started ? 'view_as_started' : 'view_as_ended', userId: target.id, actorId, email: target.email }, db);
+}
+
+/**
+ * POST /user_profiles/user-accounts/{id}/view-as: an admin (any manager or affiliate) or a manager
+ * (their own affiliates) opens a separate, short-lived, view-only session of that user in the
+ * `sid_view` cookie; their own session cookie is left as it is. Answers the app to open.
+ */
+async function start(c: Ctx) {
+  const { db, now, clientIp } = c.var.deps;
+  const me = c.var.session!;
+  if (me.viewAsBy) return fail(c, 409, 'End the current view first.');
+  const target = await findInScope(db, viewerOf(c), idParam(c));
+  if (!target || target.id === me.user.id) return fail(c, 404, 'User not found.');
+  if (target.userType === UserType.Admin || roleSegment(target.userType) === undefined) return fail(c, 403, 'This user’s app cannot be viewed.');
+  if (target.statusId !== UserStatus.Active) return fail(c, 409, 'Only an active user can be viewed.');
+  const policy = { ...sessionPolicy(c), absoluteMs: Math.min(VIEW_AS_MS, sessionPolicy(c).absoluteMs) };
+  const { token } = await createSession(db, policy, target.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? '', viewAsBy: me.user.id }, now());
+  await logView(c, db, target, me.user.id, true);
+  setCookie(c, VIEW_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: ownOrigin(c).startsWith('https:'), path: '/', maxAge: policy.absoluteMs / 1000 });
+  return ok(c, { user_id: target.id, full_name: `${target.firstName} ${target.lastName}`.trim(), url: appOf(target.userType), expires_in: policy.absoluteMs / 1000 });
+}
+
+/** Ends the caller's view-as session (if it is one) and says where the viewer goes back to. */
+export async function endView(c: Ctx) {
+  const { db } = c.var.deps;
+  const session = c.var.session;
+  deleteCookie(c, VIEW_COOKIE, { path: '/' });
+  if (!session?.viewAsBy) return fail(c, 409, 'This is not a view-as session.');
+  await deleteSession(db, session.id);
+  const [viewer] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, session.viewAsBy));
+  await logView(c, db, session.user, session.viewAsBy, false);
+  const back = viewer ? `${appOf(viewer.userType)}user-operations/all-users/${session.user.id}/show` : '/auth/a/login';
+  return ok(c, { url: back });
+}
+
+export const viewAsEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/user_profiles/user-accounts/:id/view-as', access: VIEW, handler: start },
+  { method: 'POST', path: '/view-as/end', access: { kind: 'session' }, handler: endView },
+];
