@@ -36,3 +36,23 @@ test.describe('two-factor sign-in', () => {
     await expect(page.getByRole('heading', { name: /dashboard/i }).first()).toBeVisible();
   });
 });
+
+test.describe('view as user', () => {
+  test('an admin views the demo affiliate’s app as they see it, cannot change anything, and ends the view', async ({ page }) => {
+    await signIn(page, 'admin@example.com');
+    await page.waitForURL('**/admin/d/**');
+    const list = await page.request.post('/api/admin/user_profiles/list', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { q: 'affiliate@example.com' } });
+    const id = (await list.json()).data[0].id;
+    await page.goto(`/admin/d/user-operations/all-users/${id}/show/actions`);
+    await page.getByRole('button', { name: 'View as this user' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /yes/i }).click();
+    await page.waitForURL('**/affiliate/d/**');
+    await expect(page.getByText(/You are viewing the app of .* as they see it/)).toBeVisible();
+    // the API refuses a change made in the view
+    const change = await page.request.put('/api/affiliate/me', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { first_name: 'Changed' } });
+    expect(change.status()).toBe(403);
+    await page.getByRole('button', { name: 'End view' }).click();
+    await page.waitForURL(`**/admin/d/user-operations/all-users/${id}/show`);
+    await expect(page.getByText(/You are viewing the app of/)).toHaveCount(0);
+  });
+});

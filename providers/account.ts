@@ -16,6 +16,8 @@ export interface UserInfo {
   alert_notifications: string[];
   language: string;
   commission_type_id: number;
+  /** in a view-as session (issue 17), who is looking; null otherwise */
+  view_as_by?: { id: number; full_name: string } | null;
 }
 
 /** `GET /api/account` (unprefixed), silent: the caller decides what a 401 means here. */

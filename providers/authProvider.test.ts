@@ -135,10 +135,15 @@ describe('checkAuth', () => {
 describe('identity, permissions, access', () => {
   it('answers from the account', async () => {
     const { provider } = setup(signedIn(user({ user_type: 1, permissions: ['A', 'B'] })), 'manager');
-    await expect(provider.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'Ann Lee' });
+    await expect(provider.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'Ann Lee', viewAsBy: null });
     await expect(provider.getPermissions?.({})).resolves.toEqual(['A', 'B']);
     await expect(provider.canAccess?.({ resource: 'languages', action: 'list' })).resolves.toBe(true);
     await expect(provider.canAccess?.({ resource: 'languages', action: 'delete' })).resolves.toBe(false);
+  });
+
+  it('names the viewer in a view-as session (issue 17)', async () => {
+    const { provider } = setup(signedIn(user({ user_type: 2, view_as_by: { id: 1, full_name: 'Ada Admin' } })), 'affiliate');
+    await expect(provider.getIdentity?.()).resolves.toMatchObject({ viewAsBy: { id: 1, full_name: 'Ada Admin' } });
   });
 
   it('lets derived permissions be plugged in', async () => {

@@ -119,7 +119,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
 
     async getIdentity(): Promise<UserIdentity> {
       const user = await account();
-      return { id: user.id, fullName: user.full_name };
+      return { id: user.id, fullName: user.full_name, viewAsBy: user.view_as_by ?? null };
     },
 
     async getPermissions() {

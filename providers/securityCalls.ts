@@ -43,6 +43,10 @@ export interface SecurityCalls {
   setSecurityPolicy(policy: SecurityPolicy): Promise<SecurityPolicy>;
   resetUserTwoFactor(userId: Identifier): Promise<void>;
   endUserSessions(userId: Identifier): Promise<void>;
+  /** opens a view-only session of that user (its own cookie); answers the app to load */
+  startViewAs(userId: Identifier): Promise<{ url: string; full_name: string }>;
+  /** ends the view; answers where the viewer goes back to */
+  endViewAs(): Promise<{ url: string }>;
 }
 
 const account = (userId: Identifier) => `/user_profiles/user-accounts/${encodeURIComponent(String(userId))}`;
@@ -62,5 +66,7 @@ export function createSecurityCalls(http: HttpClient): SecurityCalls {
     setSecurityPolicy: (policy) => data<SecurityPolicy>('PUT', '/security/policy', policy),
     resetUserTwoFactor: async (userId) => void (await data('POST', `${account(userId)}/reset-two-factor`, {})),
     endUserSessions: async (userId) => void (await data('POST', `${account(userId)}/end-sessions`, {})),
+    startViewAs: (userId) => data<{ url: string; full_name: string }>('POST', `${account(userId)}/view-as`, {}),
+    endViewAs: () => data<{ url: string }>('POST', '/view-as/end', {}),
   };
 }

@@ -14,7 +14,7 @@ describe('resolveUrl (R48–R51)', () => {
     expect(resolveUrl('me/', { base: `${base}/`, role: 'admin' })).toBe('https://net.example/api/admin/me/');
   });
 
-  it.each(['/login', '/logout', '/account', '/software', '/account?x=1', 'login'])(
+  it.each(['/login', '/logout', '/account', '/software', '/account?x=1', 'login', '/view-as/end'])(
     '%s carries no role segment (R50)',
     (path) => {
       const normalized = path.startsWith('/') ? path : `/${path}`;

@@ -1,6 +1,7 @@
 import type { Role } from './types';
 
-const UNPREFIXED_FIRST_SEGMENTS = new Set(['login', 'logout', 'account', 'software']);
+// R50's four, and the end of a view-as session (issue 17), which any role's app sends
+const UNPREFIXED_FIRST_SEGMENTS = new Set(['login', 'logout', 'account', 'software', 'view-as']);
 
 const pathPart = (url: string) => url.split(/[?#]/, 1)[0];
 
@@ -13,7 +14,7 @@ export function isVerbatimUrl(url: string): boolean {
   return pathPart(url).endsWith('.json') || url.startsWith('{host}') || isS3(url) || isAbsolute(url);
 }
 
-/** login, logout, account, software and anything under a `/wl` segment carry no role segment. */
+/** login, logout, account, software, view-as and anything under a `/wl` segment carry no role segment. */
 export function needsRolePrefix(path: string): boolean {
   const segments = pathPart(path).split('/').filter(Boolean);
   if (segments.length > 0 && UNPREFIXED_FIRST_SEGMENTS.has(segments[0])) return false;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { Button, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useGetIdentity, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useUserAction } from '../../resources/accounts/useUserCalls';
 import { useRole } from '../apps/RoleContext';
 import { useSecurityCalls } from '../security/useSecurityCalls';
@@ -36,7 +36,25 @@ function SecurityActions({ userId }: { userId: number }) {
   );
 }
 
-/** Ban (asks first) or unban, a new callback secret key shown once, and (admins) the security actions. */
+/** View as this user (issue 17): asks, opens a view-only session of theirs, and loads their app. */
+function ViewAsButton({ userId }: { userId: number }) {
+  const translate = useTranslate();
+  const askYes = useAskYes();
+  const onError = useNotifyUnhandled();
+  const calls = useSecurityCalls();
+  const open = async () => {
+    if (!(await askYes({ title: translate('security.view_as.start_title'), message: translate('security.view_as.start_content') }))) return;
+    try {
+      const { url } = await calls.startViewAs(userId);
+      window.location.assign(url);
+    } catch (error) {
+      onError(error);
+    }
+  };
+  return <Button label="security.view_as.start" variant="outlined" onClick={() => void open()} />;
+}
+
+/** Ban (asks first) or unban, a new callback secret key shown once, view as the user, and (admins) the security actions. */
 export function AccountActions() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -44,6 +62,7 @@ export function AccountActions() {
   const { canAccess: canBan } = useCanAccess({ resource: 'user-operations/all-users', action: 'ban' });
   const askYes = useAskYes();
   const role = useRole();
+  const { identity } = useGetIdentity();
   const [secret, setSecret] = useState<string | null>(null);
   if (!record) return null;
   const base = `/user_profiles/user-accounts/${record.id}`;
@@ -66,6 +85,7 @@ export function AccountActions() {
       ) : null}
       <Button label={`${T}.account.new_secret`} variant="outlined" onClick={() => void newSecret()} />
       {secret ? <Alert severity="info">{translate(`${T}.account.secret_shown_once`, { key: secret })}</Alert> : null}
+      {record.user_type !== 0 && record.id !== identity?.id ? <ViewAsButton userId={Number(record.id)} /> : null}
       {role === 'admin' ? <SecurityActions userId={Number(record.id)} /> : null}
     </Stack>
   );

@@ -17,7 +17,7 @@ import { RegistrationForm } from './RegistrationForm';
 import { VerifyEmail } from './VerifyEmail';
 import { registrationMessages } from './registrationMessages';
 import { afterSignIn, roleForUserType } from './redirect';
-import { FORGOT_PASSWORD_PATH, LOGIN_PATH, REGISTRATION_PATH, settleAuthRoute } from './routes';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, REGISTRATION_PATH, settleAuthRoute, type AuthRoute } from './routes';
 import { ForgotPassword, ResetPassword } from './PasswordReset';
 import './auth.css';
 
@@ -112,7 +112,7 @@ export function AuthApp({ api, navigator }: AuthAppProps) {
   useEffect(() => {
     document.documentElement.lang = locale;
     const r = registrationMessages[locale];
-    const titles: Record<typeof route.route.kind, string> = {
+    const titles: Record<Exclude<AuthRoute, { kind: 'redirect' }>['kind'], string> = {
       login: t.pageTitle,
       registration: r.heading,
       'verify-email': r.email,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { RefreshAccessOnNavigate } from '../permissions/RefreshAccessOnNavigate';
 import { LoadUiSettings } from '../themes/LoadUiSettings';
+import { ViewAsBanner } from '../security/ViewAsBanner';
 import { ConfirmProvider } from '../ui/confirm';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './menu/AppMenu';
@@ -16,6 +17,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <RefreshAccessOnNavigate />
       <LoadUiSettings />
+      <ViewAsBanner />
       <ConfirmProvider>{children}</ConfirmProvider>
     </Layout>
   );

@@ -70,6 +70,13 @@ const en = {
       require_staff_help: 'Staff without it are sent to set it up when they sign in.',
       saved: 'Policy saved',
     },
+    view_as: {
+      banner: 'You are viewing the app of %{name} as they see it (opened by %{viewer}). Nothing can be changed here.',
+      end: 'End view',
+      start: 'View as this user',
+      start_title: 'Open this user’s app as they see it?',
+      start_content: 'A view-only session opens for 30 minutes in this browser; nothing can be changed in it. Your own session stays as it is.',
+    },
     account: {
       reset_two_factor: 'Reset two-factor',
       reset_two_factor_title: 'Reset this user’s two-factor sign-in?',
@@ -90,6 +97,8 @@ const en = {
       api_key_revoked: 'API key revoked',
       password_reset_requested: 'Password reset asked for',
       password_reset: 'Password reset',
+      view_as_started: 'View as user started',
+      view_as_ended: 'View as user ended',
     },
   },
 };
@@ -165,6 +174,13 @@ const ru: SecurityMessages = {
       require_staff_help: 'Сотрудников без него при входе отправляют его настроить.',
       saved: 'Правила сохранены',
     },
+    view_as: {
+      banner: 'Вы смотрите приложение пользователя %{name} так, как его видит он (открыл: %{viewer}). Здесь ничего нельзя изменить.',
+      end: 'Завершить просмотр',
+      start: 'Посмотреть как пользователь',
+      start_title: 'Открыть приложение этого пользователя так, как его видит он?',
+      start_content: 'В этом браузере откроется сеанс только для просмотра на 30 минут; в нём ничего нельзя изменить. Ваш собственный сеанс останется как есть.',
+    },
     account: {
       reset_two_factor: 'Сбросить двухфакторный вход',
       reset_two_factor_title: 'Сбросить двухфакторный вход пользователя?',
@@ -185,6 +201,8 @@ const ru: SecurityMessages = {
       api_key_revoked: 'API-ключ отозван',
       password_reset_requested: 'Запрошен сброс пароля',
       password_reset: 'Пароль сброшен',
+      view_as_started: 'Начат просмотр от имени пользователя',
+      view_as_ended: 'Завершён просмотр от имени пользователя',
     },
   },
 };

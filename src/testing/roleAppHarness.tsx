@@ -8,6 +8,8 @@ import { setupApiServer, type ApiServer } from './apiServer';
 
 export interface RenderOptions {
   who?: string | null;
+  /** a Cookie header to send instead of a fresh session of `who` (e.g. with a view-as cookie) */
+  cookie?: string;
   faults?: HttpHandler[];
 }
 
@@ -43,8 +45,8 @@ export function setupRoleAppHarness(): RoleAppHarness {
       return api.testApp;
     },
     server: api.server,
-    async renderApp(role, path = '/', { who = role, faults = [] } = {}) {
-      api.serve({ cookie: await api.cookieFor(who), faults });
+    async renderApp(role, path = '/', { who = role, faults = [], cookie } = {}) {
+      api.serve({ cookie: cookie ?? (await api.cookieFor(who)), faults });
       window.history.replaceState(null, '', `/${role}/d${path}`);
       const navigate = vi.fn();
       render(<RoleApp role={role} navigate={navigate} />);
