@@ -6,6 +6,7 @@ import { printLoad } from './load';
 import { fmt } from './stats';
 import { printUserBenchmarks } from './users';
 import { printTrackerBenchmarks } from './tracker';
+import { printRecoveryTimings } from './recovery';
 
 async function printBundleSizes() {
   try {
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   users: printUserBenchmarks,
   tracker: printTrackerBenchmarks,
   load: printLoad,
+  recovery: printRecoveryTimings,
 };
 
 // Benchmarks print figures; they never fail a build. `npm run bench -- <name> …` runs only those.
