@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { trackingLink } from '../domain/offers/trackingLink';
 import { expect, signIn, test } from './fixtures';
@@ -10,11 +12,31 @@ async function leadTotal(page: Page): Promise<number> {
   return (await res.json()).data.total;
 }
 
+/** The affiliate's own server: records what the network's postbacks bring. */
+async function receiver() {
+  const hits: { url: string; signature: string }[] = [];
+  const server = createServer((req: IncomingMessage, res) => {
+    hits.push({ url: req.url ?? '', signature: String(req.headers['x-signature'] ?? '') });
+    res.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { hits, port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 test.describe('the whole loop', () => {
-  test('offer → link → click → the advertiser’s postback → the lead on the dashboard and in the conversion log', async ({ page, browser, app }) => {
-    // the affiliate clicks their own link
+  test('offer → link → click → the advertiser’s postback → the lead on the dashboard, in the conversion log and at the affiliate’s own postback', async ({ page, browser, app }) => {
+    const affiliateServer = await receiver();
+    // the affiliate asks to be told of every lead, on their Postbacks page
     await signIn(page, 'affiliate@example.com');
     await page.waitForURL('**/affiliate/d/**');
+    await page.goto('/affiliate/d/postbacks');
+    await page.getByRole('button', { name: 'Add postback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add postback' });
+    await dialog.getByLabel('URL').fill(`http://127.0.0.1:${affiliateServer.port}/hook?cid={click_id}&pay={commission}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('cell', { name: new RegExp(`127\\.0\\.0\\.1:${affiliateServer.port}/hook`) })).toBeVisible();
+
+    // the affiliate clicks their own link
     const me = await (await page.request.get('/api/affiliate/me', { headers: XHR })).json();
     const before = await leadTotal(page);
     const port = Number(new URL(app.url).port);
@@ -46,6 +68,14 @@ test.describe('the whole loop', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Lead');
     await expect(row).toContainText('loop');
+    // the affiliate's server heard of the lead, signed; their processing log shows the delivery
+    await expect.poll(() => affiliateServer.hits.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(affiliateServer.hits[0]!.url).toContain(`cid=${clickId}`);
+    expect(affiliateServer.hits[0]!.signature).toMatch(/^sha256=[0-9a-f]{64}$/);
+    await page.goto('/affiliate/d/postbacks');
+    await expect(page.getByRole('cell', { name: new RegExp(`cid=${clickId}`) }).first()).toBeVisible();
+    await affiliateServer.close();
+
     // the click came from an address the GeoIP data does not place (country `--`): the dashboard's
     // country widgets name it "Unknown" instead of failing
     await admin.goto('/admin/d/');
