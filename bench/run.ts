@@ -7,6 +7,7 @@ import { fmt } from './stats';
 import { printUserBenchmarks } from './users';
 import { printTrackerBenchmarks } from './tracker';
 import { printRecoveryTimings } from './recovery';
+import { printPostbackBenchmarks } from './postbacks';
 
 async function printBundleSizes() {
   try {
@@ -33,6 +34,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   tracker: printTrackerBenchmarks,
   load: printLoad,
   recovery: printRecoveryTimings,
+  postbacks: printPostbackBenchmarks,
 };
 
 // Benchmarks print figures; they never fail a build. `npm run bench -- <name> …` runs only those.

@@ -70,7 +70,7 @@ async function bare(): Promise<Load> {
   return result;
 }
 
-const stopProcess = (child: ChildProcess) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+export const stopProcess = (child: ChildProcess) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
 
 async function countClicks(database: Database): Promise<number> {
   const rows = (await database.db.execute(sql`SELECT count(*)::int AS n FROM clicks`)) as unknown as { rows: { n: number }[] };
@@ -103,7 +103,7 @@ async function oneTracker(env: Record<string, string>, path: string, count: () =
   return { ...result, lost: result.answered - (await count()) };
 }
 
-async function freshPg(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+export async function freshPg(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `affnet_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgAdminUrl() });
   await admin.connect();
@@ -121,14 +121,14 @@ async function freshPg(): Promise<{ database: Database; url: string; drop: () =>
   };
 }
 
-async function prepare(database: Database) {
+export async function prepare(database: Database) {
   await migrate(database);
   await seedDemo(database.db);
   const { ensureClickPartitions } = await import('../server/modules/tracker/partitions');
   await ensureClickPartitions(database.db, new Date());
 }
 
-function startTrackerProcess(env: Record<string, string>): Promise<ChildProcess> {
+export function startTrackerProcess(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...(process.env.TRACKER_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.TRACKER_PROF] : []), '--import', 'tsx', 'server/trackerMain.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', SEED: 'none', DATABASE_URL: '', NATS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -139,7 +139,7 @@ function startTrackerProcess(env: Record<string, string>): Promise<ChildProcess>
   });
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
   const port = portOf(probe);

@@ -100,9 +100,11 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<numb
         ORDER BY next_attempt_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING id::int AS id, postback_id, affiliate_id, conversion_id::int AS conversion_id, method, url, attempts`),
   );
-  for (const d of claimed) {
-    const secret = await secretOf(db, d.affiliate_id);
-    const result = await sendOnce(d.url, d.method, secret, options);
+  // the requests of a batch go out together (one slow receiver does not hold up the others);
+  // their outcomes are then written one transaction at a time
+  const results = await Promise.all(claimed.map(async (d) => sendOnce(d.url, d.method, await secretOf(db, d.affiliate_id), options)));
+  for (const [i, d] of claimed.entries()) {
+    const result = results[i]!;
     const attempt = d.attempts + 1;
     const at = options.now();
     const delay = RETRY_MINUTES[attempt - 1];
@@ -132,8 +134,10 @@ export function startPostbackDelivery(db: Db, options: DeliveryOptions & { inter
     if (stopped) return;
     round = deliverDue(db, options)
       .catch((error: unknown) => console.warn('Postback delivery failed:', error instanceof Error ? error.message : error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 2000);
+      // a full batch means more is due: the next one starts at once, not after the interval
+      .then((delivered) => (delivered === BATCH ? 0 : (options.intervalMs ?? 2000)), () => options.intervalMs ?? 2000)
+      .then((wait) => {
+        if (!stopped) timer = setTimeout(tick, wait);
       });
   };
   let timer: ReturnType<typeof setTimeout> = setTimeout(tick, options.intervalMs ?? 2000);
