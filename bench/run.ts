@@ -8,6 +8,7 @@ import { printUserBenchmarks } from './users';
 import { printTrackerBenchmarks } from './tracker';
 import { printRecoveryTimings } from './recovery';
 import { printPostbackBenchmarks } from './postbacks';
+import { printOfferBenchmarks } from './offers';
 
 async function printBundleSizes() {
   try {
@@ -35,6 +36,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   load: printLoad,
   recovery: printRecoveryTimings,
   postbacks: printPostbackBenchmarks,
+  offers: printOfferBenchmarks,
 };
 
 // Benchmarks print figures; they never fail a build. `npm run bench -- <name> …` runs only those.

@@ -81,8 +81,9 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (session?.viewAsBy && !isReadOnlyRequest(c.req.method, path) && !VIEW_EXEMPT.has(path)) return fail(c, 403, VIEW_ONLY_MESSAGE);
     await next();
   } finally {
-    // any change made through the API applies to the next request (server/http/sessionCache.ts)
-    if (UNSAFE.has(c.req.method)) c.var.deps.sessionCache?.clear();
+    // any change made through the API applies to the next request (server/http/sessionCache.ts);
+    // a list, export or dashboard POST changes nothing, so it keeps the cache (lists are POSTs)
+    if (UNSAFE.has(c.req.method) && !isReadOnlyRequest(c.req.method, new URL(c.req.url).pathname)) c.var.deps.sessionCache?.clear();
   }
 };
 
