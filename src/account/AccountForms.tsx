@@ -2,6 +2,7 @@ import { validateName } from '../ui/validateName';
 import { Form, SaveButton, SelectInput, TextInput, PasswordInput, useRecordContext, useTranslate, useNotify, useRefresh } from 'react-admin';
 import { ChannelType, TrafficChannelChangeOption } from '../../domain/enums/traffic';
 import { BANK_INFORMATION_MESSAGE, validationMessage } from '../../domain/validators';
+import { IBAN_MESSAGE, isIban } from '../../domain/validators/iban';
 import type { InterfaceLanguage } from '../../domain/languages';
 import { useLang } from '../../resources/accounts/userFilters';
 import { useUserCalls, validationText } from '../../resources/accounts/useUserCalls';
@@ -47,9 +48,12 @@ export function ProfileForm() {
   );
 }
 
-/** Spec 2 §5: at least one of account number or IBAN; the message sits on the account number. */
-export const validateBank = (values: Values) =>
-  values.bank_account_number || values.bank_iban_number ? {} : { bank_account_number: BANK_INFORMATION_MESSAGE };
+/** Spec 2 §5: at least one of account number or IBAN (the message sits on the account number); an IBAN with valid check digits. */
+export const validateBank = (values: Values) => {
+  if (!values.bank_account_number && !values.bank_iban_number) return { bank_account_number: BANK_INFORMATION_MESSAGE };
+  const iban = String(values.bank_iban_number ?? '');
+  return iban && !isIban(iban) ? { bank_iban_number: IBAN_MESSAGE } : {};
+};
 
 export function BankForm() {
   const submit = useSubmit('PATCH', (id) => `/user_profiles/${id}`, only('bank_account_number', 'bank_iban_number'));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { usersHelpers, type Data } from './testing.test-utils';
+import { IBAN_MESSAGE } from '../../../domain/validators/iban';
 
 let t: TestApp;
 let admin: string;
@@ -156,6 +157,9 @@ describe('PATCH /user_profiles/{id}', () => {
     expect(await res.json()).toEqual([{ field: 'bank_account_number', message: 'You must fill at least Account Number or IBAN' }]);
     const taken = await t.call('PATCH', `/api/admin/user_profiles/${own}`, { cookie: admin, body: { email: 'admin@example.com' } });
     expect(taken.status).toBe(422);
+    const typo = await t.call('PATCH', `/api/admin/user_profiles/${own}`, { cookie: admin, body: { bank_iban_number: 'DE88370400440532013000' } });
+    expect(typo.status).toBe(422);
+    expect(await typo.json()).toEqual([{ field: 'bank_iban_number', message: IBAN_MESSAGE }]);
     const ok = await t.call('PATCH', `/api/admin/user_profiles/${own}`, { cookie: admin, body: { bank_iban_number: 'DE89370400440532013000' } });
     expect(ok.status).toBe(200);
   });

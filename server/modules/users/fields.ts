@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CommissionType } from '../../../domain/enums/commission';
 import { isTimeZone } from '../../../domain/time-zones';
 import { BANK_INFORMATION_MESSAGE, isEmail, phone, validationMessage } from '../../../domain/validators';
+import { IBAN_MESSAGE, isIban } from '../../../domain/validators/iban';
 
 const text = (label: string, max: number) => z.string({ message: `${label} must be text.` }).trim().max(max, `${label} is at most ${max} characters.`);
 
@@ -46,7 +47,9 @@ export const profileFields = {
 
 /** Spec 2 §5: the account number carries the message when neither bank field is filled. */
 export function bankInformationErrors(accountNumber: string, iban: string) {
-  return accountNumber || iban ? [] : [{ field: 'bank_account_number', message: BANK_INFORMATION_MESSAGE }];
+  if (!accountNumber && !iban) return [{ field: 'bank_account_number', message: BANK_INFORMATION_MESSAGE }];
+  // an IBAN carries its own check digits (issue 16): a typo is refused before it reaches a payment
+  return iban && !isIban(iban) ? [{ field: 'bank_iban_number', message: IBAN_MESSAGE }] : [];
 }
 
 /** Spec 2 §5: the confirmation field carries notSame when it differs from the password. */
