@@ -163,6 +163,13 @@ describe('PATCH /user_profiles/{id}', () => {
     const ok = await t.call('PATCH', `/api/admin/user_profiles/${own}`, { cookie: admin, body: { bank_iban_number: 'DE89370400440532013000' } });
     expect(ok.status).toBe(200);
   });
+
+  it('logs a bank change masked: that it changed and the last four characters', async () => {
+    await t.call('PATCH', `/api/admin/user_profiles/${own}`, { cookie: admin, body: { bank_iban_number: 'GB82 WEST 1234 5698 7654 32' } });
+    const [entry] = (await h.changesOf(own)).slice(-1);
+    expect(entry!.changes).toMatchObject({ bank_iban_number: { to: '••••5432' } });
+    expect(JSON.stringify(entry!.changes)).not.toContain('WEST');
+  });
 });
 
 describe('create', () => {

@@ -63,6 +63,12 @@ const LOG_NAME: Record<keyof UserPatch, string> = {
 };
 const SECRET = new Set<keyof UserPatch>(['passwordHash', 'callbackSecretKey']);
 const HIDDEN = '***';
+/** Bank numbers are logged masked (issue 16): the log shows that they changed, and their last four characters. */
+const MASKED = new Set<keyof UserPatch>(['bankAccountNumber', 'bankIbanNumber']);
+const masked = (value: unknown) => {
+  const text = typeof value === 'string' ? value.replace(/\s+/g, '') : '';
+  return text.length === 0 ? '' : `••••${text.slice(-4)}`;
+};
 
 export type ChangeSet = Record<string, { from: unknown; to: unknown }>;
 
@@ -72,7 +78,11 @@ export function diffOf(before: UserRow, patch: UserPatch): ChangeSet {
   for (const key of Object.keys(patch) as (keyof UserPatch)[]) {
     const to = patch[key];
     if (to === undefined || before[key] === to) continue;
-    changes[LOG_NAME[key]] = SECRET.has(key) ? { from: HIDDEN, to: HIDDEN } : { from: before[key], to };
+    changes[LOG_NAME[key]] = SECRET.has(key)
+      ? { from: HIDDEN, to: HIDDEN }
+      : MASKED.has(key)
+        ? { from: masked(before[key]), to: masked(to) }
+        : { from: before[key], to };
   }
   return changes;
 }
