@@ -10,6 +10,7 @@ import { conversionRows } from '../test/authorization/conversions';
 import { postbackRows } from '../test/authorization/postbacks';
 import { createTestApp, DEMO_EMAILS, type TestApp } from '../test/serverApp';
 import { firstDayRows } from '../test/authorization/firstDay';
+import { reportRows } from '../test/authorization/reports';
 
 /**
  * Endpoint × principal → expected answer. 'ok' means the request got past authorization (any
@@ -108,6 +109,7 @@ const TABLE: Record<string, Row> = {
   ...offerRows(),
   ...conversionRows(),
   ...postbackRows(),
+  ...reportRows(),
 };
 
 function userManagementRows(): Record<string, Row> {
@@ -208,8 +210,8 @@ describe('authorization table: keys and features on and off', () => {
 
   for (const endpoint of allEndpoints()) {
     const row = TABLE[keyOf(endpoint)];
-    const keys = keysOf(endpoint.access);
     for (const who of row?.keys ?? []) {
+      const keys = keysOf(endpoint.access, who);
       it(`${keyOf(endpoint)} as ${who}: with ${keys.join(' + ')} → ok, without any → 403`, async () => {
         await withStoredKeys(t, DEMO_EMAILS[who], (held) => [...held, ...keys], async () => passed(await callAs(endpoint, row!, who)));
         for (const key of keys) {

@@ -19,6 +19,7 @@ import { securityEndpoints } from './modules/security/endpoints';
 import { offerEndpoints } from './modules/offers/endpoints';
 import { conversionsEndpoints } from './modules/conversions/endpoints';
 import { postbackEndpoints } from './modules/postbacks/postbackRoutes';
+import { reportEndpoints } from './modules/reports/endpoints';
 
 /** Every endpoint of the API with its access rule: the one table the authorization test reads. */
 export const allEndpoints = (): Endpoint[] => [
@@ -42,6 +43,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...offerEndpoints,
   ...conversionsEndpoints,
   ...postbackEndpoints,
+  ...reportEndpoints,
 ];
 
 export const ROLE_SEGMENT = ':role{admin|manager|affiliate}';

@@ -7,7 +7,7 @@ import { featuresFrom, workspaceFeaturesValue } from '../modules/settings/reposi
 import { bearerToken, loadApiKeyPrincipal } from './apiKeyGuard';
 import { isReadOnlyRequest } from './readOnly';
 import { fail } from './respond';
-import { roleOfUserType, type Access, type AppEnv, type Ctx } from './types';
+import { roleOfUserType, type Access, type AppEnv, type Ctx, type Role } from './types';
 import type { Principal } from './sessionCache';
 
 export const SESSION_COOKIE = 'sid';
@@ -108,13 +108,16 @@ const cookieSession = (c: Ctx) => sessionOf(c, getCookie(c, SESSION_COOKIE));
 
 const sources: readonly ((c: Ctx) => Promise<Principal | null>)[] = [viewSession, cookieSession];
 
-/** The keys an access rule names. */
-export const keysOf = (access: Access): readonly string[] =>
-  access.kind !== 'roles' || access.permission === undefined
-    ? []
-    : typeof access.permission === 'string'
-      ? [access.permission]
-      : access.permission;
+const listOf = (keys: string | readonly string[] | undefined): readonly string[] => (keys === undefined ? [] : typeof keys === 'string' ? [keys] : keys);
+
+/** The keys an access rule names for a role (without a role: every key it names for any role). */
+export function keysOf(access: Access, role?: Role | null): readonly string[] {
+  if (access.kind !== 'roles') return [];
+  const byRole = access.permissionByRole ?? {};
+  if (role && role in byRole) return listOf(byRole[role]);
+  if (role) return listOf(access.permission);
+  return [...new Set([...listOf(access.permission), ...Object.values(byRole).flatMap((k) => listOf(k))])];
+}
 
 /** The permission check for handlers: the signed-in user holds this (effective) key. */
 export const can = (c: Ctx, key: string): boolean => hasPermission(c.var.session?.user.permissions, key);
@@ -134,7 +137,7 @@ export function authorize(access: Access): MiddlewareHandler<AppEnv> {
       if (!c.var.role || !access.roles.includes(c.var.role)) return fail(c, 403, 'Access denied.');
       if (access.feature && !c.var.features.includes(access.feature)) return fail(c, 403, 'This feature is switched off.');
       const own = access.selfParam !== undefined && c.req.param(access.selfParam) === String(session.user.id);
-      if (!own && !hasAllPermissions(session.user.permissions, keysOf(access))) return fail(c, 403, 'Access denied.');
+      if (!own && !hasAllPermissions(session.user.permissions, keysOf(access, c.var.role))) return fail(c, 403, 'Access denied.');
     }
     await next();
   };

@@ -46,6 +46,8 @@ export type Access =
       kind: 'roles';
       roles: readonly Role[];
       permission?: string | readonly string[];
+      /** keys that differ by role (a report an affiliate reaches by another key): replaces `permission` for the roles it names */
+      permissionByRole?: Partial<Record<Role, string | readonly string[]>>;
       feature?: WorkspaceFeature;
       selfParam?: string;
     };

@@ -16,6 +16,10 @@ export interface ConversionFilter {
   order_id?: string;
   /** one conversion: the show page and the moderation calls */
   id?: number;
+  /** conversions older than this id (an export's next page) */
+  before_id?: number;
+  /** the click's sub-ids; '' matches a click without one */
+  sub_ids?: Partial<Record<string, string>>;
 }
 
 export interface ConversionRow {
@@ -84,19 +88,26 @@ function whereOf(viewer: Viewer, f: ConversionFilter): SQL {
   if (f.country) parts.push(sql`v.country = ${f.country.toUpperCase()}`);
   if (f.click_id) parts.push(sql`v.click_id = ${f.click_id}`);
   if (f.order_id) parts.push(sql`v.order_id = ${f.order_id}`);
+  if (f.before_id !== undefined) parts.push(sql`v.id < ${f.before_id}`);
+  const subIds = Object.entries(f.sub_ids ?? {}).filter(([p]) => /^p(?:[1-9]|10)$/.test(p));
+  if (subIds.length) {
+    const match = subIds.map(([p, value]) => (value === '' ? sql`COALESCE(${sql.raw(`k.${p}`)}, '') = ''` : sql`${sql.raw(`k.${p}`)} = ${value}`));
+    parts.push(sql`EXISTS (SELECT 1 FROM clicks k WHERE k.click_id = v.click_id AND k.clicked_at = v.clicked_at AND ${sql.join(match, sql` AND `)})`);
+  }
   return sql.join(parts, sql` AND `);
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The conversion log in the viewer's scope: newest first unless sorted, with the click's sub-ids. */
-export async function listConversions(db: Tx, viewer: Viewer, f: ConversionFilter, page: { sort?: string; perPage: number; offset: number }) {
+export async function listConversions(db: Tx, viewer: Viewer, f: ConversionFilter, page: { sort?: string; perPage: number; offset: number; count?: boolean }) {
   const key = page.sort || '-id';
   const descending = key.startsWith('-');
   const column = SORTS[descending ? key.slice(1) : key] ?? 'v.id';
   const order = sql.raw(`${column} ${descending ? 'DESC' : 'ASC'}${column === 'v.id' ? '' : `, v.id ${descending ? 'DESC' : 'ASC'}`}`);
   const where = whereOf(viewer, f);
-  const [total] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM conversions v JOIN users u ON u.id = v.affiliate_id WHERE ${where}`));
+  const [total] =
+    page.count === false ? [] : rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM conversions v JOIN users u ON u.id = v.affiliate_id WHERE ${where}`));
   const rows = rowsOf<ConversionRow>(
     await db.execute(sql`
       SELECT v.id::int AS id, v.created_at, v.clicked_at, v.click_id, v.offer_id, o.name AS offer_name, v.affiliate_id,

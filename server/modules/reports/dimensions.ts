@@ -1,0 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+export const SUB_ID_DIMENSIONS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'] as const;
+
+/** What a traffic report groups and filters by (spec 3 §5; docs/api.md, Reports). */
+export const REPORT_DIMENSIONS = [
+  'date',
+  'hour',
+  'offer',
+  'offer_group',
+  'advertiser',
+  'affiliate',
+  'manager',
+  'country',
+  'device_type',
+  'os',
+  'browser',
+  'tracking_domain',
+  ...SUB_ID_DIMENSIONS,
+] as const;
+export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
+
+/** How a key is typed: ids and hours are numbers, dates 'YYYY-MM-DD', the rest text ('' for none). */
+export type KeyKind = 'id' | 'hour' | 'date' | 'text';
+
+interface DimensionSql {
+  kind: KeyKind;
+  /** the key on a click row `k` (joined to its offer `o`) */
+  click: (tz: string) => SQL;
+  /** the key on a conversion row `v`, its click `k` (left joined) and its offer `o` */
+  conversion: (tz: string) => SQL;
+  /** the display name of a key `g.<dimension>`, for dimensions whose keys are ids */
+  name?: (key: SQL) => SQL;
+}
+
+const local = (column: SQL, tz: string) => sql`(${column} AT TIME ZONE ${tz})`;
+const userName = (key: SQL) => sql`(SELECT trim(first_name || ' ' || last_name) FROM users WHERE id = ${key})`;
+const same = (kind: KeyKind, expr: SQL, name?: DimensionSql['name']): DimensionSql => ({ kind, click: () => expr, conversion: () => expr, name });
+const fromClick = (kind: KeyKind, expr: SQL): DimensionSql => ({ kind, click: () => expr, conversion: () => expr });
+
+const subId = (p: (typeof SUB_ID_DIMENSIONS)[number]) => fromClick('text', sql.raw(`COALESCE(k.${p}, '')`));
+
+/**
+ * Each dimension's key on both halves of a report: clicks by their time, conversions by theirs,
+ * a conversion's device, domain and sub-ids read from its click. Offer group and advertiser are
+ * the offer's today.
+ */
+export const DIMENSION_SQL: Record<ReportDimension, DimensionSql> = {
+  date: {
+    kind: 'date',
+    click: (tz) => sql`to_char(${local(sql`k.clicked_at`, tz)}, 'YYYY-MM-DD')`,
+    conversion: (tz) => sql`to_char(${local(sql`v.created_at`, tz)}, 'YYYY-MM-DD')`,
+  },
+  hour: {
+    kind: 'hour',
+    click: (tz) => sql`extract(hour FROM ${local(sql`k.clicked_at`, tz)})::int`,
+    conversion: (tz) => sql`extract(hour FROM ${local(sql`v.created_at`, tz)})::int`,
+  },
+  offer: { kind: 'id', click: () => sql`k.offer_id`, conversion: () => sql`v.offer_id`, name: (key) => sql`(SELECT name FROM offers WHERE id = ${key})` },
+  offer_group: same('id', sql`o.offer_group_id`, (key) => sql`(SELECT name FROM offer_groups WHERE id = ${key})`),
+  advertiser: same('id', sql`o.advertiser_id`, userName),
+  affiliate: { kind: 'id', click: () => sql`k.affiliate_id`, conversion: () => sql`v.affiliate_id`, name: userName },
+  manager: { kind: 'id', click: () => sql`k.manager_id`, conversion: () => sql`v.manager_id`, name: userName },
+  country: { kind: 'text', click: () => sql`k.country`, conversion: () => sql`v.country` },
+  device_type: fromClick('id', sql`k.device_type`),
+  os: fromClick('text', sql`COALESCE(k.os, '')`),
+  browser: fromClick('text', sql`COALESCE(k.browser, '')`),
+  tracking_domain: { ...fromClick('id', sql`k.tracking_domain_id`), name: (key) => sql`(SELECT domain FROM tracking_domains WHERE id = ${key})` },
+  p1: subId('p1'),
+  p2: subId('p2'),
+  p3: subId('p3'),
+  p4: subId('p4'),
+  p5: subId('p5'),
+  p6: subId('p6'),
+  p7: subId('p7'),
+  p8: subId('p8'),
+  p9: subId('p9'),
+  p10: subId('p10'),
+};
+
+/** Dimensions whose keys need the offer row joined. */
+export const NEEDS_OFFER: readonly ReportDimension[] = ['offer_group', 'advertiser'];

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { PixelAction } from '../../../domain/enums/pixel';
+import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
+import { can } from '../../http/guards';
+import { listSchema, pageOf } from '../../http/listQuery';
+import { fail, list } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { parseBody } from '../../http/validate';
+import { toConversion } from '../conversions/conversionRoutes';
+import { CONVERSION_SORTS, listConversions, type ConversionFilter } from '../conversions/listRepository';
+import { optionalFilter, positiveId } from '../dictionaries/fields';
+import { revenueVisible } from '../offers/context';
+import { viewerOf } from '../users/requestContext';
+import { csvLine, primed, streamOf } from '../users/exportStream';
+import { CONVERSION_LOG_ACCESS, REPORT_ACCESS, REPORT_KEYS } from './access';
+import { clickPages, listClicks, type ClickFilter, type ClickRow } from './clickLogRepository';
+import { SUB_ID_DIMENSIONS } from './dimensions';
+import { periodFields, periodOf } from './reportBody';
+import { clicksOnlyFor, scopeOf } from './trafficRoutes';
+
+const subIdFields = Object.fromEntries(SUB_ID_DIMENSIONS.map((p) => [p, z.string().max(255, `${p} is at most 255 characters.`).optional()])) as Record<
+  (typeof SUB_ID_DIMENSIONS)[number],
+  z.ZodOptional<z.ZodString>
+>;
+const subIdsOf = (body: Partial<Record<string, unknown>>) =>
+  Object.fromEntries(SUB_ID_DIMENSIONS.flatMap((p) => (typeof body[p] === 'string' && body[p] !== undefined ? [[p, body[p] as string]] : [])));
+
+const commonFilters = {
+  ...periodFields,
+  offer_id: optionalFilter(positiveId('offer_id must be an id.')),
+  affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
+  country: optionalFilter(z.string().regex(/^(?:[A-Za-z]{2}|--)$/, 'country must be an ISO 3166 alpha-2 code.')),
+  click_id: optionalFilter(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'click_id is not a click id.')),
+  ...subIdFields,
+};
+
+// ---- the click log
+
+const clickFilters = {
+  ...commonFilters,
+  tracking_domain_id: optionalFilter(positiveId('tracking_domain_id must be an id.')),
+  status: optionalFilter(z.enum(['ran', 'refused'], { message: 'status must be ran or refused.' })),
+  is_unique: optionalFilter(z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { message: 'is_unique must be true or false.' })),
+};
+const clickListBody = listSchema(['clicked_at'], clickFilters);
+const clickExportBody = z.object(clickFilters);
+
+function clickFilterOf(c: Ctx, body: z.infer<typeof clickExportBody>): ClickFilter {
+  return {
+    range: periodOf(c, body).range,
+    scope: scopeOf(c),
+    offer_id: body.offer_id,
+    affiliate_id: body.affiliate_id,
+    tracking_domain_id: body.tracking_domain_id,
+    country: body.country,
+    status: body.status,
+    unique: body.is_unique,
+    click_id: body.click_id,
+    sub_ids: subIdsOf(body),
+  };
+}
+
+/** A click as the API sends it: the visitor's address and the referrer only to staff, the referrer only with UI_Reports_Referrer. */
+function clickOut(c: Ctx) {
+  const staff = c.var.role !== 'affiliate';
+  const referrer = staff && can(c, REPORT_KEYS.referrer);
+  return (r: ClickRow) => ({
+    click_id: r.click_id,
+    clicked_at: new Date(r.clicked_at).toISOString(),
+    offer_id: r.offer_id,
+    offer_name: r.offer_name,
+    affiliate_id: r.affiliate_id,
+    ...(staff ? { affiliate_name: r.affiliate_name, ip: r.ip } : {}),
+    tracking_domain_id: r.tracking_domain_id,
+    tracking_domain: r.tracking_domain,
+    country: r.country,
+    device_type: r.device_type,
+    os: r.os,
+    browser: r.browser,
+    ...(referrer ? { referrer: r.referrer } : {}),
+    is_unique: r.is_unique,
+    refusal: r.refusal,
+    ...Object.fromEntries(SUB_ID_DIMENSIONS.map((p) => [p, r[p]])),
+  });
+}
+
+async function clickList(c: Ctx) {
+  const body = await parseBody(c, clickListBody);
+  const page = pageOf(body);
+  const { rows, total } = await listClicks(c.var.deps.db, clickFilterOf(c, body), { ascending: body.sort === 'clicked_at', perPage: page.perPage, offset: page.offset });
+  return list(c, rows.map(clickOut(c)), total, page);
+}
+
+/** CSV columns in the order of the answer's fields, the fields this caller may see. */
+function csvOf<T>(rows: AsyncIterable<T[]>, shape: (r: T) => Record<string, unknown>) {
+  return (async function* () {
+    let header: string[] | null = null;
+    for await (const page of rows) {
+      const shaped = page.map(shape);
+      if (header === null) {
+        header = Object.keys(shaped[0] ?? {});
+        yield '\ufeff' + csvLine(header);
+      }
+      yield shaped.map((r) => csvLine(header!.map((k) => r[k]))).join('');
+    }
+    if (header === null) yield '\ufeff';
+  })();
+}
+
+async function download(c: Ctx, name: string, pieces: AsyncIterable<string>) {
+  const source = await primed(pieces);
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="${name}"`);
+  return c.body(streamOf(source));
+}
+
+async function clickExport(c: Ctx) {
+  const body = await parseBody(c, clickExportBody);
+  return download(c, 'click-log.csv', csvOf(clickPages(c.var.deps.db, clickFilterOf(c, body), 2000), clickOut(c)));
+}
+
+// ---- the conversion log
+
+const enumFilter = (values: readonly number[], name: string) =>
+  optionalFilter(z.coerce.number().refine((v) => values.includes(v), `${name} must be one of ${values.join(', ')}.`));
+
+const conversionFilters = {
+  ...commonFilters,
+  action: enumFilter(PixelAction.values, 'action'),
+  payable: enumFilter(SalesStatus.values, 'payable'),
+  transaction_status: enumFilter(TransactionStatus.values, 'transaction_status'),
+  order_id: optionalFilter(z.string().max(255, 'order_id must be at most 255 characters.')),
+};
+const conversionListBody = listSchema(CONVERSION_SORTS, conversionFilters);
+const conversionExportBody = z.object(conversionFilters);
+
+function conversionFilterOf(c: Ctx, body: z.infer<typeof conversionExportBody>): ConversionFilter {
+  const { range } = periodOf(c, body);
+  return {
+    period_start: range.start.toISOString(),
+    period_end: range.finish.toISOString(),
+    offer_id: body.offer_id,
+    affiliate_id: body.affiliate_id,
+    action: body.action,
+    payable: body.payable,
+    transaction_status: body.transaction_status,
+    country: body.country,
+    click_id: body.click_id,
+    order_id: body.order_id,
+    sub_ids: subIdsOf(body),
+  };
+}
+
+const onlyClicksRefusal = (c: Ctx) => (clicksOnlyFor(c) ? fail(c, 403, 'Your reports show clicks only.') : null);
+
+async function conversionList(c: Ctx) {
+  const refused = onlyClicksRefusal(c);
+  if (refused) return refused;
+  const body = await parseBody(c, conversionListBody);
+  const page = pageOf(body);
+  const { rows, total } = await listConversions(c.var.deps.db, viewerOf(c), conversionFilterOf(c, body), { sort: body.sort, perPage: page.perPage, offset: page.offset });
+  const withRevenue = revenueVisible(c);
+  return list(
+    c,
+    rows.map((r) => toConversion(r, withRevenue)),
+    total,
+    page,
+  );
+}
+
+async function* conversionPages(c: Ctx, filter: ConversionFilter) {
+  const db = c.var.deps.db;
+  let before: number | undefined;
+  for (;;) {
+    const { rows } = await listConversions(db, viewerOf(c), { ...filter, before_id: before }, { sort: '-id', perPage: 2000, offset: 0, count: false });
+    if (rows.length) yield rows;
+    if (rows.length < 2000) return;
+    before = rows[rows.length - 1]!.id;
+  }
+}
+
+async function conversionExport(c: Ctx) {
+  const refused = onlyClicksRefusal(c);
+  if (refused) return refused;
+  const body = await parseBody(c, conversionExportBody);
+  const withRevenue = revenueVisible(c);
+  return download(c, 'conversion-log.csv', csvOf(conversionPages(c, conversionFilterOf(c, body)), (r) => toConversion(r, withRevenue)));
+}
+
+export const logEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/reports/clicks/list', access: REPORT_ACCESS, handler: clickList },
+  { method: 'POST', path: '/reports/clicks/export-csv', access: REPORT_ACCESS, handler: clickExport },
+  { method: 'POST', path: '/reports/conversions/list', access: CONVERSION_LOG_ACCESS, handler: conversionList },
+  { method: 'POST', path: '/reports/conversions/export-csv', access: CONVERSION_LOG_ACCESS, handler: conversionExport },
+];

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { withStoredKeys } from '../../../test/permissionToggles';
+import { FIXTURE_PERIOD, writeReportFixture } from './fixture.test-utils';
+
+let t: TestApp;
+let fixture: Awaited<ReturnType<typeof writeReportFixture>>;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'manager', 'affiliate'] as const) cookies[role] = await t.cookieFor(role);
+  fixture = await writeReportFixture(t.database.db);
+});
+afterAll(() => t.close());
+
+const count = async (where: ReturnType<typeof sql>) =>
+  Number(((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM clicks k WHERE k.clicked_at >= '2021-03-01' AND k.clicked_at < '2021-03-15' AND ${where}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
+async function list(role: 'admin' | 'manager' | 'affiliate', path: string, body: object) {
+  const res = await t.call('POST', `/api/${role}/reports/${path}`, { cookie: cookies[role], body: { ...FIXTURE_PERIOD, time_zone: 'UTC', ...body } });
+  return { status: res.status, total: Number(res.headers.get('x-pagination-total-count')), json: await res.json() };
+}
+
+describe('POST /reports/clicks/list', () => {
+  it('filters by two fields and counts what matches, newest first', async () => {
+    const { status, total, json } = await list('admin', 'clicks/list', { country: 'DE', p1: 'alpha', per_page: 500 });
+    expect(status).toBe(200);
+    expect(total).toBe(await count(sql`k.country = 'DE' AND k.p1 = 'alpha'`));
+    expect(total).toBeGreaterThan(0);
+    const times = json.data.map((c: { clicked_at: string }) => c.clicked_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(json.data.every((c: { country: string; p1: string }) => c.country === 'DE' && c.p1 === 'alpha')).toBe(true);
+    expect(json.data[0]).toHaveProperty('ip');
+    expect(json.data[0]).toHaveProperty('referrer');
+    const refused = await list('admin', 'clicks/list', { status: 'refused' });
+    expect(refused.total).toBe(await count(sql`k.refusal IS NOT NULL`));
+  });
+
+  it('shows an affiliate their own clicks without the visitor address or the referrer', async () => {
+    const { total, json } = await list('affiliate', 'clicks/list', { per_page: 5 });
+    expect(total).toBe(await count(sql`k.affiliate_id = ${fixture.people.affiliate.id}`));
+    expect(json.data[0]).not.toHaveProperty('ip');
+    expect(json.data[0]).not.toHaveProperty('referrer');
+  });
+
+  it('exports every matching click, as the list shows them', async () => {
+    const listed = await list('manager', 'clicks/list', { per_page: 500 });
+    const res = await t.call('POST', '/api/manager/reports/clicks/export-csv', { cookie: cookies.manager, body: { ...FIXTURE_PERIOD, time_zone: 'UTC' } });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(listed.total + 1);
+    // a field that starts with - is written with a leading ' (no formula in a spreadsheet)
+    const ids = lines.slice(1).map((l) => l.split(',')[0]!.replace(/^'-/, '-'));
+    expect(ids).toEqual(listed.json.data.map((c: { click_id: string }) => c.click_id));
+    expect((await t.call('POST', '/api/manager/reports/clicks/export-csv', { cookie: cookies.manager, body: { country: 'USA' } })).status).toBe(422);
+  });
+});
+
+describe('POST /reports/conversions/list', () => {
+  it('filters conversions by the click’s sub-id and exports the same rows', async () => {
+    const { status, total, json } = await list('admin', 'conversions/list', { p3: 'k1', per_page: 500 });
+    expect(status).toBe(200);
+    expect(total).toBeGreaterThan(0);
+    const clicks = new Map(
+      ((await t.database.db.execute(sql`SELECT click_id, p3 FROM clicks WHERE clicked_at >= '2021-02-01'`)) as unknown as { rows: { click_id: string; p3: string | null }[] }).rows.map((r) => [r.click_id, r.p3]),
+    );
+    expect(json.data.every((v: { click_id: string }) => clicks.get(v.click_id) === 'k1')).toBe(true);
+    const res = await t.call('POST', '/api/admin/reports/conversions/export-csv', { cookie: cookies.admin, body: { ...FIXTURE_PERIOD, time_zone: 'UTC', p3: 'k1' } });
+    const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(total + 1);
+    expect(lines[0]).toContain('revenue');
+    const affiliate = await list('affiliate', 'conversions/list', {});
+    expect(affiliate.json.data.every((v: { affiliate_id: number }) => v.affiliate_id === fixture.people.affiliate.id)).toBe(true);
+    expect(affiliate.json.data[0]).not.toHaveProperty('revenue');
+  });
+
+  it('refuses a manager whose reports show clicks only, and shows them click measures alone', async () => {
+    await withStoredKeys(t, 'manager@example.com', (held) => [...held, 'UI_Reports_ShowOnlyClicks'], async () => {
+      expect((await list('manager', 'conversions/list', {})).status).toBe(403);
+      const { json } = await list('manager', 'traffic', { group_by: ['offer'] });
+      expect(json.data.measures).toEqual(['click_count', 'unique_click_count', 'bad_click_count']);
+    });
+  });
+});

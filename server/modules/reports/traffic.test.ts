@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { periodRange } from '../../../domain/dashboard/periods';
+import { createTestApp, type TestApp } from '../../../test/serverApp';
+import type { ReportDimension } from './dimensions';
+import { FIXTURE_PERIOD, measuresOfSums, oracleEvents, randomOf, sumEvents, writeReportFixture, type OracleEvent } from './fixture.test-utils';
+
+let t: TestApp;
+let fixture: Awaited<ReturnType<typeof writeReportFixture>>;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'manager', 'affiliate'] as const) cookies[role] = await t.cookieFor(role);
+  fixture = await writeReportFixture(t.database.db);
+});
+afterAll(() => t.close());
+
+async function report(role: 'admin' | 'manager' | 'affiliate', body: object) {
+  const res = await t.call('POST', `/api/${role}/reports/traffic`, { cookie: cookies[role], body: { ...FIXTURE_PERIOD, per_page: 500, ...body } });
+  return { status: res.status, json: await res.json() };
+}
+
+async function oracle(timeZone: string) {
+  const range = periodRange({ type: 'custom_date', start: FIXTURE_PERIOD.period_start, finish: FIXTURE_PERIOD.period_finish }, new Date(), timeZone);
+  return oracleEvents(t.database.db, fixture.clickIds, timeZone, range);
+}
+
+const groupKey = (keys: readonly (string | number | null)[]) => JSON.stringify(keys);
+
+/** The oracle's groups: key → measures, for the events that pass the filters. */
+function groupsOf(events: readonly OracleEvent[], groupBy: readonly ReportDimension[], filters: Partial<Record<ReportDimension, (string | number)[]>>) {
+  const kept = events.filter((e) => Object.entries(filters).every(([dim, values]) => values!.includes(e.keys[dim as ReportDimension] as string | number)));
+  const groups = new Map<string, OracleEvent[]>();
+  for (const e of kept) {
+    const key = groupKey(groupBy.map((d) => e.keys[d]));
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  return { groups: new Map([...groups].map(([k, list]) => [k, measuresOfSums(sumEvents(list))])), total: measuresOfSums(sumEvents(kept)) };
+}
+
+function expectMeasures(actual: Record<string, number>, expected: Record<string, number>, label: string) {
+  for (const [m, value] of Object.entries(expected)) {
+    if (!(m in actual)) continue;
+    expect(actual[m], `${label} ${m}`).toBeCloseTo(value, 2);
+  }
+}
+
+const DIMS: readonly ReportDimension[] = ['date', 'hour', 'offer', 'offer_group', 'advertiser', 'affiliate', 'manager', 'country', 'device_type', 'os', 'browser', 'tracking_domain', 'p1', 'p2', 'p3'];
+
+describe('POST /reports/traffic', () => {
+  it('equals the sums over the raw clicks and conversions for random group-bys, filters and zones', async () => {
+    const r = randomOf(7);
+    const zones = ['UTC', 'Europe/Berlin', 'Asia/Kolkata'];
+    const events = new Map<string, OracleEvent[]>();
+    for (const zone of zones) events.set(zone, await oracle(zone));
+    for (let round = 0; round < 24; round++) {
+      const zone = r.pick(zones);
+      const first = r.pick(DIMS);
+      const second = r.next() < 0.5 ? r.pick(DIMS.filter((d) => d !== first)) : undefined;
+      const groupBy = second ? [first, second] : [first];
+      const all = events.get(zone)!;
+      const filters: Partial<Record<ReportDimension, (string | number)[]>> = {};
+      for (let f = Math.floor(r.next() * 3); f > 0; f--) {
+        const dim = r.pick(DIMS);
+        const values = [...new Set(all.map((e) => e.keys[dim]).filter((v): v is string | number => v !== null))];
+        filters[dim] = [r.pick(values), r.pick(values)];
+      }
+      const label = `round ${round}: ${groupBy.join(' × ')} in ${zone}, filters ${JSON.stringify(filters)}`;
+      const { status, json } = await report('admin', { group_by: groupBy, filters, time_zone: zone });
+      expect(status, label).toBe(200);
+      const want = groupsOf(all, groupBy, filters);
+      const got = json.data;
+      expect(got.count, label).toBe(want.groups.size);
+      expectMeasures(got.total, want.total, `${label} total`);
+      for (const row of got.rows) {
+        const key = groupKey(groupBy.map((d) => row[d]));
+        expect(want.groups.has(key), `${label} has ${key}`).toBe(true);
+        expectMeasures(row, want.groups.get(key)!, `${label} ${key}`);
+      }
+    }
+  });
+
+  it('sorts on a measure or a dimension, pages, and names the keys', async () => {
+    const page1 = (await report('admin', { group_by: ['offer'], sort: '-click_count', per_page: 2 })).json.data;
+    const page2 = (await report('admin', { group_by: ['offer'], sort: '-click_count', per_page: 2, page: 2 })).json.data;
+    const clicks = [...page1.rows, ...page2.rows].map((r: { click_count: number }) => r.click_count);
+    expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+    expect(page1.count).toBe(page2.count);
+    expect(page1.rows[0].offer_name).toEqual(expect.any(String));
+    const byDate = (await report('admin', { group_by: ['date'], sort: '-date' })).json.data.rows.map((r: { date: string }) => r.date);
+    expect(byDate).toEqual([...byDate].sort().reverse());
+    expect(byDate.length).toBeGreaterThan(5);
+  });
+
+  it('drills from a p3 row into its countries: the pieces add up to the row', async () => {
+    const byP3 = (await report('admin', { group_by: ['p3'] })).json.data.rows as Record<string, number | string>[];
+    const row = byP3.find((r) => r.p3 === 'k2')!;
+    expect(row.click_count).toBeGreaterThan(0);
+    const deeper = (await report('admin', { group_by: ['country'], filters: { p3: 'k2' } })).json.data;
+    expectMeasures(deeper.total, row as Record<string, number>, 'p3 k2 drilled');
+    const sum = deeper.rows.reduce((s: number, r: { click_count: number }) => s + r.click_count, 0);
+    expect(sum).toBe(row.click_count);
+    // an empty sub-id is its own key '' (shown as a dash)
+    expect(byP3.some((r) => r.p3 === '')).toBe(true);
+  });
+
+  it('keeps a manager to their affiliates and an affiliate to their own rows, without revenue', async () => {
+    const events = await oracle('UTC');
+    const managerId = fixture.people.affiliate.managerId!;
+    const mine = events.filter((e) => e.keys.affiliate === fixture.people.affiliate.id || e.keys.affiliate === fixture.people.sameManager.id);
+    const asManager = (await report('manager', { group_by: ['affiliate'], time_zone: 'UTC' })).json.data;
+    expect(asManager.rows.map((r: { affiliate: number }) => r.affiliate).sort()).toEqual([fixture.people.affiliate.id, fixture.people.sameManager.id].sort());
+    expectMeasures(asManager.total, measuresOfSums(sumEvents(mine)), 'manager total');
+    expect(managerId).toBeGreaterThan(0);
+
+    const own = events.filter((e) => e.keys.affiliate === fixture.people.affiliate.id);
+    const asAffiliate = (await report('affiliate', { group_by: ['p1'], time_zone: 'UTC' })).json.data;
+    expectMeasures(asAffiliate.total, measuresOfSums(sumEvents(own)), 'affiliate total');
+    expect(asAffiliate.measures).not.toContain('revenue');
+    expect(asAffiliate.total).not.toHaveProperty('revenue');
+    expect(asAffiliate.rows[0]).not.toHaveProperty('system_profit');
+    expect((await report('affiliate', { group_by: ['advertiser'] })).status).toBe(422);
+    expect((await report('affiliate', { sort: '-revenue' })).status).toBe(422);
+  });
+
+  it('answers bad bodies with 422 and the field', async () => {
+    const cases: [object, string][] = [
+      [{ group_by: ['nope'] }, 'group_by.0'],
+      [{ group_by: ['offer', 'country', 'p1'] }, 'group_by'],
+      [{ group_by: ['offer', 'offer'] }, 'group_by'],
+      [{ filters: { offer: 'abc' } }, 'filters.offer'],
+      [{ filters: { hour: 24 } }, 'filters.hour'],
+      [{ filters: { planet: 'mars' } }, 'filters.planet'],
+      [{ sort: 'nonsense' }, 'sort'],
+      [{ period_start: '2021-13-45' }, 'period_start'],
+    ];
+    for (const [body, field] of cases) {
+      const { status, json } = await report('admin', body);
+      expect(status, JSON.stringify(body)).toBe(422);
+      expect(json.map((e: { field: string }) => e.field), JSON.stringify(body)).toContain(field);
+    }
+  });
+});
+
+describe('POST /reports/traffic/export-csv', () => {
+  it('streams the same rows as the report', async () => {
+    const body = { ...FIXTURE_PERIOD, group_by: ['offer', 'country'], sort: 'offer' };
+    const data = (await report('admin', body)).json.data;
+    const res = await t.call('POST', '/api/admin/reports/traffic/export-csv', { cookie: cookies.admin, body });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines[0]!.split(',').slice(0, 4)).toEqual(['offer', 'offer_name', 'country', 'click_count']);
+    expect(lines).toHaveLength(data.count + 1);
+    const clicksOf = (line: string) => Number(line.split(',')[3]);
+    expect(lines.slice(1).map(clicksOf)).toEqual(data.rows.map((r: { click_count: number }) => r.click_count));
+  });
+
+  it('refuses a bad filter before the first byte', async () => {
+    const res = await t.call('POST', '/api/admin/reports/traffic/export-csv', { cookie: cookies.admin, body: { period_type: 'custom_date', period_start: '2026-13-45' } });
+    expect(res.status).toBe(422);
+  });
+});

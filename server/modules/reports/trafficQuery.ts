@@ -1,0 +1,144 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Range } from '../../../domain/dashboard/periods';
+import { PixelAction } from '../../../domain/enums/pixel';
+import { TransactionStatus } from '../../../domain/enums/payout';
+import type { Tx } from '../users/changeLog';
+import { DIMENSION_SQL, NEEDS_OFFER, type ReportDimension } from './dimensions';
+import { MEASURE_SQL, type ReportMeasure } from './measures';
+
+/** Whose traffic a report covers: everyone's, a manager's affiliates' (today), one affiliate's. */
+export type ReportScope = { kind: 'all' } | { kind: 'manager'; managerId: number } | { kind: 'affiliate'; affiliateId: number };
+
+export type KeyValue = string | number;
+
+export interface TrafficQuery {
+  range: Range;
+  timeZone: string;
+  /** one or two dimensions */
+  groupBy: readonly ReportDimension[];
+  /** each dimension's accepted keys */
+  filters: Partial<Record<ReportDimension, readonly KeyValue[]>>;
+  scope: ReportScope;
+  measures: readonly ReportMeasure[];
+  /** a measure or a grouped dimension */
+  sort: { field: ReportMeasure | ReportDimension; descending: boolean };
+  /** null: every group (an export) */
+  limit: number | null;
+  offset: number;
+  /** clicks only: conversions are not read at all (UI_Reports_ShowOnlyClicks) */
+  clicksOnly: boolean;
+}
+
+export interface TrafficAnswer {
+  rows: Record<string, unknown>[];
+  total: Record<string, number>;
+  count: number;
+}
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+function scopeOn(column: SQL, scope: ReportScope): SQL {
+  if (scope.kind === 'all') return sql`true`;
+  if (scope.kind === 'affiliate') return sql`${column} = ${scope.affiliateId}`;
+  return sql`${column} IN (SELECT id FROM users WHERE manager_id = ${scope.managerId})`;
+}
+
+function filtersOn(q: TrafficQuery, side: 'click' | 'conversion'): SQL[] {
+  return Object.entries(q.filters).map(([dim, values]) => {
+    const expr = DIMENSION_SQL[dim as ReportDimension][side](q.timeZone);
+    return sql`${expr} IN (${sql.join(values!.map((v) => sql`${v}`), sql`, `)})`;
+  });
+}
+
+const usesOffer = (q: TrafficQuery) => [...q.groupBy, ...Object.keys(q.filters)].some((d) => NEEDS_OFFER.includes(d as ReportDimension));
+const keysOn = (q: TrafficQuery, side: 'click' | 'conversion') =>
+  sql.join(
+    [0, 1].map((i) => {
+      const dim = q.groupBy[i];
+      return dim ? sql`${DIMENSION_SQL[dim][side](q.timeZone)} AS g${sql.raw(String(i + 1))}` : sql`NULL::int AS g${sql.raw(String(i + 1))}`;
+    }),
+    sql`, `,
+  );
+
+/** Every ran click counts once; a refused click is a bad-quality click and nothing else. */
+function clickHalf(q: TrafficQuery): SQL {
+  const where = [sql`k.clicked_at >= ${ts(q.range.start)}`, sql`k.clicked_at < ${ts(q.range.finish)}`, scopeOn(sql`k.affiliate_id`, q.scope), ...filtersOn(q, 'click')];
+  return sql`SELECT ${keysOn(q, 'click')}, (k.refusal IS NULL)::int AS c, (k.refusal IS NULL AND k.is_unique)::int AS uc, (k.refusal IS NOT NULL)::int AS bad,
+      0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue
+    FROM clicks k${usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = k.offer_id` : sql``}
+    WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+/** A conversion counts at its own time unless voided, with the commission and revenue it carries now. */
+function conversionHalf(q: TrafficQuery): SQL {
+  const where = [
+    sql`v.created_at >= ${ts(q.range.start)}`,
+    sql`v.created_at < ${ts(q.range.finish)}`,
+    sql`v.transaction_status <> ${TransactionStatus.Voided}`,
+    scopeOn(sql`v.affiliate_id`, q.scope),
+    ...filtersOn(q, 'conversion'),
+  ];
+  const count = (action: number) => sql`(v.action = ${action})::int`;
+  return sql`SELECT ${keysOn(q, 'conversion')}, 0 AS c, 0 AS uc, 0 AS bad, ${count(PixelAction.OptIn)} AS optin, ${count(PixelAction.Lead)} AS lead,
+      ${count(PixelAction.FTD)} AS ftd, ${count(PixelAction.Sale)} AS sale, ${count(PixelAction.Revshare)} AS rs, v.commission, v.revenue
+    FROM conversions v
+    LEFT JOIN clicks k ON k.click_id = v.click_id AND k.clicked_at = v.clicked_at${usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = v.offer_id` : sql``}
+    WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+const SUMS = sql.raw(
+  [...['c', 'uc', 'bad', 'optin', 'lead', 'ftd', 'sale', 'rs'].map((k) => `COALESCE(sum(${k}), 0)::int AS s_${k}`), 'COALESCE(sum(commission), 0) AS s_commission', 'COALESCE(sum(revenue), 0) AS s_revenue'].join(', '),
+);
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const MONEY: readonly string[] = ['commission', 'revenue', 'system_profit'];
+
+function toNumbers(row: Record<string, unknown>, measures: readonly ReportMeasure[]): Record<string, number> {
+  return Object.fromEntries(measures.map((m) => [m, MONEY.includes(m) ? Math.round(Number(row[m] ?? 0) * 100) / 100 : Number(row[m] ?? 0)]));
+}
+
+/**
+ * The traffic report in one statement: clicks and conversions of the period as one stream of
+ * event rows, grouped by the dimensions (GROUPING SETS adds the totals row in the same pass),
+ * then the page of groups, sorted, with the names of their keys.
+ */
+export async function trafficReport(db: Tx, q: TrafficQuery): Promise<TrafficAnswer> {
+  const events = q.clicksOnly ? clickHalf(q) : sql`${clickHalf(q)} UNION ALL ${conversionHalf(q)}`;
+  const measures = sql.raw(q.measures.map((m) => `${MEASURE_SQL[m]} AS ${m}`).join(', '));
+  const sortKey = (q.groupBy as readonly string[]).includes(q.sort.field) ? `g${q.groupBy.indexOf(q.sort.field as ReportDimension) + 1}` : q.sort.field;
+  const direction = q.sort.descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST';
+  const order = sql.raw(`${sortKey} ${direction}, g1 ASC NULLS FIRST, g2 ASC NULLS FIRST`);
+  const names = q.groupBy.flatMap((dim, i) => {
+    const name = DIMENSION_SQL[dim].name;
+    return name ? [sql`${name(sql.raw(`p.g${i + 1}`))} AS g${sql.raw(String(i + 1))}_name`] : [];
+  });
+  const page = q.limit === null ? sql`` : sql` LIMIT ${q.limit} OFFSET ${q.offset}`;
+  const result = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      WITH e AS (${events}),
+      g AS (SELECT g1, g2, GROUPING(g1, g2) = 3 AS total, ${SUMS} FROM e GROUP BY GROUPING SETS ((g1, g2), ())),
+      m AS (SELECT g1, g2, ${measures} FROM g WHERE NOT total),
+      p AS (SELECT m.*, row_number() OVER (ORDER BY ${order}) AS rn FROM m ORDER BY rn${page})
+      SELECT false AS total, p.*${names.length ? sql`, ${sql.join(names, sql`, `)}` : sql``}, 0 AS n FROM p
+      UNION ALL
+      SELECT true, NULL, NULL, ${measures}, 0${sql.raw(names.map(() => ', NULL').join(''))}, (SELECT count(*)::int FROM g WHERE NOT total) FROM g WHERE total
+      ORDER BY 1, rn`),
+  );
+  const totalRow = result.find((r) => r.total === true);
+  const rows = result
+    .filter((r) => r.total !== true)
+    .map((r) => {
+      const out: Record<string, unknown> = {};
+      q.groupBy.forEach((dim, i) => {
+        const key = r[`g${i + 1}`];
+        out[dim] = DIMENSION_SQL[dim].kind === 'id' || DIMENSION_SQL[dim].kind === 'hour' ? (key === null ? null : Number(key)) : key;
+        if (DIMENSION_SQL[dim].name) out[`${dim}_name`] = r[`g${i + 1}_name`] ?? null;
+      });
+      return { ...out, ...toNumbers(r, q.measures) };
+    });
+  return {
+    rows,
+    total: totalRow ? toNumbers(totalRow, q.measures) : toNumbers({}, q.measures),
+    count: totalRow ? Number(totalRow.n) : 0,
+  };
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { can } from '../../http/guards';
+import { ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { parseBody, ValidationError } from '../../http/validate';
+import { revenueVisible } from '../offers/context';
+import { csvLine, primed, streamOf } from '../users/exportStream';
+import { DIMENSION_SQL, type ReportDimension } from './dimensions';
+import { visibleReportMeasures, type ReportMeasure } from './measures';
+import { filtersField, groupByField, pageFields, periodFields, periodOf } from './reportBody';
+import { REPORT_ACCESS, SHOW_ONLY_CLICKS } from './access';
+import { trafficReport, type ReportScope, type TrafficQuery } from './trafficQuery';
+
+const reportFields = {
+  ...periodFields,
+  group_by: groupByField,
+  filters: filtersField,
+  sort: z.string().max(40).optional(),
+};
+const reportBody = z.object({ ...reportFields, ...pageFields });
+const exportBody = z.object(reportFields);
+
+/** Dimensions an affiliate's report never shows: who the advertiser is, who manages whom. */
+const STAFF_DIMENSIONS: readonly ReportDimension[] = ['advertiser', 'manager', 'affiliate'];
+
+export function scopeOf(c: Ctx): ReportScope {
+  const user = c.var.session!.user;
+  if (c.var.role === 'admin') return { kind: 'all' };
+  if (c.var.role === 'manager') return { kind: 'manager', managerId: user.id };
+  return { kind: 'affiliate', affiliateId: user.id };
+}
+
+export const clicksOnlyFor = (c: Ctx) => c.var.role === 'manager' && can(c, SHOW_ONLY_CLICKS);
+
+/** The measures this caller sees: no revenue for affiliates (or under hide_revenue), only clicks under UI_Reports_ShowOnlyClicks. */
+export const measuresFor = (c: Ctx): ReportMeasure[] => visibleReportMeasures({ revenue: revenueVisible(c), onlyClicks: clicksOnlyFor(c) });
+
+/** The query of a report body; what the caller may not group, filter or sort by is a 422. */
+function queryOf(c: Ctx, body: z.infer<typeof exportBody>, page: { limit: number | null; offset: number }): TrafficQuery {
+  const measures = measuresFor(c);
+  const errors: { field: string; message: string }[] = [];
+  if (c.var.role === 'affiliate') {
+    for (const dim of body.group_by) if (STAFF_DIMENSIONS.includes(dim)) errors.push({ field: 'group_by', message: `${dim} is not a dimension of an affiliate's report.` });
+    for (const dim of Object.keys(body.filters)) if (STAFF_DIMENSIONS.includes(dim as ReportDimension)) errors.push({ field: `filters.${dim}`, message: `${dim} is not a dimension of an affiliate's report.` });
+  }
+  const sortParam = body.sort || (body.group_by[0] === 'date' || body.group_by[0] === 'hour' ? body.group_by[0] : '-click_count');
+  const descending = sortParam.startsWith('-');
+  const field = (descending ? sortParam.slice(1) : sortParam) as ReportMeasure | ReportDimension;
+  if (!(measures as string[]).includes(field) && !(body.group_by as string[]).includes(field)) {
+    errors.push({ field: 'sort', message: `sort must be a grouped dimension or one of: ${measures.join(', ')} (prefix - for descending).` });
+  }
+  if (errors.length) throw new ValidationError(errors);
+  const { range, timeZone } = periodOf(c, body);
+  return { range, timeZone, groupBy: body.group_by, filters: body.filters, scope: scopeOf(c), measures, sort: { field, descending }, clicksOnly: clicksOnlyFor(c), ...page };
+}
+
+async function report(c: Ctx) {
+  const body = await parseBody(c, reportBody);
+  const q = queryOf(c, body, { limit: body.per_page, offset: (body.page - 1) * body.per_page });
+  const answer = await trafficReport(c.var.deps.db, q);
+  return ok(c, { ...answer, group_by: q.groupBy, measures: q.measures, period: { start: q.range.start.toISOString(), finish: q.range.finish.toISOString(), time_zone: q.timeZone } });
+}
+
+const EXPORT_PAGE = 5000;
+
+/** The report's groups in its order, a page of groups a query, each page written before the next is read. */
+async function* reportCsv(c: Ctx, q: TrafficQuery) {
+  const columns = q.groupBy.flatMap((dim) => (DIMENSION_SQL[dim].name ? [dim, `${dim}_name`] : [dim]));
+  yield '\ufeff' + csvLine([...columns, ...q.measures]);
+  for (let offset = 0; ; offset += EXPORT_PAGE) {
+    const { rows } = await trafficReport(c.var.deps.db, { ...q, limit: EXPORT_PAGE, offset });
+    if (rows.length) yield rows.map((r) => csvLine([...columns, ...q.measures].map((k) => r[k] as string | number | null))).join('');
+    if (rows.length < EXPORT_PAGE) return;
+  }
+}
+
+async function exportCsv(c: Ctx) {
+  const body = await parseBody(c, exportBody);
+  const q = queryOf(c, body, { limit: EXPORT_PAGE, offset: 0 });
+  const source = await primed(reportCsv(c, q));
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="traffic-report-${q.groupBy.join('-')}.csv"`);
+  return c.body(streamOf(source));
+}
+
+export const trafficEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/reports/traffic', access: REPORT_ACCESS, handler: report },
+  { method: 'POST', path: '/reports/traffic/export-csv', access: REPORT_ACCESS, handler: exportCsv },
+];
