@@ -7,6 +7,8 @@ export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'exp
 export interface AccessRule {
   readonly roles?: readonly Role[];
   readonly permission?: string | readonly string[];
+  /** keys that differ by role, as the server's access rule (server/http/types.ts): replaces `permission` for the roles it names */
+  readonly permissionByRole?: Readonly<Partial<Record<Role, string | readonly string[]>>>;
 }
 
 export type ResourceAccess = Readonly<Partial<Record<AccessAction, AccessRule>>>;
@@ -58,7 +60,19 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
   'api-keys': Object.freeze({ list: ALL_ROLES, create: ALL_ROLES, delete: ALL_ROLES }),
   'sign-in-history': Object.freeze({ list: ALL_ROLES }),
   'security-log': Object.freeze({ list: ADMIN_ONLY, export: ADMIN_ONLY }),
+  // docs/api.md, Reports: each role by its own key, as the /reports endpoints
+  ...reportsAccess(),
 });
+
+function reportsAccess(): Record<string, ResourceAccess> {
+  const report = Object.freeze({ roles: ALL_ROLES.roles, permissionByRole: Object.freeze({ admin: 'UI_Reports_Traffic', manager: 'UI_Reports_Traffic', affiliate: 'UI_Reports_Basic' }) });
+  const leads = Object.freeze({ roles: ALL_ROLES.roles, permissionByRole: Object.freeze({ admin: 'UI_LdsLeadInfo_View', manager: 'UI_Reports_Traffic', affiliate: 'UI_Reports_Basic' }) });
+  return {
+    'traffic-report': Object.freeze({ list: report, export: report }),
+    'click-log': Object.freeze({ list: report, export: report }),
+    'conversion-log': Object.freeze({ list: leads, export: leads }),
+  };
+}
 
 function userOperationsAccess(): Record<string, ResourceAccess> {
   const staff = ADMIN_MANAGER.roles;
@@ -121,8 +135,9 @@ export function canAccess(
   const rule = Object.hasOwn(rules, action) ? rules[action as AccessAction] : undefined;
   if (!rule) return false;
   if (rule.roles && !rule.roles.includes(role)) return false;
-  if (rule.permission === undefined) return true;
-  return hasAllPermissions(permissions, typeof rule.permission === 'string' ? [rule.permission] : rule.permission);
+  const keys = rule.permissionByRole && Object.hasOwn(rule.permissionByRole, role) ? rule.permissionByRole[role] : rule.permission;
+  if (keys === undefined) return true;
+  return hasAllPermissions(permissions, typeof keys === 'string' ? [keys] : keys);
 }
 
 /** One permission check (spec 1 §6): true when held, false otherwise and for a name the catalogue does not know. */

@@ -12,8 +12,13 @@ export interface ExportButtonProps {
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Downloads a streamed export of the list's current filters, showing how much has arrived. */
-export function ExportButton({ label, path, fileName }: ExportButtonProps) {
+export function ExportButton(props: ExportButtonProps) {
   const { filterValues } = useListContext();
+  return <DownloadButton {...props} body={filterValues} />;
+}
+
+/** Downloads a streamed export of the given body (a report's), showing how much has arrived. */
+export function DownloadButton({ label, path, fileName, body }: ExportButtonProps & { body: unknown }) {
   const calls = useUserCalls();
   const notify = useNotify();
   const translate = useTranslate();
@@ -21,7 +26,7 @@ export function ExportButton({ label, path, fileName }: ExportButtonProps) {
   const run = async () => {
     setReceived(0);
     try {
-      const blob = await calls.downloadExport(path, filterValues, setReceived);
+      const blob = await calls.downloadExport(path, body, setReceived);
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;

@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DateField, FunctionField, SelectInput, SimpleList, TextField, TextInput, useLocaleState, type RaRecord } from 'react-admin';
+import { DateField, FunctionField, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
 import { PERIOD_TYPES } from '../../domain/dashboard/periods';
 import { PixelAction } from '../../domain/enums/pixel';
 import { SalesStatus, TransactionStatus } from '../../domain/enums/payout';
@@ -11,16 +11,27 @@ import { useLanguage } from '../../src/permissions/useLanguage';
 import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { EnumField } from '../offers/EnumField';
+import { ExportButton } from '../accounts/ExportButton';
 import { ModerationButtons } from './ModerationButtons';
 
 const dash = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
+function LogActions() {
+  return (
+    <TopToolbar>
+      <ExportButton label="reports.export" path="/reports/conversions/export-csv" fileName="conversion-log.csv" />
+    </TopToolbar>
+  );
+}
+
 /**
  * The conversion log (spec 3 §4, §5): every conversion in the viewer's scope, newest first, with
  * filters; admins and managers holding the billing keys void, restore and change amounts here.
- * Revenue shows only when the server sends it (never to affiliates).
+ * Revenue shows only when the server sends it (never to affiliates). As the Reports menu's
+ * conversion log (`log`), it reads /reports/conversions, filters by the click's sub-ids and
+ * exports CSV; moderation stays on the Conversions screen.
  */
-export function ConversionList() {
+export function ConversionList({ log = false }: { log?: boolean }) {
   const lang = useLanguage();
   const [locale] = useLocaleState();
   const revenueVisible = useRevenueVisible();
@@ -33,18 +44,19 @@ export function ConversionList() {
     <SelectInput key="transaction_status" source="transaction_status" choices={TransactionStatus.options(lang)} translateChoice={false} />,
     <TextInput key="click_id" source="click_id" />,
     <TextInput key="order_id" source="order_id" />,
+    ...(log ? ['country', 'p1', 'p2', 'p3'].map((source) => <TextInput key={source} source={source} />) : []),
   ];
   return (
-    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={log ? <LogActions /> : undefined}>
       {small ? (
         <SimpleList
           primaryText={(r) => `${PixelAction.label(r.action, lang)} · ${String(r.offer_name ?? '')}`}
           secondaryText={(r) => `${money('commission')(r)} · ${TransactionStatus.label(r.transaction_status, lang)}`}
           tertiaryText={(r) => new Date(String(r.created_at)).toLocaleString(locale)}
-          linkType="show"
+          linkType={log ? false : 'show'}
         />
       ) : (
-        <ColumnsDatagrid gridId="conversions" rowClick="show" bulkActionButtons={false}>
+        <ColumnsDatagrid gridId={log ? 'conversion-log' : 'conversions'} rowClick={log ? false : 'show'} bulkActionButtons={false}>
           <TextField source="id" />
           <DateField source="created_at" showTime />
           <TextField source="offer_name" sortable={false} />
@@ -60,7 +72,7 @@ export function ConversionList() {
           <TextField source="country" sortable={false} />
           <FunctionField source="p1" sortable={false} render={(r: RaRecord) => dash(r.p1)} />
           <FunctionField source="click_id" sortable={false} render={(r: RaRecord) => dash(r.click_id)} />
-          <ModerationButtons />
+          {log ? null : <ModerationButtons />}
         </ColumnsDatagrid>
       )}
     </AppList>

@@ -12,6 +12,7 @@ import trackingDomains from '../../resources/tracking-domains';
 import { userOperationResources } from '../account/userOperationResources';
 import { offerResources } from '../offers/offerResources';
 import { securityResources } from '../security/securityResources';
+import { reportResources } from '../reports/reportResources';
 import type { AppRole } from '../boot/pickApp';
 import { brand } from '../brand';
 import { Dashboard } from '../dashboard/Dashboard';
@@ -113,6 +114,7 @@ export function RoleApp({ role, navigate, apiBase }: RoleAppProps) {
           {role !== 'affiliate' ? userOperationResources(role) : null}
           {offerResources(role)}
           {securityResources(role)}
+          {reportResources(role)}
           <Resource name="my-permissions" {...myPermissions} />
           <CustomRoutes>{permissionRoutes}</CustomRoutes>
           <CustomRoutes>{personalRoutes}</CustomRoutes>

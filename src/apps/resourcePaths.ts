@@ -30,4 +30,7 @@ export const resourcePaths: Readonly<Record<string, string>> = Object.freeze({
   'api-keys': '/me/api-keys',
   'sign-in-history': '/me/sign-in-history',
   'security-log': '/security/security-log',
+  // reports (docs/api.md, Reports): the traffic report is its own call; the logs are lists
+  'click-log': '/reports/clicks',
+  'conversion-log': '/reports/conversions',
 });

@@ -14,6 +14,7 @@ import { offerMessages } from '../../resources/offers/messages';
 import { conversionMessages } from '../../resources/conversions/messages';
 import { postbackMessages } from '../../resources/postbacks/messages';
 import { securityMessages, securityResourceMessages } from '../security/messages';
+import { reportMessages, reportResourceMessages } from '../reports/messages';
 
 /** The English catalogue: react-admin's messages plus ours. Its shape is the type every locale satisfies. */
 const en = {
@@ -25,6 +26,7 @@ const en = {
   ...profileMessages.en,
   ...securityMessages.en,
   ...menuMessages.en,
+  reports: reportMessages.en,
   app: {
     errors: {
       access_denied: 'Access denied.',
@@ -86,6 +88,8 @@ const en = {
     ...conversionMessages.en,
     ...postbackMessages.en,
     ...securityResourceMessages.en,
+    ...reportResourceMessages.en,
+    'conversion-log': { ...conversionMessages.en.conversions, ...reportResourceMessages.en['conversion-log'] },
   },
 };
 

@@ -14,6 +14,7 @@ import { offerMessages } from '../../resources/offers/messages';
 import { conversionMessages } from '../../resources/conversions/messages';
 import { postbackMessages } from '../../resources/postbacks/messages';
 import { securityMessages, securityResourceMessages } from '../security/messages';
+import { reportMessages, reportResourceMessages } from '../reports/messages';
 
 // Every key of the English catalogue, react-admin's included; `satisfies` makes a missing key
 // a compile error. Plural forms follow Polyglot's Russian rule: one |||| few |||| many.
@@ -26,6 +27,7 @@ const ru = {
   ...profileMessages.ru,
   ...securityMessages.ru,
   ...menuMessages.ru,
+  reports: reportMessages.ru,
   ra: {
     action: {
       add_filter: 'Добавить фильтр',
@@ -302,6 +304,8 @@ const ru = {
     ...conversionMessages.ru,
     ...postbackMessages.ru,
     ...securityResourceMessages.ru,
+    ...reportResourceMessages.ru,
+    'conversion-log': { ...conversionMessages.ru.conversions, ...reportResourceMessages.ru['conversion-log'] },
   },
 } satisfies AppMessages;
 

@@ -1,24 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { SUB_ID_DIMENSIONS, type ReportDimension } from '../../../domain/reports/catalogue';
 
-export const SUB_ID_DIMENSIONS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'] as const;
-
-/** What a traffic report groups and filters by (spec 3 §5; docs/api.md, Reports). */
-export const REPORT_DIMENSIONS = [
-  'date',
-  'hour',
-  'offer',
-  'offer_group',
-  'advertiser',
-  'affiliate',
-  'manager',
-  'country',
-  'device_type',
-  'os',
-  'browser',
-  'tracking_domain',
-  ...SUB_ID_DIMENSIONS,
-] as const;
-export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
+export { REPORT_DIMENSIONS, SUB_ID_DIMENSIONS, type ReportDimension } from '../../../domain/reports/catalogue';
 
 /** How a key is typed: ids and hours are numbers, dates 'YYYY-MM-DD', the rest text ('' for none). */
 export type KeyKind = 'id' | 'hour' | 'date' | 'text';

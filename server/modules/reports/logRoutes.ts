@@ -65,6 +65,8 @@ function clickOut(c: Ctx) {
   const staff = c.var.role !== 'affiliate';
   const referrer = staff && can(c, REPORT_KEYS.referrer);
   return (r: ClickRow) => ({
+    // the click id doubles as the record id lists key on
+    id: r.click_id,
     click_id: r.click_id,
     clicked_at: new Date(r.clicked_at).toISOString(),
     offer_id: r.offer_id,

@@ -5,6 +5,7 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody, ValidationError } from '../../http/validate';
 import { revenueVisible } from '../offers/context';
 import { csvLine, primed, streamOf } from '../users/exportStream';
+import { STAFF_DIMENSIONS } from '../../../domain/reports/catalogue';
 import { DIMENSION_SQL, type ReportDimension } from './dimensions';
 import { visibleReportMeasures, type ReportMeasure } from './measures';
 import { filtersField, groupByField, pageFields, periodFields, periodOf } from './reportBody';
@@ -20,8 +21,6 @@ const reportFields = {
 const reportBody = z.object({ ...reportFields, ...pageFields });
 const exportBody = z.object(reportFields);
 
-/** Dimensions an affiliate's report never shows: who the advertiser is, who manages whom. */
-const STAFF_DIMENSIONS: readonly ReportDimension[] = ['advertiser', 'manager', 'affiliate'];
 
 export function scopeOf(c: Ctx): ReportScope {
   const user = c.var.session!.user;

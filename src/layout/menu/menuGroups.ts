@@ -1,6 +1,6 @@
 import type { AppRole } from '../../boot/pickApp';
 
-export type MenuGroupId = 'offers' | 'conversions' | 'userOperations' | 'tracking' | 'dictionaries' | 'settings';
+export type MenuGroupId = 'offers' | 'conversions' | 'reports' | 'userOperations' | 'tracking' | 'dictionaries' | 'settings';
 
 export interface MenuGroup {
   id: MenuGroupId;
@@ -13,6 +13,7 @@ export interface MenuGroup {
 const STAFF_GROUPS: readonly MenuGroup[] = [
   { id: 'offers', resources: ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules'] },
   { id: 'conversions', resources: ['conversions'] },
+  { id: 'reports', resources: ['traffic-report', 'click-log', 'conversion-log'] },
   {
     id: 'userOperations',
     resources: [
@@ -34,7 +35,7 @@ const STAFF_GROUPS: readonly MenuGroup[] = [
 ];
 
 /** What an affiliate works with; flat, no groups: their portal is small. */
-const AFFILIATE_ENTRIES: readonly string[] = ['marketplace', 'my-offers', 'conversions', 'postbacks', 'payouts'];
+const AFFILIATE_ENTRIES: readonly string[] = ['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts'];
 
 export interface MenuPlan {
   groups: readonly MenuGroup[];

@@ -5,6 +5,7 @@ export const menuMessages = {
       groups: {
         offers: 'Offers',
         conversions: 'Conversions',
+        reports: 'Reports',
         userOperations: 'User operations',
         tracking: 'Tracking',
         dictionaries: 'Dictionaries',
@@ -19,6 +20,7 @@ export const menuMessages = {
       groups: {
         offers: 'Офферы',
         conversions: 'Конверсии',
+        reports: 'Отчёты',
         userOperations: 'Пользователи',
         tracking: 'Трекинг',
         dictionaries: 'Справочники',

@@ -1,0 +1,84 @@
+/** What a traffic report groups and filters by, and what it measures (spec 3 §5; docs/api.md, Reports). */
+export const SUB_ID_DIMENSIONS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'] as const;
+
+export const REPORT_DIMENSIONS = [
+  'date',
+  'hour',
+  'offer',
+  'offer_group',
+  'advertiser',
+  'affiliate',
+  'manager',
+  'country',
+  'device_type',
+  'os',
+  'browser',
+  'tracking_domain',
+  ...SUB_ID_DIMENSIONS,
+] as const;
+export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
+
+/** Dimensions an affiliate's report never shows: who the advertiser is, who manages whom. */
+export const STAFF_DIMENSIONS: readonly ReportDimension[] = ['advertiser', 'manager', 'affiliate'];
+
+export const COUNT_MEASURES = [
+  'click_count',
+  'unique_click_count',
+  'bad_click_count',
+  'opt_in_count',
+  'lead_count',
+  'ftd_count',
+  'sale_count',
+  'revshare_count',
+] as const;
+export const MONEY_MEASURES = ['commission', 'revenue', 'system_profit'] as const;
+export const RATIO_MEASURES = ['cr', 'cl_rate', 'epc', 'roi'] as const;
+export const REPORT_MEASURES = [...COUNT_MEASURES, ...MONEY_MEASURES, ...RATIO_MEASURES] as const;
+export type ReportMeasure = (typeof REPORT_MEASURES)[number];
+
+/** Never shown to an affiliate, nor where hide_revenue applies. */
+export const REVENUE_MEASURES: readonly ReportMeasure[] = ['revenue', 'system_profit', 'roi'];
+/** All a manager with UI_Reports_ShowOnlyClicks sees. */
+export const CLICK_MEASURES: readonly ReportMeasure[] = ['click_count', 'unique_click_count', 'bad_click_count'];
+
+/** The measures a viewer may see. */
+export function visibleReportMeasures(opts: { revenue: boolean; onlyClicks: boolean }): ReportMeasure[] {
+  if (opts.onlyClicks) return [...CLICK_MEASURES];
+  return REPORT_MEASURES.filter((m) => opts.revenue || !REVENUE_MEASURES.includes(m));
+}
+
+/** One level deeper: the dimension a row of this dimension drills into. */
+export const DRILL_INTO: Readonly<Record<ReportDimension, ReportDimension>> = {
+  date: 'hour',
+  hour: 'offer',
+  offer: 'country',
+  offer_group: 'offer',
+  advertiser: 'offer',
+  affiliate: 'offer',
+  manager: 'affiliate',
+  country: 'device_type',
+  device_type: 'os',
+  os: 'browser',
+  browser: 'country',
+  tracking_domain: 'offer',
+  p1: 'p2',
+  p2: 'p3',
+  p3: 'p4',
+  p4: 'p5',
+  p5: 'p6',
+  p6: 'p7',
+  p7: 'p8',
+  p8: 'p9',
+  p9: 'p10',
+  p10: 'date',
+};
+
+/** The next dimension to drill into that the report is not already grouped or filtered by. */
+export function drillTarget(from: ReportDimension, taken: readonly string[], allowed: readonly ReportDimension[]): ReportDimension | undefined {
+  let next = DRILL_INTO[from];
+  for (let i = 0; i < REPORT_DIMENSIONS.length; i++) {
+    if (!taken.includes(next) && allowed.includes(next)) return next;
+    next = DRILL_INTO[next];
+  }
+  return REPORT_DIMENSIONS.find((d) => !taken.includes(d) && allowed.includes(d));
+}
