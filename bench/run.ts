@@ -9,6 +9,7 @@ import { printTrackerBenchmarks } from './tracker';
 import { printRecoveryTimings } from './recovery';
 import { printPostbackBenchmarks } from './postbacks';
 import { printOfferBenchmarks } from './offers';
+import { printReportBenchmarks } from './reports';
 
 async function printBundleSizes() {
   try {
@@ -37,6 +38,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   recovery: printRecoveryTimings,
   postbacks: printPostbackBenchmarks,
   offers: printOfferBenchmarks,
+  reports: printReportBenchmarks,
 };
 
 // Benchmarks print figures; they never fail a build. `npm run bench -- <name> …` runs only those.

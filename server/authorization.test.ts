@@ -11,6 +11,7 @@ import { postbackRows } from '../test/authorization/postbacks';
 import { createTestApp, DEMO_EMAILS, type TestApp } from '../test/serverApp';
 import { firstDayRows } from '../test/authorization/firstDay';
 import { reportRows } from '../test/authorization/reports';
+import { billingRows } from '../test/authorization/billing';
 
 /**
  * Endpoint × principal → expected answer. 'ok' means the request got past authorization (any
@@ -110,6 +111,7 @@ const TABLE: Record<string, Row> = {
   ...conversionRows(),
   ...postbackRows(),
   ...reportRows(),
+  ...billingRows(),
 };
 
 function userManagementRows(): Record<string, Row> {

@@ -20,6 +20,7 @@ import { offerEndpoints } from './modules/offers/endpoints';
 import { conversionsEndpoints } from './modules/conversions/endpoints';
 import { postbackEndpoints } from './modules/postbacks/postbackRoutes';
 import { reportEndpoints } from './modules/reports/endpoints';
+import { billingEndpoints } from './modules/billing/billingRoutes';
 
 /** Every endpoint of the API with its access rule: the one table the authorization test reads. */
 export const allEndpoints = (): Endpoint[] => [
@@ -44,6 +45,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...conversionsEndpoints,
   ...postbackEndpoints,
   ...reportEndpoints,
+  ...billingEndpoints,
 ];
 
 export const ROLE_SEGMENT = ':role{admin|manager|affiliate}';

@@ -12,6 +12,7 @@ import { createTracker } from './modules/tracker/tracker';
 import { startTrackerRuntime } from './modules/tracker/runtime';
 import { serveWebApp } from './static';
 import { startPostbackDelivery } from './modules/postbacks/delivery';
+import { startBillingJob } from './modules/billing/closeJob';
 
 async function main() {
   const config = readConfig();
@@ -33,6 +34,8 @@ async function main() {
   mailSender?.start();
   // affiliate postbacks waiting in the database (retries survive a restart); several app processes share the queue
   const postbacks = startPostbackDelivery(database.db, { now: () => new Date(), allowPrivate: config.outgoingAllowPrivate });
+  // billing periods close by payment terms; the job is idempotent, so several app processes may run it
+  const billing = startBillingJob(database.db, { now: () => new Date(), currency: process.env.VITE_CURRENCY === 'EUR' ? 'EUR' : 'USD' });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     console.log(`Listening on http://localhost:${info.port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -40,7 +43,7 @@ async function main() {
   const stop = () => {
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

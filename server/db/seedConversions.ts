@@ -34,19 +34,20 @@ export async function seedConversions(tx: Db, now = new Date()): Promise<void> {
     .limit(4);
   if (!domain || !admin || !affiliates.length || !runnable.length) return;
 
-  const clicks: ClickRecord[] = Array.from({ length: 24 }, (_, i) => {
+  // a month of clicks for the reports: sub-ids, devices and browsers vary so every group-by has keys
+  const clicks: ClickRecord[] = Array.from({ length: 180 }, (_, i) => {
     const affiliate = affiliates[i % affiliates.length]!;
     return {
       click_id: newClickId(),
       // from two days back: "today" on a fresh demo holds only what the visitor does
-      clicked_at: new Date(now.getTime() - (i * 9 + 48) * HOUR).toISOString(),
+      clicked_at: new Date(now.getTime() - (i < 24 ? i * 9 + 48 : 48 + ((i * 37) % 680)) * HOUR).toISOString(),
       offer_id: runnable[i % runnable.length]!.id,
       affiliate_id: affiliate.id,
       manager_id: affiliate.managerId ?? 0,
       tracking_domain_id: domain.id,
       p1: i % 2 ? `banner-${i % 5}` : null,
-      p2: i % 3 ? 'newsletter' : null,
-      p3: null,
+      p2: i % 3 ? (['newsletter', 'search', 'social'][i % 4] ?? 'newsletter') : null,
+      p3: i % 4 === 1 ? `creative-${i % 3}` : null,
       p4: null,
       p5: null,
       p6: null,
@@ -54,12 +55,12 @@ export async function seedConversions(tx: Db, now = new Date()): Promise<void> {
       p8: null,
       p9: null,
       p10: null,
-      ip: `203.0.113.${i + 1}`,
+      ip: `203.0.113.${(i % 120) + 1}`,
       country: COUNTRIES[i % COUNTRIES.length]!,
       device_type: i % 3 ? DeviceType.Desktop : DeviceType.Mobile,
       os: i % 3 ? 'Windows' : 'Android',
-      browser: 'Chrome',
-      referrer: '',
+      browser: i % 5 === 2 ? 'Safari' : i % 5 === 4 ? 'Firefox' : 'Chrome',
+      referrer: i % 2 ? 'https://blog.example.com/review' : '',
       refusal: null,
     };
   });
@@ -67,7 +68,9 @@ export async function seedConversions(tx: Db, now = new Date()): Promise<void> {
 
   const ACTIONS = [PixelAction.Lead, PixelAction.FTD, PixelAction.Lead, PixelAction.Sale, PixelAction.Revshare, PixelAction.OptIn];
   const recorded: number[] = [];
-  for (const [i, click] of clicks.slice(0, 12).entries()) {
+  // the first twelve clicks convert (the moderation examples below use the first two), then one in six
+  const converting = [...clicks.slice(0, 12), ...clicks.slice(12).filter((_, i) => i % 6 === 0)];
+  for (const [i, click] of converting.entries()) {
     const action = ACTIONS[i % ACTIONS.length]!;
     const outcome = await recordConversion(
       tx,

@@ -38,6 +38,8 @@ export const users = pgTable(
     alertNotifications: text('alert_notifications').array().notNull().default(sql`'{}'::text[]`),
     language: text('language').notNull().default('en'),
     commissionTypeId: smallint('commission_type_id').notNull().default(1),
+    /** Payment terms (domain/billing/terms.ts); null: the system's default_payment_terms_id */
+    paymentTermsId: smallint('payment_terms_id'),
     managerId: integer('manager_id'),
     // user management (migrations/0002_users.sql)
     mobile: text('mobile').notNull().default(''),

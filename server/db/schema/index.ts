@@ -11,3 +11,4 @@ export * from './clicks';
 export * from './security';
 export * from './conversions';
 export * from './postbacks';
+export * from './billing';

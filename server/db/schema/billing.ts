@@ -1,0 +1,67 @@
+import { bigint, date, index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './foundation';
+
+// Created by migrations/0016_billing.sql; written only by modules/billing.
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/** A payout of an affiliate's unpaid periods; `status` is Payout status, `reason` a bounce or cancel reason. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    affiliateId: integer('affiliate_id').notNull().references(() => users.id),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: smallint('status').notNull().default(0),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    reason: smallint('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payouts_affiliate_idx').on(t.affiliateId, t.id), index('payouts_status_idx').on(t.status, t.id)],
+);
+
+/** A closed billing period of one affiliate: what it billed, against which threshold, and its payout once made. */
+export const billingPeriods = pgTable(
+  'billing_periods',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    affiliateId: integer('affiliate_id').notNull().references(() => users.id),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    total: money('total').notNull(),
+    threshold: money('threshold').notNull(),
+    forcedReason: smallint('forced_reason'),
+    payoutId: bigint('payout_id', { mode: 'number' }).references(() => payouts.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique().on(t.affiliateId, t.periodEnd)],
+);
+
+/** What a period billed for one conversion: its commission, or the difference since it was last billed. */
+export const billingItems = pgTable(
+  'billing_items',
+  {
+    periodId: bigint('period_id', { mode: 'number' }).notNull().references(() => billingPeriods.id),
+    conversionId: bigint('conversion_id', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('billing_items_conversion_idx').on(t.conversionId), index('billing_items_period_idx').on(t.periodId)],
+);
+
+/** Every payout status change: who, when, from and to, and why. */
+export const payoutLog = pgTable(
+  'payout_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    payoutId: bigint('payout_id', { mode: 'number' }).notNull().references(() => payouts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    statusBefore: smallint('status_before'),
+    statusAfter: smallint('status_after').notNull(),
+    reason: smallint('reason'),
+  },
+  (t) => [index('payout_log_payout_idx').on(t.payoutId, t.id)],
+);

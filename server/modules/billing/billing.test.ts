@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { PixelAction, PixelType } from '../../../domain/enums/pixel';
+import { PayoutStatus } from '../../../domain/enums/payout';
+import { UserType } from '../../../domain/enums/user';
+import { offers, trackingDomains, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { moderate } from '../conversions/moderationRepository';
+import { recordConversion } from '../conversions/recordRepository';
+import { newClickId, type ClickRecord } from '../tracker/clickRecord';
+import { writeClicks } from '../tracker/clickStore';
+import { closeDuePeriods } from './closeRepository';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+let affiliateId = 0;
+const settings = { defaultTerms: 0, systemThreshold: 0, currency: 'USD' };
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/** Conversions of the demo affiliate at the given instants, through the click store and the postback's recording path. */
+async function convert(at: string[], action: PixelAction = PixelAction.FTD): Promise<number[]> {
+  const db = t.database.db;
+  const [offer] = await db.select().from(offers).where(sql`status = 1 AND access = 4 AND advertiser_id IS NOT NULL`).orderBy(asc(offers.id)).limit(1);
+  const [domain] = await db.select().from(trackingDomains).limit(1);
+  const clicks = at.map(
+    (when, i) =>
+      ({
+        click_id: newClickId(),
+        clicked_at: new Date(Date.parse(when) - 60_000).toISOString(),
+        offer_id: offer!.id,
+        affiliate_id: affiliateId,
+        manager_id: 0,
+        tracking_domain_id: domain!.id,
+        ...Object.fromEntries(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'].map((p) => [p, null])),
+        ip: `198.18.0.${i + 1}`,
+        country: 'US',
+        device_type: 2,
+        os: 'Windows',
+        browser: 'Chrome',
+        referrer: '',
+        refusal: null,
+      }) as ClickRecord,
+  );
+  await writeClicks(db, clicks);
+  const ids: number[] = [];
+  for (const [i, c] of clicks.entries()) {
+    const out = await recordConversion(
+      db,
+      { clickId: c.click_id, action, pixelType: PixelType.S2S, sum: '100.00', currency: 'USD', orderId: `BILL-${c.click_id}`, token: null, now: new Date(at[i]!) },
+      { networkToken: null },
+    );
+    if (out.kind === 'recorded') ids.push(out.conversionId);
+  }
+  return ids;
+}
+
+const owed = async (from: string, to: string) =>
+  Number(
+    rowsOf<{ s: string }>(
+      await t.database.db.execute(sql`SELECT COALESCE(sum(commission), 0)::text AS s FROM conversions WHERE affiliate_id = ${affiliateId}
+        AND payable = 1 AND transaction_status <> 1 AND created_at >= ${from}::timestamptz AND created_at < ${to}::timestamptz`),
+    )[0]!.s,
+  );
+
+async function call(role: string, method: string, path: string, body?: object) {
+  const res = await t.call(method, `/api/${role}/billing${path}`, { cookie: cookies[role], body });
+  return { status: res.status, json: await res.json() };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'manager', 'affiliate'] as const) cookies[role] = await t.cookieFor(role);
+  cookies.manager2 = await t.cookieFor('manager2@example.com');
+  affiliateId = (await t.database.db.select().from(users).where(eq(users.email, 'affiliate@example.com')))[0]!.id;
+});
+afterAll(() => t.close());
+
+describe('closing billing periods', () => {
+  it('bills a month’s payable commission once, rolls a total under the threshold over, and pays both periods when reached', async () => {
+    const db = t.database.db;
+    await convert(['2021-03-03T10:00:00Z', '2021-03-31T23:59:00Z', '2021-04-01T00:00:30Z']);
+    const march = await owed('2021-03-01', '2021-04-01');
+    expect(march).toBeGreaterThan(0);
+    await db.update(users).set({ commissionThreshold: String(march + 1) }).where(eq(users.id, affiliateId));
+
+    expect(await closeDuePeriods(db, settings, new Date('2021-04-02T00:00:00Z'))).toMatchObject({ payouts: 0 });
+    const periods = rowsOf<{ total: string; period_start: string; period_end: string; payout_id: number | null }>(
+      await db.execute(sql`SELECT total::text, period_start::text, period_end::text, payout_id FROM billing_periods WHERE affiliate_id = ${affiliateId}`),
+    );
+    expect(periods).toEqual([{ total: march.toFixed(2), period_start: '2021-03-01', period_end: '2021-04-01', payout_id: null }]);
+    // closing again changes nothing
+    expect(await closeDuePeriods(db, settings, new Date('2021-04-20T00:00:00Z'))).toEqual({ periods: 0, payouts: 0 });
+
+    const april = await owed('2021-04-01', '2021-05-01');
+    expect(await closeDuePeriods(db, settings, new Date('2021-05-01T00:00:01Z'))).toMatchObject({ payouts: 1 });
+    const { json } = await call('affiliate', 'POST', '/payouts/list', {});
+    expect(json.data).toHaveLength(1);
+    expect(json.data[0]).toMatchObject({ amount: Number((march + april).toFixed(2)), status: PayoutStatus.Pending, period_start: '2021-03-01', period_end: '2021-05-01' });
+    await db.update(users).set({ commissionThreshold: '0' }).where(eq(users.id, affiliateId));
+  });
+
+  it('bills a void after its period closed as a negative item of the next period', async () => {
+    const db = t.database.db;
+    const [id] = await convert(['2021-06-10T12:00:00Z']);
+    const june = await owed('2021-06-01', '2021-07-01');
+    await closeDuePeriods(db, settings, new Date('2021-07-01T01:00:00Z'));
+    const admin = (await db.select().from(users).where(eq(users.userType, UserType.Admin)))[0]!;
+    await moderate(db, { id: admin.id, userType: UserType.Admin }, id!, { action: 'commission_void', reason: 'fraud' }, admin.id, new Date('2021-07-05T00:00:00Z'));
+    await closeDuePeriods(db, settings, new Date('2021-08-01T01:00:00Z'));
+    const july = rowsOf<{ total: string }>(await db.execute(sql`SELECT total::text FROM billing_periods WHERE affiliate_id = ${affiliateId} AND period_end = '2021-08-01'`));
+    expect(july).toEqual([{ total: (-june).toFixed(2) }]);
+  });
+});
+
+describe('payout statuses', () => {
+  it('allows only the defined moves, logs each with who made it, and refuses the rest with 409', async () => {
+    const payout = (await call('admin', 'POST', '/payouts/list', { affiliate_id: affiliateId, status: 0 })).json.data[0];
+    const move = (status: number, reason?: number) => call('admin', 'POST', `/payouts/${payout.id}/status`, { status, reason });
+    expect((await move(PayoutStatus.PaymentSent)).status).toBe(409);
+    expect((await move(PayoutStatus.Bounced)).status).toBe(422);
+    for (const s of [PayoutStatus.AwaitingInvoice, PayoutStatus.InvoiceConfirmed, PayoutStatus.PaymentSent]) expect((await move(s)).status).toBe(200);
+    const bounced = await move(PayoutStatus.Bounced, 0);
+    expect(bounced.status).toBe(200);
+    expect(bounced.json.data).toMatchObject({ status: PayoutStatus.Bounced, reason: 0 });
+    expect((await move(PayoutStatus.PaymentSent)).status).toBe(200);
+    expect((await move(PayoutStatus.Completed)).status).toBe(200);
+    expect((await move(PayoutStatus.Cancelled, 8)).status).toBe(409);
+    const shown = (await call('admin', 'GET', `/payouts/${payout.id}`)).json.data;
+    expect(shown.log.map((l: { status_after: number }) => l.status_after)).toEqual([2, 8, 3, 8, 7, 1, 0]);
+    expect(shown.log[0].actor_name).toBe('Ada Admin');
+    const balance = (await call('affiliate', 'GET', '/balance')).json.data;
+    const open = (await call('affiliate', 'POST', '/payouts/list', { status: PayoutStatus.Pending })).json.data;
+    expect(balance.pending_payouts).toBeCloseTo(open.reduce((s: number, p: { amount: number }) => s + p.amount, 0), 2);
+    expect(balance.earned_total).toBeCloseTo(balance.unpaid + payout.amount, 2);
+  });
+
+  it('lets one of two simultaneous moves of a payout through and answers the other 409', async () => {
+    const db = t.database.db;
+    await convert(['2021-09-09T09:00:00Z']);
+    await closeDuePeriods(db, settings, new Date('2021-10-01T01:00:00Z'));
+    const payout = (await call('admin', 'POST', '/payouts/list', { affiliate_id: affiliateId, status: 0 })).json.data[0];
+    const both = await Promise.all([0, 1].map(() => call('admin', 'POST', `/payouts/${payout.id}/status`, { status: PayoutStatus.AwaitingInvoice })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    // a cancellation gives the money back to the next payout
+    expect((await call('admin', 'POST', `/payouts/${payout.id}/status`, { status: PayoutStatus.Cancelled, reason: 8 })).status).toBe(200);
+    const forced = await call('admin', 'POST', '/periods/force', { affiliate_id: affiliateId, reason: 1 });
+    expect(forced.status).toBe(200);
+    const again = (await call('admin', 'GET', `/payouts/${forced.json.data.payout_id}`)).json.data;
+    expect(again.amount).toBeGreaterThanOrEqual(payout.amount);
+  });
+
+  it('keeps payouts in scope: another manager’s affiliate is not found, an affiliate cannot move their own', async () => {
+    const payout = (await call('admin', 'POST', '/payouts/list', { affiliate_id: affiliateId })).json.data[0];
+    expect((await call('manager2', 'GET', `/payouts/${payout.id}`)).status).toBe(404);
+    expect((await call('manager', 'GET', `/payouts/${payout.id}`)).status).toBe(200);
+    expect((await call('affiliate', 'POST', `/payouts/${payout.id}/status`, { status: 1 })).status).toBe(403);
+    expect((await call('admin', 'POST', '/payouts/list', { status: 42 })).status).toBe(422);
+  });
+});

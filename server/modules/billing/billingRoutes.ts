@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { NEEDS_REASON } from '../../../domain/billing/transitions';
+import { PayoutStatus } from '../../../domain/enums/payout';
+import { BounceReason, CancelInvoiceReason, ForceBillingPeriodReason } from '../../../domain/enums/reasons';
+import { listSchema, pageOf } from '../../http/listQuery';
+import { fail, list, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { idParam, parseBody, ValidationError } from '../../http/validate';
+import { optionalFilter, positiveId } from '../dictionaries/fields';
+import { readSystemSettings } from '../settings/repository';
+import { findInScope } from '../users/scope';
+import { viewerOf } from '../users/requestContext';
+import { closeDuePeriods, forcePeriod, type BillingSettings } from './closeRepository';
+import { balanceOf, findPayout, listPayouts, movePayout, payoutLog, type PayoutRow } from './payoutRepository';
+
+export const BILLING_KEYS = { view: 'UI_Billing_View', payouts: 'UI_Billing_ManagePayouts' } as const;
+const FEATURE = 'affiliate_billing' as const;
+
+/** The network's currency: the brand's (VITE_CURRENCY), USD by default. */
+const currencyOf = () => (process.env.VITE_CURRENCY === 'EUR' ? 'EUR' : 'USD');
+
+export async function billingSettings(c: Ctx): Promise<BillingSettings> {
+  const general = (await readSystemSettings(c.var.deps.db))['general-settings'];
+  return { defaultTerms: Number(general.default_payment_terms_id ?? 0), systemThreshold: Number(general.system_commission_threshold ?? 0), currency: currencyOf() };
+}
+
+const toPayout = (r: PayoutRow) => ({ ...r, amount: Number(r.amount), status_label: PayoutStatus.label(r.status, 'en') });
+
+const listBody = listSchema(['id'], {
+  status: optionalFilter(z.coerce.number().refine((v) => (PayoutStatus.values as readonly number[]).includes(v), `status must be one of ${PayoutStatus.values.join(', ')}.`)),
+  affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
+});
+
+async function listAll(c: Ctx) {
+  const body = await parseBody(c, listBody);
+  const page = pageOf(body);
+  const { rows, total } = await listPayouts(c.var.deps.db, viewerOf(c), { status: body.status, affiliate_id: body.affiliate_id }, { descending: body.sort !== 'id', perPage: page.perPage, offset: page.offset });
+  return list(c, rows.map(toPayout), total, page);
+}
+
+async function show(c: Ctx) {
+  const id = idParam(c);
+  const row = await findPayout(c.var.deps.db, viewerOf(c), id);
+  if (!row) return fail(c, 404, 'Payout not found.');
+  return ok(c, { ...toPayout(row), log: await payoutLog(c.var.deps.db, id) });
+}
+
+const statusBody = z.object({
+  status: z.coerce.number({ message: 'status is required.' }).refine((v) => (PayoutStatus.values as readonly number[]).includes(v), `status must be one of ${PayoutStatus.values.join(', ')}.`),
+  reason: z.union([z.coerce.number().int(), z.null()]).optional(),
+});
+
+async function setStatus(c: Ctx) {
+  const id = idParam(c);
+  const body = await parseBody(c, statusBody);
+  const reasons = body.status === PayoutStatus.Bounced ? BounceReason : body.status === PayoutStatus.Cancelled ? CancelInvoiceReason : null;
+  if (NEEDS_REASON.includes(body.status) && (body.reason === undefined || body.reason === null || !(reasons!.values as readonly number[]).includes(body.reason))) {
+    throw new ValidationError([{ field: 'reason', message: `reason is required: one of ${reasons!.values.join(', ')}.` }]);
+  }
+  const reason = NEEDS_REASON.includes(body.status) ? body.reason! : null;
+  const { db, now } = c.var.deps;
+  const outcome = await movePayout(db, viewerOf(c), id, body.status, reason, c.var.session!.user.id, now());
+  if (outcome.kind === 'not_found') return fail(c, 404, 'Payout not found.');
+  if (outcome.kind === 'conflict') return fail(c, 409, outcome.message);
+  const row = await findPayout(db, viewerOf(c), id);
+  return ok(c, { ...toPayout(row!), log: await payoutLog(db, id) });
+}
+
+async function balance(c: Ctx) {
+  const user = c.var.session!.user;
+  const settings = await billingSettings(c);
+  const b = await balanceOf(c.var.deps.db, user.id);
+  const threshold = Number(user.commissionThreshold) > 0 ? Number(user.commissionThreshold) : settings.systemThreshold;
+  // exact to the cent: the sums are SQL numerics, the difference is taken in cents
+  const cents = (text: string) => Math.round(Number(text) * 100);
+  const unpaid = (cents(b.earned) - cents(b.paid)) / 100;
+  return ok(c, { earned_total: Number(b.earned), unpaid, pending_payouts: Number(b.pending), threshold, threshold_reached: unpaid >= threshold, currency: settings.currency });
+}
+
+async function closeNow(c: Ctx) {
+  return ok(c, await closeDuePeriods(c.var.deps.db, await billingSettings(c), c.var.deps.now()));
+}
+
+const forceBody = z.object({
+  affiliate_id: positiveId('affiliate_id must be an id.'),
+  reason: z.coerce.number({ message: 'reason is required.' }).refine((v) => (ForceBillingPeriodReason.values as readonly number[]).includes(v), `reason must be one of ${ForceBillingPeriodReason.values.join(', ')}.`),
+});
+
+async function force(c: Ctx) {
+  const body = await parseBody(c, forceBody);
+  const affiliate = await findInScope(c.var.deps.db, viewerOf(c), body.affiliate_id);
+  if (!affiliate || affiliate.userType !== 2) throw new ValidationError([{ field: 'affiliate_id', message: 'Unknown affiliate or an affiliate outside your scope.' }]);
+  const payoutId = await forcePeriod(c.var.deps.db, await billingSettings(c), body.affiliate_id, body.reason, c.var.deps.now());
+  return ok(c, { payout_id: payoutId });
+}
+
+const view = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: BILLING_KEYS.view, feature: FEATURE } as const;
+const manage = { kind: 'roles', roles: ['admin', 'manager'], permission: [BILLING_KEYS.view, BILLING_KEYS.payouts], feature: FEATURE } as const;
+
+/** Affiliate billing (spec 3 §6; docs/api.md, Billing): payouts, their statuses and log, the affiliate's balance, closing periods. */
+export const billingEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/billing/payouts/list', access: view, handler: listAll },
+  { method: 'GET', path: '/billing/payouts/:id', access: view, handler: show },
+  { method: 'POST', path: '/billing/payouts/:id/status', access: manage, handler: setStatus },
+  { method: 'GET', path: '/billing/balance', access: { kind: 'roles', roles: ['affiliate'], permission: BILLING_KEYS.view, feature: FEATURE }, handler: balance },
+  { method: 'POST', path: '/billing/periods/close', access: { ...manage, roles: ['admin'] }, handler: closeNow },
+  { method: 'POST', path: '/billing/periods/force', access: manage, handler: force },
+];

@@ -1,0 +1,115 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isoDate, lastEndedPeriod, PaymentTerms } from '../../../domain/billing/terms';
+import { PayoutStatus, SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
+import type { Db } from '../../db/client';
+
+export interface BillingSettings {
+  defaultTerms: number;
+  systemThreshold: number;
+  currency: string;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** What a conversion owes its affiliate now: its commission while payable and not voided. */
+const OWED = sql.raw(`CASE WHEN v.payable = ${SalesStatus.Payable} AND v.transaction_status <> ${TransactionStatus.Voided} THEN v.commission ELSE 0 END`);
+
+/**
+ * Bills the affiliates in `who` for a period ending at `cutoff`: every conversion before the cutoff
+ * whose owed commission differs from what was billed for it so far is billed the difference (a void
+ * after a period closed is a negative item of the next one). A period is written only when it
+ * bills something. Answers the periods written.
+ */
+async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cutoff: Date; now: Date; threshold: number; forcedReason: number | null }) {
+  return rowsOf<{ id: number; affiliate_id: number }>(
+    await tx.execute(sql`
+      WITH aff AS (${who}),
+      due AS (
+        SELECT v.id AS conversion_id, v.affiliate_id, ${OWED} - COALESCE((SELECT sum(b.amount) FROM billing_items b WHERE b.conversion_id = v.id), 0) AS amount
+        FROM conversions v JOIN aff ON aff.id = v.affiliate_id
+        WHERE v.created_at < ${p.cutoff.toISOString()}::timestamptz
+      ),
+      nonzero AS (SELECT * FROM due WHERE amount <> 0),
+      periods AS (
+        INSERT INTO billing_periods (affiliate_id, period_start, period_end, total, threshold, forced_reason, closed_at)
+        SELECT n.affiliate_id, ${p.start}::date, ${p.end}::date, sum(n.amount),
+          COALESCE(NULLIF((SELECT commission_threshold FROM users WHERE id = n.affiliate_id), 0), ${p.threshold}), ${p.forcedReason}, ${p.now.toISOString()}::timestamptz
+        FROM nonzero n GROUP BY n.affiliate_id
+        ON CONFLICT (affiliate_id, period_end) DO NOTHING
+        RETURNING id, affiliate_id
+      ),
+      items AS (INSERT INTO billing_items (period_id, conversion_id, amount) SELECT p.id, n.conversion_id, n.amount FROM nonzero n JOIN periods p ON p.affiliate_id = n.affiliate_id)
+      SELECT id::int AS id, affiliate_id FROM periods`),
+  );
+}
+
+/**
+ * Payouts for the affiliates whose unpaid periods reach their threshold (their own, else the
+ * system's), or for the given affiliates whatever the threshold (a forced period): one payout of
+ * everything unpaid, its periods linked to it, its creation logged.
+ */
+async function makePayouts(tx: Db, s: BillingSettings, now: Date, forced: number[] = []) {
+  const forcedList = forced.length ? sql`p.affiliate_id IN (${sql.join(forced.map((id) => sql`${id}`), sql`, `)})` : sql`false`;
+  return rowsOf<{ id: number; affiliate_id: number }>(
+    await tx.execute(sql`
+      WITH unpaid AS (
+        SELECT p.affiliate_id, sum(p.total) AS amount, min(p.period_start) AS s, max(p.period_end) AS e, bool_or(${forcedList}) AS forced
+        FROM billing_periods p WHERE p.payout_id IS NULL GROUP BY p.affiliate_id
+      ),
+      ready AS (
+        SELECT x.* FROM unpaid x JOIN users u ON u.id = x.affiliate_id
+        WHERE x.amount > 0 AND (x.forced OR x.amount >= COALESCE(NULLIF(u.commission_threshold, 0), ${s.systemThreshold}))
+      ),
+      made AS (
+        INSERT INTO payouts (affiliate_id, amount, currency, status, period_start, period_end, created_at, updated_at)
+        SELECT affiliate_id, amount, ${s.currency}, ${PayoutStatus.Pending}, s, e, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz FROM ready
+        RETURNING id, affiliate_id
+      ),
+      linked AS (UPDATE billing_periods p SET payout_id = m.id FROM made m WHERE p.affiliate_id = m.affiliate_id AND p.payout_id IS NULL RETURNING p.id),
+      logged AS (INSERT INTO payout_log (payout_id, created_at, status_after) SELECT id, ${now.toISOString()}::timestamptz, ${PayoutStatus.Pending} FROM made)
+      SELECT id::int AS id, affiliate_id FROM made`),
+  );
+}
+
+/** One closer at a time across processes: periods and payouts are never made twice. */
+const lock = (tx: Db) => tx.execute(sql`SELECT pg_advisory_xact_lock(716001)`);
+
+/**
+ * Closes every affiliate's last ended period by their payment terms (their own, else the system's
+ * default) and makes the payouts that are due. Idempotent: a period already closed is not closed
+ * again. Answers how many periods and payouts were made.
+ */
+export async function closeDuePeriods(db: Db, s: BillingSettings, now: Date): Promise<{ periods: number; payouts: number }> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lock(tx);
+    let periods = 0;
+    for (const terms of PaymentTerms.values) {
+      const { start, end } = lastEndedPeriod(terms, now);
+      const who = sql`SELECT u.id FROM users u WHERE u.user_type = 2 AND COALESCE(u.payment_terms_id, ${s.defaultTerms}) = ${terms}
+        AND NOT EXISTS (SELECT 1 FROM billing_periods p WHERE p.affiliate_id = u.id AND p.period_end >= ${isoDate(end)}::date)`;
+      periods += (await billPeriod(tx, who, { start: isoDate(start), end: isoDate(end), cutoff: end, now, threshold: s.systemThreshold, forcedReason: null })).length;
+    }
+    const payouts = (await makePayouts(tx, s, now)).length;
+    return { periods, payouts };
+  });
+}
+
+/**
+ * A forced billing period for one affiliate: everything before now is billed in a period ending
+ * today, and what is unpaid becomes a payout whatever the threshold. Answers the payout's id, or
+ * null when nothing is owed.
+ */
+export async function forcePeriod(db: Db, s: BillingSettings, affiliateId: number, reason: number, now: Date): Promise<number | null> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lock(tx);
+    const today = isoDate(now);
+    const [last] = rowsOf<{ end: string }>(await tx.execute(sql`SELECT max(period_end)::text AS end FROM billing_periods WHERE affiliate_id = ${affiliateId}`));
+    const start = last?.end ?? today;
+    const end = isoDate(new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000));
+    await billPeriod(tx, sql`SELECT ${affiliateId}::int AS id`, { start, end, cutoff: now, now, threshold: s.systemThreshold, forcedReason: reason });
+    const made = await makePayouts(tx, s, now, [affiliateId]);
+    return made[0]?.id ?? null;
+  });
+}

@@ -1,0 +1,115 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { canMovePayout, OPEN_PAYOUT } from '../../../domain/billing/transitions';
+import { PayoutStatus, SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
+import { UserType } from '../../../domain/enums/user';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../users/scope';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface PayoutRow {
+  id: number;
+  affiliate_id: number;
+  affiliate_name: string;
+  affiliate_email: string;
+  amount: string;
+  currency: string;
+  status: number;
+  reason: number | null;
+  period_start: string;
+  period_end: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+/** Admins see every payout, managers their affiliates' (today), affiliates their own. */
+function scopeOf(viewer: Viewer): SQL {
+  if (viewer.userType === UserType.Admin) return sql`true`;
+  if (viewer.userType === UserType.Manager) return sql`u.manager_id = ${viewer.id}`;
+  return sql`p.affiliate_id = ${viewer.id}`;
+}
+
+export interface PayoutFilter {
+  id?: number;
+  status?: number;
+  affiliate_id?: number;
+}
+
+const SELECT = sql.raw(`p.id::int AS id, p.affiliate_id, trim(u.first_name || ' ' || u.last_name) AS affiliate_name, u.email AS affiliate_email,
+  p.amount::text AS amount, p.currency, p.status, p.reason, p.period_start::text AS period_start, p.period_end::text AS period_end, p.created_at, p.updated_at`);
+
+function whereOf(viewer: Viewer, f: PayoutFilter): SQL {
+  const parts = [scopeOf(viewer)];
+  if (f.id !== undefined) parts.push(sql`p.id = ${f.id}`);
+  if (f.status !== undefined) parts.push(sql`p.status = ${f.status}`);
+  if (f.affiliate_id !== undefined) parts.push(sql`p.affiliate_id = ${f.affiliate_id}`);
+  return sql.join(parts, sql` AND `);
+}
+
+export async function listPayouts(db: Db, viewer: Viewer, f: PayoutFilter, page: { descending: boolean; perPage: number; offset: number }) {
+  const where = whereOf(viewer, f);
+  const [total] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM payouts p JOIN users u ON u.id = p.affiliate_id WHERE ${where}`));
+  const rows = rowsOf<PayoutRow>(
+    await db.execute(sql`SELECT ${SELECT} FROM payouts p JOIN users u ON u.id = p.affiliate_id WHERE ${where}
+      ORDER BY p.id ${sql.raw(page.descending ? 'DESC' : 'ASC')} LIMIT ${page.perPage} OFFSET ${page.offset}`),
+  );
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export const findPayout = async (db: Db, viewer: Viewer, id: number) => (await listPayouts(db, viewer, { id }, { descending: true, perPage: 1, offset: 0 })).rows[0];
+
+export interface PayoutLogRow {
+  id: number;
+  created_at: string | Date;
+  actor_id: number | null;
+  actor_name: string | null;
+  status_before: number | null;
+  status_after: number;
+  reason: number | null;
+}
+
+export async function payoutLog(db: Db, payoutId: number): Promise<PayoutLogRow[]> {
+  return rowsOf<PayoutLogRow>(
+    await db.execute(sql`SELECT l.id::int AS id, l.created_at, l.actor_id, trim(a.first_name || ' ' || a.last_name) AS actor_name, l.status_before, l.status_after, l.reason
+      FROM payout_log l LEFT JOIN users a ON a.id = l.actor_id WHERE l.payout_id = ${payoutId} ORDER BY l.id DESC`),
+  );
+}
+
+export type MoveOutcome = { kind: 'not_found' } | { kind: 'conflict'; message: string } | { kind: 'done' };
+
+/**
+ * One payout status change, in one transaction with its log entry: the payout is locked, the move
+ * checked against the allowed ones (domain/billing/transitions.ts), and a cancelled payout's
+ * periods become unpaid again, so their money goes into the next payout.
+ */
+export async function movePayout(db: Db, viewer: Viewer, id: number, to: number, reason: number | null, actorId: number | null, now: Date): Promise<MoveOutcome> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = rowsOf<{ status: number }>(
+      await tx.execute(sql`SELECT p.status FROM payouts p JOIN users u ON u.id = p.affiliate_id WHERE p.id = ${id} AND ${scopeOf(viewer)} FOR UPDATE OF p`),
+    );
+    if (!row) return { kind: 'not_found' as const };
+    if (!canMovePayout(row.status, to)) {
+      return { kind: 'conflict' as const, message: `A payout ${PayoutStatus.label(row.status, 'en')} cannot become ${PayoutStatus.label(to, 'en')}.` };
+    }
+    await tx.execute(sql`UPDATE payouts SET status = ${to}, reason = ${reason}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${id}`);
+    if (to === PayoutStatus.Cancelled) await tx.execute(sql`UPDATE billing_periods SET payout_id = NULL WHERE payout_id = ${id}`);
+    await tx.execute(sql`INSERT INTO payout_log (payout_id, created_at, actor_id, status_before, status_after, reason)
+      VALUES (${id}, ${now.toISOString()}::timestamptz, ${actorId}, ${row.status}, ${to}, ${reason})`);
+    return { kind: 'done' as const };
+  });
+}
+
+const OWED = sql.raw(`CASE WHEN payable = ${SalesStatus.Payable} AND transaction_status <> ${TransactionStatus.Voided} THEN commission ELSE 0 END`);
+const PAID = [PayoutStatus.PaymentSent, PayoutStatus.Completed];
+
+/** An affiliate's balance, summed exactly in SQL numerics. */
+export async function balanceOf(db: Db, affiliateId: number) {
+  const [row] = rowsOf<{ earned: string; paid: string; pending: string }>(
+    await db.execute(sql`SELECT
+      (SELECT COALESCE(sum(${OWED}), 0) FROM conversions WHERE affiliate_id = ${affiliateId})::text AS earned,
+      (SELECT COALESCE(sum(amount), 0) FROM payouts WHERE affiliate_id = ${affiliateId} AND status IN (${sql.join(PAID.map((s) => sql`${s}`), sql`, `)}))::text AS paid,
+      (SELECT COALESCE(sum(amount), 0) FROM payouts WHERE affiliate_id = ${affiliateId} AND status IN (${sql.join(OPEN_PAYOUT.map((s) => sql`${s}`), sql`, `)}))::text AS pending`),
+  );
+  return row!;
+}
