@@ -62,6 +62,12 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
   'security-log': Object.freeze({ list: ADMIN_ONLY, export: ADMIN_ONLY }),
   // docs/api.md, Reports: each role by its own key, as the /reports endpoints
   ...reportsAccess(),
+  // docs/api.md, Billing: the affiliate billing keys the /billing endpoints need
+  payouts: Object.freeze({
+    list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }),
+    show: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }),
+    edit: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze(['UI_Billing_View', 'UI_Billing_ManagePayouts']) }),
+  }),
 });
 
 function reportsAccess(): Record<string, ResourceAccess> {

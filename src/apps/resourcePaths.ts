@@ -33,4 +33,6 @@ export const resourcePaths: Readonly<Record<string, string>> = Object.freeze({
   // reports (docs/api.md, Reports): the traffic report is its own call; the logs are lists
   'click-log': '/reports/clicks',
   'conversion-log': '/reports/conversions',
+  // affiliate billing (docs/api.md, Billing)
+  payouts: '/billing/payouts',
 });

@@ -11,6 +11,7 @@ import { createConversionCalls, type ConversionCalls } from '../../providers/con
 import { createPostbackCalls, type PostbackCalls } from '../../providers/postbackCalls';
 import { createSecurityCalls, type SecurityCalls } from '../../providers/securityCalls';
 import { createReportCalls, type ReportCalls } from '../../providers/reportCalls';
+import { createBillingCalls, type BillingCalls } from '../../providers/billingCalls';
 import type { HttpClient, Notify, Role } from '../../providers/http/types';
 import { createSessionTimeZone } from '../../providers/sessionTimeZone';
 import { resourcePaths } from './resourcePaths';
@@ -18,7 +19,7 @@ import { resourcePaths } from './resourcePaths';
 export interface RoleServices {
   http: HttpClient;
   authProvider: AuthProvider;
-  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & SecurityCalls & ReportCalls;
+  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & SecurityCalls & ReportCalls & BillingCalls;
 }
 
 export interface RoleServicesOptions {
@@ -44,5 +45,5 @@ export function createRoleServices({ role, notify, navigate, apiBase }: RoleServ
     onUnauthorized: () => void authProvider.logout({}),
   });
   const authProvider = createAuthProvider({ role, http, navigate, onAccount: timeZone.learn });
-  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http, { role, apiBase }), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http), ...createReportCalls(http) } };
+  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http, { role, apiBase }), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http) } };
 }

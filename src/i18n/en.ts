@@ -12,6 +12,7 @@ import { trackingDomainMessages } from '../../resources/tracking-domains/message
 import { userManagementMessages } from '../../resources/accounts/messages';
 import { offerMessages } from '../../resources/offers/messages';
 import { conversionMessages } from '../../resources/conversions/messages';
+import { payoutMessages } from '../../resources/payouts/messages';
 import { postbackMessages } from '../../resources/postbacks/messages';
 import { securityMessages, securityResourceMessages } from '../security/messages';
 import { reportMessages, reportResourceMessages } from '../reports/messages';
@@ -86,6 +87,7 @@ const en = {
     ...dictionaryMessages.en,
     ...offerMessages.en,
     ...conversionMessages.en,
+    ...payoutMessages.en,
     ...postbackMessages.en,
     ...securityResourceMessages.en,
     ...reportResourceMessages.en,

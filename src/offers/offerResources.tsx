@@ -2,6 +2,7 @@ import { Resource } from 'react-admin';
 import advertisers from '../../resources/advertisers';
 import conversions from '../../resources/conversions';
 import postbacks from '../../resources/postbacks';
+import payouts from '../../resources/payouts';
 import marketplace from '../../resources/marketplace';
 import myOffers from '../../resources/my-offers';
 import offerGroups from '../../resources/offer-groups';
@@ -24,6 +25,7 @@ export function offerResources(role: AppRole) {
       <Resource key="offer-groups" name="offer-groups" recordRepresentation="name" />,
       <Resource key="conversions" name="conversions" {...conversions} />,
       <Resource key="postbacks" name="postbacks" {...postbacks} />,
+      <Resource key="payouts" name="payouts" {...payouts} />,
     ];
   return [
     <Resource key="offers" name="offers" {...offers} />,
@@ -33,5 +35,6 @@ export function offerResources(role: AppRole) {
     <Resource key="payout-rules" name="payout-rules" {...payoutRules} />,
     <Resource key="revenue-rules" name="revenue-rules" {...revenueRules} />,
     <Resource key="conversions" name="conversions" {...conversions} />,
+    <Resource key="payouts" name="payouts" {...payouts} />,
   ];
 }

@@ -12,7 +12,7 @@ export interface MenuGroup {
 /** The staff back office: Dashboard, then these groups (issue 10, "Navigation an operator expects"). */
 const STAFF_GROUPS: readonly MenuGroup[] = [
   { id: 'offers', resources: ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules'] },
-  { id: 'conversions', resources: ['conversions'] },
+  { id: 'conversions', resources: ['conversions', 'payouts'] },
   { id: 'reports', resources: ['traffic-report', 'click-log', 'conversion-log'] },
   {
     id: 'userOperations',

@@ -1,0 +1,48 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DateField, FunctionField, SelectInput, SimpleList, TextField, useLocaleState, type RaRecord } from 'react-admin';
+import { PayoutStatus } from '../../domain/enums/payout';
+import { useRole } from '../../src/apps/RoleContext';
+import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+import { AppList } from '../../src/ui/lists';
+import { formatMoney } from '../../src/ui/numberFormat';
+import { useLanguage } from '../../src/permissions/useLanguage';
+import { ClassChipField } from '../accounts/ClassChipField';
+import { BalanceCard } from './BalanceCard';
+
+/** The last day a period covers: the API's end is exclusive. */
+export const periodText = (r: RaRecord) => {
+  const last = new Date(Date.parse(`${String(r.period_end)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return `${String(r.period_start)} – ${last}`;
+};
+
+/**
+ * Payouts (spec 3 §6): staff see the payouts of their scope to act on, by status; an affiliate sees
+ * their balance and their own payouts.
+ */
+export function PayoutList() {
+  const role = useRole();
+  const lang = useLanguage();
+  const [locale] = useLocaleState();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const money = (r: RaRecord) => formatMoney(Number(r.amount), locale);
+  const filters = [<SelectInput key="status" source="status" choices={PayoutStatus.options(lang)} translateChoice={false} alwaysOn />];
+  return (
+    <>
+      {role === 'affiliate' ? <BalanceCard /> : null}
+      <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+        {small ? (
+          <SimpleList primaryText={(r) => `${money(r)} · ${PayoutStatus.label(r.status, lang)}`} secondaryText={periodText} linkType="show" />
+        ) : (
+          <ColumnsDatagrid gridId="payouts" rowClick="show" bulkActionButtons={false}>
+            <TextField source="id" />
+            {role !== 'affiliate' ? <TextField source="affiliate_name" sortable={false} /> : null}
+            <FunctionField source="amount" sortable={false} render={money} />
+            <FunctionField source="period" sortable={false} render={periodText} />
+            <ClassChipField source="status" values={PayoutStatus} />
+            <DateField source="created_at" showTime sortable={false} />
+          </ColumnsDatagrid>
+        )}
+      </AppList>
+    </>
+  );
+}

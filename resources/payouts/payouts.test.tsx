@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closeDuePeriods } from '../../server/modules/billing/closeRepository';
+import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
+
+// Payouts against the real API (MSW → server app → this file's database): the seed's conversions
+// are billed by a closing forty days from now, so every affiliate with commission has a payout.
+const harness = setupRoleAppHarness();
+
+beforeAll(async () => {
+  await closeDuePeriods(harness.testApp.database.db, { defaultTerms: 0, systemThreshold: 0, currency: 'USD' }, new Date(Date.now() + 40 * 86_400_000));
+});
+
+describe('payouts', () => {
+  it('lets an admin move a payout to awaiting invoice, and shows the move in its history', async () => {
+    const user = userEvent.setup();
+    await harness.renderApp('admin', '/payouts');
+    const table = await screen.findByRole('table', undefined, { timeout: 10000 });
+    await waitFor(() => expect(within(table).getAllByText('Pending').length).toBeGreaterThan(0), { timeout: 10000 });
+    await user.click(within(table).getAllByText('Pending')[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Mark as Awaiting invoice' }, { timeout: 10000 }));
+    expect(await screen.findByText('Payout updated')).toBeInTheDocument();
+    expect(await screen.findByText(/Pending → Awaiting invoice by Ada Admin/)).toBeInTheDocument();
+    // a bounce is not a move from here, a cancellation asks why
+    expect(screen.queryByRole('button', { name: 'Mark as Bounced' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mark as Cancelled' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText(/required/i)).toBeInTheDocument();
+  });
+
+  it('shows an affiliate their balance and their payouts, without moves', async () => {
+    await harness.renderApp('affiliate', '/payouts');
+    expect(await screen.findByRole('heading', { name: 'Balance' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText('Earned in all')).toBeInTheDocument();
+    const table = await screen.findByRole('table', undefined, { timeout: 10000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10000 });
+    expect(within(table).queryByRole('columnheader', { name: 'Affiliate' })).toBeNull();
+  });
+});
