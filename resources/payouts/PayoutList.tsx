@@ -1,12 +1,15 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DateField, FunctionField, SelectInput, SimpleList, TextField, useLocaleState, type RaRecord } from 'react-admin';
+import { DateField, FunctionField, SelectInput, SimpleList, TextField, TopToolbar, useCanAccess, useLocaleState, type RaRecord } from 'react-admin';
+import { NEEDS_REASON } from '../../domain/billing/transitions';
 import { PayoutStatus } from '../../domain/enums/payout';
 import { useRole } from '../../src/apps/RoleContext';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/permissions/useLanguage';
+import { ChoiceBatchButton } from '../accounts/ChoiceBatchButton';
 import { ClassChipField } from '../accounts/ClassChipField';
+import { ExportButton } from '../accounts/ExportButton';
 import { BalanceCard } from './BalanceCard';
 
 /** The last day a period covers: the API's end is exclusive. */
@@ -14,6 +17,30 @@ export const periodText = (r: RaRecord) => {
   const last = new Date(Date.parse(`${String(r.period_end)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   return `${String(r.period_start)} – ${last}`;
 };
+
+/** The same move for the selected payouts (all or none); a bounce or a cancellation is asked one by one on the payout's page. */
+function PayoutBulkActions() {
+  const lang = useLanguage();
+  const { canAccess } = useCanAccess({ resource: 'payouts', action: 'edit' });
+  if (!canAccess) return null;
+  return (
+    <ChoiceBatchButton
+      label="resources.payouts.move"
+      path="/billing/payouts/batch-status"
+      field="status"
+      choices={PayoutStatus.options(lang).filter((c) => !NEEDS_REASON.includes(Number(c.id)) && Number(c.id) !== PayoutStatus.Pending)}
+      success="resources.payouts.moved_many"
+    />
+  );
+}
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <ExportButton label="resources.payouts.export" path="/billing/payouts/export-csv" fileName="payouts.csv" />
+    </TopToolbar>
+  );
+}
 
 /**
  * Payouts (spec 3 §6): staff see the payouts of their scope to act on, by status; an affiliate sees
@@ -29,11 +56,11 @@ export function PayoutList() {
   return (
     <>
       {role === 'affiliate' ? <BalanceCard /> : null}
-      <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+      <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<Actions />}>
         {small ? (
           <SimpleList primaryText={(r) => `${money(r)} · ${PayoutStatus.label(r.status, lang)}`} secondaryText={periodText} linkType="show" />
         ) : (
-          <ColumnsDatagrid gridId="payouts" rowClick="show" bulkActionButtons={false}>
+          <ColumnsDatagrid gridId="payouts" rowClick="show" bulkActionButtons={role === 'affiliate' ? false : <PayoutBulkActions />}>
             <TextField source="id" />
             {role !== 'affiliate' ? <TextField source="affiliate_name" sortable={false} /> : null}
             <FunctionField source="amount" sortable={false} render={money} />

@@ -27,6 +27,8 @@ export const payoutMessages = {
       move: 'Set status',
       move_to: 'Mark as %{status}',
       moved: 'Payout updated',
+      moved_many: '%{smart_count} payout updated |||| %{smart_count} payouts updated',
+      export: 'Export CSV',
       dialog: {
         title: 'Payout #%{id}: %{status}',
         reason: 'Reason',
@@ -70,6 +72,8 @@ export const payoutMessages = {
       move: 'Сменить статус',
       move_to: 'Отметить: %{status}',
       moved: 'Выплата обновлена',
+      moved_many: 'Обновлено выплат: %{smart_count} |||| Обновлено выплат: %{smart_count}',
+      export: 'Экспорт CSV',
       dialog: {
         title: 'Выплата №%{id}: %{status}',
         reason: 'Причина',

@@ -30,6 +30,20 @@ describe('payouts', () => {
     expect(await within(dialog).findByText(/required/i)).toBeInTheDocument();
   });
 
+  it('moves the selected payouts at once and exports the list', async () => {
+    const user = userEvent.setup();
+    await harness.renderApp('admin', '/payouts?filter=%7B%22status%22%3A0%7D');
+    const table = await screen.findByRole('table', undefined, { timeout: 10000 });
+    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(2), { timeout: 10000 });
+    const boxes = within(table).getAllByRole('checkbox');
+    await user.click(boxes[1]!);
+    await user.click(boxes[2]!);
+    await user.click(screen.getByRole('button', { name: 'Set status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Moderated' }));
+    expect(await screen.findByText('2 payouts updated')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
   it('shows an affiliate their balance and their payouts, without moves', async () => {
     await harness.renderApp('affiliate', '/payouts');
     expect(await screen.findByRole('heading', { name: 'Balance' }, { timeout: 10000 })).toBeInTheDocument();

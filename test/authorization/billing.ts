@@ -9,6 +9,8 @@ export function billingRows(): Record<string, Row> {
     'POST /billing/payouts/list': { ...view, body: {} },
     'GET /billing/payouts/:id': { ...view, params: () => ({ id: 999999 }) },
     'POST /billing/payouts/:id/status': { ...manage, params: () => ({ id: 999999 }), body: { status: 1 } },
+    'POST /billing/payouts/batch-status': { ...manage, body: { ids: [999999], status: 1 } },
+    'POST /billing/payouts/export-csv': { ...view, body: {} },
     'GET /billing/balance': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok', keys: ['affiliate'], feature: ['affiliate'] },
     'POST /billing/periods/close': { ...adminOnly, keys: ['admin'], feature: ['admin'], body: {} },
     'POST /billing/periods/force': { ...manage, body: { affiliate_id: 999999, reason: 1 } },

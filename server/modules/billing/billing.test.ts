@@ -156,4 +156,27 @@ describe('payout statuses', () => {
     expect((await call('affiliate', 'POST', `/payouts/${payout.id}/status`, { status: 1 })).status).toBe(403);
     expect((await call('admin', 'POST', '/payouts/list', { status: 42 })).status).toBe(422);
   });
+
+  it('moves several payouts at once, all or none, and exports them', async () => {
+    const db = t.database.db;
+    await convert(['2021-11-11T11:00:00Z']);
+    await db.update(users).set({ commissionThreshold: '0' }).where(eq(users.email, 'affiliate2@example.com'));
+    await closeDuePeriods(db, settings, new Date('2021-12-01T01:00:00Z'));
+    const pending = (await call('admin', 'POST', '/payouts/list', { status: PayoutStatus.Pending })).json.data as { id: number }[];
+    expect(pending.length).toBeGreaterThan(0);
+    const ids = pending.map((p) => p.id);
+    const completed = (await call('admin', 'POST', '/payouts/list', { status: PayoutStatus.Completed })).json.data as { id: number }[];
+    // one payout that cannot move refuses the whole batch, and nothing moved
+    const refused = await call('admin', 'POST', '/payouts/batch-status', { ids: [...ids, completed[0]!.id], status: PayoutStatus.AwaitingInvoice });
+    expect(refused.status).toBe(409);
+    expect((await call('admin', 'POST', '/payouts/list', { status: PayoutStatus.Pending })).json.data).toHaveLength(ids.length);
+    expect((await call('admin', 'POST', '/payouts/batch-status', { ids: [999999], status: 1 })).status).toBe(422);
+    expect((await call('admin', 'POST', '/payouts/batch-status', { ids, status: PayoutStatus.Cancelled })).status).toBe(422);
+    const done = await call('admin', 'POST', '/payouts/batch-status', { ids, status: PayoutStatus.AwaitingInvoice });
+    expect(done).toMatchObject({ status: 200, json: { data: { count: ids.length } } });
+    const res = await t.call('POST', '/api/admin/billing/payouts/export-csv', { cookie: cookies.admin, body: { status: PayoutStatus.AwaitingInvoice } });
+    const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines[0]).toContain('id,affiliate_id,affiliate_name');
+    expect(lines.slice(1).map((l) => Number(l.split(',')[0])).sort()).toEqual([...ids].sort());
+  });
 });

@@ -11,7 +11,8 @@ import { readSystemSettings } from '../settings/repository';
 import { findInScope } from '../users/scope';
 import { viewerOf } from '../users/requestContext';
 import { closeDuePeriods, forcePeriod, type BillingSettings } from './closeRepository';
-import { balanceOf, findPayout, listPayouts, movePayout, payoutLog, type PayoutRow } from './payoutRepository';
+import { balanceOf, findPayout, listPayouts, movePayout, movePayouts, payoutLog, type PayoutRow } from './payoutRepository';
+import { csvLine, primed, streamOf } from '../users/exportStream';
 
 export const BILLING_KEYS = { view: 'UI_Billing_View', payouts: 'UI_Billing_ManagePayouts' } as const;
 const FEATURE = 'affiliate_billing' as const;
@@ -66,6 +67,44 @@ async function setStatus(c: Ctx) {
   return ok(c, { ...toPayout(row!), log: await payoutLog(db, id) });
 }
 
+const batchBody = z.object({
+  ids: z.array(positiveId('ids must be payout ids.'), { message: 'ids is a list of payout ids.' }).min(1, 'ids needs at least one id.').max(500, 'ids takes at most 500 ids.'),
+  status: statusBody.shape.status.refine((v) => !NEEDS_REASON.includes(v), 'A bounce or a cancellation says why: move those payouts one by one.'),
+});
+
+async function batchStatus(c: Ctx) {
+  const body = await parseBody(c, batchBody);
+  const ids = [...new Set(body.ids)];
+  const outcome = await movePayouts(c.var.deps.db, viewerOf(c), ids, body.status, c.var.session!.user.id, c.var.deps.now());
+  if (outcome.kind === 'missing') throw new ValidationError([{ field: 'ids', message: `Unknown payouts or payouts outside your scope: ${outcome.ids.join(', ')}.` }]);
+  if (outcome.kind === 'conflict') return fail(c, 409, `These payouts cannot become ${PayoutStatus.label(body.status, 'en')}: ${outcome.ids.join(', ')}.`);
+  return ok(c, { count: outcome.count });
+}
+
+const exportBody = z.object({ status: listBody.shape.status, affiliate_id: listBody.shape.affiliate_id });
+
+/** Every payout of the filter, newest first, 2 000 a query. */
+async function* payoutCsv(c: Ctx, f: z.infer<typeof exportBody>) {
+  yield '\ufeff' + csvLine(['id', 'affiliate_id', 'affiliate_name', 'affiliate_email', 'amount', 'currency', 'status', 'status_label', 'reason', 'period_start', 'period_end', 'created_at']);
+  for (let offset = 0; ; offset += 2000) {
+    const { rows } = await listPayouts(c.var.deps.db, viewerOf(c), { status: f.status, affiliate_id: f.affiliate_id }, { descending: true, perPage: 2000, offset });
+    if (rows.length) {
+      yield rows
+        .map((r) => csvLine([r.id, r.affiliate_id, r.affiliate_name, r.affiliate_email, r.amount, r.currency, r.status, PayoutStatus.label(r.status, 'en'), r.reason, r.period_start, r.period_end, new Date(r.created_at).toISOString()]))
+        .join('');
+    }
+    if (rows.length < 2000) return;
+  }
+}
+
+async function exportCsv(c: Ctx) {
+  const body = await parseBody(c, exportBody);
+  const source = await primed(payoutCsv(c, body));
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', 'attachment; filename="payouts.csv"');
+  return c.body(streamOf(source));
+}
+
 async function balance(c: Ctx) {
   const user = c.var.session!.user;
   const settings = await billingSettings(c);
@@ -102,6 +141,8 @@ export const billingEndpoints: Endpoint[] = [
   { method: 'POST', path: '/billing/payouts/list', access: view, handler: listAll },
   { method: 'GET', path: '/billing/payouts/:id', access: view, handler: show },
   { method: 'POST', path: '/billing/payouts/:id/status', access: manage, handler: setStatus },
+  { method: 'POST', path: '/billing/payouts/batch-status', access: manage, handler: batchStatus },
+  { method: 'POST', path: '/billing/payouts/export-csv', access: view, handler: exportCsv },
   { method: 'GET', path: '/billing/balance', access: { kind: 'roles', roles: ['affiliate'], permission: BILLING_KEYS.view, feature: FEATURE }, handler: balance },
   { method: 'POST', path: '/billing/periods/close', access: { ...manage, roles: ['admin'] }, handler: closeNow },
   { method: 'POST', path: '/billing/periods/force', access: manage, handler: force },
