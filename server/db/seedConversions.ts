@@ -68,25 +68,28 @@ export async function seedConversions(tx: Db, now = new Date()): Promise<void> {
 
   const ACTIONS = [PixelAction.Lead, PixelAction.FTD, PixelAction.Lead, PixelAction.Sale, PixelAction.Revshare, PixelAction.OptIn];
   const recorded: number[] = [];
-  // the first twelve clicks convert (the moderation examples below use the first two), then one in six
-  const converting = [...clicks.slice(0, 12), ...clicks.slice(12).filter((_, i) => i % 6 === 0)];
-  for (const [i, click] of converting.entries()) {
-    const action = ACTIONS[i % ACTIONS.length]!;
+  // one in six of the month's older clicks converts, then the twelve most recent ones, recorded last
+  // so that the newest conversions (the log's first page) hold the moderation examples below
+  const older = clicks.slice(12).filter((_, i) => i % 6 === 0);
+  const converting = [...older, ...clicks.slice(0, 12)];
+  for (const [n, click] of converting.entries()) {
+    const i = n - older.length;
+    const action = ACTIONS[(i + 60) % ACTIONS.length]!;
     const outcome = await recordConversion(
       tx,
       {
         clickId: click.click_id,
         action,
-        pixelType: i % 7 === 6 ? PixelType.JS : PixelType.S2S,
+        pixelType: (i + 70) % 7 === 6 ? PixelType.JS : PixelType.S2S,
         sum: action === PixelAction.Revshare ? '120.00' : action === PixelAction.Sale || action === PixelAction.FTD ? '50.00' : '0',
         currency: action === PixelAction.Lead || action === PixelAction.OptIn ? '' : 'USD',
-        orderId: `DEMO-${1000 + i}`,
+        orderId: `DEMO-${1000 + n}`,
         token: null,
         now: new Date(new Date(click.clicked_at).getTime() + HOUR),
       },
       { networkToken: null },
     );
-    if (outcome.kind === 'recorded') recorded.push(outcome.conversionId);
+    if (outcome.kind === 'recorded' && i >= 0) recorded.push(outcome.conversionId);
   }
   const viewer = { id: admin.id, userType: UserType.Admin };
   if (recorded[1] !== undefined) await moderate(tx, viewer, recorded[1], { action: 'commission_void', reason: 'test_sale' }, admin.id, now);
