@@ -78,7 +78,7 @@ export function TrafficReport() {
         <CardContent>
           <Stack direction="row" justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" useFlexGap spacing={1}>
             <ReportControls state={state} dimensions={dimensions} names={names} onChange={setState} />
-            <Stack direction="row" spacing={1} alignItems="center">
+            <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
               <ReportPresets state={state} onApply={(p) => setState(stateOfPreset(p, state.perPage))} />
               <Button startIcon={<ViewColumnIcon />} onClick={() => setChoosing(true)} disabled={!measures.length}>
                 {translate('ui.columns.button')}
