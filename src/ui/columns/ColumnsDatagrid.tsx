@@ -57,13 +57,23 @@ export function ColumnsDatagrid({ gridId, children, ...rest }: ColumnsDatagridPr
   const regionName = translate(`resources.${resource ?? ''}.name`, { smart_count: 2, _: id });
   // a table wider than the screen scrolls sideways in its wrapper: the wrapper takes focus so a
   // keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable), named after the list
+  // the Datagrid renders its wrapper again on its own (loading → rows) without this component
+  // rendering, so new wrappers are caught as they are added, not only after this render
   useEffect(() => {
-    for (const wrapper of box.current?.querySelectorAll<HTMLElement>('.RaDatagrid-tableWrapper') ?? []) {
-      wrapper.tabIndex = 0;
-      wrapper.setAttribute('role', 'region');
-      wrapper.setAttribute('aria-label', regionName);
-    }
-  });
+    const root = box.current;
+    if (!root) return;
+    const apply = () => {
+      for (const wrapper of root.querySelectorAll<HTMLElement>('.RaDatagrid-tableWrapper')) {
+        if (wrapper.tabIndex !== 0) wrapper.tabIndex = 0;
+        if (wrapper.getAttribute('role') !== 'region') wrapper.setAttribute('role', 'region');
+        if (wrapper.getAttribute('aria-label') !== regionName) wrapper.setAttribute('aria-label', regionName);
+      }
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [regionName]);
 
   const all = columnsOf(children);
   const configurable = all.filter((c) => c.props.source !== undefined);
