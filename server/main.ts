@@ -35,7 +35,7 @@ async function main() {
   // affiliate postbacks waiting in the database (retries survive a restart); several app processes share the queue
   const postbacks = startPostbackDelivery(database.db, { now: () => new Date(), allowPrivate: config.outgoingAllowPrivate });
   // billing periods close by payment terms; the job is idempotent, so several app processes may run it
-  const billing = startBillingJob(database.db, { now: () => new Date(), currency: process.env.VITE_CURRENCY === 'EUR' ? 'EUR' : 'USD' });
+  const billing = startBillingJob(database.db, { now: () => new Date() });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     console.log(`Listening on http://localhost:${info.port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),

@@ -7,23 +7,16 @@ import { fail, list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, ValidationError } from '../../http/validate';
 import { optionalFilter, positiveId } from '../dictionaries/fields';
-import { readSystemSettings } from '../settings/repository';
 import { findInScope } from '../users/scope';
 import { viewerOf } from '../users/requestContext';
-import { closeDuePeriods, forcePeriod, type BillingSettings } from './closeRepository';
+import { closeDuePeriods, forcePeriod, readBillingSettings } from './closeRepository';
 import { balanceOf, findPayout, listPayouts, movePayout, movePayouts, payoutLog, type PayoutRow } from './payoutRepository';
 import { csvLine, primed, streamOf } from '../users/exportStream';
 
 export const BILLING_KEYS = { view: 'UI_Billing_View', payouts: 'UI_Billing_ManagePayouts' } as const;
 const FEATURE = 'affiliate_billing' as const;
 
-/** The network's currency: the brand's (VITE_CURRENCY), USD by default. */
-const currencyOf = () => (process.env.VITE_CURRENCY === 'EUR' ? 'EUR' : 'USD');
-
-export async function billingSettings(c: Ctx): Promise<BillingSettings> {
-  const general = (await readSystemSettings(c.var.deps.db))['general-settings'];
-  return { defaultTerms: Number(general.default_payment_terms_id ?? 0), systemThreshold: Number(general.system_commission_threshold ?? 0), currency: currencyOf() };
-}
+const billingSettings = (c: Ctx) => readBillingSettings(c.var.deps.db);
 
 const toPayout = (r: PayoutRow) => ({ ...r, amount: Number(r.amount), status_label: PayoutStatus.label(r.status, 'en') });
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isoDate, lastEndedPeriod, PaymentTerms } from '../../../domain/billing/terms';
 import { PayoutStatus, SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import type { Db } from '../../db/client';
+import { readSystemSettings } from '../settings/repository';
 
 export interface BillingSettings {
   defaultTerms: number;
@@ -11,8 +12,17 @@ export interface BillingSettings {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** What a conversion owes its affiliate now: its commission while payable and not voided. */
-const OWED = sql.raw(`CASE WHEN v.payable = ${SalesStatus.Payable} AND v.transaction_status <> ${TransactionStatus.Voided} THEN v.commission ELSE 0 END`);
+/** What a conversion (`v`) owes its affiliate now: its commission while payable and not voided. */
+export const OWED = sql.raw(`CASE WHEN v.payable = ${SalesStatus.Payable} AND v.transaction_status <> ${TransactionStatus.Voided} THEN v.commission ELSE 0 END`);
+
+/** The network's currency: the brand's (VITE_CURRENCY), USD by default. */
+export const networkCurrency = () => (process.env.VITE_CURRENCY === 'EUR' ? 'EUR' : 'USD');
+
+/** Payment terms and threshold from the system settings, with the network's currency. */
+export async function readBillingSettings(db: Db): Promise<BillingSettings> {
+  const general = (await readSystemSettings(db))['general-settings'];
+  return { defaultTerms: Number(general.default_payment_terms_id ?? 0), systemThreshold: Number(general.system_commission_threshold ?? 0), currency: networkCurrency() };
+}
 
 /**
  * Bills the affiliates in `who` for a period ending at `cutoff`: every conversion before the cutoff

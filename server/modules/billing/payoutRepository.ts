@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { canMovePayout, OPEN_PAYOUT } from '../../../domain/billing/transitions';
-import { PayoutStatus, SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
+import { PayoutStatus } from '../../../domain/enums/payout';
 import { UserType } from '../../../domain/enums/user';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../users/scope';
+import { OWED } from './closeRepository';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -100,14 +101,13 @@ export async function movePayout(db: Db, viewer: Viewer, id: number, to: number,
   });
 }
 
-const OWED = sql.raw(`CASE WHEN payable = ${SalesStatus.Payable} AND transaction_status <> ${TransactionStatus.Voided} THEN commission ELSE 0 END`);
 const PAID = [PayoutStatus.PaymentSent, PayoutStatus.Completed];
 
 /** An affiliate's balance, summed exactly in SQL numerics. */
 export async function balanceOf(db: Db, affiliateId: number) {
   const [row] = rowsOf<{ earned: string; paid: string; pending: string }>(
     await db.execute(sql`SELECT
-      (SELECT COALESCE(sum(${OWED}), 0) FROM conversions WHERE affiliate_id = ${affiliateId})::text AS earned,
+      (SELECT COALESCE(sum(${OWED}), 0) FROM conversions v WHERE v.affiliate_id = ${affiliateId})::text AS earned,
       (SELECT COALESCE(sum(amount), 0) FROM payouts WHERE affiliate_id = ${affiliateId} AND status IN (${sql.join(PAID.map((s) => sql`${s}`), sql`, `)}))::text AS paid,
       (SELECT COALESCE(sum(amount), 0) FROM payouts WHERE affiliate_id = ${affiliateId} AND status IN (${sql.join(OPEN_PAYOUT.map((s) => sql`${s}`), sql`, `)}))::text AS pending`),
   );

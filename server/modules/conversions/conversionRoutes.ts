@@ -48,7 +48,8 @@ export function toConversion(r: ConversionRow, withRevenue: boolean) {
 const enumFilter = (values: readonly number[], name: string) =>
   optionalFilter(z.coerce.number().refine((v) => values.includes(v), `${name} must be one of ${values.join(', ')}.`));
 
-const filters = {
+/** The conversion log's filters (docs/api.md, Conversions); the reports' conversion log adds the click's sub-ids. */
+export const conversionFilterFields = {
   period_type: z.union([z.enum(PERIOD_TYPES, { message: `period_type must be one of: ${PERIOD_TYPES.join(', ')}` }), z.literal('')]).optional(),
   period_start: z.string().trim().max(40).optional(),
   period_finish: z.string().trim().max(40).optional(),
@@ -61,7 +62,7 @@ const filters = {
   click_id: optionalFilter(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'click_id is not a click id.')),
   order_id: optionalFilter(z.string().max(255, 'order_id must be at most 255 characters.')),
 };
-const listBody = listSchema(CONVERSION_SORTS, filters);
+const listBody = listSchema(CONVERSION_SORTS, conversionFilterFields);
 
 function periodOf(c: Ctx, body: z.infer<typeof listBody>): Pick<ConversionFilter, 'period_start' | 'period_end'> {
   const type = body.period_type || (body.period_start || body.period_finish ? 'custom_date' : undefined);

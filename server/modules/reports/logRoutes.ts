@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { PixelAction } from '../../../domain/enums/pixel';
-import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import { can } from '../../http/guards';
 import { listSchema, pageOf } from '../../http/listQuery';
 import { fail, list } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
-import { toConversion } from '../conversions/conversionRoutes';
+import { conversionFilterFields, toConversion } from '../conversions/conversionRoutes';
 import { CONVERSION_SORTS, listConversions, type ConversionFilter } from '../conversions/listRepository';
 import { optionalFilter, positiveId } from '../dictionaries/fields';
 import { revenueVisible } from '../offers/context';
@@ -123,16 +121,8 @@ async function clickExport(c: Ctx) {
 
 // ---- the conversion log
 
-const enumFilter = (values: readonly number[], name: string) =>
-  optionalFilter(z.coerce.number().refine((v) => values.includes(v), `${name} must be one of ${values.join(', ')}.`));
-
-const conversionFilters = {
-  ...commonFilters,
-  action: enumFilter(PixelAction.values, 'action'),
-  payable: enumFilter(SalesStatus.values, 'payable'),
-  transaction_status: enumFilter(TransactionStatus.values, 'transaction_status'),
-  order_id: optionalFilter(z.string().max(255, 'order_id must be at most 255 characters.')),
-};
+// the Conversions list's filters, with the report's period (a time zone too) and the click's sub-ids
+const conversionFilters = { ...conversionFilterFields, ...commonFilters };
 const conversionListBody = listSchema(CONVERSION_SORTS, conversionFilters);
 const conversionExportBody = z.object(conversionFilters);
 
