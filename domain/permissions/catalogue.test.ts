@@ -7,6 +7,8 @@ import {
   PERMISSION_GROUPS,
 } from './catalogue';
 import { isKnownPermission } from './check';
+import { CATALOGUE_KEYS } from './roleDefaults';
+import { configurableKeys } from './visibility';
 import { isWorkspaceFeature } from './features';
 import type { PermissionGroup, PermissionRole } from './types';
 
@@ -81,6 +83,8 @@ describe('groups of spec 2 §6', () => {
     ['permission_settings', undefined, MA, ['UI_PermissionSettings_View', 'UI_PermissionSettings_ManageAdmin', 'UI_PermissionSettings_ManageManager', 'UI_PermissionSettings_ManageAdvertiser', 'UI_PermissionSettings_ManageAffiliate']],
     ['logs', 'logs', MA, ['UI_Logs_View']],
     ['archivation', 'archives', MA, ['UI_Archivation_Manage']],
+    ['registration_types', undefined, ['admin'], ['UI_Registration_Type_Open', 'UI_Registration_Type_Moderated', 'UI_Registration_Type_Closed']],
+    ['other_keys', 'capacity', MA, ['UI_Capacity']],
   ] as const)('%s (%s) for %j holds %j', (id, feature, roles, keys) => {
     const g = group(id);
     expect(g.feature).toBe(feature);
@@ -145,6 +149,22 @@ describe('groups of spec 2 §6', () => {
     expect(keysOf('permission_settings')).not.toContain('UI_PermissionSettings_ManageTL');
     expect(isKnownPermission('UI_PermissionSettings_ManageTL')).toBe(true);
     expect(isKnownPermission('UI_PermissionSettings_ManageAdvertiser')).toBe(true);
+  });
+});
+
+describe('every key can be granted (issue 19)', () => {
+  it('each catalogue key has a checkbox for some role, is always added, or is one nobody may tick', () => {
+    const tickable = new Set((['admin', 'manager', 'affiliate', 'advertiser'] as const).flatMap((role) => configurableKeys(role)));
+    // ManageTL has no row by the spec (R404): team leads have no user type (decisions, R27)
+    const automatic = new Set([...ALWAYS_ADDED_KEYS, ...AFFILIATE_ALWAYS_ADDED_KEYS, ...NO_ROLE_KEYS, 'UI_PermissionSettings_ManageTL']);
+    expect(CATALOGUE_KEYS.filter((key) => !tickable.has(key) && !automatic.has(key))).toEqual([]);
+  });
+
+  it('an administrator can be given each registration type and UI_Capacity', () => {
+    expect(configurableKeys('admin')).toEqual(
+      expect.arrayContaining(['UI_Registration_Type_Open', 'UI_Registration_Type_Moderated', 'UI_Registration_Type_Closed', 'UI_Capacity']),
+    );
+    expect(configurableKeys('manager')).not.toContain('UI_Registration_Type_Open');
   });
 });
 

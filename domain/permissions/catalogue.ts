@@ -34,7 +34,10 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
 
 export const NO_ROLE_KEYS: readonly string[] = NO_ROLE_GROUPS.flatMap((g) => g.permissions.map((p) => p.key));
 
-/** Catalogue keys outside any group (spec 2 §6 "other keys", §4 registration types, the always-added pair). */
+/**
+ * Spec 2 §6 "other keys" and the always-added offer pair. All but UI_Capacity are always added;
+ * UI_Capacity and the registration-type keys (spec 2 §4) have rows of their own (issue 19).
+ */
 export const OTHER_PERMISSION_KEYS: readonly string[] = [
   'UI_ContactToday_Manage',
   'UI_ContactToday_View',
@@ -45,9 +48,6 @@ export const OTHER_PERMISSION_KEYS: readonly string[] = [
   'UI_Capacity',
   'UI_OfferCampaigns_ManageBillingRules',
   'UI_OfferCampaigns_ManageRevenueRules',
-  'UI_Registration_Type_Open',
-  'UI_Registration_Type_Moderated',
-  'UI_Registration_Type_Closed',
 ];
 
 /** Added to every saved set whatever was ticked (spec 2 §6). */

@@ -168,4 +168,23 @@ export const OPERATIONS_GROUPS: readonly PermissionGroup[] = [
       },
     ],
   },
+  {
+    // spec 2 §4: each key offers one registration type in the system settings (issue 19: grantable here)
+    id: 'registration_types',
+    title: { en: 'Registration types', ru: 'Типы регистрации' },
+    roles: ['admin'],
+    permissions: [
+      { key: 'UI_Registration_Type_Open', name: { en: 'Set registration to Open', ru: 'Включать открытую регистрацию' } },
+      { key: 'UI_Registration_Type_Moderated', name: { en: 'Set registration to Moderated', ru: 'Включать модерируемую регистрацию' } },
+      { key: 'UI_Registration_Type_Closed', name: { en: 'Set registration to Closed', ru: 'Закрывать регистрацию' } },
+    ],
+  },
+  {
+    // spec 2 §6 "other keys": the rest of them are always added, so only this one needs a row
+    id: 'other_keys',
+    title: { en: 'Other keys', ru: 'Прочие ключи' },
+    roles: MANAGER_ADMIN,
+    feature: 'capacity',
+    permissions: [{ key: 'UI_Capacity', name: { en: 'Capacity (workspace key)', ru: 'Вместимость (ключ пространства)' } }],
+  },
 ];
