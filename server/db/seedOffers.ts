@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../domain/enums/campaign';
 import { UserType } from '../../domain/enums/user';
+import { builtInRoleDefaults } from '../../domain/permissions/roleDefaults';
 import { newPostbackToken } from '../modules/offers/advertiserRoutes';
 import type { Db } from './client';
 import { marketplaceCategories, offerAffiliates, offerGroups, offers, payoutRules, users } from './schema';
@@ -39,7 +40,18 @@ const EXTRA: Array<[string, number, number]> = [
 export async function seedOffers(tx: Tx): Promise<void> {
   const advertisers = await tx
     .insert(users)
-    .values(ADVERTISERS.map(([email, firstName, lastName]) => ({ email, passwordHash: '!', userType: UserType.Advertiser, firstName, lastName, postbackToken: newPostbackToken() })))
+    .values(
+      ADVERTISERS.map(([email, firstName, lastName]) => ({
+        email,
+        passwordHash: '!',
+        userType: UserType.Advertiser,
+        firstName,
+        lastName,
+        postbackToken: newPostbackToken(),
+        // what advertiser creation gives (issue 19): the always-added keys
+        permissions: builtInRoleDefaults('advertiser'),
+      })),
+    )
     .returning({ id: users.id });
   const [category] = await tx.select({ id: marketplaceCategories.id }).from(marketplaceCategories).orderBy(asc(marketplaceCategories.id)).limit(1);
   const existing = await tx.select({ id: offers.id, name: offers.name }).from(offers).orderBy(asc(offers.id));

@@ -70,6 +70,10 @@ describe('role defaults on every creation path', () => {
     expect(await stored('brand@example.com')).toEqual(builtInRoleDefaults('advertiser'));
   });
 
+  it('the demo advertisers hold the advertiser defaults too', async () => {
+    for (const email of ['ads@fxprime.example', 'partners@coinvault.example']) expect(await stored(email)).toEqual(builtInRoleDefaults('advertiser'));
+  });
+
   it('the workspace defaults an administrator saves are what the next new user gets', async () => {
     const before = (await (await t.call('GET', '/api/admin/rbac/role-defaults', { cookie: admin })).json()) as { data: Record<string, string[]> };
     expect(before.data.manager).toEqual(builtInRoleDefaults('manager'));
