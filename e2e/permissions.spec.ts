@@ -40,7 +40,7 @@ test('an admin removes UI_UserOperations_View from a signed-in manager, then swi
     // the admin opens the manager's permissions from the user list and unticks View users
     await admin.getByRole('menuitem', { name: 'User permissions' }).click();
     await admin.getByText('manager@example.com').click();
-    await expect(admin.getByRole('heading', { level: 1, name: 'Permissions: Max Manager' })).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 2, name: 'Permissions: Max Manager' })).toBeVisible();
     const viewUsers = admin.getByRole('checkbox', { name: 'View users' });
     await expect(viewUsers).toBeChecked();
     await viewUsers.uncheck();
@@ -51,7 +51,7 @@ test('an admin removes UI_UserOperations_View from a signed-in manager, then swi
 
     // the manager's next navigation loses the menu entry; the endpoint answers 403
     await manager.getByRole('menuitem', { name: 'My permissions' }).click();
-    await expect(manager.getByRole('heading', { level: 1, name: 'My permissions' })).toBeVisible();
+    await expect(manager.getByRole('heading', { level: 2, name: 'My permissions' })).toBeVisible();
     await expect(manager.getByRole('menuitem', { name: 'User permissions' })).toHaveCount(0);
     await expect(manager.getByRole('checkbox', { name: 'View users' })).not.toBeChecked();
     const refused = await manager.request.post('/api/manager/rbac/ui-permission/users/list', { headers: XHR, data: {} });
@@ -65,7 +65,7 @@ test('an admin removes UI_UserOperations_View from a signed-in manager, then swi
     await general.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByText('Settings saved.')).toBeVisible();
     await admin.goBack();
-    await expect(admin.getByRole('heading', { level: 1, name: 'Permissions: Max Manager' })).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 2, name: 'Permissions: Max Manager' })).toBeVisible();
     await expect(admin.getByRole('heading', { level: 2, name: 'User operations' })).toBeVisible();
     await expect(admin.getByRole('heading', { level: 2, name: 'Postbacks' })).toHaveCount(0);
   } finally {

@@ -11,7 +11,7 @@ test.describe('two-factor sign-in', () => {
     const me = (await (await page.request.get('/api/manager/me', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).data;
     await page.getByRole('button', { name: `${me.first_name} ${me.last_name}` }).click();
     await page.getByRole('menuitem', { name: 'Security' }).click();
-    await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Security', level: 2 })).toBeVisible();
     await page.getByRole('button', { name: 'Turn on' }).click();
     await expect(page.getByRole('img', { name: 'QR code of your two-factor key' })).toBeVisible();
     const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';

@@ -29,8 +29,9 @@ export function AppHeader() {
       }
     >
       <BrandMark />
-      {/* the page title gives way (ellipsis) on a phone so the bar's controls stay on screen */}
-      <TitlePortal id={TITLE_ID} sx={{ minWidth: 0, flex: '1 1 0' }} />
+      {/* the page title gives way (ellipsis) on a phone so the bar's controls stay on screen; it is
+          the page's one h1 (pages' own headings start at h2), drawn as react-admin's h6 */}
+      <TitlePortal id={TITLE_ID} component="h1" sx={{ minWidth: 0, flex: '1 1 0' }} />
       <DocumentTitle titleId={TITLE_ID} />
     </AppBar>
   );

@@ -11,7 +11,7 @@ export function MyPermissionsPage() {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('permissions.mine')} />
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         {translate('permissions.mine')}
       </Typography>
       <PermissionSettings userId={Number(identity.id)} />

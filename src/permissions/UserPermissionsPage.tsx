@@ -41,7 +41,7 @@ export function UserPermissionsPage() {
           {translate('permissions.back')}
         </Button>
       )}
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         {heading}
       </Typography>
       <PermissionSettings key={userId} userId={userId} />

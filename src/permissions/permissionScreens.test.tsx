@@ -31,7 +31,7 @@ describe('menus follow the keys (authProvider.canAccess)', () => {
     expect(menu('User permissions')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /profile|Alex Affiliate/i }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'My permissions' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My permissions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My permissions' })).toBeInTheDocument();
   });
 });
 
@@ -62,7 +62,7 @@ describe('routes', () => {
     await harness.renderApp('admin', '/permission-users');
     await userEvent.click(await screen.findByText('manager@example.com'));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Permissions: Max Manager' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Permissions: Max Manager' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'User operations' })).toBeInTheDocument();
     expect(window.location.pathname).toMatch(/^\/admin\/d\/users\/\d+\/permissions$/);
     await userEvent.click(screen.getByRole('link', { name: 'All users' }));
@@ -77,7 +77,7 @@ describe('routes', () => {
 
   it('/my-permissions shows the own set, read-only for a manager', async () => {
     await harness.renderApp('manager', '/my-permissions');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My permissions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My permissions' })).toBeInTheDocument();
     expect(await screen.findByText('You can see these permissions but not change them.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'View users' })).toBeChecked();
   });

@@ -72,7 +72,7 @@ export function ProfilePage() {
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 640 }}>
       <Title title={translate('profile.title')} />
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         {translate('profile.title')}
       </Typography>
       <SimpleForm

@@ -17,7 +17,7 @@ describe('the security page', () => {
     await harness.renderApp('manager', '/');
     await userEvent.click(await screen.findByRole('button', { name: /profile|manager/i }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Security' }));
-    expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Security', level: 2 })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
     expect(await screen.findByRole('img', { name: 'QR code of your two-factor key' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     const secret = screen.getByTestId('two-factor-secret').textContent ?? '';

@@ -27,7 +27,7 @@ export function SecurityPage() {
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 960 }}>
       <Title title={translate('security.title')} />
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         {translate('security.title')}
       </Typography>
       {status?.required && !status.enabled ? <Alert severity="warning">{translate('security.enrolment_required')}</Alert> : null}

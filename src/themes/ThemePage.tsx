@@ -32,7 +32,7 @@ export function ThemePage() {
   return (
     <Stack spacing={3} sx={{ mt: 2, mb: 4 }}>
       <Title title={translate('themes.title')} />
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         {translate('themes.title')}
       </Typography>
       {viewOnly ? <Alert severity="info">{translate('themes.view_only')}</Alert> : null}

@@ -11,7 +11,7 @@ export function NotFoundPage() {
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
       <Title title={translate('app.errors.not_found_title')} />
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography variant="h4" component="h2" gutterBottom>
         {translate('app.errors.not_found_title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -22,6 +22,7 @@ const en = {
       select_all: 'Select all',
       move: 'Move %{column}',
       actions: 'Actions',
+      row_hint: 'Enter opens this row',
     },
   },
 };
@@ -50,6 +51,7 @@ const ru = {
       select_all: 'Выбрать все',
       move: 'Переместить «%{column}»',
       actions: 'Действия',
+      row_hint: 'Enter открывает эту строку',
     },
   },
 } satisfies UiMessages;

@@ -15,6 +15,7 @@ describe('grouped side menu', () => {
   it('groups the admin back office and opens and closes a group', async () => {
     await harness.renderApp('admin', '/');
     const menu = await sideMenu();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toContainElement(menu);
     for (const title of ['User operations', 'Tracking', 'Dictionaries', 'Settings']) {
       expect(await within(menu).findByRole('group', { name: title })).toBeInTheDocument();
     }

@@ -85,16 +85,19 @@ export function AppMenu() {
   const basename = useBasename();
   const plan = menuPlan(role);
   const current = groupOfPath(useAppPath(), plan.groups);
+  // the menu is the page's navigation landmark (WCAG 1.3.1, 2.4.1)
   return (
-    <Menu sx={{ '& .MuiMenuItem-root, & .MuiListItemText-primary': { whiteSpace: 'normal' } }}>
-      <Menu.DashboardItem />
-      <FlatEntries names={plan.flat} />
-      {plan.profileEntry ? (
-        <MenuItemLink to={`${basename}${PROFILE_PATH}`} primaryText={translate('menu.profile')} leftIcon={<PersonIcon />} />
-      ) : null}
-      {plan.groups.map((group) => (
-        <MenuGroupItems key={group.id} group={group} current={current === group.id} />
-      ))}
-    </Menu>
+    <nav aria-label={translate('menu.label')}>
+      <Menu sx={{ '& .MuiMenuItem-root, & .MuiListItemText-primary': { whiteSpace: 'normal' } }}>
+        <Menu.DashboardItem />
+        <FlatEntries names={plan.flat} />
+        {plan.profileEntry ? (
+          <MenuItemLink to={`${basename}${PROFILE_PATH}`} primaryText={translate('menu.profile')} leftIcon={<PersonIcon />} />
+        ) : null}
+        {plan.groups.map((group) => (
+          <MenuGroupItems key={group.id} group={group} current={current === group.id} />
+        ))}
+      </Menu>
+    </nav>
   );
 }

@@ -2,11 +2,12 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Children, Fragment, isValidElement, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { Datagrid, useResourceContext, useTranslate, useTranslateLabel, WrapperField, type DatagridProps } from 'react-admin';
+import { Children, Fragment, isValidElement, useEffect, useId, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Datagrid, DatagridBody, useResourceContext, useTranslate, useTranslateLabel, WrapperField, type DatagridProps } from 'react-admin';
 import { useOptionalUiSettings } from '../../themes/UiSettingsContext';
 import { layoutOf, settingsOf, type ColumnLayout } from './columnLayout';
 import { ColumnsModal } from './ColumnsModal';
+import { KeyboardDatagridRow } from './KeyboardDatagridRow';
 
 /** Read by screen readers, not drawn (the usual clip pattern). */
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
@@ -54,6 +55,7 @@ export function ColumnsDatagrid({ gridId, children, ...rest }: ColumnsDatagridPr
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const box = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const regionName = translate(`resources.${resource ?? ''}.name`, { smart_count: 2, _: id });
   // a table wider than the screen scrolls sideways in its wrapper: the wrapper takes focus so a
   // keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable), named after the list
@@ -107,7 +109,11 @@ export function ColumnsDatagrid({ gridId, children, ...rest }: ColumnsDatagridPr
           {translate('ui.columns.button')}
         </Button>
       </Box>
-      <Datagrid {...rest}>
+      {/* read after a clickable row's cells: what Enter does there */}
+      <span id={hintId} style={visuallyHidden}>
+        {translate('ui.columns.row_hint')}
+      </span>
+      <Datagrid body={<DatagridBody row={<KeyboardDatagridRow hintId={hintId} />} />} {...rest}>
         {shown}
         {titled}
         {untitled.length ? (

@@ -1,0 +1,24 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupRoleAppHarness } from '../../testing/roleAppHarness';
+
+// The Languages list (rows open the edit form) against the real API.
+const harness = setupRoleAppHarness();
+
+describe('list rows by keyboard (issue 21)', () => {
+  it('reaches a clickable row with Tab and opens its record with Enter', async () => {
+    await harness.renderApp('admin', '/languages');
+    await waitFor(() => within(screen.getByRole('table')).getByText('Deutsch'));
+    const row = within(screen.getByRole('table')).getByText('Deutsch').closest('tr')!;
+    expect(row).toHaveAccessibleDescription('Enter opens this row');
+
+    const user = userEvent.setup();
+    for (let stop = 0; stop < 80 && document.activeElement !== row; stop++) await user.tab();
+    expect(document.activeElement).toBe(row);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toMatch(/\/admin\/d\/languages\/[^/]+$/));
+    expect(await screen.findByDisplayValue('Deutsch')).toBeInTheDocument();
+  });
+});
