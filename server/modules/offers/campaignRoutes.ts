@@ -32,7 +32,16 @@ const listBody = listSchema(['id', 'name', 'status', 'access', 'payout_cpa', 'pa
   runnable: optionalFilter(z.boolean({ message: 'runnable must be true or false.' })),
 });
 
-/** The offer's stored values from the API's fields. */
+/**
+ * The offer's stored values from the API's fields. Whoever may not see revenue (hide_revenue) may
+ * not set it either: a new offer's revenue stays 0, an edited one keeps its own (decisions, offers).
+ */
+function valuesFor(c: Ctx, b: CampaignInput, create: boolean): repo.OfferValues {
+  const values = toValues(b);
+  if (revenueVisible(c)) return values;
+  return { ...values, revenueCpa: create ? '0.00' : undefined, revenueCpl: create ? '0.00' : undefined };
+}
+
 function toValues(b: CampaignInput): repo.OfferValues {
   const money = (v: number | undefined) => (v === undefined ? undefined : v.toFixed(2));
   return {
@@ -132,7 +141,7 @@ async function createCampaign(c: Ctx) {
   const { db } = c.var.deps;
   const errors = await referenceErrors(db, body);
   if (errors.length) return invalid(c, errors);
-  const id = await repo.insertCampaign(db, { ...toValues(body), name: body.name, offerGroupId: body.offer_group_id, status: body.status });
+  const id = await repo.insertCampaign(db, { ...valuesFor(c, body, true), name: body.name, offerGroupId: body.offer_group_id, status: body.status });
   const [view] = await staffView(c, [(await repo.findCampaign(db, id))!]);
   return ok(c, view, 201);
 }
@@ -144,7 +153,7 @@ async function updateCampaign(c: Ctx) {
   if (!(await repo.findCampaign(db, id))) return fail(c, 404, 'Offer not found.');
   const errors = await referenceErrors(db, body);
   if (errors.length) return invalid(c, errors);
-  await repo.updateCampaign(db, id, toValues(body), now());
+  await repo.updateCampaign(db, id, valuesFor(c, body, false), now());
   const [view] = await staffView(c, [(await repo.findCampaign(db, id))!]);
   return ok(c, view);
 }

@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 import { CampaignAccess, CampaignStatus } from '../../../domain/enums/campaign';
 import { ChannelType } from '../../../domain/enums/traffic';
-import { unknownMacros } from '../../../domain/offers/macros';
+import { postbackOnlyMacros, unknownMacros } from '../../../domain/offers/macros';
 import { isLocalHost, SUB_IDS } from '../../../domain/offers/trackingLink';
 import { isPublicHostname } from '../../../domain/validators/hostname';
 import { optionalFilter, positiveId } from '../dictionaries/fields';
@@ -43,6 +43,11 @@ export function landingUrl(field: string, allowLocal: boolean) {
       const unknown = unknownMacros(value);
       if (unknown.length) {
         ctx.addIssue({ code: 'custom', message: `Unknown macro: {${unknown.join('}, {')}}.` });
+        return;
+      }
+      const postbackOnly = postbackOnlyMacros(value);
+      if (postbackOnly.length) {
+        ctx.addIssue({ code: 'custom', message: `{${postbackOnly.join('}, {')}} is known only at a conversion: use it in a postback URL, not in a landing URL.` });
         return;
       }
       let url: URL;
@@ -120,6 +125,8 @@ export function createCampaignBody(allowLocal: boolean) {
     countries: s.countries.default([]),
     traffic_channels: s.traffic_channels.default([]),
     payout_cpl: s.payout_cpl.default(0),
+    // revenue may be hidden from whoever creates the offer (hide_revenue): then it starts at 0
+    revenue_cpa: s.revenue_cpa.default(0),
     revenue_cpl: s.revenue_cpl.default(0),
     revshare_percent: s.revshare_percent.default(0),
     click_lifetime_days: s.click_lifetime_days.default(30),

@@ -162,3 +162,178 @@ describe('apply, approve and the tracking link', () => {
     expect((await as('affiliate', 'POST', `/campaigns/${offer.id}/apply`, {})).status).toBe(409);
   });
 });
+
+const fieldsOf = async (res: Response) => ((await res.json()) as Array<{ field: string; message: string }>);
+const userIdOf = async (email: string) => {
+  const res = await as('admin', 'POST', '/user_profiles/list', { q: email });
+  return Number((await json(res)).data[0]!.id);
+};
+const logActions = async (affiliateId: number, offerId: unknown) =>
+  (await t.database.db.select().from(userChanges).where(eq(userChanges.userId, affiliateId)))
+    .filter((l) => Object.keys(l.changes as object).includes(`offer:${String(offerId)}`))
+    .map((l) => l.action);
+
+describe('visibility per access type and status', () => {
+  const listed = async () => (await json(await as('affiliate', 'POST', '/campaigns/list', { per_page: 500 }))).data.map((r) => r.id);
+  const link = (id: unknown) => as('affiliate', 'POST', `/campaigns/${String(id)}/tracking-link`, {});
+
+  it('shows Public offers with a link, ApplyToPromote ones with Apply but no link, Unlisted ones by id only', async () => {
+    const open = await createOffer({ status: 1, access: 4, countries: [] });
+    const byRequest = await createOffer({ status: 1, access: 3, countries: [] });
+    const unlisted = await createOffer({ status: 1, access: 1, countries: [] });
+    const ids = await listed();
+    expect(ids).toContain(open.id);
+    expect(ids).toContain(byRequest.id);
+    expect(ids).not.toContain(unlisted.id);
+    expect((await link(open.id)).status).toBe(200);
+    expect((await json(await as('affiliate', 'GET', `/campaigns/${byRequest.id}`))).data).toMatchObject({ can_run: false, request_status: null });
+    expect((await link(byRequest.id)).status).toBe(404);
+    const one = await as('affiliate', 'GET', `/campaigns/${unlisted.id}`);
+    expect(one.status).toBe(200);
+    expect((await json(one)).data).toMatchObject({ id: unlisted.id, can_run: true });
+    expect((await link(unlisted.id)).status).toBe(200);
+  });
+
+  it('hides offers that are not Active (404 on read, apply and link, absent from the list)', async () => {
+    for (const status of [2, 3, -1]) {
+      const offer = await createOffer({ status: 1, access: 4, countries: [] });
+      expect((await as('admin', 'PATCH', `/campaigns/${offer.id}/status`, { status })).status).toBe(200);
+      expect(await listed()).not.toContain(offer.id);
+      expect((await as('affiliate', 'GET', `/campaigns/${offer.id}`)).status).toBe(404);
+      expect((await link(offer.id)).status).toBe(404);
+    }
+    const draft = await createOffer({ access: 3, countries: [] });
+    expect((await as('affiliate', 'POST', `/campaigns/${draft.id}/apply`, {})).status).toBe(404);
+  });
+
+  it('refuses the link to a blocked affiliate (404) and gives it back when unblocked', async () => {
+    const offer = await createOffer({ status: 1, access: 4, countries: [] });
+    const affiliateId = await userIdOf('affiliate@example.com');
+    expect((await link(offer.id)).status).toBe(200);
+    expect((await as('admin', 'POST', `/campaigns/${offer.id}/block`, { affiliate_id: affiliateId, blocked: true })).status).toBe(200);
+    expect((await link(offer.id)).status).toBe(404);
+    expect((await json(await as('affiliate', 'GET', `/campaigns/${offer.id}`))).data).toMatchObject({ blocked: true, can_run: false });
+    expect((await as('admin', 'POST', `/campaigns/${offer.id}/block`, { affiliate_id: affiliateId, blocked: false })).status).toBe(200);
+    expect((await link(offer.id)).status).toBe(200);
+    expect(await logActions(affiliateId, offer.id)).toEqual(['offer_block', 'offer_unblock']);
+  });
+
+  it('never sends revenue nor the landing URL in the affiliate\'s single-offer read', async () => {
+    const offer = await createOffer({ status: 1, access: 4, countries: [] });
+    const data = (await json(await as('affiliate', 'GET', `/campaigns/${offer.id}`))).data;
+    expect(data).toMatchObject({ id: offer.id, payout_cpa: 12.5 });
+    for (const key of ['revenue_cpa', 'revenue_cpl', 'landing_url', 'advertiser_id']) expect(data).not.toHaveProperty(key);
+  });
+});
+
+describe('decline, grant and block', () => {
+  it('declines a request and grants a private offer, each with its change-log row', async () => {
+    const affiliateId = await userIdOf('affiliate@example.com');
+    const offer = await createOffer({ status: 1, access: 3, countries: [] });
+    const request = (await json(await as('affiliate', 'POST', `/campaigns/${offer.id}/apply`, {}))).data;
+    const declined = await as('manager', 'POST', '/campaign-requests/batch-decline', { ids: [request.id] });
+    expect((await json(declined)).data).toMatchObject({ ids: [request.id], count: 1 });
+    expect((await json(await as('affiliate', 'GET', `/campaigns/${offer.id}`))).data).toMatchObject({ request_status: 1, can_run: false });
+    expect(await logActions(affiliateId, offer.id)).toEqual(['offer_apply', 'offer_decline']);
+
+    const privateOffer = await createOffer({ status: 1, access: 2, countries: [] });
+    expect((await as('affiliate', 'GET', `/campaigns/${privateOffer.id}`)).status).toBe(404);
+    const granted = await as('manager', 'POST', `/campaigns/${privateOffer.id}/grant`, { affiliate_ids: [affiliateId] });
+    expect((await json(granted)).data).toMatchObject({ ids: [affiliateId], count: 1 });
+    expect((await json(await as('affiliate', 'GET', `/campaigns/${privateOffer.id}`))).data).toMatchObject({ request_status: 2, can_run: true });
+    const log = (await t.database.db.select().from(userChanges).where(eq(userChanges.userId, affiliateId))).find((l) => l.action === 'offer_grant' && `offer:${privateOffer.id}` in (l.changes as object));
+    expect(log!.changes).toEqual({ [`offer:${privateOffer.id}`]: { from: null, to: { status: 2, blocked: false } } });
+  });
+
+  it('refuses a manager granting or blocking an affiliate who is not theirs, and changes nothing', async () => {
+    const foreign = await userIdOf('affiliate@example.com');
+    const offer = await createOffer({ status: 1, access: 2, countries: [] });
+    const rulesBefore = await t.database.db.select().from(offerAffiliates).where(eq(offerAffiliates.offerId, Number(offer.id)));
+    const grant = await as('manager2@example.com', 'POST', `/campaigns/${offer.id}/grant`, { affiliate_ids: [foreign] });
+    expect(grant.status).toBe(422);
+    expect((await fieldsOf(grant)).map((e) => e.field)).toEqual(['affiliate_ids']);
+    const block = await as('manager2@example.com', 'POST', `/campaigns/${offer.id}/block`, { affiliate_id: foreign, blocked: true });
+    expect(block.status).toBe(422);
+    expect((await fieldsOf(block)).map((e) => e.field)).toEqual(['affiliate_id']);
+    expect(await t.database.db.select().from(offerAffiliates).where(eq(offerAffiliates.offerId, Number(offer.id)))).toEqual(rulesBefore);
+    expect(await logActions(foreign, offer.id)).toEqual([]);
+  });
+});
+
+describe('editing with bad input', () => {
+  it('answers 422 field by field and leaves the offer as it was', async () => {
+    const offer = await createOffer();
+    const before = await t.database.db.select().from(offers).where(eq(offers.id, Number(offer.id)));
+    const res = await as('admin', 'PUT', `/campaigns/${offer.id}`, { name: '', payout_cpa: -1, revshare_percent: 100.5, landing_url: 'https://land.example.com/?x={nope}', tracking_domain_id: 999999 });
+    expect(res.status).toBe(422);
+    expect((await fieldsOf(res)).map((e) => e.field).sort()).toEqual(['landing_url', 'name', 'payout_cpa', 'revshare_percent']);
+    const refs = await as('admin', 'PUT', `/campaigns/${offer.id}`, { name: 'Changed', tracking_domain_id: 999999 });
+    expect((await fieldsOf(refs)).map((e) => e.field)).toEqual(['tracking_domain_id']);
+    expect(await t.database.db.select().from(offers).where(eq(offers.id, Number(offer.id)))).toEqual(before);
+  });
+});
+
+describe('landing URL macros', () => {
+  it('accepts every click macro of spec 3 §3 and document 2, in both spellings', async () => {
+    const names = ['affiliate_id', 'AffId', 'ClickId', 'OfferId', 'CampaignLanguage', 'campaign_language', 'ISP', 'isp', 'AffAlias', 'affiliate_alias', 'AffUsername', 'Platform', 'CampaignName'];
+    const offer = await createOffer({ landing_url: `https://land.example.com/?${names.map((n, i) => `m${i}={${n}}`).join('&')}` });
+    expect(String(offer.landing_url)).toContain('{AffId}');
+  });
+
+  it('refuses conversion-only macros in a landing URL with a clear message', async () => {
+    for (const name of ['commission', 'Commission', 'CommissionType', 'OrderSum', 'OrderCurrency', 'PromoCode', 'conversion_id']) {
+      const res = await as('admin', 'POST', '/campaigns', { ...valid, landing_url: `https://land.example.com/?x={${name}}` });
+      expect(res.status).toBe(422);
+      const [error] = await fieldsOf(res);
+      expect(error).toEqual({ field: 'landing_url', message: `{${name}} is known only at a conversion: use it in a postback URL, not in a landing URL.` });
+    }
+  });
+});
+
+describe('revenue under hide_revenue', () => {
+  it('creates an offer without revenue at 0 and keeps the revenue when such a user edits', async () => {
+    const bare = { ...valid } as Record<string, unknown>;
+    delete bare.revenue_cpa;
+    delete bare.revenue_cpl;
+    const plain = await as('admin', 'POST', '/campaigns', bare);
+    expect(plain.status).toBe(201);
+    expect((await json(plain)).data).toMatchObject({ revenue_cpa: 0, revenue_cpl: 0 });
+    const edited = await createOffer();
+    const stored = async (id: unknown) => (await t.database.db.select().from(offers).where(eq(offers.id, Number(id))))[0]!;
+    const created = await withFeature(t, 'hide_revenue', true, async () => {
+      const res = await as('admin', 'POST', '/campaigns', bare);
+      expect(res.status).toBe(201);
+      const put = await as('admin', 'PUT', `/campaigns/${edited.id}`, { name: 'Edited blind', revenue_cpa: 1 });
+      expect(put.status).toBe(200);
+      return (await json(res)).data;
+    });
+    expect(await stored(created.id)).toMatchObject({ revenueCpa: '0.00', revenueCpl: '0.00' });
+    expect(await stored(edited.id)).toMatchObject({ name: 'Edited blind', revenueCpa: '20.00' });
+  });
+});
+
+describe('apply comment and link domains', () => {
+  it('stores the comment sent with a request and shows it to staff', async () => {
+    const offer = await createOffer({ status: 1, access: 3, countries: [] });
+    const res = await as('affiliate', 'POST', `/campaigns/${offer.id}/apply`, { comment: '  Email traffic, 5k a day  ' });
+    expect((await json(res)).data).toMatchObject({ comment: 'Email traffic, 5k a day' });
+    const rows = (await json(await as('manager', 'POST', '/campaign-requests/list', { offer_id: offer.id }))).data;
+    expect(rows.map((r) => r.comment)).toEqual(['Email traffic, 5k a day']);
+    expect((await as('affiliate', 'POST', `/campaigns/${offer.id}/apply`, { comment: 'x'.repeat(1001) })).status).toBe(422);
+  });
+
+  it('lists the active tracking domains to an affiliate, and builds their link on the one they pick', async () => {
+    await as('admin', 'POST', '/tracking-domains/tracking-domains', { domain: 'links.example.net' });
+    await as('admin', 'POST', '/tracking-domains/tracking-domains', { domain: 'off.example.net', status: -1 });
+    const res = await as('affiliate', 'GET', '/tracking-domains/active');
+    expect(res.status).toBe(200);
+    const domains = (await json(res)).data;
+    expect(domains.map((d) => d.domain)).toEqual(expect.arrayContaining(['links.example.net', 'trk.example.net']));
+    expect(domains.map((d) => d.domain)).not.toContain('off.example.net');
+    expect(Object.keys(domains[0]!).sort()).toEqual(['domain', 'id']);
+    const picked = domains.find((d) => d.domain === 'links.example.net')!;
+    const offer = await createOffer({ status: 1, access: 4, countries: [] });
+    const link = (await json(await as('affiliate', 'POST', `/campaigns/${offer.id}/tracking-link`, { tracking_domain_id: picked.id }))).data;
+    expect(new URL(String(link.url)).hostname).toBe('links.example.net');
+  });
+});

@@ -107,6 +107,12 @@ function handlers(kind: RuleKind) {
     return list(c, rows.map((r) => toRule(kind, r)), total, page);
   }
 
+  async function read(c: Ctx) {
+    if (hidden(c)) return fail(c, 403, HIDDEN);
+    const rule = await repo.findOverride(c.var.deps.db, kind, viewerOf(c), idParam(c));
+    return rule ? ok(c, toRule(kind, rule)) : fail(c, 404, NOT_FOUND);
+  }
+
   async function create(c: Ctx) {
     if (hidden(c)) return fail(c, 403, HIDDEN);
     const body = (await parseBody(c, createBody)) as z.infer<typeof createBody> & AmountBody;
@@ -148,7 +154,7 @@ function handlers(kind: RuleKind) {
     return c.json({ success: true });
   }
 
-  return { listRules, create, update, remove };
+  return { listRules, read, create, update, remove };
 }
 
 function endpointsOf(kind: RuleKind, prefix: 'UI_PayoutRules' | 'UI_RevenueRules', viewers: ReadonlyArray<'admin' | 'manager' | 'affiliate'>): Endpoint[] {
@@ -159,6 +165,7 @@ function endpointsOf(kind: RuleKind, prefix: 'UI_PayoutRules' | 'UI_RevenueRules
   const path = `/${kind}-rules`;
   return [
     { method: 'POST', path: `${path}/list`, access: view, handler: h.listRules },
+    { method: 'GET', path: `${path}/:id`, access: view, handler: h.read },
     { method: 'POST', path, access: manage, handler: h.create },
     { method: 'PUT', path: `${path}/:id`, access: manage, handler: h.update },
     { method: 'DELETE', path: `${path}/:id`, access: manage, handler: h.remove },

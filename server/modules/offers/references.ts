@@ -40,3 +40,8 @@ export async function firstActiveDomain(db: Tx) {
   const [row] = await db.select().from(trackingDomains).where(eq(trackingDomains.status, ACTIVE)).orderBy(trackingDomains.id).limit(1);
   return row;
 }
+
+/** Every active tracking domain, by name: what a tracking link may be built on (at most 500). */
+export async function activeDomains(db: Tx) {
+  return db.select({ id: trackingDomains.id, domain: trackingDomains.domain }).from(trackingDomains).where(eq(trackingDomains.status, ACTIVE)).orderBy(trackingDomains.domain).limit(500);
+}

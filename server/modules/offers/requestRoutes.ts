@@ -72,7 +72,7 @@ const snapshot = (r: repo.RuleRow | undefined) => (r ? { status: r.status, block
 
 async function apply(c: Ctx) {
   const id = idParam(c);
-  await parseBody(c, z.object({ comment: z.string().max(1000).optional() }));
+  const body = await parseBody(c, z.object({ comment: z.string({ message: 'comment must be text.' }).trim().max(1000, 'comment is at most 1000 characters.').optional() }));
   const record = await readForViewer(c, id);
   if (!record) return fail(c, 404, 'Offer not found.');
   if (record.offer.access !== CampaignAccess.ApplyToPromote) return fail(c, 409, 'This offer is open to you: there is no need to apply.');
@@ -86,6 +86,8 @@ async function apply(c: Ctx) {
         throw new Conflict(existing.status === Pending ? 'Your request is already pending.' : existing.status === Approved ? 'You are already approved.' : 'Your request was declined.');
       }
       const [row] = await repo.writeRules(tx, actorOf(c), [{ offerId: id, affiliateId, from: snapshot(existing), to: { status: Pending, blocked: false } }], 'offer_apply', now());
+      // the affiliate's words to whoever decides, shown on the requests (a new request replaces the old words)
+      await repo.setRuleComment(tx, row!.id, body.comment ?? '');
       return row!.id;
     });
     return ok(c, toRequest((await repo.findRuleRecord(db, ruleId))!), 201);

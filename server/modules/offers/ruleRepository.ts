@@ -160,3 +160,8 @@ export async function rulesOf(db: Tx, offerId: number, affiliateIds: number[]): 
     .for('update');
   return new Map(rows.map((r) => [r.affiliateId, r]));
 }
+
+/** The comment an affiliate sent with their request. */
+export async function setRuleComment(tx: Tx, ruleId: number, comment: string): Promise<void> {
+  await tx.update(offerAffiliates).set({ comment }).where(eq(offerAffiliates.id, ruleId));
+}

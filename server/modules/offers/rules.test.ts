@@ -69,6 +69,11 @@ describe('payout rules', () => {
     expect(listed.headers.get('X-Pagination-Total-Count')).toBe('1');
     expect((await json(listed)).data.map((r) => r.id)).toEqual([rule.id]);
 
+    const one = await as('manager', 'GET', `/payout-rules/${rule.id}`);
+    expect((await json(one)).data).toEqual(rule);
+    expect((await as('manager2@example.com', 'GET', `/payout-rules/${rule.id}`)).status).toBe(404);
+    expect((await json(await as('affiliate', 'GET', `/payout-rules/${rule.id}`))).data).toMatchObject({ id: rule.id, payout_cpa: 12.5 });
+
     const updated = await as('manager', 'PUT', `/payout-rules/${rule.id}`, { payout_cpl: 4, revshare_percent: 7.25 });
     expect(updated.status).toBe(200);
     expect((await json(updated)).data).toMatchObject({ payout_cpa: 12.5, payout_cpl: 4, revshare_percent: 7.25 });
@@ -191,9 +196,11 @@ describe('revenue rules', () => {
         as('manager', 'POST', '/revenue-rules', { offer_id: offerId, manager_id: ids.manager, revenue_cpa: 1 }),
         as('manager', 'PUT', `/revenue-rules/${rule.id}`, { revenue_cpa: 1 }),
         as('manager', 'DELETE', `/revenue-rules/${rule.id}`),
+        as('admin', 'GET', `/revenue-rules/${rule.id}`),
       ]),
     );
-    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403]);
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
+    expect((await json(await as('admin', 'GET', `/revenue-rules/${rule.id}`))).data).toMatchObject({ id: rule.id, revenue_cpl: 3.5 });
     expect((await as('manager', 'DELETE', `/revenue-rules/${rule.id}`)).status).toBe(200);
     expect((await json(await as('admin', 'POST', '/revenue-rules/list', { offer_id: offerId }))).data).toEqual([]);
   });

@@ -1,3 +1,5 @@
+import { MACRO_ALTERNATES } from '../../../domain/offers/macros';
+
 /**
  * Replaces `{macro}` in a landing URL with URL-encoded values (spec 3 §3); an unknown or empty
  * macro becomes the empty string. Names are matched as written, then in lower case, so the
@@ -5,17 +7,7 @@
  */
 export function fillMacros(template: string, values: Readonly<Record<string, string | number | null | undefined>>): string {
   return template.replace(/\{([A-Za-z0-9_]{1,40})\}/g, (_, name: string) => {
-    const value = values[name] ?? values[ALTERNATES[name] ?? name.toLowerCase()];
+    const value = values[name] ?? values[MACRO_ALTERNATES[name] ?? name.toLowerCase()];
     return value === null || value === undefined ? '' : encodeURIComponent(String(value));
   });
 }
-
-// The documents' alternate macro names and the parameter each stands for.
-const ALTERNATES: Readonly<Record<string, string>> = {
-  CampaignId: 'campaign_id',
-  CampaignName: 'campaign_name',
-  AffUsername: 'affiliate_name',
-  AffId: 'aff_id',
-  ClickId: 'click_id',
-  OfferId: 'offer_id',
-};
