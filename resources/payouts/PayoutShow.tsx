@@ -7,6 +7,7 @@ import { useLanguage } from '../../src/permissions/useLanguage';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { PayoutMoves } from './PayoutMoves';
 import { periodText } from './PayoutList';
+import { useShowFailure } from '../../src/ui/errors/ShowError';
 
 interface LogRow {
   id: number;
@@ -53,8 +54,10 @@ function PayoutLog() {
 /** One payout: amount, period, status, the moves allowed from it and its history. */
 export function PayoutShow() {
   const [locale] = useLocaleState();
+  const failure = useShowFailure();
   return (
     <Show
+      {...failure}
       actions={
         <TopToolbar>
           <PayoutMoves />

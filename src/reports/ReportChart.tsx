@@ -16,7 +16,7 @@ export function ReportChart({ state, measure }: { state: ReportState; measure: R
   const f = useReportFormat();
   const calls = useDataProvider<DataProvider & ReportCalls>();
   const body = { ...bodyOf({ ...state, groupBy: ['date'], sort: 'date', page: 1, perPage: 500 }) };
-  const byDay = useQuery({ queryKey: ['traffic-report', role, body], queryFn: () => calls.trafficReport(body), placeholderData: keepPreviousData });
+  const byDay = useQuery({ queryKey: ['traffic-report', role, body], queryFn: () => calls.trafficReport(body), placeholderData: keepPreviousData, retry: false });
   const rows = byDay.data?.rows ?? [];
   if (rows.length < 2) return null;
   const label = f.measureLabel(measure);

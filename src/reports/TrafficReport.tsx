@@ -1,5 +1,4 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +14,7 @@ import type { ReportCalls, ReportRow } from '../../providers/reportCalls';
 import { DownloadButton } from '../../resources/accounts/ExportButton';
 import { useRole } from '../apps/RoleContext';
 import { ColumnsModal } from '../ui/columns/ColumnsModal';
+import { loadFailureText, RetryAlert } from '../ui/errors/RetryAlert';
 import { layoutOf, settingsOf, type ColumnLayout } from '../ui/columns/columnLayout';
 import { useOptionalUiSettings } from '../themes/UiSettingsContext';
 import { ReportChart } from './ReportChart';
@@ -42,7 +42,7 @@ export function TrafficReport() {
   const [names, setNames] = useState<Record<string, string>>({});
   const [choosing, setChoosing] = useState(false);
   const body = bodyOf(state);
-  const report = useQuery({ queryKey: ['traffic-report', role, body], queryFn: () => calls.trafficReport(body), placeholderData: keepPreviousData });
+  const report = useQuery({ queryKey: ['traffic-report', role, body], queryFn: () => calls.trafficReport(body), placeholderData: keepPreviousData, retry: false });
 
   const answered = report.data?.measures;
   const measures = useMemo(() => (answered ?? []) as ReportMeasure[], [answered]);
@@ -88,11 +88,7 @@ export function TrafficReport() {
           </Stack>
         </CardContent>
         {report.isFetching ? <LinearProgress aria-label={translate('reports.loading')} /> : <Box sx={{ height: 4 }} />}
-        {report.isError ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {report.error instanceof Error ? report.error.message : translate('ra.notification.http_error')}
-          </Alert>
-        ) : null}
+        {report.isError ? <RetryAlert message={loadFailureText(report.error)} onRetry={report.refetch} /> : null}
         {report.data && shown[0] ? <ReportChart state={state} measure={shown[0]} /> : null}
         {report.data ? (
           report.data.count === 0 ? (

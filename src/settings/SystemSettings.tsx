@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useRequireAccess, useTranslate } from 'react-admin';
+import { RetryAlert } from '../ui/errors/RetryAlert';
 import { usePermissionCalls } from '../permissions/usePermissionCalls';
 import { GeneralSettingsForm } from './GeneralSettingsForm';
 import { ReferralProgramForm } from './ReferralProgramForm';
@@ -15,7 +16,7 @@ export function SystemSettings() {
   const translate = useTranslate();
   const calls = usePermissionCalls();
   const { isPending } = useRequireAccess({ resource: 'system-settings', action: 'list' });
-  const { data, isError } = useQuery({ queryKey: SYSTEM_SETTINGS_QUERY, queryFn: () => calls.getSystemSettings(), enabled: !isPending });
+  const { data, isError, refetch } = useQuery({ queryKey: SYSTEM_SETTINGS_QUERY, queryFn: () => calls.getSystemSettings(), enabled: !isPending, retry: false });
   if (isPending) return <Loading />;
   const general = data?.['general-settings'];
   const referral = data?.['default-referral-program'];
@@ -25,7 +26,7 @@ export function SystemSettings() {
       <Typography variant="h4" component="h2">
         {translate('system_settings.title')}
       </Typography>
-      {isError && <Alert severity="error">{translate('app.errors.internal')}</Alert>}
+      {isError && <RetryAlert message="app.errors.internal" onRetry={refetch} />}
       {!data && !isError && <Loading />}
       {general && (
         <Card variant="outlined" component="section" aria-label={translate('system_settings.general')}>

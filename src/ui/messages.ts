@@ -24,6 +24,12 @@ const en = {
       actions: 'Actions',
       row_hint: 'Enter opens this row',
     },
+    load: {
+      failed: 'Could not load the data.',
+      retry: 'Retry',
+      filter_dropped: 'A filter in the address was not valid and was removed: %{fields}.',
+    },
+    period: { any: 'Any time' },
   },
 };
 
@@ -53,6 +59,12 @@ const ru = {
       actions: 'Действия',
       row_hint: 'Enter открывает эту строку',
     },
+    load: {
+      failed: 'Не удалось загрузить данные.',
+      retry: 'Повторить',
+      filter_dropped: 'Фильтр в адресе был неверным и удалён: %{fields}.',
+    },
+    period: { any: 'За всё время' },
   },
 } satisfies UiMessages;
 

@@ -23,7 +23,7 @@ export function PersonalManagerWidget(props: WidgetProps) {
   const query = useDashboardGet<PersonalManager | null>('personal-manager');
   return (
     <WidgetCard {...props}>
-      <WidgetState<PersonalManager | null> query={{ isPending: query.isPending, isError: query.isError, data: query.isSuccess ? (query.data ?? null) : undefined }}>
+      <WidgetState<PersonalManager | null> query={{ isPending: query.isPending, isError: query.isError, refetch: query.refetch, data: query.isSuccess ? (query.data ?? null) : undefined }}>
         {(manager) =>
           manager ? (
             <Stack spacing={0.5}>

@@ -1,13 +1,24 @@
 import { List, type ListProps, type RaRecord } from 'react-admin';
 import { FILTER_DEBOUNCE_MS, LIST_PER_PAGE } from '../listDefaults';
 import { useNotifyUnhandled } from '../useNotifyUnhandled';
+import { ListError } from './ListError';
 
 /**
  * react-admin's `<List>` with the defaults of every list screen: 25 rows a page, filters that wait
  * FILTER_DEBOUNCE_MS before asking the server (R67), and load errors the http client has not
- * already shown reported once (useNotifyUnhandled). Any prop given wins over a default.
+ * already shown reported once (useNotifyUnhandled). A failed load shows the error with Retry
+ * (ListError) at once, rather than retrying behind a spinner; invalid filters are dropped.
+ * Any prop given wins over a default.
  */
 export function AppList<RecordType extends RaRecord = RaRecord>({ queryOptions, ...props }: ListProps<RecordType>) {
   const onError = useNotifyUnhandled();
-  return <List<RecordType> perPage={LIST_PER_PAGE} debounce={FILTER_DEBOUNCE_MS} queryOptions={{ onError, ...queryOptions }} {...props} />;
+  return (
+    <List<RecordType>
+      perPage={LIST_PER_PAGE}
+      debounce={FILTER_DEBOUNCE_MS}
+      error={<ListError />}
+      queryOptions={{ onError, retry: false, ...queryOptions }}
+      {...props}
+    />
+  );
 }
