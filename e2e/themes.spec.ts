@@ -28,7 +28,7 @@ test.describe('colour themes, columns and the unsaved-data guard', () => {
     await manager.waitForURL('**/manager/d/**');
     await manager.goto('/manager/d/theme');
     await manager.getByRole('radio', { name: 'Light', exact: true }).click();
-    await expect.poll(() => rootVar(manager, '--primary')).toBe('#577cd5');
+    await expect.poll(() => rootVar(manager, '--primary')).toBe('#4d6dbb');
 
     await signIn(page, 'admin@example.com');
     await page.waitForURL('**/admin/d/**');

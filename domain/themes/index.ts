@@ -4,3 +4,4 @@ export * from './schemes';
 export * from './precedence';
 export * from './variables';
 export * from './readability';
+export * from './chartPalette';

@@ -51,8 +51,8 @@ describe('shipped colour schemes', () => {
     }
   });
 
-  it('use the spec values (R492–R495, R497)', () => {
-    expect(['primary', 'success', 'danger', 'warning'].map((v) => colorOf(byName('Light'), v))).toEqual(['#577cd5', '#29af61', '#f54662', '#ff9e35']);
+  it('use the spec values (R492–R495, R497), Light’s primary a shade darker to read as text', () => {
+    expect(['primary', 'success', 'danger', 'warning'].map((v) => colorOf(byName('Light'), v))).toEqual(['#4d6dbb', '#29af61', '#f54662', '#ff9e35']);
     expect(['primary', 'success', 'danger', 'warning'].map((v) => colorOf(byName('Purple Light'), v))).toEqual(['#765a8a', '#3aa06b', '#c52b1a', '#ebb921']);
     expect(colorOf(byName('Purple Light'), 'content-background')).toBe('#ffffff');
     expect(luminance(colorOf(byName('Purple Light'), 'page-background')!)).toBeGreaterThan(0.8);

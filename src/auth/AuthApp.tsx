@@ -19,6 +19,8 @@ import { registrationMessages } from './registrationMessages';
 import { afterSignIn, roleForUserType } from './redirect';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, REGISTRATION_PATH, settleAuthRoute, type AuthRoute } from './routes';
 import { ForgotPassword, ResetPassword } from './PasswordReset';
+import { applyRootVariables } from '../themes/rootVariables';
+import { signInScheme } from './signInScheme';
 import './auth.css';
 
 /** Full page loads leave this app; tests pass their own to see where it would go. */
@@ -108,6 +110,9 @@ export function AuthApp({ api, navigator }: AuthAppProps) {
       active = false;
     };
   }, [authApi, leaveFor, route.route.kind]);
+
+  // the page takes its colours from the scheme's variables (auth.css), as the apps do
+  useLayoutEffect(() => applyRootVariables(signInScheme(storage(), brand.colorScheme)), []);
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { BUTTON_KINDS, BUTTON_PARTS, colorOf, contrastProblems, COLOR_GROUPS, type ColorGroup, type ColorScheme, type StoredColorScheme } from '../../domain/themes';
+import { BUTTON_KINDS, BUTTON_PARTS, colorOf, contrastProblems, COLOR_GROUPS, primaryContrast, type ColorGroup, type ColorScheme, type StoredColorScheme } from '../../domain/themes';
 import { ColorField } from './ColorField';
 
 const withValue = (scheme: ColorScheme, group: ColorGroup, variable: string, value: string): ColorScheme => ({
@@ -41,6 +41,7 @@ export function SchemeEditor({ scheme, onSave }: { scheme: ColorScheme; onSave(s
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setDraft(scheme), [signature]);
   const problems = contrastProblems(draft);
+  const primaryRatios = primaryContrast(draft);
   const set = (group: ColorGroup, variable: string) => (value: string) => setDraft((d) => withValue(d, group, variable, value));
 
   const save = async () => {
@@ -85,6 +86,17 @@ export function SchemeEditor({ scheme, onSave }: { scheme: ColorScheme; onSave(s
           ))}
         </Stack>
       </Box>
+      <Box role="status" data-testid="primary-ratios">
+        <Typography variant="body2">{translate('themes.primary_ratios')}</Typography>
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          {primaryRatios.map((r) => (
+            <Typography key={r.background} component="li" variant="body2" color={r.passes ? 'text.primary' : 'error'}>
+              {translate('themes.primary_ratio', { background: r.background, ratio: r.ratio, needed: r.needed, verdict: translate(r.passes ? 'themes.ratio_passes' : 'themes.ratio_fails') })}
+            </Typography>
+          ))}
+        </Box>
+      </Box>
+      {problems.length > 0 && <Alert severity="error">{translate('themes.contrast_explained')}</Alert>}
       {problems.map((p) => (
         <Alert key={`${p.text}/${p.background}`} severity="warning">
           {translate('themes.contrast_warning', { text: p.text, background: p.background, ratio: p.ratio, needed: p.needed })}

@@ -64,6 +64,20 @@ describe('colour themes', () => {
     expect(purple.color_scheme.otherColors).toContainEqual({ variable: 'primary', value: '#335577' });
   });
 
+  it('shows the primary colour’s ratio live, passing or not, and explains a refusal (issue 20)', async () => {
+    await harness.renderApp('admin', '/theme');
+    await screen.findByRole('heading', { name: 'Edit the Purple Light scheme' });
+    const ratios = screen.getByTestId('primary-ratios');
+    expect(ratios).toHaveTextContent(/on content-background: \d+\.\d+:1 — readable \(at least 4\.5:1\)/);
+    // the workspace's settings may arrive and reset the draft: type again until the edit holds
+    await waitFor(() => {
+      act(() => void fireEvent.input(screen.getByLabelText('primary'), { target: { value: '#9d8aab' } }));
+      expect(ratios).toHaveTextContent(/on content-background: 3\.\d+:1 — too faint \(at least 4\.5:1\)/);
+    });
+    expect(screen.getByText(/The server refuses this scheme/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save scheme' })).toBeDisabled();
+  });
+
   it('shows no editor to a non-admin', async () => {
     await harness.renderApp('manager', '/theme');
     await screen.findAllByRole('radio');

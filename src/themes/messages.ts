@@ -23,6 +23,11 @@ const en = {
     reset: 'Undo changes',
     saved: 'The %{name} scheme was saved.',
     contrast_warning: '%{text} on %{background}: contrast %{ratio}:1 (at least %{needed}:1 needed, WCAG AA).',
+    primary_ratios: 'The primary colour as text (links, outlined buttons, the selected menu entry)',
+    primary_ratio: 'on %{background}: %{ratio}:1 — %{verdict} (at least %{needed}:1)',
+    ratio_passes: 'readable',
+    ratio_fails: 'too faint',
+    contrast_explained: 'The server refuses this scheme: a colour below WCAG AA vanishes where the interface draws it. Pick a darker shade on a light background or a lighter one on a dark background.',
     view_only: 'View-only mode: your choice stays in this browser.',
   },
 };
@@ -51,6 +56,11 @@ const ru = {
     reset: 'Отменить изменения',
     saved: 'Схема %{name} сохранена.',
     contrast_warning: '%{text} на %{background}: контраст %{ratio}:1 (нужно не меньше %{needed}:1, WCAG AA).',
+    primary_ratios: 'Основной цвет как текст (ссылки, контурные кнопки, выбранный пункт меню)',
+    primary_ratio: 'на %{background}: %{ratio}:1 — %{verdict} (нужно не меньше %{needed}:1)',
+    ratio_passes: 'читается',
+    ratio_fails: 'слишком бледно',
+    contrast_explained: 'Сервер не примет эту схему: цвет ниже уровня WCAG AA теряется там, где его рисует интерфейс. Выберите оттенок темнее на светлом фоне или светлее на тёмном.',
     view_only: 'Режим просмотра: выбор сохраняется только в этом браузере.',
   },
 } satisfies ThemeMessages;

@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Point } from '../types';
-import { PALETTE } from './palette';
+import { seriesColor, useChartPalette } from './palette';
 
 export interface MultiLineChartProps {
   series: ReadonlyArray<{ key: string; name: string; points: readonly Point[] }>;
@@ -10,6 +10,7 @@ export interface MultiLineChartProps {
 
 /** One line per series (top affiliates or managers), over the same buckets. */
 export default function MultiLineChart({ series, format, height = 220 }: MultiLineChartProps) {
+  const palette = useChartPalette();
   const labels = series[0]?.points.map((p) => p.label) ?? [];
   const data = labels.map((label, i) => Object.fromEntries([['label', label], ...series.map((s) => [s.key, s.points[i]?.value ?? 0])]));
   return (
@@ -21,7 +22,7 @@ export default function MultiLineChart({ series, format, height = 220 }: MultiLi
         <Tooltip formatter={(v) => format(Number(v))} />
         <Legend />
         {series.map((s, i) => (
-          <Line key={s.key} dataKey={s.key} name={s.name} stroke={PALETTE[i % PALETTE.length]} dot={false} isAnimationActive={false} />
+          <Line key={s.key} dataKey={s.key} name={s.name} stroke={seriesColor(palette, i)} dot={false} isAnimationActive={false} />
         ))}
       </LineChart>
     </ResponsiveContainer>

@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useChartPalette } from './palette';
 
 export interface RankBarsProps {
   rows: ReadonlyArray<{ key: string; name: string; value: number }>;
@@ -8,6 +9,7 @@ export interface RankBarsProps {
 
 /** A ranking as horizontal bars, in the table's order. */
 export default function RankBars({ rows, format, height = 240 }: RankBarsProps) {
+  const palette = useChartPalette();
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={[...rows]} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
@@ -15,7 +17,7 @@ export default function RankBars({ rows, format, height = 240 }: RankBarsProps) 
         <XAxis type="number" tick={{ fontSize: 11 }} />
         <YAxis type="category" dataKey="name" width={120} tick={{ fontSize: 11 }} />
         <Tooltip formatter={(v) => format(Number(v))} />
-        <Bar dataKey="value" fill="#765a8a" isAnimationActive={false} />
+        <Bar dataKey="value" fill={palette.series[0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -1,2 +1,16 @@
-/** Series colours: the Purple Light primary first, then distinguishable companions. */
-export const PALETTE = ['#765a8a', '#3aa06b', '#ebb921', '#c52b1a', '#577cd5', '#ff9e35', '#29af61', '#8e6fb0', '#1f8a9e', '#b05f3c'] as const;
+import { useMemo } from 'react';
+import { chartPalette, defaultColorSchemes, DEFAULT_SCHEME_NAME, type ChartPalette } from '../../../domain/themes';
+import { useOptionalUiSettings } from '../../themes/UiSettingsContext';
+
+/**
+ * The active scheme's chart palette (domain/themes/chartPalette): series colours readable on the
+ * scheme's background. Follows a scheme switch without a reload; outside a settings provider
+ * (components rendered alone) the default scheme's.
+ */
+export function useChartPalette(): ChartPalette {
+  const active = useOptionalUiSettings()?.active;
+  return useMemo(() => chartPalette(active ?? defaultColorSchemes().find((s) => s.name === DEFAULT_SCHEME_NAME)!), [active]);
+}
+
+/** The i-th series colour, cycling through the palette. */
+export const seriesColor = (palette: ChartPalette, i: number): string => palette.series[i % palette.series.length]!;

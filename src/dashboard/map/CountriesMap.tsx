@@ -7,14 +7,13 @@ import type { GeoJsonObject } from 'geojson';
 import world from 'world-atlas/countries-110m.json';
 import { useTranslate } from 'react-admin';
 import { countryNamer } from '../../ui/countryName';
+import { useChartPalette } from '../charts/palette';
 
 export interface CountriesMapProps {
   rows: ReadonlyArray<{ key: string; value: number }>;
   format(value: number): string;
   locale: string;
 }
-
-const SHADE = 'var(--color-primary, #765a8a)';
 
 /**
  * The countries map view: a world map (react-simple-maps with world-atlas's Natural Earth
@@ -23,6 +22,7 @@ const SHADE = 'var(--color-primary, #765a8a)';
  */
 export default function CountriesMap({ rows, format, locale }: CountriesMapProps) {
   const translate = useTranslate();
+  const palette = useChartPalette();
   const name = countryNamer(locale, translate('dashboard.unknown_country'));
   const max = Math.max(0, ...rows.map((r) => r.value));
   // world-atlas names countries by ISO 3166 numeric code; our rows by alpha-2
@@ -40,9 +40,9 @@ export default function CountriesMap({ rows, format, locale }: CountriesMapProps
                 <Geography
                   key={geo.rsmKey}
                   geography={geo}
-                  fill={row ? SHADE : '#e4e1e8'}
+                  fill={row ? palette.series[0] : palette.noData}
                   fillOpacity={row ? 0.2 + share * 0.8 : 1}
-                  stroke="#fff"
+                  stroke={palette.outline}
                   strokeWidth={0.4}
                   style={{ outline: 'none' }}
                   // the map is a picture (aria-hidden); the list below is its text alternative
