@@ -37,6 +37,8 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
   }),
   'user-permissions': Object.freeze({ show: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: 'UI_PermissionSettings_View' }) }),
   'my-permissions': Object.freeze({ list: ALL_ROLES, show: ALL_ROLES }),
+  // the defaults for new users (GET /rbac/role-defaults); saving one also needs that role's Manage key
+  'role-defaults': Object.freeze({ list: Object.freeze({ roles: ADMIN_ONLY.roles, permission: 'UI_PermissionSettings_View' }) }),
   'system-settings': Object.freeze({ list: ADMIN_ONLY, edit: ADMIN_ONLY }),
   // docs/decisions.md, users: the user-operations keys the /user_profiles endpoints need
   ...userOperationsAccess(),

@@ -1,3 +1,4 @@
+import type { DefaultRole } from '../domain/permissions/roleDefaults';
 import type { SettingsSection, SystemSettings, WorkspaceInfo } from '../domain/settings/systemSettings';
 import type { Envelope, HttpClient } from './http/types';
 
@@ -23,12 +24,17 @@ export interface PermissionCalls {
   getGrantablePermissions(userId: number): Promise<string[]>;
   /** silent: the permission screen shows its own failure toast (spec 1 §8) */
   setPermissionState(state: PermissionState): Promise<PermissionState>;
+  /** the keys a new user of each role gets in this workspace (GET /rbac/role-defaults) */
+  getRoleDefaults(): Promise<Record<DefaultRole, string[]>>;
+  /** silent like setPermissionState; answers the stored set (normalised by the server) */
+  saveRoleDefaults(role: DefaultRole, permissions: readonly string[]): Promise<string[]>;
   getWorkspace(): Promise<WorkspaceInfo>;
   getSystemSettings(): Promise<SystemSettings>;
   updateSettingsSection<S extends SettingsSection>(section: S, values: Partial<SystemSettings[S]>): Promise<SystemSettings[S]>;
 }
 
 const RBAC = '/rbac/ui-permission';
+const ROLE_DEFAULTS = '/rbac/role-defaults';
 
 export function createPermissionCalls(http: HttpClient): PermissionCalls {
   const get = async <T>(path: string) => (await http.request<Envelope<T>>('GET', path)).json.data;
@@ -39,6 +45,14 @@ export function createPermissionCalls(http: HttpClient): PermissionCalls {
     async setPermissionState(state) {
       const response = await http.request<Envelope<PermissionState>>('POST', `${RBAC}/set-state`, { body: state, silent: true });
       return response.json.data;
+    },
+    getRoleDefaults: () => get<Record<DefaultRole, string[]>>(ROLE_DEFAULTS),
+    async saveRoleDefaults(role, permissions) {
+      const response = await http.request<Envelope<{ role: DefaultRole; permissions: string[] }>>('PUT', `${ROLE_DEFAULTS}/${encodeURIComponent(role)}`, {
+        body: { permissions },
+        silent: true,
+      });
+      return response.json.data.permissions;
     },
     getWorkspace: () => get<WorkspaceInfo>('/settings/workspace'),
     getSystemSettings: () => get<SystemSettings>('/settings/config'),

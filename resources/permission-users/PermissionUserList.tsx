@@ -1,6 +1,7 @@
 import { FunctionField, SearchInput, SelectInput, TextField, useBasename, useTranslate, type RaRecord } from 'react-admin';
 import { UserType } from '../../domain/enums/user';
 import { useLanguage } from '../../src/permissions/useLanguage';
+import { RoleDefaultsSections } from '../../src/permissions/RoleDefaultsSections';
 import { userPermissionsPath } from '../../src/permissions/UserPermissionsPage';
 import { AppList } from '../../src/ui/lists';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
@@ -16,20 +17,24 @@ function useFilters() {
 
 /**
  * The users whose permissions the signed-in admin or manager may open (managers do not see
- * administrators); a row opens /users/:id/permissions. A stand-in until user management lands.
+ * administrators); a row opens /users/:id/permissions. Under it, administrators find the
+ * defaults for new users of each role (issue 19).
  */
 export function PermissionUserList() {
   const filters = useFilters();
   const lang = useLanguage();
   const basename = useBasename();
   return (
-    <AppList filters={filters} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
-      <ColumnsDatagrid rowClick={(id) => `${basename}${userPermissionsPath(id)}`} bulkActionButtons={false}>
-        <TextField source="id" label="permissions.users.id" />
-        <TextField source="full_name" label="permissions.users.full_name" />
-        <TextField source="email" label="permissions.users.email" />
-        <FunctionField source="user_type" label="permissions.users.user_type" render={(r: RaRecord) => UserType.label(r.user_type, lang)} />
-      </ColumnsDatagrid>
-    </AppList>
+    <>
+      <AppList filters={filters} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
+        <ColumnsDatagrid rowClick={(id) => `${basename}${userPermissionsPath(id)}`} bulkActionButtons={false}>
+          <TextField source="id" label="permissions.users.id" />
+          <TextField source="full_name" label="permissions.users.full_name" />
+          <TextField source="email" label="permissions.users.email" />
+          <FunctionField source="user_type" label="permissions.users.user_type" render={(r: RaRecord) => UserType.label(r.user_type, lang)} />
+        </ColumnsDatagrid>
+      </AppList>
+      <RoleDefaultsSections />
+    </>
   );
 }

@@ -27,16 +27,20 @@ export interface PermissionGroupBlockProps {
   checked: ReadonlySet<string>;
   isEditable(row: PermissionRowModel): boolean;
   onToggle(key: string, on: boolean): void;
+  /** distinguishes the ids when one screen shows the same group more than once (role defaults) */
+  idPrefix?: string;
+  /** h3 when the blocks sit under a section heading of their own */
+  headingComponent?: 'h2' | 'h3';
 }
 
 /** One block of the screen: title, optional warning description, one checkbox row per key. */
-export function PermissionGroupBlock({ group, checked, isEditable, onToggle }: PermissionGroupBlockProps) {
+export function PermissionGroupBlock({ group, checked, isEditable, onToggle, idPrefix = '', headingComponent = 'h2' }: PermissionGroupBlockProps) {
   const translate = useTranslate();
-  const headingId = `permission-group-${group.id}`;
+  const headingId = `${idPrefix}permission-group-${group.id}`;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component={headingComponent}>
           {/* the section is named by the title alone, not by the hint beside it */}
           <span id={headingId}>{group.title}</span>
           {group.tooltip && <Hint text={group.tooltip} label={translate('permissions.info')} />}

@@ -9,6 +9,7 @@ export const myPermissions = {
 };
 
 export { PermissionSettings } from './PermissionSettings';
+export { RoleDefaultsSections } from './RoleDefaultsSections';
 export { permissionRoutes } from './routes';
 export { RefreshAccessOnNavigate } from './RefreshAccessOnNavigate';
 export { userPermissionsPath } from './UserPermissionsPage';

@@ -19,6 +19,15 @@ const en = {
       saved: 'Permissions updated.',
       failed: 'The permissions could not be saved. Please try again.',
     },
+    defaults: {
+      title: 'Defaults for new users',
+      manager: 'Defaults for new managers',
+      affiliate: 'Defaults for new affiliates',
+      admin: 'Defaults for new administrators',
+      help: 'Every new user of this role starts with these permissions, however the account is made. Existing users keep theirs.',
+      saved: 'Defaults saved. Users created from now on get them.',
+      failed: 'The defaults could not be loaded. Please reload the page.',
+    },
     menu: {
       users: 'User permissions',
       mine: 'My permissions',
@@ -75,6 +84,15 @@ const ru = {
       title: 'Настройки прав',
       saved: 'Права обновлены.',
       failed: 'Не удалось сохранить права. Попробуйте ещё раз.',
+    },
+    defaults: {
+      title: 'Права новых пользователей по умолчанию',
+      manager: 'По умолчанию для новых менеджеров',
+      affiliate: 'По умолчанию для новых партнёров',
+      admin: 'По умолчанию для новых администраторов',
+      help: 'Каждый новый пользователь этой роли получает эти права, как бы ни была создана учётная запись. У существующих пользователей права не меняются.',
+      saved: 'Права по умолчанию сохранены. Их получат пользователи, созданные с этого момента.',
+      failed: 'Не удалось загрузить права по умолчанию. Обновите страницу.',
     },
     menu: {
       users: 'Права пользователей',

@@ -1,0 +1,102 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useCanAccess, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { hasPermission } from '../../domain/permissions/check';
+import type { DefaultRole } from '../../domain/permissions/roleDefaults';
+import { MANAGE_KEY } from '../../domain/permissions/roles';
+import { isRowEditable, screenGroups, type PermissionRowModel } from './permissionForm';
+import { PermissionGroupBlock } from './PermissionGroupBlock';
+import { PermissionToast } from './PermissionToast';
+import { useLanguage } from './useLanguage';
+import { useRoleDefaults } from './useRoleDefaults';
+
+// managers first: they are who an operator adds on the first day (issue 19)
+const SHOWN_ORDER: readonly DefaultRole[] = ['manager', 'affiliate', 'admin'];
+
+/** The rows of one role's defaults: editable with that role's Manage key, read-only otherwise. */
+function RoleDefaultsBody({ role }: { role: DefaultRole }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const lang = useLanguage();
+  const { permissions } = usePermissions<string[]>();
+  const state = useRoleDefaults(role);
+  const mayChange = Array.isArray(permissions) && hasPermission(permissions, MANAGE_KEY[role]);
+  // the approve row is offered whatever the registration type is now: a default outlives it
+  const groups = useMemo(() => screenGroups(role, state.features, undefined, lang), [role, state.features, lang]);
+  const grantable = useMemo(() => new Set(mayChange ? groups.flatMap((g) => g.rows.map((r) => r.key)) : []), [groups, mayChange]);
+  const isEditable = (row: PermissionRowModel) => !state.saving && isRowEditable(row, state.checked, grantable);
+
+  async function save() {
+    const outcome = await state.save();
+    const title = translate('permissions.defaults.title');
+    const message = translate(outcome === 'saved' ? 'permissions.defaults.saved' : 'permissions.notify.failed');
+    notify(<PermissionToast severity={outcome === 'saved' ? 'success' : 'error'} title={title} message={message} />, {
+      type: outcome === 'saved' ? 'success' : 'error',
+    });
+  }
+
+  if (state.failed) return <Alert severity="error">{translate('permissions.defaults.failed')}</Alert>;
+  if (!state.loaded) return <CircularProgress size={24} aria-label={translate('permissions.loading')} />;
+  return (
+    <Stack spacing={2} data-testid={`role-defaults-${role}`}>
+      <Typography variant="body2">{translate('permissions.defaults.help')}</Typography>
+      {!mayChange && <Alert severity="info">{translate('permissions.read_only')}</Alert>}
+      {groups.map((group) => (
+        <PermissionGroupBlock
+          key={group.id}
+          group={group}
+          checked={state.checked}
+          isEditable={isEditable}
+          onToggle={state.toggle}
+          idPrefix={`defaults-${role}-`}
+          headingComponent="h3"
+        />
+      ))}
+      {state.dirty && (
+        <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default' }}>
+          <Button onClick={state.cancel} disabled={state.saving}>
+            {translate('permissions.cancel')}
+          </Button>
+          <Button variant="contained" onClick={() => void save()} disabled={state.saving}>
+            {translate('permissions.save')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * "Defaults for new managers / affiliates / administrators" (issue 19): what every creation path
+ * gives a new user of the role, stored per workspace. Administrators with the permission-settings
+ * view key see it; each section loads when opened.
+ */
+export function RoleDefaultsSections() {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'role-defaults', action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }} component="section" aria-label={translate('permissions.defaults.title')}>
+      {SHOWN_ORDER.map((role) => (
+        <Accordion key={role} slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}>
+          <AccordionSummary expandIcon={<ExpandMore />} id={`role-defaults-${role}-summary`} aria-controls={`role-defaults-${role}-details`}>
+            <Typography variant="h6" component="span">
+              {translate(`permissions.defaults.${role}`)}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`role-defaults-${role}-details`}>
+            <RoleDefaultsBody role={role} />
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Stack>
+  );
+}
