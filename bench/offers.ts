@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../domain/enums/campaign';
 import { createApp } from '../server/app';
 import { createSession } from '../server/auth/sessions';
 import { readConfig } from '../server/config';
@@ -77,12 +78,22 @@ async function measure(label: string, database: Database) {
     await database.db.execute(sql`SELECT offer_id, count(*) FILTER (WHERE status = 2), count(*) FILTER (WHERE status = 0) FROM offer_affiliates
       WHERE offer_id IN (${sql.join(page.map((r) => sql`${r.id}`), sql`, `)}) GROUP BY offer_id`);
   };
-  const visible = sql`o.status = 1 AND (o.access IN (1, 2) OR (o.access = 3 AND r.status = 2) OR (o.access = 4 AND r.status IS NOT NULL AND r.status <> -1))`;
+  // visibleToAffiliate (server/modules/offers/campaignRepository.ts) written out: Active, and Public or
+  // ApplyToPromote, Private with an Approved rule, Unlisted with any rule not Deleted
+  const { Unlisted, Private, ApplyToPromote, Public } = CampaignAccess;
+  const { Approved, Deleted } = CampaignUserRuleStatus;
+  const visible = sql.raw(`o.status = ${CampaignStatus.Active} AND (o.access IN (${Public}, ${ApplyToPromote}) OR (o.access = ${Private} AND r.status = ${Approved})
+    OR (o.access = ${Unlisted} AND r.status IS NOT NULL AND r.status <> ${Deleted}))`);
   const rawMarket = async () => {
-    await database.db.execute(sql`SELECT o.*, g.name, m.name, a.first_name, a.last_name, r.status, r.blocked FROM offers o JOIN offer_groups g ON g.id = o.offer_group_id
+    const page = rows<{ id: number }>(
+      await database.db.execute(sql`SELECT o.*, g.name, m.name, a.first_name, a.last_name, r.status, r.blocked FROM offers o JOIN offer_groups g ON g.id = o.offer_group_id
       LEFT JOIN marketplace_categories m ON m.id = o.marketplace_category_id LEFT JOIN users a ON a.id = o.advertiser_id
-      LEFT JOIN offer_affiliates r ON r.offer_id = o.id AND r.affiliate_id = ${affiliateId} WHERE ${visible} ORDER BY o.id LIMIT 25`);
+      LEFT JOIN offer_affiliates r ON r.offer_id = o.id AND r.affiliate_id = ${affiliateId} WHERE ${visible} ORDER BY o.id LIMIT 25`),
+    );
     await database.db.execute(sql`SELECT count(*) FROM offers o LEFT JOIN offer_affiliates r ON r.offer_id = o.id AND r.affiliate_id = ${affiliateId} WHERE ${visible}`);
+    // the page's payouts, as the route resolves them: the affiliate's active payout rules on these offers
+    await database.db.execute(sql`SELECT * FROM payout_rules WHERE status = 1 AND affiliate_id = ${affiliateId}
+      AND offer_id IN (${sql.join(page.map((r) => sql`${r.id}`), sql`, `)})`);
   };
   for (const [who, route, raw] of [['admin list', call('admin', adminSid), rawAdmin], ['affiliate marketplace', call('affiliate', affiliateSid), rawMarket]] as const) {
     const ours = await timed(route);

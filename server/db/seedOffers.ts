@@ -4,12 +4,12 @@ import { UserType } from '../../domain/enums/user';
 import { builtInRoleDefaults } from '../../domain/permissions/roleDefaults';
 import { newPostbackToken } from '../modules/offers/advertiserRoutes';
 import type { Db } from './client';
-import { marketplaceCategories, offerAffiliates, offerGroups, offers, payoutRules, users } from './schema';
+import { marketplaceCategories, offerAffiliates, offerGroups, offers, payoutRules, revenueRules, users } from './schema';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 
 const { Public, ApplyToPromote, Private, Unlisted } = CampaignAccess;
-const { Active, Draft, Inactive, Suspended, Archived } = CampaignStatus;
+const { Active, Draft, Deleted, Inactive, Suspended, Archived } = CampaignStatus;
 const ADVERTISERS = [
   ['ads@fxprime.example', 'FX Prime', 'Ltd'],
   ['partners@coinvault.example', 'CoinVault', 'Inc'],
@@ -29,12 +29,14 @@ const EXTRA: Array<[string, number, number]> = [
   ['Forex Webinar Leads', Active, Public],
   ['Slots Tournament — TR', Active, Public],
   ['Savings App — UK', Active, ApplyToPromote],
+  ['Sportsbook Welcome 2024 (deleted)', Deleted, Public],
 ];
 
 /**
  * Offers demo data (after the traffic seed's offers and the users): advertisers with postback
- * tokens, the twelve traffic offers filled in, ten more across every status and access, and
- * affiliate requests and a payout rule for the demo affiliate. Existing offer ids are kept, so
+ * tokens, the twelve traffic offers filled in, eleven more across every status (a Deleted one
+ * included) and access, affiliate requests, payout rules for the demo affiliate and for all of the
+ * demo manager's affiliates, and revenue rules. Existing offer ids are kept, so
  * traffic events keep pointing at them.
  */
 export async function seedOffers(tx: Tx): Promise<void> {
@@ -109,4 +111,16 @@ export async function seedOffers(tx: Tx): Promise<void> {
   ];
   await tx.insert(offerAffiliates).values(rules.flatMap((r) => (r.offerId === undefined ? [] : [{ ...r, offerId: r.offerId }])));
   if (id(0)) await tx.insert(payoutRules).values({ offerId: id(0)!, affiliateId: affiliate.id, payoutCpa: '300.00' });
+  await seedOverrides(tx, affiliate.id, byName);
+}
+
+/** A manager-wide payout rule (all of the demo manager's affiliates) and revenue rules, on offers no test counts on. */
+async function seedOverrides(tx: Tx, affiliateId: number, byName: (name: string) => number) {
+  const [manager] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'manager@example.com')).limit(1);
+  if (manager) await tx.insert(payoutRules).values({ offerId: byName('Forex Webinar Leads'), managerId: manager.id, payoutCpa: '95.00', payoutCpl: '12.00' });
+  await tx.insert(revenueRules).values([
+    { offerId: byName('Forex Webinar Leads'), affiliateId, revenueCpa: '240.00' },
+    { offerId: byName('Esports Bet — EU'), affiliateId, revenueCpl: '14.50' },
+    ...(manager ? [{ offerId: byName('Slots Tournament — TR'), managerId: manager.id, revenueCpa: '260.00', revenueCpl: '11.00' }] : []),
+  ]);
 }
