@@ -21,6 +21,7 @@ import { conversionsEndpoints } from './modules/conversions/endpoints';
 import { postbackEndpoints } from './modules/postbacks/postbackRoutes';
 import { reportEndpoints } from './modules/reports/endpoints';
 import { billingEndpoints } from './modules/billing/billingRoutes';
+import { invoiceEndpoints } from './modules/billing/invoiceRoutes';
 
 /** Every endpoint of the API with its access rule: the one table the authorization test reads. */
 export const allEndpoints = (): Endpoint[] => [
@@ -46,6 +47,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...postbackEndpoints,
   ...reportEndpoints,
   ...billingEndpoints,
+  ...invoiceEndpoints,
 ];
 
 export const ROLE_SEGMENT = ':role{admin|manager|affiliate}';

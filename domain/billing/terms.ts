@@ -32,3 +32,6 @@ export function periodAround(terms: number, at: Date): { start: Date; end: Date 
 
 /** The last period of these terms that has ended by the instant. */
 export const lastEndedPeriod = (terms: number, now: Date) => periodAround(terms, new Date(periodAround(terms, now).start.getTime() - 1));
+
+/** A billing period as people read it: its first and last day (the stored end is exclusive). */
+export const periodLabel = (start: string, endExclusive: string) => `${start} – ${isoDate(new Date(Date.parse(`${endExclusive}T00:00:00Z`) - DAY))}`;

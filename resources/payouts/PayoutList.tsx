@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DateField, FunctionField, SelectInput, SimpleList, TextField, TopToolbar, useCanAccess, useLocaleState, type RaRecord } from 'react-admin';
 import { NEEDS_REASON } from '../../domain/billing/transitions';
+import { periodLabel } from '../../domain/billing/terms';
 import { PayoutStatus } from '../../domain/enums/payout';
 import { useRole } from '../../src/apps/RoleContext';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
@@ -13,10 +14,7 @@ import { ExportButton } from '../accounts/ExportButton';
 import { BalanceCard } from './BalanceCard';
 
 /** The last day a period covers: the API's end is exclusive. */
-export const periodText = (r: RaRecord) => {
-  const last = new Date(Date.parse(`${String(r.period_end)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return `${String(r.period_start)} – ${last}`;
-};
+export const periodText = (r: RaRecord) => periodLabel(String(r.period_start), String(r.period_end));
 
 /** The same move for the selected payouts (all or none); a bounce or a cancellation is asked one by one on the payout's page. */
 function PayoutBulkActions() {

@@ -66,12 +66,15 @@ export interface BillingInfo {
   commission_threshold: number;
   earned_total: number;
   earned_this_month: number;
+  unpaid: number;
+  pending_payouts: number;
   threshold_reached: boolean;
+  currency: string;
 }
 
 export interface PendingPayouts {
   total: number;
-  rows: Array<{ period: string; amount: number; status: number; status_label: string }>;
+  rows: Array<{ id: number; period: string; amount: number; currency: string; status: number; status_label: string }>;
 }
 
 export interface DailyReport {

@@ -1,9 +1,10 @@
-import { bigint, date, index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './foundation';
 
 // Created by migrations/0016_billing.sql; written only by modules/billing.
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** A payout of an affiliate's unpaid periods; `status` is Payout status, `reason` a bounce or cancel reason. */
 export const payouts = pgTable(
@@ -64,4 +65,28 @@ export const payoutLog = pgTable(
     reason: smallint('reason'),
   },
   (t) => [index('payout_log_payout_idx').on(t.payoutId, t.id)],
+);
+
+/** An affiliate's invoice for a payout (migrations/0017_invoices.sql): generated or uploaded PDF, moderated by staff. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    payoutId: bigint('payout_id', { mode: 'number' }).notNull().references(() => payouts.id),
+    affiliateId: integer('affiliate_id').notNull().references(() => users.id),
+    number: text('number').notNull(),
+    source: text('source').notNull(),
+    status: smallint('status').notNull().default(0),
+    reason: smallint('reason'),
+    cancelled: boolean('cancelled').notNull().default(false),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    file: bytea('file').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: integer('moderated_by'),
+  },
+  (t) => [index('invoices_payout_idx').on(t.payoutId, t.id), index('invoices_affiliate_idx').on(t.affiliateId, t.id), index('invoices_status_idx').on(t.status, t.id)],
 );

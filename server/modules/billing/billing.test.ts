@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
-import { PixelAction, PixelType } from '../../../domain/enums/pixel';
+import { eq, sql } from 'drizzle-orm';
+import type { PixelAction } from '../../../domain/enums/pixel';
 import { PayoutStatus } from '../../../domain/enums/payout';
 import { UserType } from '../../../domain/enums/user';
-import { offers, trackingDomains, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { moderate } from '../conversions/moderationRepository';
-import { recordConversion } from '../conversions/recordRepository';
-import { newClickId, type ClickRecord } from '../tracker/clickRecord';
-import { writeClicks } from '../tracker/clickStore';
 import { closeDuePeriods } from './closeRepository';
+import { convertAt } from './conversions.test-utils';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -17,42 +15,7 @@ let affiliateId = 0;
 const settings = { defaultTerms: 0, systemThreshold: 0, currency: 'USD' };
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-/** Conversions of the demo affiliate at the given instants, through the click store and the postback's recording path. */
-async function convert(at: string[], action: PixelAction = PixelAction.FTD): Promise<number[]> {
-  const db = t.database.db;
-  const [offer] = await db.select().from(offers).where(sql`status = 1 AND access = 4 AND advertiser_id IS NOT NULL`).orderBy(asc(offers.id)).limit(1);
-  const [domain] = await db.select().from(trackingDomains).limit(1);
-  const clicks = at.map(
-    (when, i) =>
-      ({
-        click_id: newClickId(),
-        clicked_at: new Date(Date.parse(when) - 60_000).toISOString(),
-        offer_id: offer!.id,
-        affiliate_id: affiliateId,
-        manager_id: 0,
-        tracking_domain_id: domain!.id,
-        ...Object.fromEntries(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'].map((p) => [p, null])),
-        ip: `198.18.0.${i + 1}`,
-        country: 'US',
-        device_type: 2,
-        os: 'Windows',
-        browser: 'Chrome',
-        referrer: '',
-        refusal: null,
-      }) as ClickRecord,
-  );
-  await writeClicks(db, clicks);
-  const ids: number[] = [];
-  for (const [i, c] of clicks.entries()) {
-    const out = await recordConversion(
-      db,
-      { clickId: c.click_id, action, pixelType: PixelType.S2S, sum: '100.00', currency: 'USD', orderId: `BILL-${c.click_id}`, token: null, now: new Date(at[i]!) },
-      { networkToken: null },
-    );
-    if (out.kind === 'recorded') ids.push(out.conversionId);
-  }
-  return ids;
-}
+const convert = (at: string[], action?: PixelAction) => convertAt(t, affiliateId, at, action);
 
 const owed = async (from: string, to: string) =>
   Number(

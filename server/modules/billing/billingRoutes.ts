@@ -10,7 +10,8 @@ import { optionalFilter, positiveId } from '../dictionaries/fields';
 import { findInScope } from '../users/scope';
 import { viewerOf } from '../users/requestContext';
 import { closeDuePeriods, forcePeriod, readBillingSettings } from './closeRepository';
-import { balanceOf, findPayout, listPayouts, movePayout, movePayouts, payoutLog, type PayoutRow } from './payoutRepository';
+import { affiliateBalance } from './balance';
+import { findPayout, listPayouts, movePayout, movePayouts, payoutLog, type PayoutRow } from './payoutRepository';
 import { csvLine, primed, streamOf } from '../users/exportStream';
 
 export const BILLING_KEYS = { view: 'UI_Billing_View', payouts: 'UI_Billing_ManagePayouts' } as const;
@@ -99,14 +100,7 @@ async function exportCsv(c: Ctx) {
 }
 
 async function balance(c: Ctx) {
-  const user = c.var.session!.user;
-  const settings = await billingSettings(c);
-  const b = await balanceOf(c.var.deps.db, user.id);
-  const threshold = Number(user.commissionThreshold) > 0 ? Number(user.commissionThreshold) : settings.systemThreshold;
-  // exact to the cent: the sums are SQL numerics, the difference is taken in cents
-  const cents = (text: string) => Math.round(Number(text) * 100);
-  const unpaid = (cents(b.earned) - cents(b.paid)) / 100;
-  return ok(c, { earned_total: Number(b.earned), unpaid, pending_payouts: Number(b.pending), threshold, threshold_reached: unpaid >= threshold, currency: settings.currency });
+  return ok(c, await affiliateBalance(c.var.deps.db, c.var.session!.user, await billingSettings(c)));
 }
 
 async function closeNow(c: Ctx) {

@@ -23,8 +23,8 @@ export interface PayoutRow {
   updated_at: string | Date;
 }
 
-/** Admins see every payout, managers their affiliates' (today), affiliates their own. */
-function scopeOf(viewer: Viewer): SQL {
+/** Admins see every payout, managers their affiliates' (today), affiliates their own (`p` payouts joined to `u` their affiliate). */
+export function scopeOf(viewer: Viewer): SQL {
   if (viewer.userType === UserType.Admin) return sql`true`;
   if (viewer.userType === UserType.Manager) return sql`u.manager_id = ${viewer.id}`;
   return sql`p.affiliate_id = ${viewer.id}`;
@@ -33,6 +33,8 @@ function scopeOf(viewer: Viewer): SQL {
 export interface PayoutFilter {
   id?: number;
   status?: number;
+  /** any of these statuses (the open payouts of a dashboard) */
+  statuses?: readonly number[];
   affiliate_id?: number;
 }
 
@@ -43,6 +45,7 @@ function whereOf(viewer: Viewer, f: PayoutFilter): SQL {
   const parts = [scopeOf(viewer)];
   if (f.id !== undefined) parts.push(sql`p.id = ${f.id}`);
   if (f.status !== undefined) parts.push(sql`p.status = ${f.status}`);
+  if (f.statuses?.length) parts.push(sql`p.status IN (${sql.join(f.statuses.map((v) => sql`${v}`), sql`, `)})`);
   if (f.affiliate_id !== undefined) parts.push(sql`p.affiliate_id = ${f.affiliate_id}`);
   return sql.join(parts, sql` AND `);
 }
@@ -93,15 +96,29 @@ export async function movePayout(db: Db, viewer: Viewer, id: number, to: number,
     if (!canMovePayout(row.status, to)) {
       return { kind: 'conflict' as const, message: `A payout ${PayoutStatus.label(row.status, 'en')} cannot become ${PayoutStatus.label(to, 'en')}.` };
     }
-    await tx.execute(sql`UPDATE payouts SET status = ${to}, reason = ${reason}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${id}`);
+    await setPayoutStatus(tx, { id, from: row.status, to, reason, actorId, now });
     if (to === PayoutStatus.Cancelled) await tx.execute(sql`UPDATE billing_periods SET payout_id = NULL WHERE payout_id = ${id}`);
-    await tx.execute(sql`INSERT INTO payout_log (payout_id, created_at, actor_id, status_before, status_after, reason)
-      VALUES (${id}, ${now.toISOString()}::timestamptz, ${actorId}, ${row.status}, ${to}, ${reason})`);
     return { kind: 'done' as const };
   });
 }
 
+/** Inside a transaction that holds the payout's lock: its new status and reason, and the log entry of the move. */
+export async function setPayoutStatus(tx: Db, m: { id: number; from: number; to: number; reason: number | null; actorId: number | null; now: Date }) {
+  await tx.execute(sql`UPDATE payouts SET status = ${m.to}, reason = ${m.reason}, updated_at = ${m.now.toISOString()}::timestamptz WHERE id = ${m.id}`);
+  await tx.execute(sql`INSERT INTO payout_log (payout_id, created_at, actor_id, status_before, status_after, reason)
+    VALUES (${m.id}, ${m.now.toISOString()}::timestamptz, ${m.actorId}, ${m.from}, ${m.to}, ${m.reason})`);
+}
+
 const PAID = [PayoutStatus.PaymentSent, PayoutStatus.Completed];
+
+/** What an affiliate's conversions made in [from, to) owe them now (payable, not voided), as SQL numeric text. */
+export async function earnedBetween(db: Db, affiliateId: number, from: Date, to: Date): Promise<string> {
+  const [row] = rowsOf<{ earned: string }>(
+    await db.execute(sql`SELECT COALESCE(sum(${OWED}), 0)::text AS earned FROM conversions v
+      WHERE v.affiliate_id = ${affiliateId} AND v.created_at >= ${from.toISOString()}::timestamptz AND v.created_at < ${to.toISOString()}::timestamptz`),
+  );
+  return row!.earned;
+}
 
 /** An affiliate's balance, summed exactly in SQL numerics. */
 export async function balanceOf(db: Db, affiliateId: number) {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { EMPTY_SUMS, addSums, measuresOf } from '../../../domain/dashboard/measures';
-import { addDays, addMonths, civilOf, civilToString } from '../../../domain/dashboard/periods';
+import { addDays, civilOf, civilToString } from '../../../domain/dashboard/periods';
 import { CommissionType } from '../../../domain/enums/commission';
+import { periodLabel } from '../../../domain/billing/terms';
+import { OPEN_PAYOUT } from '../../../domain/billing/transitions';
 import { PayoutStatus } from '../../../domain/enums/payout';
 import { isTimeZone } from '../../../domain/time-zones';
 import { ok } from '../../http/respond';
@@ -9,6 +11,9 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { DIM } from '../traffic/dimensions';
 import { filterBody, periodAnswer, resolvePeriod } from './filters';
+import { affiliateBalance } from '../billing/balance';
+import { readBillingSettings } from '../billing/closeRepository';
+import { earnedBetween, listPayouts } from '../billing/payoutRepository';
 import { personalManager } from './repository';
 import { ranking } from './series';
 import { sumsByBucket } from './sumsQuery';
@@ -24,50 +29,51 @@ async function readPersonalManager(c: Ctx) {
 }
 
 /**
- * The affiliate's billing card: commission type and threshold from their profile, what they
- * have earned in all and this month, and whether the threshold for a payout is reached.
+ * The affiliate's billing card, read from the billing module (spec 3 §6): commission type, their
+ * threshold (their own, else the system's), what they earned in all and this month, what is unpaid
+ * and waits in open payouts, and whether the unpaid amount reaches the threshold.
  */
 async function billingInfo(c: Ctx) {
   const user = c.var.session!.user;
-  const now = c.var.deps.now();
-  const month = resolvePeriod(filterBody.parse({ period_type: 'this_month' }), userZone(c), now);
-  const scope = { kind: 'affiliate', affiliateId: user.id } as const;
-  const rows = await sumsByBucket(c.var.deps.db, [{ start: new Date(Date.UTC(2000, 0, 1)), finish: now }, month.range], scope);
-  const sumOf = (bucket: number) => measuresOf(rows.filter((r) => r.bucket === bucket).reduce((s, r) => addSums(s, r.sums), EMPTY_SUMS)).commission;
-  const threshold = Number(user.commissionThreshold);
-  const earned = sumOf(0);
+  const db = c.var.deps.db;
+  const month = resolvePeriod(filterBody.parse({ period_type: 'this_month' }), userZone(c), c.var.deps.now());
+  const balance = await affiliateBalance(db, user, await readBillingSettings(db));
   return ok(c, {
     commission_type_id: user.commissionTypeId,
     commission_type: CommissionType.label(user.commissionTypeId),
-    commission_threshold: threshold,
-    earned_total: earned,
-    earned_this_month: sumOf(1),
-    threshold_reached: earned >= threshold,
+    commission_threshold: balance.threshold,
+    earned_total: balance.earned_total,
+    earned_this_month: Number(await earnedBetween(db, user.id, month.range.start, month.range.finish)),
+    unpaid: balance.unpaid,
+    pending_payouts: balance.pending_payouts,
+    threshold_reached: balance.threshold_reached,
+    currency: balance.currency,
   });
 }
 
 const payoutsBody = z.object({
+  // accepted for the clients of the earlier estimate; every open payout is listed whatever its age
   months: z.coerce.number().int().min(1).max(12).default(3),
   time_zone: z.string().refine(isTimeZone, 'Unknown time zone.').optional(),
 });
 
-/**
- * Commission earned per calendar month, recent months first. No payout has been made from it
- * yet (payouts are their own module), so every month is Pending.
- */
+/** The affiliate's open payouts (made by closed billing periods, not paid yet), newest first, with their total. */
 async function pendingPayouts(c: Ctx) {
-  const body = await parseBody(c, payoutsBody);
-  const timeZone = userZone(c, body.time_zone);
-  const now = c.var.deps.now();
-  const today = civilOf(now, timeZone);
-  const from = civilToString(addMonths({ y: today.y, m: today.m, d: 1 }, 1 - body.months));
-  const period = resolvePeriod(filterBody.parse({ period_type: 'custom_date', period_start: from, period_finish: civilToString(today), group_by: 'month' }), timeZone, now);
-  const rows = await sumsByBucket(c.var.deps.db, period.buckets, { kind: 'affiliate', affiliateId: c.var.session!.user.id });
-  const amount = (i: number) => measuresOf(rows.filter((r) => r.bucket === i).reduce((s, r) => addSums(s, r.sums), EMPTY_SUMS)).commission;
-  const items = period.buckets
-    .map((b, i) => ({ period: civilToString(civilOf(b.start, timeZone)).slice(0, 7), amount: amount(i), status: PayoutStatus.Pending, status_label: PayoutStatus.label(PayoutStatus.Pending) }))
-    .reverse();
-  return ok(c, { total: Math.round(items.reduce((s, i) => s + i.amount, 0) * 100) / 100, rows: items });
+  await parseBody(c, payoutsBody);
+  const user = c.var.session!.user;
+  const { rows } = await listPayouts(c.var.deps.db, { id: user.id, userType: user.userType }, { statuses: OPEN_PAYOUT }, { descending: true, perPage: 100, offset: 0 });
+  const items = rows.map((r) => ({
+    id: r.id,
+    period: periodLabel(r.period_start, r.period_end),
+    period_start: r.period_start,
+    period_end: r.period_end,
+    amount: Number(r.amount),
+    currency: r.currency,
+    status: r.status,
+    status_label: PayoutStatus.label(r.status),
+  }));
+  const cents = rows.reduce((s, r) => s + Math.round(Number(r.amount) * 100), 0);
+  return ok(c, { total: cents / 100, rows: items });
 }
 
 const reportBody = z.object({

@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdfText';
 import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { csvLine } from './exportStream';
 import { pdfStream } from './pdfExport';
@@ -20,35 +20,6 @@ afterAll(() => t.close());
 
 const M = '/api/admin/user-management';
 
-/**
- * The text lines of a pdfkit PDF in one embedded font: streams inflated, the glyph ids of each
- * TJ array mapped back through the font's ToUnicode table. A PDF in a standard font (no
- * ToUnicode, no glyph ids) yields nothing, so this proves the characters are in the file.
- */
-function pdfText(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const streams: string[] = [];
-  for (const m of raw.matchAll(/>>\s*stream\r?\n/g)) {
-    const dict = raw.slice(raw.lastIndexOf(' obj', m.index), m.index);
-    const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
-    const data = pdf.subarray(m.index + m[0].length, m.index + m[0].length + length);
-    streams.push((dict.includes('/FlateDecode') ? inflateSync(data) : data).toString('latin1'));
-  }
-  const glyphs = new Map<number, string>();
-  for (const cmap of streams.filter((s) => s.includes('beginbfrange')))
-    for (const [, start, list] of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/g))
-      [...list!.matchAll(/<([0-9a-f ]+)>/g)].forEach(([, units], i) =>
-        glyphs.set(parseInt(start!, 16) + i, String.fromCharCode(...units!.split(' ').map((u) => parseInt(u, 16)))),
-      );
-  const lines: string[] = [];
-  for (const content of streams)
-    for (const [, array] of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...array!.matchAll(/<([0-9a-f]+)>/g)].map((h) => h[1]).join('');
-      lines.push(hex.replace(/[0-9a-f]{4}/g, (id) => glyphs.get(parseInt(id, 16)) ?? '\ufffd'));
-    }
-  return lines;
-}
-
 describe('POST /user-management/user-change-log/list', () => {
   it('lists entries newest first, filtered by user', async () => {
     const id = await h.idOf('affiliate9@example.com');
@@ -58,6 +29,24 @@ describe('POST /user-management/user-change-log/list', () => {
     expect(data.map((e) => e.fields)).toEqual([['comment'], ['last_name']]);
     expect(data[0]).toMatchObject({ user_id: id, user_email: 'affiliate9@example.com', actor_email: 'admin@example.com', ip: '127.0.0.1' });
     expect((await t.call('POST', `${M}/user-change-log/list`, { cookie: admin, body: { user_id: 'x' } })).status).toBe(422);
+  });
+
+  it('answers the names of the managers an entry names beside their ids', async () => {
+    const id = await h.idOf('affiliate8@example.com');
+    const other = await t.call('POST', '/api/admin/user_profiles', {
+      cookie: admin,
+      body: { email: 'mia.manager@example.com', first_name: 'Mia', last_name: 'Manager', password: 'password-123', password_confirmation: 'password-123', user_type: 1 },
+    });
+    expect(other.status).toBe(201);
+    const mia = await h.idOf('mia.manager@example.com');
+    expect((await t.call('PATCH', `/api/admin/user_profiles/${id}`, { cookie: admin, body: { manager_id: mia } })).status).toBe(200);
+    const { data } = await h.json<Data<{ changes: Record<string, { from: unknown; to: unknown }>; names: Record<string, string> }[]>>(
+      await t.call('POST', `${M}/user-change-log/list`, { cookie: admin, body: { user_id: id } }),
+    );
+    const { from, to } = data[0]!.changes.manager_id!;
+    expect(to).toBe(mia);
+    expect(data[0]!.names).toMatchObject({ [String(from)]: expect.any(String), [String(mia)]: 'Mia Manager' });
+    expect(Object.keys(data[0]!.names)).toHaveLength(2);
   });
 });
 
@@ -132,6 +121,21 @@ describe('exports', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^\d+,affiliate9@example\.com,/);
     expect((await t.call('POST', `${M}/registration-stats/export-csv`, { cookie: admin, body: { period_type: 'never' } })).status).toBe(422);
+  });
+
+  it('exports the grouped rows the screen shows when a group_by is given', async () => {
+    const body = { group_by: 'month', period_type: 'last_year' };
+    const { data } = await h.json<Data<{ period: string; registrations: number; email_confirmed: number; pending: number; approved: number; declined: number }[]>>(
+      await t.call('POST', '/api/admin/user_profiles/registration-stats/list', { cookie: admin, body }),
+    );
+    expect(data.length).toBeGreaterThan(0);
+    const res = await t.call('POST', `${M}/registration-stats/export-csv`, { cookie: admin, body });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="registration-stats-by-month.csv"');
+    const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('period,registrations,email_confirmed,pending,approved,declined');
+    expect(lines.slice(1)).toEqual(data.map((r) => [r.period, r.registrations, r.email_confirmed, r.pending, r.approved, r.declined].join(',')));
+    expect((await t.call('POST', `${M}/registration-stats/export-csv`, { cookie: admin, body: { group_by: 'year' } })).status).toBe(422);
   });
 
   it('keeps a manager to their own affiliates', async () => {

@@ -68,6 +68,8 @@ export function BillingInfoWidget(props: WidgetProps) {
             <Line label={translate('dashboard.billing.threshold')} value={money(b.commission_threshold)} />
             <Line label={translate('dashboard.billing.earned_this_month')} value={money(b.earned_this_month)} />
             <Line label={translate('dashboard.billing.earned_total')} value={money(b.earned_total)} />
+            <Line label={translate('dashboard.billing.unpaid')} value={money(b.unpaid)} />
+            <Line label={translate('dashboard.billing.pending_payouts')} value={money(b.pending_payouts)} />
             {/* a filled chip: the scheme's success colour as text on white is below 4.5:1 */}
             <Chip
               size="small"
@@ -82,7 +84,7 @@ export function BillingInfoWidget(props: WidgetProps) {
   );
 }
 
-/** Commission earned per month and not paid out yet. */
+/** The affiliate's open payouts (billing module): period, amount and status, with their total. */
 export function PendingPayoutsWidget(props: WidgetProps) {
   const translate = useTranslate();
   const lang = useLanguage();
@@ -96,6 +98,7 @@ export function PendingPayoutsWidget(props: WidgetProps) {
             <Typography variant="h6" component="p">
               {translate('dashboard.payouts.total')}: {money(p.total)}
             </Typography>
+            {p.rows.length === 0 ? <Typography color="text.secondary">{translate('dashboard.payouts.none')}</Typography> : null}
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -106,7 +109,7 @@ export function PendingPayoutsWidget(props: WidgetProps) {
               </TableHead>
               <TableBody>
                 {p.rows.map((r) => (
-                  <TableRow key={r.period}>
+                  <TableRow key={r.id}>
                     <TableCell>{r.period}</TableCell>
                     <TableCell align="right">{money(r.amount)}</TableCell>
                     <TableCell>{PayoutStatus.label(r.status, lang)}</TableCell>

@@ -1,0 +1,152 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { canSubmitInvoice, INVOICE_DECISIONS, invoiceNumber, type InvoiceDecision } from '../../../domain/billing/invoices';
+import { InvoiceStatus, PayoutStatus } from '../../../domain/enums/payout';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../users/scope';
+import { scopeOf, setPayoutStatus } from './payoutRepository';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface InvoiceRow {
+  id: number;
+  payout_id: number;
+  affiliate_id: number;
+  affiliate_name: string;
+  affiliate_email: string;
+  number: string;
+  source: 'generated' | 'uploaded';
+  status: number;
+  reason: number | null;
+  cancelled: boolean;
+  amount: string;
+  currency: string;
+  file_name: string;
+  file_size: number;
+  payout_status: number;
+  created_at: string | Date;
+  moderated_at: string | Date | null;
+  moderated_by_name: string | null;
+}
+
+export interface InvoiceFilter {
+  id?: number;
+  status?: number;
+  payout_id?: number;
+  affiliate_id?: number;
+}
+
+// `p` is the payout, `u` its affiliate: the payouts' scope applies to their invoices as it is
+const FROM = sql.raw(`invoices i JOIN payouts p ON p.id = i.payout_id JOIN users u ON u.id = i.affiliate_id LEFT JOIN users m ON m.id = i.moderated_by`);
+const SELECT = sql.raw(`i.id::int AS id, i.payout_id::int AS payout_id, i.affiliate_id, trim(u.first_name || ' ' || u.last_name) AS affiliate_name,
+  u.email AS affiliate_email, i.number, i.source, i.status, i.reason, i.cancelled, i.amount::text AS amount, i.currency, i.file_name, i.file_size,
+  p.status AS payout_status, i.created_at, i.moderated_at, NULLIF(trim(m.first_name || ' ' || m.last_name), '') AS moderated_by_name`);
+
+function whereOf(viewer: Viewer, f: InvoiceFilter): SQL {
+  const parts = [scopeOf(viewer)];
+  if (f.id !== undefined) parts.push(sql`i.id = ${f.id}`);
+  if (f.status !== undefined) parts.push(sql`i.status = ${f.status}`);
+  if (f.payout_id !== undefined) parts.push(sql`i.payout_id = ${f.payout_id}`);
+  if (f.affiliate_id !== undefined) parts.push(sql`i.affiliate_id = ${f.affiliate_id}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** Invoices in the viewer's scope, newest first (or oldest with `descending: false`); never the file itself. */
+export async function listInvoices(db: Db, viewer: Viewer, f: InvoiceFilter, page: { descending: boolean; perPage: number; offset: number }) {
+  const where = whereOf(viewer, f);
+  const [total] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${where}`));
+  const rows = rowsOf<InvoiceRow>(
+    await db.execute(sql`SELECT ${SELECT} FROM ${FROM} WHERE ${where} ORDER BY i.id ${sql.raw(page.descending ? 'DESC' : 'ASC')} LIMIT ${page.perPage} OFFSET ${page.offset}`),
+  );
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export const findInvoice = async (db: Db, viewer: Viewer, id: number) => (await listInvoices(db, viewer, { id }, { descending: true, perPage: 1, offset: 0 })).rows[0];
+
+/** The invoice's PDF, when the invoice is in the viewer's scope. */
+export async function invoiceFile(db: Db, viewer: Viewer, id: number): Promise<{ file_name: string; file: Uint8Array } | undefined> {
+  const [row] = rowsOf<{ file_name: string; file: Uint8Array | string }>(
+    await db.execute(sql`SELECT i.file_name, i.file FROM ${FROM} WHERE ${whereOf(viewer, { id })}`),
+  );
+  if (!row) return undefined;
+  // node-postgres answers bytea as a Buffer; PGlite as a Uint8Array
+  return { file_name: row.file_name, file: typeof row.file === 'string' ? Buffer.from(row.file.replace(/^\\x/, ''), 'hex') : row.file };
+}
+
+export interface PayoutForInvoice {
+  id: number;
+  amount: string;
+  currency: string;
+  period_start: string;
+  period_end: string;
+}
+
+export type InvoiceOutcome = { kind: 'not_found' } | { kind: 'conflict'; message: string } | { kind: 'invalid'; field: string; message: string } | { kind: 'done'; id: number };
+
+/**
+ * An affiliate hands in an invoice for their payout: the payout is locked, must still wait for an
+ * invoice (domain/billing/invoices.ts) and have none in moderation or approved; the file is made
+ * (generated) or checked (uploaded) by `file`, stored, and the payout becomes Invoice received,
+ * logged with the affiliate as the actor. All in one transaction.
+ */
+export async function submitInvoice(
+  db: Db,
+  viewer: Viewer,
+  payoutId: number,
+  source: 'generated' | 'uploaded',
+  file: (payout: PayoutForInvoice, number: string) => Promise<{ name: string; bytes: Uint8Array } | { invalid: string }>,
+  now: Date,
+): Promise<InvoiceOutcome> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [payout] = rowsOf<PayoutForInvoice & { status: number; affiliate_id: number }>(
+      await tx.execute(sql`SELECT p.id::int AS id, p.affiliate_id, p.status, p.amount::text AS amount, p.currency, p.period_start::text AS period_start, p.period_end::text AS period_end
+        FROM payouts p JOIN users u ON u.id = p.affiliate_id WHERE p.id = ${payoutId} AND ${scopeOf(viewer)} FOR UPDATE OF p`),
+    );
+    if (!payout) return { kind: 'not_found' as const };
+    if (!canSubmitInvoice(payout.status)) {
+      return { kind: 'conflict' as const, message: `A payout ${PayoutStatus.label(payout.status, 'en')} takes no invoice.` };
+    }
+    const [counts] = rowsOf<{ all: number; open: number }>(
+      await tx.execute(sql`SELECT count(*)::int AS all, count(*) FILTER (WHERE status IN (${InvoiceStatus.Moderation}, ${InvoiceStatus.Approved}))::int AS open FROM invoices WHERE payout_id = ${payoutId}`),
+    );
+    if (counts!.open > 0) return { kind: 'conflict' as const, message: 'This payout already has an invoice in moderation or approved.' };
+    const number = invoiceNumber(payout.id, counts!.all + 1);
+    const made = await file(payout, number);
+    if ('invalid' in made) return { kind: 'invalid' as const, field: 'file', message: made.invalid };
+    const [row] = rowsOf<{ id: number }>(
+      await tx.execute(sql`INSERT INTO invoices (payout_id, affiliate_id, number, source, status, amount, currency, file_name, file_size, file, created_at)
+        VALUES (${payout.id}, ${payout.affiliate_id}, ${number}, ${source}, ${InvoiceStatus.Moderation}, ${payout.amount}, ${payout.currency}, ${made.name},
+          ${made.bytes.byteLength}, ${Buffer.from(made.bytes.buffer, made.bytes.byteOffset, made.bytes.byteLength)}, ${now.toISOString()}::timestamptz)
+        RETURNING id::int AS id`),
+    );
+    await setPayoutStatus(tx, { id: payout.id, from: payout.status, to: PayoutStatus.InvoiceReceived, reason: null, actorId: viewer.id, now });
+    return { kind: 'done' as const, id: row!.id };
+  });
+}
+
+/**
+ * A staff decision on an invoice (approve, reject, cancel: domain/billing/invoices.ts): the invoice
+ * and its payout are locked in the viewer's scope, both must be where the decision starts, then
+ * the invoice and the payout move together and the payout's log records who, when and why.
+ */
+export async function decideInvoice(db: Db, viewer: Viewer, id: number, decision: InvoiceDecision, reason: number | null, now: Date): Promise<InvoiceOutcome> {
+  const rule = INVOICE_DECISIONS[decision];
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = rowsOf<{ status: number; payout_id: number; payout_status: number }>(
+      await tx.execute(sql`SELECT i.status, i.payout_id::int AS payout_id, p.status AS payout_status
+        FROM invoices i JOIN payouts p ON p.id = i.payout_id JOIN users u ON u.id = i.affiliate_id WHERE i.id = ${id} AND ${scopeOf(viewer)} FOR UPDATE OF i, p`),
+    );
+    if (!row) return { kind: 'not_found' as const };
+    if (row.status !== rule.from) {
+      return { kind: 'conflict' as const, message: `An invoice ${InvoiceStatus.label(row.status, 'en')} cannot be ${decision === 'cancel' ? 'cancelled' : `${decision}d`}.` };
+    }
+    if (!rule.payoutFrom.includes(row.payout_status)) {
+      return { kind: 'conflict' as const, message: `Its payout is ${PayoutStatus.label(row.payout_status, 'en')}: the invoice can no longer be ${decision === 'cancel' ? 'cancelled' : `${decision}d`}.` };
+    }
+    await tx.execute(sql`UPDATE invoices SET status = ${rule.invoiceTo}, reason = ${reason}, cancelled = ${decision === 'cancel'},
+      moderated_at = ${now.toISOString()}::timestamptz, moderated_by = ${viewer.id} WHERE id = ${id}`);
+    await setPayoutStatus(tx, { id: row.payout_id, from: row.payout_status, to: rule.payoutTo, reason, actorId: viewer.id, now });
+    return { kind: 'done' as const, id };
+  });
+}
