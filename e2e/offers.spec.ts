@@ -62,6 +62,8 @@ test('an offer goes from creation to an affiliate copying its tracking link', as
   await expect(requestRow).toHaveCount(1);
   await requestRow.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Approve' }).click();
+  // every batch action asks first (issue 20)
+  await page.getByRole('dialog', { name: 'Apply to the selected rows?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Approved' })).toBeVisible();
   // the list shows Pending requests by default: the approved one leaves it
   await expect(requestRow).toHaveCount(0);

@@ -41,6 +41,7 @@ test.describe('user management', () => {
     const row = page.getByRole('row', { name: /eve\.journey@example\.com/ });
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog', { name: 'Apply to the selected rows?' }).getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText(/Done for 1 user/)).toBeVisible();
 
     await signIn(visitor, 'eve.journey@example.com', 'journey-pass-1');

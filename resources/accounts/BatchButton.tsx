@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Button, useListContext, useTranslate } from 'react-admin';
-import { useAskYes } from '../../src/ui/confirm';
+import { useAskBatch } from '../../src/ui/confirm';
 import { useUserAction } from './useUserCalls';
 
 export interface BatchButtonProps {
@@ -10,17 +10,17 @@ export interface BatchButtonProps {
   path: string;
   /** body fields besides `ids` */
   body?: Record<string, unknown>;
-  /** destructive batches (ban, decline, …) ask first */
+  /** the question's own wording (ban, decline, …); without it the generic "apply to the selected rows?" is asked */
   confirm?: { title: string; content: string };
   success: string;
 }
 
-/** A bulk action that posts `{ ids, ...body }` for the selected rows. */
+/** A bulk action that posts `{ ids, ...body }` for the selected rows, after a Yes in the confirm dialog. */
 export function BatchButton({ label, icon, path, body, confirm, success }: BatchButtonProps) {
   const { selectedIds, onUnselectItems } = useListContext();
   const translate = useTranslate();
   const act = useUserAction();
-  const askYes = useAskYes();
+  const askBatch = useAskBatch();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -29,8 +29,7 @@ export function BatchButton({ label, icon, path, body, confirm, success }: Batch
     if (done) onUnselectItems();
   };
   const start = async () => {
-    const args = { smart_count: selectedIds.length };
-    if (confirm && !(await askYes({ title: translate(confirm.title, args), message: translate(confirm.content, args) }))) return;
+    if (!(await askBatch({ action: label, count: selectedIds.length, wording: confirm }))) return;
     await run();
   };
   return (

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Button, useListContext, useTranslate } from 'react-admin';
-import { useAskYes } from '../../src/ui/confirm';
+import { useAskBatch } from '../../src/ui/confirm';
 import { useUserAction } from './useUserCalls';
 
 export interface Choice {
@@ -17,18 +17,18 @@ export interface ChoiceBatchButtonProps {
   /** the body field the chosen value goes into */
   field: string;
   choices: readonly Choice[];
-  /** asks before applying these choices (e.g. Inactive: a ban) */
+  /** the question's own wording for these choices (e.g. Inactive: a ban); the others get the generic one */
   confirmFor?: (choice: Choice) => { title: string; content: string } | undefined;
   success: string;
 }
 
-/** A bulk action that applies one chosen value to the selected rows: status, commission type, manager, lead status. */
+/** A bulk action that applies one chosen value to the selected rows (status, commission type, manager, lead status), after a Yes. */
 export function ChoiceBatchButton({ label, icon, path, field, choices, confirmFor, success }: ChoiceBatchButtonProps) {
   const { selectedIds, onUnselectItems } = useListContext();
   const translate = useTranslate();
   const act = useUserAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const askYes = useAskYes();
+  const askBatch = useAskBatch();
   const [busy, setBusy] = useState(false);
   const apply = async (choice: Choice) => {
     setBusy(true);
@@ -39,9 +39,7 @@ export function ChoiceBatchButton({ label, icon, path, field, choices, confirmFo
   };
   const pick = async (choice: Choice) => {
     setAnchor(null);
-    const confirm = confirmFor?.(choice);
-    const args = { smart_count: selectedIds.length, value: choice.name };
-    if (confirm && !(await askYes({ title: translate(confirm.title, args), message: translate(confirm.content, args) }))) return;
+    if (!(await askBatch({ action: label, count: selectedIds.length, value: choice.name, wording: confirmFor?.(choice) }))) return;
     await apply(choice);
   };
   return (

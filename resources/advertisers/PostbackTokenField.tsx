@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Button, Confirm, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { useAskYes } from '../../src/ui/confirm';
 import { useOfferAction } from '../offers/useOfferCalls';
 
 const T = 'resources.advertisers.token';
@@ -12,14 +13,14 @@ export function PostbackTokenField() {
   const translate = useTranslate();
   const act = useOfferAction();
   const { canAccess } = useCanAccess({ resource: 'advertisers', action: 'edit' });
-  const [asking, setAsking] = useState(false);
+  const askYes = useAskYes();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const regenerate = async () => {
+    if (!(await askYes({ title: translate(`${T}.confirm_title`), message: translate(`${T}.confirm_content`) }))) return;
     setBusy(true);
     await act((calls) => calls.regeneratePostbackToken(record.id), `${T}.done`);
     setBusy(false);
-    setAsking(false);
   };
   const token = typeof record.postback_token === 'string' ? record.postback_token : null;
   return (
@@ -27,8 +28,7 @@ export function PostbackTokenField() {
       <Typography component="code" sx={{ wordBreak: 'break-all', display: 'block' }} data-testid="postback-token">
         {token ?? translate(`${T}.none`)}
       </Typography>
-      {canAccess ? <Button label={`${T}.regenerate`} onClick={() => setAsking(true)} disabled={busy} /> : null}
-      <Confirm isOpen={asking} loading={busy} title={`${T}.confirm_title`} content={`${T}.confirm_content`} onConfirm={() => void regenerate()} onClose={() => setAsking(false)} />
+      {canAccess ? <Button label={`${T}.regenerate`} onClick={() => void regenerate()} disabled={busy} /> : null}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { DateField, DeleteButton, NumberField, TextField, useCanAccess } from 'react-admin';
+import { DateField, NumberField, TextField, useCanAccess } from 'react-admin';
+import { AskDeleteButton } from '../shared/AskDeleteButton';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 
@@ -19,7 +20,7 @@ export function RuleList({ kind }: { kind: 'payout' | 'revenue' }) {
         <NumberField source={`${kind}_cpl`} options={money} emptyText="—" />
         {kind === 'payout' ? <NumberField source="revshare_percent" emptyText="—" /> : null}
         <DateField source="created_at" />
-        {manage ? <DeleteButton mutationMode="pessimistic" /> : null}
+        {manage ? <AskDeleteButton redirect={false} /> : null}
       </ColumnsDatagrid>
     </AppList>
   );

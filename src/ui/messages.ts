@@ -14,6 +14,9 @@ const en = {
       title: 'Are you sure?',
       yes: 'Yes',
       no: 'No',
+      batch_title: 'Apply to the selected rows?',
+      batch_message: '“%{action}” will be applied to %{smart_count} selected row. |||| “%{action}” will be applied to %{smart_count} selected rows.',
+      choice_message: '“%{action}: %{value}” will be applied to %{smart_count} selected row. |||| “%{action}: %{value}” will be applied to %{smart_count} selected rows.',
     },
     columns: {
       button: 'Columns',
@@ -49,6 +52,9 @@ const ru = {
       title: 'Вы уверены?',
       yes: 'Да',
       no: 'Нет',
+      batch_title: 'Применить к выбранным строкам?',
+      batch_message: '«%{action}» будет применено к %{smart_count} выбранной строке. |||| «%{action}» будет применено к %{smart_count} выбранным строкам. |||| «%{action}» будет применено к %{smart_count} выбранным строкам.',
+      choice_message: '«%{action}: %{value}» будет применено к %{smart_count} выбранной строке. |||| «%{action}: %{value}» будет применено к %{smart_count} выбранным строкам. |||| «%{action}: %{value}» будет применено к %{smart_count} выбранным строкам.',
     },
     columns: {
       button: 'Колонки',
