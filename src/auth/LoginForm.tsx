@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AuthApi, SignedInUser } from './authApi';
 import type { AuthMessages } from './messages';
+import { resendConfirmation } from './recoveryApi';
 import { REFUSAL_MESSAGE } from './signInRefusal';
 
 interface LoginFormProps {
@@ -31,6 +32,8 @@ export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // after the right password of an unconfirmed address: a way to get a new link (issue 19)
+  const [resend, setResend] = useState<'hidden' | 'offered' | 'sending' | 'sent' | 'failed'>('hidden');
   // after the right password of a user with a second factor (docs/api.md, Account security)
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [code, setCode] = useState('');
@@ -50,6 +53,7 @@ export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
     const found = step === 'code' ? (trimmedCode === '' ? { code: t.codeRequired } : {}) : validate(trimmedEmail, password, t);
     setErrors(found);
     setFormError(null);
+    setResend('hidden');
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(found);
       return;
@@ -77,11 +81,18 @@ export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
       focusFirstInvalid(onFields);
     } else if (result.kind === 'refused') {
       setFormError(t[REFUSAL_MESSAGE[result.reason]]);
+      if (result.reason === 'unconfirmed') setResend('offered');
     } else if (result.kind === 'throttled') {
       setFormError(t.tooManyAttempts);
     } else {
       setFormError(t.failed);
     }
+  }
+
+  async function sendConfirmation() {
+    setResend('sending');
+    const result = await resendConfirmation(email.trim());
+    setResend(result.kind === 'ok' ? 'sent' : 'failed');
   }
 
   function fieldProps(field: Field) {
@@ -110,6 +121,22 @@ export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
           {formError}
         </div>
       )}
+      {resend === 'sent' ? (
+        <p className="auth-notice" role="status">
+          {t.confirmationResent}
+        </p>
+      ) : resend !== 'hidden' ? (
+        <>
+          {resend === 'failed' && (
+            <p className="auth-alert" role="alert">
+              {t.resendFailed}
+            </p>
+          )}
+          <button className="auth-link" type="button" disabled={resend === 'sending'} onClick={() => void sendConfirmation()}>
+            {t.resendConfirmation}
+          </button>
+        </>
+      ) : null}
       {step === 'code' ? (
         <div className="auth-field">
           <label htmlFor={`${id}-code`}>{t.code}</label>

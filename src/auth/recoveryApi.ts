@@ -31,3 +31,7 @@ export const requestPasswordReset = (email: string, apiBase = defaultBase(), fet
 /** POST /api/password-reset/confirm with the link's token and the new password. */
 export const confirmPasswordReset = (token: string, password: string, apiBase = defaultBase(), fetchImpl: typeof fetch = fetch) =>
   send('/password-reset/confirm', { token, password, password_confirmation: password }, apiBase, fetchImpl);
+
+/** POST /api/registration/resend-verification: a new confirmation link; the same answer whatever the address. */
+export const resendConfirmation = (email: string, apiBase = defaultBase(), fetchImpl: typeof fetch = fetch) =>
+  send('/registration/resend-verification', { email }, apiBase, fetchImpl);

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { users } from '../../server/db/schema';
+import { mailOutbox, users } from '../../server/db/schema';
+import { saveGeneralSettings } from '../../server/modules/settings/repository';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { setupApiServer } from '../testing/apiServer';
 import { AuthApp } from './AuthApp';
@@ -40,6 +41,37 @@ describe('sign-in refusals against the real server', () => {
     await api.testApp.database.db.update(users).set({ statusId: 0, registrationStatus: 0 }).where(eq(users.email, 'affiliate10@example.com'));
     await signIn('affiliate10@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ваша заявка на рассмотрении.');
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  });
+});
+
+describe('an unconfirmed e-mail (issue 19)', () => {
+  async function registerOpen(email: string) {
+    await saveGeneralSettings(api.testApp.database.db, { registration_type_id: 1 }, new Date());
+    const body = { email, first_name: 'New', last_name: 'Visitor', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD };
+    expect((await api.testApp.call('POST', '/api/registration/first-time', { body })).status).toBe(201);
+  }
+  const mailsTo = async (email: string) => api.testApp.database.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
+
+  it('is told how to confirm and can have the link sent again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await registerOpen('not-yet@example.com');
+    const navigator = await signIn('not-yet@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Confirm your e-mail address first');
+    expect(navigator.assign).not.toHaveBeenCalled();
+    const before = (await mailsTo('not-yet@example.com')).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Send the confirmation link again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('a new link is on its way');
+    expect(await mailsTo('not-yet@example.com')).toHaveLength(before + 1);
+  });
+
+  it('reads it in Russian', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ru');
+    await registerOpen('ne-podtverzhden@example.com');
+    await signIn('ne-podtverzhden@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сначала подтвердите адрес e-mail');
+    expect(screen.getByRole('button', { name: 'Отправить ссылку для подтверждения ещё раз' })).toBeInTheDocument();
     window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
   });
 });

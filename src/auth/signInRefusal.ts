@@ -1,12 +1,13 @@
 import type { AuthMessageKey } from './messages';
 
 /** Why the server refused a right password (server/modules/session/signInRefusal.ts). */
-export type SignInRefusal = 'pending' | 'rejected' | 'blocked';
+export type SignInRefusal = 'pending' | 'rejected' | 'blocked' | 'unconfirmed';
 
 export const REFUSAL_MESSAGE: Readonly<Record<SignInRefusal, AuthMessageKey>> = {
   pending: 'refusedPending',
   rejected: 'refusedRejected',
   blocked: 'refusedBlocked',
+  unconfirmed: 'refusedUnconfirmed',
 };
 
 /** The refusal code in a 422 answer of POST /login, if it carries one. */

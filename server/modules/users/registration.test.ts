@@ -26,12 +26,15 @@ const lastMail = async () => (await t.database.db.select().from(mailOutbox).orde
 const tokenIn = (body: string) => /token=([\w-]+)/.exec(body)![1]!;
 
 describe('POST /registration/first-time', () => {
-  it('Open: the affiliate is active at once and can sign in', async () => {
+  it('Open: the affiliate is active at once and signs in once the address is confirmed', async () => {
     await registrationType(1);
     const res = await register(form('open@example.com'));
     expect(res.status).toBe(201);
     expect((await h.json<Data<unknown>>(res)).data).toEqual({ email: 'open@example.com', requires_approval: false, email_verification_sent: true });
     expect((await h.user(await h.idOf('open@example.com'))).statusId).toBe(1);
+    expect(await (await login('open@example.com')).json()).toEqual([expect.objectContaining({ field: 'email', code: 'unconfirmed' })]);
+    const confirm = await t.call('POST', '/api/registration/verify-email', { body: { token: tokenIn((await lastMail()).body) } });
+    expect(confirm.status).toBe(200);
     expect((await login('open@example.com')).status).toBe(200);
     const [entry] = await h.changesOf(await h.idOf('open@example.com'));
     expect(entry).toMatchObject({ action: 'register', actorId: null });
