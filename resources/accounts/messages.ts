@@ -76,8 +76,15 @@ const en = {
   'user-operations/affiliates': { name: 'Affiliate |||| Affiliates', fields },
   'user-operations/managers': { name: 'Manager |||| Managers', fields },
   'user-operations/affiliate-requests': { name: 'Affiliate request |||| Affiliate requests', fields },
-  'user-operations/registration-stats': { name: 'Registration stats', fields },
-  'user-operations/user-change-log': { name: 'User change log', fields },
+  'user-operations/registration-stats': {
+    name: 'Registration stats',
+    fields,
+    chart: {
+      title: 'Registrations by %{unit}',
+      alternative: 'The table below the chart lists the same figures.',
+    },
+  },
+  'user-operations/user-change-log': { name: 'User change log', fields: { ...fields, created_at: 'Changed at', period_type: 'Changed' } },
   'user-operations/all-users': {
     name: 'Account |||| All accounts',
     fields,
@@ -134,8 +141,15 @@ const ru: Messages = {
   'user-operations/affiliates': { name: 'Партнёр |||| Партнёры', fields: fieldsRu },
   'user-operations/managers': { name: 'Менеджер |||| Менеджеры', fields: fieldsRu },
   'user-operations/affiliate-requests': { name: 'Заявка партнёра |||| Заявки партнёров', fields: fieldsRu },
-  'user-operations/registration-stats': { name: 'Статистика регистраций', fields: fieldsRu },
-  'user-operations/user-change-log': { name: 'Журнал изменений пользователей', fields: fieldsRu },
+  'user-operations/registration-stats': {
+    name: 'Статистика регистраций',
+    fields: fieldsRu,
+    chart: {
+      title: 'Регистрации, группировка: %{unit}',
+      alternative: 'Те же данные приведены в таблице под графиком.',
+    },
+  },
+  'user-operations/user-change-log': { name: 'Журнал изменений пользователей', fields: { ...fieldsRu, created_at: 'Изменено', period_type: 'Изменено' } },
   'user-operations/all-users': {
     name: 'Аккаунт |||| Все аккаунты',
     fields: fieldsRu,

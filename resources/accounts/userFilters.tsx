@@ -1,17 +1,19 @@
 import { SearchInput, SelectInput, useLocaleState } from 'react-admin';
+import { PeriodFilterInput } from '../../src/ui/lists/PeriodFilterInput';
 import { CommissionType } from '../../domain/enums/commission';
-import { PERIOD_TYPES } from '../../domain/dashboard/periods';
 import { UserLeadStatus, UserStatus, UserType } from '../../domain/enums/user';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../../domain/languages';
+import { RegistrationGroupBy } from '../../domain/users/registrationStats';
 
 export function useLang(): InterfaceLanguage {
   const [locale] = useLocaleState();
   return isInterfaceLanguage(locale) ? locale : 'en';
 }
 
-const periodChoices = PERIOD_TYPES.filter((p) => !p.startsWith('custom')).map((p) => ({ id: p, name: p.replace(/_/g, ' ') }));
-
-/** Filters of the user lists (spec 2 §3): text, status, commission type, period; extras per list. */
+/**
+ * Filters of the user lists (spec 2 §3): text, status, commission type, period (the dashboard's
+ * picker: presets and a custom range); extras per list. Registration stats always has a period.
+ */
 export function useUserFilters(extra: { commission?: boolean; userType?: boolean; lead?: boolean; groupBy?: boolean } = {}) {
   const lang = useLang();
   return [
@@ -22,9 +24,9 @@ export function useUserFilters(extra: { commission?: boolean; userType?: boolean
       : []),
     ...(extra.userType ? [<SelectInput key="user_type" source="user_type" choices={UserType.options(lang)} translateChoice={false} alwaysOn />] : []),
     ...(extra.lead ? [<SelectInput key="lead_status" source="lead_status" choices={UserLeadStatus.options(lang)} translateChoice={false} />] : []),
-    <SelectInput key="period_type" source="period_type" choices={periodChoices} translateChoice={false} />,
+    <PeriodFilterInput key="period_type" source="period_type" alwaysOn optional={!extra.groupBy} />,
     ...(extra.groupBy
-      ? [<SelectInput key="group_by" source="group_by" choices={['day', 'week', 'month'].map((g) => ({ id: g, name: g }))} translateChoice={false} />]
+      ? [<SelectInput key="group_by" source="group_by" choices={RegistrationGroupBy.options(lang)} translateChoice={false} alwaysOn />]
       : []),
   ];
 }

@@ -4,16 +4,20 @@ import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { ExportButton } from '../accounts/ExportButton';
+import { RegistrationChart } from './RegistrationChart';
 import { useUserFilters } from '../accounts/userFilters';
 import { EmailStatus, UserIntegrationStatus, UserLeadStatus, UserStatus } from '../../domain/enums/user';
 
 /** The default period of the screen (spec 2 §3): the server applies the same when none is sent. */
 export const DEFAULT_REGISTRATION_PERIOD = 'this_month';
 
+/** Export what is shown: the grouped rows under a grouping, else the registrations. */
 function Actions() {
+  const { filterValues } = useListContext();
+  const fileName = filterValues.group_by ? `registration-stats-by-${String(filterValues.group_by)}.csv` : 'registration-stats.csv';
   return (
     <TopToolbar>
-      <ExportButton label="resources.user-operations/all-users.export.csv" path="/user-management/registration-stats/export-csv" fileName="registration-stats.csv" />
+      <ExportButton label="resources.user-operations/all-users.export.csv" path="/user-management/registration-stats/export-csv" fileName={fileName} />
     </TopToolbar>
   );
 }
@@ -23,14 +27,17 @@ function Rows() {
   const { filterValues } = useListContext();
   if (filterValues.group_by) {
     return (
-      <ColumnsDatagrid gridId="registration-stats-grouped" bulkActionButtons={false} rowClick={false}>
+      <>
+        <RegistrationChart />
+        <ColumnsDatagrid gridId="registration-stats-grouped" bulkActionButtons={false} rowClick={false}>
         <TextField source="period" sortable={false} />
         <TextField source="registrations" sortable={false} />
         <TextField source="email_confirmed" sortable={false} />
         <TextField source="pending" sortable={false} />
         <TextField source="approved" sortable={false} />
         <TextField source="declined" sortable={false} />
-      </ColumnsDatagrid>
+        </ColumnsDatagrid>
+      </>
     );
   }
   return (

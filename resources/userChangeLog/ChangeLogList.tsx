@@ -1,17 +1,21 @@
-import { DateField, FunctionField, SelectInput, TextField, TopToolbar, type RaRecord } from 'react-admin';
-import { PERIOD_TYPES } from '../../domain/dashboard/periods';
+import { DateField, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { ChangeLogAction } from '../../domain/users/changeLog';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
-import { AppList, searchFilter } from '../../src/ui/lists';
+import { AppList, PeriodFilterInput, searchFilter } from '../../src/ui/lists';
 import { ExportButton } from '../accounts/ExportButton';
+import { useLang } from '../accounts/userFilters';
+import { ActionField, ChangesField } from './changeLogFields';
 
 const E = 'resources.user-operations/all-users.export';
-const ACTIONS = ['create', 'register', 'update', 'ban', 'unban', 'approve', 'decline', 'change_password', 'verify_email'];
 
-const filters = [
-  searchFilter,
-  <SelectInput key="action" source="action" choices={ACTIONS.map((a) => ({ id: a, name: a }))} translateChoice={false} alwaysOn />,
-  <SelectInput key="period_type" source="period_type" choices={PERIOD_TYPES.filter((p) => !p.startsWith('custom')).map((p) => ({ id: p, name: p.replace(/_/g, ' ') }))} translateChoice={false} />,
-];
+function useFilters() {
+  const lang = useLang();
+  return [
+    searchFilter,
+    <SelectInput key="action" source="action" choices={ChangeLogAction.options(lang)} translateChoice={false} alwaysOn />,
+    <PeriodFilterInput key="period_type" source="period_type" alwaysOn />,
+  ];
+}
 
 function Actions() {
   return (
@@ -22,21 +26,16 @@ function Actions() {
   );
 }
 
-/** "first_name: Anna → Anne; status_id: 1 → 0" */
-const describe = (r: RaRecord) =>
-  Object.entries((r.changes ?? {}) as Record<string, { from: unknown; to: unknown }>)
-    .map(([field, v]) => `${field}: ${JSON.stringify(v.from)} → ${JSON.stringify(v.to)}`)
-    .join('; ');
-
+/** The user change log: each entry's changes read as sentences of labels and names (changeLogFields). */
 export function ChangeLogList() {
   return (
-    <AppList filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
+    <AppList filters={useFilters()} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
       <ColumnsDatagrid gridId="user-change-log" bulkActionButtons={false} rowClick={false}>
         <DateField source="created_at" showTime sortable={false} />
         <TextField source="user_email" sortable={false} />
         <TextField source="actor_email" sortable={false} />
-        <TextField source="action" sortable={false} />
-        <FunctionField source="fields" sortable={false} render={describe} />
+        <ActionField source="action" />
+        <ChangesField source="fields" />
         <TextField source="ip" sortable={false} />
       </ColumnsDatagrid>
     </AppList>

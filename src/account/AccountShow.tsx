@@ -2,22 +2,25 @@ import { Datagrid, DateField, EmailField, ReferenceManyField, Show, TabbedShowLa
 import { useParams } from 'react-router-dom';
 import { ClassChipField } from '../../resources/accounts/ClassChipField';
 import { PersonField } from '../../resources/accounts/PersonField';
+import { ActionField, ChangesField } from '../../resources/userChangeLog/changeLogFields';
 import { AccountActions } from './AccountActions';
 import { BankForm, CommentForm, PasswordForm, ProfileForm, TrafficChannelForm } from './AccountForms';
 import { userIdFromParams } from './accountRoute';
+import { useShowFailure } from '../ui/errors/ShowError';
 import { UserStatus } from '../../domain/enums/user';
 
 const A = 'resources.user-operations/all-users.account';
 
 /**
- * The account page (spec 1 §2): the id comes from the route (the tabs nest under it), and a failed
- * lookup goes back to /d/user-operations/all-users (react-admin's Show redirects to the list).
+ * The account page (spec 1 §2): the id comes from the route (the tabs nest under it); an unknown
+ * user goes back to /d/user-operations/all-users, any other failed load offers Retry.
  */
 export function AccountShow() {
   const translate = useTranslate();
   const id = userIdFromParams(useParams());
+  const failure = useShowFailure();
   return (
-    <Show id={id}>
+    <Show id={id} {...failure}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate(`${A}.profile`)}>
           <TextField source="id" />
@@ -47,8 +50,8 @@ export function AccountShow() {
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <DateField source="created_at" showTime sortable={false} />
               <TextField source="actor_email" sortable={false} />
-              <TextField source="action" sortable={false} />
-              <TextField source="fields" sortable={false} />
+              <ActionField source="action" />
+              <ChangesField source="fields" />
             </Datagrid>
           </ReferenceManyField>
         </TabbedShowLayout.Tab>

@@ -8,28 +8,37 @@ import { PERIOD_TYPES, type PeriodType } from '../../domain/dashboard/periods';
 import type { PeriodValue } from './period';
 
 export interface DateRangePickerProps {
-  value: PeriodValue;
+  /** null: no period (only with `anyLabel`) */
+  value: PeriodValue | null;
   onChange(value: PeriodValue): void;
+  /** Offer "no period" under this label (list filters); `onClear` is called when it is picked. */
+  anyLabel?: string;
+  onClear?(): void;
 }
 
 const asText = (v: string | Date | undefined) => (typeof v === 'string' ? v : '');
 
-/** Presets of spec 1 §2 (R535–R537); custom date and custom time ask for bounds, applied with a button. */
-export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
+/**
+ * Presets of spec 1 §2 (R535–R537); custom date and custom time ask for bounds, applied with a
+ * button. List filters add a "no period" choice (anyLabel).
+ */
+export function DateRangePicker({ value, onChange, anyLabel, onClear }: DateRangePickerProps) {
   const translate = useTranslate();
-  const [draft, setDraft] = useState<{ type: PeriodType; from: string; to: string }>({
-    type: value.period_type,
-    from: asText(value.period_start),
-    to: asText(value.period_finish),
+  const [draft, setDraft] = useState<{ type: PeriodType | ''; from: string; to: string }>({
+    type: value?.period_type ?? '',
+    from: asText(value?.period_start),
+    to: asText(value?.period_finish),
   });
   const custom = draft.type === 'custom_date' || draft.type === 'custom_time';
   const inputType = draft.type === 'custom_time' ? 'datetime-local' : 'date';
 
-  const pick = (type: PeriodType) => {
+  const pick = (type: PeriodType | '') => {
     setDraft({ type, from: '', to: '' });
-    if (type !== 'custom_date' && type !== 'custom_time') onChange({ period_type: type });
+    if (type === '') onClear?.();
+    else if (type !== 'custom_date' && type !== 'custom_time') onChange({ period_type: type });
   };
   const apply = () => {
+    if (draft.type === '') return;
     if (draft.type === 'custom_time') onChange({ period_type: draft.type, period_start: new Date(draft.from), period_finish: new Date(draft.to) });
     else onChange({ period_type: draft.type, period_start: draft.from, period_finish: draft.to });
   };
@@ -41,10 +50,11 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
         size="small"
         label={translate('dashboard.period.label')}
         value={draft.type}
-        onChange={(e) => pick(e.target.value as PeriodType)}
+        onChange={(e) => pick(e.target.value as PeriodType | '')}
         sx={{ minWidth: 180 }}
-        slotProps={{ select: { inputProps: { 'data-testid': 'period-select' } } }}
+        slotProps={{ select: { displayEmpty: Boolean(anyLabel), inputProps: { 'data-testid': 'period-select' } }, inputLabel: anyLabel ? { shrink: true } : undefined }}
       >
+        {anyLabel ? <MenuItem value="">{anyLabel}</MenuItem> : null}
         {PERIOD_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
             {translate(`dashboard.period.presets.${type}`)}

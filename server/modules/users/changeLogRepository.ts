@@ -90,3 +90,14 @@ export async function* iterateChanges(db: Db, viewer: Viewer, filter: ChangeLogF
     if (rows.length < chunk) return;
   }
 }
+
+/** The names of the given users by id (full name, or the e-mail when the name is blank): what the change log names. */
+export async function personNames(db: Db, ids: readonly number[]): Promise<Record<string, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return {};
+  const rows = await db
+    .select({ id: users.id, name: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`, email: users.email })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return Object.fromEntries(rows.map((r) => [String(r.id), r.name || r.email]));
+}

@@ -4,10 +4,12 @@ import { list } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { VIEW } from './access';
-import { iterateChanges, listChanges, REGISTRATION_ACTIONS, type ChangeLogFilter, type ChangeLogRow } from './changeLogRepository';
+import { personIdsOf } from '../../../domain/users/changeLog';
+import { iterateChanges, listChanges, personNames, REGISTRATION_ACTIONS, type ChangeLogFilter, type ChangeLogRow } from './changeLogRepository';
 import { csvLine, primed, streamOf } from './exportStream';
 import { iterateUsers, type ListRow } from './listRepository';
 import { pdfStream } from './pdfExport';
+import { registrationGroups } from './registrationStats';
 import { filterOf, userFilterFields, viewerOf } from './requestContext';
 import type { Viewer } from './scope';
 import { toRequestRow } from './views';
@@ -32,9 +34,13 @@ function changeFilter(c: Ctx, body: z.infer<typeof exportBody>): ChangeLogFilter
   return { q: body.q || undefined, user_id: idOf(body.user_id), actor_id: idOf(body.actor_id), actions, period: filterOf(c, body).period };
 }
 
-/** One entry as the list shows it: the changed fields with their old and new values. */
-function toEntry(row: ChangeLogRow) {
-  return { ...row, fields: Object.keys(row.changes), created_at: row.created_at.toISOString() };
+/**
+ * One entry as the list shows it: the changed fields with their old and new values, and the names
+ * of the people they name by id (`names: { "3": "Max Manager" }`), so the screen reads a sentence.
+ */
+function toEntry(row: ChangeLogRow, known: Record<string, string>) {
+  const names = Object.fromEntries(personIdsOf(row.changes).flatMap((id) => (known[id] ? [[String(id), known[id]]] : [])));
+  return { ...row, fields: Object.keys(row.changes), names, created_at: row.created_at.toISOString() };
 }
 
 const describeChanges = (changes: ChangeLogRow['changes']) =>
@@ -50,7 +56,8 @@ async function listLog(c: Ctx) {
     perPage: page.perPage,
     offset: page.offset,
   });
-  return list(c, rows.map(toEntry), total, page);
+  const known = await personNames(c.var.deps.db, rows.flatMap((r) => personIdsOf(r.changes)));
+  return list(c, rows.map((r) => toEntry(r, known)), total, page);
 }
 
 const download = (c: Ctx, stream: ReadableStream<Uint8Array>, name: string, type: string) => {
@@ -103,9 +110,19 @@ async function* registrationStatsCsv(viewer: Viewer, rows: AsyncIterable<ListRow
   }
 }
 
+/** The grouped rows, as the screen shows them under a group_by: one line per day, week or month. */
+async function* groupedStatsCsv(rows: Awaited<ReturnType<typeof registrationGroups>>) {
+  yield '\ufeff' + csvLine(['period', 'registrations', 'email_confirmed', 'pending', 'approved', 'declined']);
+  yield rows.map((r) => csvLine([r.period, r.registrations, r.email_confirmed, r.pending, r.approved, r.declined])).join('');
+}
+
 async function exportRegistrationStatsCsv(c: Ctx) {
   const body = await parseBody(c, statsBody);
   const viewer = viewerOf(c);
+  if (body.group_by) {
+    const rows = await registrationGroups(c.var.deps.db, viewer, filterOf(c, body, 'this_month'), body.group_by, c.var.session!.user.timeZone);
+    return download(c, streamOf(groupedStatsCsv(rows)), `registration-stats-by-${body.group_by}.csv`, 'text/csv; charset=utf-8');
+  }
   // the filter is checked (422) and the first rows read before the first byte is sent
   const rows = await primed(iterateUsers(c.var.deps.db, 'registrations', viewer, filterOf(c, body, 'this_month')));
   return download(c, streamOf(registrationStatsCsv(viewer, rows)), 'registration-stats.csv', 'text/csv; charset=utf-8');

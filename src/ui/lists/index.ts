@@ -1,3 +1,5 @@
 export { AppList } from './AppList';
+export { ListError } from './ListError';
 export { CreateListActions } from './CreateListActions';
 export { searchFilter, useStatusFilters, type StatusEnum, type StatusFiltersOptions } from './useStatusFilters';
+export { PeriodFilterInput } from './PeriodFilterInput';
