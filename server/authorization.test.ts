@@ -73,6 +73,8 @@ const TABLE: Record<string, Row> = {
   'GET /settings/config': adminOnly,
   'PUT /settings/config/batch-update/general-settings': { ...adminOnly, body: {} },
   'PUT /settings/config/batch-update/default-referral-program': { ...adminOnly, body: {}, feature: ['admin'] },
+  'GET /settings/network-postback-token': adminOnly,
+  'POST /settings/network-postback-token': adminOnly,
   'GET /settings/workspace': everyone,
   // dashboard and personal UI settings (docs/api.md, Dashboard)
   ...Object.fromEntries(

@@ -5,23 +5,29 @@ import { createSession } from '../server/auth/sessions';
 import { readConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { offerGroups, offers, trackingDomainRules, trackingDomains, users } from '../server/db/schema';
-import type { Ctx } from '../server/http/types';
-import { createBatchSink } from '../server/modules/tracker/clickSink';
+import type { Ctx, Deps } from '../server/http/types';
+import { createBatchSink, type ClickSink } from '../server/modules/tracker/clickSink';
 import { createTracker } from '../server/modules/tracker/tracker';
+
+/** What a test may put in place of the real thing: the click sink (NATS) and the host resolver. */
+export interface TrackerTestExtras {
+  sink?: ClickSink;
+  lookupHost?: Deps['lookupHost'];
+}
 
 /**
  * The real app with a tracker whose writes a test can wait for (flush) and whose caches expire at
  * once, so a row changed by the test is seen by the next click. Requests come from X-Test-Ip.
  */
-export async function trackerTestApp(database: Database, env: Record<string, string> = {}) {
+export async function trackerTestApp(database: Database, env: Record<string, string> = {}, extra: TrackerTestExtras = {}) {
   const { db } = database;
   const config = readConfig({ SEED: 'none', ...env });
   let clock: (() => Date) | null = null;
   const now = () => (clock ? clock() : new Date());
-  const sink = createBatchSink(db);
+  const sink = extra.sink ?? createBatchSink(db);
   const clientIp = (c: Ctx) => c.req.header('x-test-ip') ?? '127.0.0.1';
   const tracker = createTracker({ db, config, now, clientIp: (c) => clientIp(c as Ctx), sink, cacheTtlMs: 0 });
-  const app = createApp({ db, config, now, clientIp }, { tracker });
+  const app = createApp({ db, config, now, clientIp, lookupHost: extra.lookupHost }, { tracker });
 
   const [affiliate] = await db.select().from(users).where(eq(users.email, 'affiliate@example.com'));
   const [domain] = await db.select().from(trackingDomains).where(eq(trackingDomains.domain, 'track.localhost'));
@@ -88,12 +94,12 @@ export type TrackerTestApp = Awaited<ReturnType<typeof trackerTestApp>>;
  * Registers this file's database and tracker app for its tests (opened before all, closed after);
  * call `get()` inside a test.
  */
-export function trackerTestSuite(openDatabase: () => Promise<Database>, env: Record<string, string> = {}) {
+export function trackerTestSuite(openDatabase: () => Promise<Database>, env: Record<string, string> = {}, extra: (database: Database) => Promise<TrackerTestExtras> | TrackerTestExtras = () => ({})) {
   let database: Database;
   let t: TrackerTestApp;
   beforeAll(async () => {
     database = await openDatabase();
-    t = await trackerTestApp(database, env);
+    t = await trackerTestApp(database, env, await extra(database));
   });
   afterAll(async () => {
     await t.tracker.sink.stop();

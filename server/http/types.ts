@@ -16,6 +16,8 @@ export interface Deps {
   now: () => Date;
   /** the caller's address: the socket's, or X-Forwarded-For's first hop when TRUST_PROXY=1 */
   clientIp: (c: Context<AppEnv>) => string;
+  /** the addresses of a host name (outgoing calls' public-address check); default: the system's resolver */
+  lookupHost?: (host: string) => Promise<string[]>;
   /** signed-in callers kept briefly (server/http/sessionCache.ts); createApp makes one when absent */
   sessionCache?: SessionCache;
 }

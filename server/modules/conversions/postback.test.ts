@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { UserType } from '../../../domain/enums/user';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { payoutRules, users } from '../../db/schema';
+import { payoutRules, revenueRules, users } from '../../db/schema';
 import { openTestDatabase } from '../../../test/testDb';
 import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
 
@@ -108,7 +108,25 @@ describe('GET|POST /postback (spec 3 §4)', () => {
     expect(form.status).toBe(200);
     const jsonRes = await postback({}, { method: 'POST', type: 'application/json', body: JSON.stringify({ click_id: clickId, action: 'opt-in', token: advertiser.token, order_id: 'json-1' }) });
     expect(jsonRes.status).toBe(200);
-    expect((await postback({}, { method: 'POST', type: 'application/json', body: '{"click_id":' })).status).toBe(400);
+    const broken = await postback({}, { method: 'POST', type: 'application/json', body: '{"click_id":' });
+    expect(broken.status).toBe(422);
+    expect(await broken.json()).toEqual([{ field: 'body', message: 'The request body is not valid JSON.' }]);
+  });
+
+  it('accepts the network-wide postback token an admin generates for any offer, and stops accepting it once regenerated', async () => {
+    const { clickId } = await clickOn();
+    const own = await clickOn({ advertiserId: null });
+    const first = await t.call('admin@example.com', 'POST', '/api/admin/settings/network-postback-token');
+    expect(first.status).toBe(200);
+    const { token } = ((await first.json()) as { data: { token: string } }).data;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(((await (await t.call('admin@example.com', 'GET', '/api/admin/settings/network-postback-token')).json()) as { data: { token: string } }).data.token).toBe(token);
+    expect((await postback({ click_id: clickId, order_id: 'net-1', token })).status).toBe(200);
+    // an offer without an advertiser has no token of its own: the network token is the only way in
+    expect((await postback({ click_id: own.clickId, order_id: 'net-2', token })).status).toBe(200);
+    expect((await t.call('admin@example.com', 'POST', '/api/admin/settings/network-postback-token')).status).toBe(200);
+    expect((await postback({ click_id: clickId, order_id: 'net-3', token })).status).toBe(403);
+    expect((await postback({ click_id: clickId, order_id: 'net-4', token: advertiser.token })).status).toBe(200);
   });
 });
 
@@ -162,6 +180,29 @@ describe('payability (spec 3 §4)', () => {
     const { offer, clickId } = await clickOn();
     await database.db.insert(payoutRules).values({ offerId: offer.id, affiliateId: t.affiliate.id, payoutCpa: '45.50' });
     expect(await report(clickId, { action: 'ftd' })).toMatchObject({ payable: true, commission: 45.5 });
+  });
+
+  it('takes the commission from the manager-level payout rule when the affiliate has none, and the affiliate rule over it', async () => {
+    await setCommissionType(1);
+    const { offer, clickId } = await clickOn();
+    await database.db.insert(payoutRules).values({ offerId: offer.id, managerId: t.affiliate.managerId!, payoutCpa: '42.00' });
+    expect(await report(clickId, { action: 'ftd', order_id: 'm1' })).toMatchObject({ payable: true, commission: 42, revenue: 60 });
+    const second = await clickOn();
+    await database.db.insert(payoutRules).values([
+      { offerId: second.offer.id, managerId: t.affiliate.managerId!, payoutCpa: '42.00' },
+      { offerId: second.offer.id, affiliateId: t.affiliate.id, payoutCpa: '44.00' },
+    ]);
+    expect(await report(second.clickId, { action: 'ftd', order_id: 'm2' })).toMatchObject({ payable: true, commission: 44 });
+  });
+
+  it('takes the revenue from the revenue rules (the affiliate rule over the manager rule over the offer), the commission unchanged', async () => {
+    await setCommissionType(2);
+    const { offer, clickId } = await clickOn();
+    await database.db.insert(revenueRules).values({ offerId: offer.id, managerId: t.affiliate.managerId!, revenueCpl: '9.50' });
+    expect(await report(clickId, { action: 'lead', order_id: 'r1' })).toMatchObject({ payable: true, commission: 5, revenue: 9.5 });
+    await database.db.insert(revenueRules).values({ offerId: offer.id, affiliateId: t.affiliate.id, revenueCpl: '11.25' });
+    expect(await report(clickId, { action: 'lead', order_id: 'r2' })).toMatchObject({ payable: true, commission: 5, revenue: 11.25 });
+    await setCommissionType(1);
   });
 
   it('records no opt-in commission and counts it', async () => {

@@ -39,6 +39,13 @@ export const conversionParams = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
   token: z.string().max(200, 'token is too long.').optional(),
+  // the advertiser's promo code of the sale, handed on to the affiliate's postback ({promo_code})
+  promo_code: z
+    .string()
+    .max(100, 'promo_code must be at most 100 characters.')
+    .regex(/^[\x20-\x7e]*$/, 'promo_code must be printable ASCII.')
+    .optional()
+    .transform((v) => (v ? v : null)),
   offer_id: z
     .string()
     .regex(/^[1-9]\d{0,8}$/, 'offer_id must be an id.')

@@ -8,6 +8,7 @@ import { insertEvents } from '../traffic/repository';
 import type { Tx } from '../users/changeLog';
 import { eventKindOf } from './eventKinds';
 import { enqueueAffiliatePostbacks } from '../postbacks/enqueue';
+import { CLICK_ID_PATTERN } from '../tracker/clickRecord';
 
 export interface ConversionInput {
   clickId: string;
@@ -21,6 +22,8 @@ export interface ConversionInput {
   token: string | null;
   /** when given, a click of another offer is unknown */
   offerId?: number | null;
+  /** the advertiser's promo code, for the affiliate's postbacks only (not stored) */
+  promoCode?: string | null;
   now: Date;
 }
 
@@ -163,7 +166,24 @@ export async function recordConversion(
         revenue: decision.revenue,
       },
     ]);
-    await enqueueAffiliatePostbacks(tx, conversionId, input.now);
+    await enqueueAffiliatePostbacks(tx, conversionId, input.now, { promoCode: input.promoCode ?? null });
     return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status: TransactionStatus.Ok };
   });
+}
+
+/**
+ * Whether a click of the tracker's id shape is in the database within `waitMs` (polled, the
+ * interval growing from 25 ms): a click published to NATS is written by another process a
+ * moment after the tracker answered it. Any other id is answered at once.
+ */
+export async function clickArrives(db: Db, clickId: string, waitMs: number): Promise<boolean> {
+  if (!CLICK_ID_PATTERN.test(clickId)) return false;
+  const deadline = Date.now() + waitMs;
+  for (let pause = 25; ; pause = Math.min(pause * 2, 200)) {
+    const found = rowsOf<{ one: number }>(await db.execute(sql`SELECT 1 AS one FROM clicks WHERE click_id = ${clickId} LIMIT 1`));
+    if (found.length) return true;
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+  }
 }

@@ -4,8 +4,9 @@ import { SalesStatus } from '../../../domain/enums/payout';
 import { TRACKING_HEADERS } from '../tracker/answers';
 import type { Tracker } from '../tracker/tracker';
 import { toFieldErrors } from '../../http/validate';
+import { readNetworkToken } from '../settings/repository';
 import { conversionParams, readParams } from './postbackQuery';
-import { recordConversion, type RecordOutcome } from './recordRepository';
+import { clickArrives, recordConversion, type ConversionInput, type RecordOutcome } from './recordRepository';
 
 export const POSTBACK_PATH = '/postback';
 export const PIXEL_PATH = '/pixel';
@@ -16,6 +17,22 @@ const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { ...TRACKING_HEADERS, 'Content-Type': 'application/json; charset=utf-8' } });
 
 const fail = (status: number, message: string) => json({ success: false, message }, status);
+
+/** How long a conversion waits for a click another process has not written yet (NATS_URL). */
+export const LATE_CLICK_MS = 1000;
+
+/**
+ * The conversion of a click, once every click this process took is written. With NATS the click
+ * is only published by then and the writer stores it a moment later: an unknown click id of the
+ * tracker's own shape is waited for (up to LATE_CLICK_MS) before it is answered unknown.
+ */
+async function attribute(tracker: Tracker, input: ConversionInput): Promise<RecordOutcome> {
+  await tracker.sink.flush();
+  const options = { networkToken: input.token === null ? null : await readNetworkToken(tracker.db) };
+  const outcome = await recordConversion(tracker.db, input, options);
+  if (outcome.kind !== 'unknown_click' || !tracker.sink.writesLater) return outcome;
+  return (await clickArrives(tracker.db, input.clickId, LATE_CLICK_MS)) ? recordConversion(tracker.db, input, options) : outcome;
+}
 
 function answerOf(outcome: Exclude<RecordOutcome, { kind: 'unknown_click' | 'wrong_token' }>) {
   return json(
@@ -43,19 +60,25 @@ export async function postback(tracker: Tracker, c: Context): Promise<Response> 
   try {
     raw = await readParams(c.req.raw);
   } catch (error) {
-    return fail(400, error instanceof Error ? error.message : 'Unreadable request.');
+    // a body that is not the JSON it says it is: a malformed value like any other (spec 3 §4)
+    return json([{ field: 'body', message: error instanceof Error ? error.message : 'The request body is unreadable.' }], 422);
   }
   const parsed = conversionParams.safeParse(raw);
   if (!parsed.success) return json(toFieldErrors(parsed.error), 422);
   const params = parsed.data;
   if (!params.token) return json([{ field: 'token', message: 'token is required: the postback token shown on your advertiser page.' }], 422);
-  // a click still in the tracker's write batch is written before it is looked up
-  await tracker.sink.flush();
-  const outcome = await recordConversion(
-    tracker.db,
-    { clickId: params.click_id, action: params.action, pixelType: PixelType.S2S, sum: params.sum, currency: params.currency, orderId: params.order_id, token: params.token, offerId: params.offer_id, now: tracker.now() },
-    { networkToken: null },
-  );
+  const outcome = await attribute(tracker, {
+    clickId: params.click_id,
+    action: params.action,
+    pixelType: PixelType.S2S,
+    sum: params.sum,
+    currency: params.currency,
+    orderId: params.order_id,
+    token: params.token,
+    offerId: params.offer_id,
+    promoCode: params.promo_code,
+    now: tracker.now(),
+  });
   if (outcome.kind === 'unknown_click') return fail(404, 'Unknown click id.');
   if (outcome.kind === 'wrong_token') return fail(403, 'Wrong postback token.');
   return answerOf(outcome);
@@ -73,22 +96,18 @@ export async function pixel(tracker: Tracker, c: Context, type: 'iframe' | 'js')
   const parsed = conversionParams.safeParse({ ...Object.fromEntries(new URL(c.req.url).searchParams), click_id: clickId ?? '' });
   if (clickId && parsed.success) {
     const params = parsed.data;
-    await tracker.sink.flush();
-    await recordConversion(
-      tracker.db,
-      {
-        clickId,
-        action: params.action,
-        pixelType: type === 'js' ? PixelType.JS : PixelType.IFrame,
-        sum: params.sum,
-        currency: params.currency,
-        orderId: params.order_id,
-        token: null,
-        offerId: params.offer_id,
-        now: tracker.now(),
-      },
-      { networkToken: null },
-    );
+    await attribute(tracker, {
+      clickId,
+      action: params.action,
+      pixelType: type === 'js' ? PixelType.JS : PixelType.IFrame,
+      sum: params.sum,
+      currency: params.currency,
+      orderId: params.order_id,
+      token: null,
+      offerId: params.offer_id,
+      promoCode: params.promo_code,
+      now: tracker.now(),
+    });
   }
   return type === 'js'
     ? new Response('/* affnet pixel */', { status: 200, headers: { ...TRACKING_HEADERS, 'Content-Type': 'application/javascript; charset=utf-8' } })

@@ -4,7 +4,7 @@ import { PixelMethod, PixelProcessingLogStatus } from '../../../domain/enums/pix
 import { PostbackIntegrationStatus } from '../../../domain/enums/user';
 import type { Db } from '../../db/client';
 import type { Tx } from '../users/changeLog';
-import { refusedTarget } from './publicAddress';
+import { refusedTarget, type HostLookup } from './publicAddress';
 
 /** Minutes before each retry: six tries over about an hour (spec 3 §4: at least 5). */
 export const RETRY_MINUTES = [1, 5, 10, 20, 30] as const;
@@ -16,6 +16,8 @@ export interface DeliveryOptions {
   now: () => Date;
   allowPrivate: boolean;
   fetch?: typeof fetch;
+  /** default: the system's resolver */
+  lookupHost?: HostLookup;
 }
 
 export interface TryResult {
@@ -41,8 +43,8 @@ export async function secretOf(db: Tx, affiliateId: number): Promise<string> {
  * the URL's query as an `application/x-www-form-urlencoded` body to the URL without it (signed:
  * the body). The target is checked again against its resolved address; redirects are not followed.
  */
-export async function sendOnce(target: string, method: number, secret: string, options: Pick<DeliveryOptions, 'allowPrivate' | 'fetch'>): Promise<TryResult> {
-  const refused = await refusedTarget(target, options.allowPrivate);
+export async function sendOnce(target: string, method: number, secret: string, options: Pick<DeliveryOptions, 'allowPrivate' | 'fetch' | 'lookupHost'>): Promise<TryResult> {
+  const refused = await refusedTarget(target, options.allowPrivate, options.lookupHost);
   if (refused) return { ok: false, http_status: null, error: refused };
   const url = new URL(target);
   const query = url.search.replace(/^\?/, '');

@@ -11,6 +11,7 @@ interface ConversionFacts {
   offer_name: string;
   affiliate_id: number;
   affiliate_name: string;
+  affiliate_email: string;
   commission_type_id: number;
   action: number;
   country: string;
@@ -34,10 +35,21 @@ interface ConversionFacts {
   p10: string | null;
 }
 
+/** What a conversion's postbacks carry beyond its stored row. */
+export interface EnqueueExtra {
+  /** the promo_code parameter of the advertiser's postback, if it carried one */
+  promoCode: string | null;
+}
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The macro values of one conversion (spec 3 §3): what an affiliate's postback URL may carry. */
-export function macroValues(c: ConversionFacts): Record<string, string | number | null> {
+/**
+ * The macro values of one conversion (spec 3 §3): what an affiliate's postback URL may carry.
+ * Offers carry no language and no ISP database is bundled, so `campaign_language` and `isp` are
+ * empty; the alias is the local part of the affiliate's sign-in e-mail; the promo code is the one
+ * the advertiser's postback named (docs/decisions.md, Conversions).
+ */
+export function macroValues(c: ConversionFacts, extra: EnqueueExtra = { promoCode: null }): Record<string, string | number | null> {
   return {
     click_id: c.click_id,
     conversion_id: c.id,
@@ -47,6 +59,10 @@ export function macroValues(c: ConversionFacts): Record<string, string | number 
     aff_id: c.affiliate_id,
     affiliate_id: c.affiliate_id,
     affiliate_name: c.affiliate_name,
+    affiliate_alias: c.affiliate_email.split('@')[0] ?? '',
+    campaign_language: '',
+    isp: '',
+    promo_code: extra.promoCode,
     action: PIXEL_ACTION_CODE[c.action as PixelAction] ?? '',
     commission: Number(c.commission).toFixed(2),
     commission_type: CommissionType.byValue(c.commission_type_id) ? CommissionType.label(c.commission_type_id) : '',
@@ -78,6 +94,8 @@ export const SAMPLE_VALUES: Record<string, string | number> = {
   offer_id: 0,
   campaign_id: 0,
   campaign_name: 'Test offer',
+  affiliate_alias: 'test',
+  promo_code: 'TESTCODE',
   action: 'lead',
   commission: '1.00',
   order_sum: '0.00',
@@ -93,10 +111,10 @@ export const SAMPLE_VALUES: Record<string, string | number> = {
  * global ones for the action (a postback for the offer replaces the global one there), each
  * with its URL's macros filled in, due at once. Answers how many were queued.
  */
-export async function enqueueAffiliatePostbacks(tx: Tx, conversionId: number, now: Date): Promise<number> {
+export async function enqueueAffiliatePostbacks(tx: Tx, conversionId: number, now: Date, extra: EnqueueExtra = { promoCode: null }): Promise<number> {
   const [c] = rowsOf<ConversionFacts>(
     await tx.execute(sql`
-      SELECT v.id::int AS id, v.click_id, v.offer_id, o.name AS offer_name, v.affiliate_id, trim(u.first_name || ' ' || u.last_name) AS affiliate_name,
+      SELECT v.id::int AS id, v.click_id, v.offer_id, o.name AS offer_name, v.affiliate_id, trim(u.first_name || ' ' || u.last_name) AS affiliate_name, u.email AS affiliate_email,
         u.commission_type_id, v.action, v.country, v.sum::text AS sum, v.currency, v.commission::text AS commission, v.order_id,
         k.ip, k.os, k.browser, k.device_type, k.p1, k.p2, k.p3, k.p4, k.p5, k.p6, k.p7, k.p8, k.p9, k.p10
       FROM conversions v
@@ -113,7 +131,7 @@ export async function enqueueAffiliatePostbacks(tx: Tx, conversionId: number, no
   );
   const own = postbacks.filter((p) => p.campaign_id !== null);
   const chosen = own.length ? own : postbacks;
-  const values = macroValues(c);
+  const values = macroValues(c, extra);
   for (const p of chosen) {
     await tx.execute(sql`
       INSERT INTO postback_deliveries (postback_id, affiliate_id, conversion_id, method, url, next_attempt_at, created_at)

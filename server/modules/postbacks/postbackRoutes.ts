@@ -54,7 +54,7 @@ const updateBody = z.object(fields);
 /** 422s for the URL (public http(s), resolved) and the offer (one the affiliate may run, for their own). */
 async function checkValues(c: Ctx, v: { url: string; campaign_id?: number | null }) {
   const errors: Array<{ field: string; message: string }> = [];
-  const refused = await refusedTarget(v.url, c.var.deps.config.outgoingAllowPrivate);
+  const refused = await refusedTarget(v.url, c.var.deps.config.outgoingAllowPrivate, c.var.deps.lookupHost);
   if (refused) errors.push({ field: 'url', message: refused });
   if (v.campaign_id != null) {
     const offer = c.var.role === 'affiliate' ? await readForViewer(c, v.campaign_id) : await findCampaign(c.var.deps.db, v.campaign_id);
@@ -108,11 +108,11 @@ async function remove(c: Ctx) {
 /** Sends the postback once now with sample values (and the real signature), and keeps the try in the log as a test. */
 async function sendTest(c: Ctx) {
   const id = idParam(c);
-  const { db, now, config } = c.var.deps;
+  const { db, now, config, lookupHost } = c.var.deps;
   const p = await repo.findPostback(db, viewerOf(c), id);
   if (!p) return fail(c, 404, 'Postback not found.');
   const url = fillMacros(p.url, { ...SAMPLE_VALUES, aff_id: p.affiliate_id, affiliate_id: p.affiliate_id, affiliate_name: p.affiliate_name, action: PIXEL_ACTION_CODE[p.action as PixelAction] });
-  const result = await sendOnce(url, p.method, await secretOf(db, p.affiliate_id), { allowPrivate: config.outgoingAllowPrivate });
+  const result = await sendOnce(url, p.method, await secretOf(db, p.affiliate_id), { allowPrivate: config.outgoingAllowPrivate, lookupHost });
   await repo.insertTestLog(db, p, url, result, now(), result.ok ? PixelProcessingLogStatus.Processed : PixelProcessingLogStatus.Failed);
   return ok(c, { ...result, url });
 }

@@ -86,6 +86,18 @@ describe('affiliate postbacks', () => {
     await t.call(AFFILIATE, 'DELETE', `/api/affiliate/postbacks/${created.body.data.id}`);
   });
 
+  it('fills the alias, the advertiser\'s promo code (both spellings) and leaves language and ISP empty', async () => {
+    const created = await createPostback({ action: 'lead', method: 'GET', url: `${base}/macros?al={affiliate_alias}&AL={AffAlias}&pc={promo_code}&PC={PromoCode}&lang={campaign_language}&isp={isp}&cur={OrderCurrency}` });
+    received.length = 0;
+    const offer = await t.offer({ advertiserId, payoutCpl: '1.00' });
+    const clickId = cookieClickId(await t.click(`offer_id=${offer.id}&aff_id=${t.affiliate.id}`))!;
+    const res = await t.app.request(`http://track.localhost/postback?click_id=${clickId}&action=lead&currency=eur&promo_code=SPRING%2025&token=${token}`, { headers: { Host: 'track.localhost' } });
+    expect(res.status).toBe(200);
+    await deliverDue(t.db, { now: () => new Date(), allowPrivate: true });
+    expect(received.find((r) => r.url.startsWith('/macros'))!.url).toBe('/macros?al=affiliate&AL=affiliate&pc=SPRING%2025&PC=SPRING%2025&lang=&isp=&cur=EUR');
+    await t.call(AFFILIATE, 'DELETE', `/api/affiliate/postbacks/${created.body.data.id}`);
+  });
+
   it('POSTs the query as a form body signed over the body; a per-offer postback replaces the global one there', async () => {
     const global = await createPostback({ action: 'lead', method: 'GET', url: `${base}/global?c={click_id}` });
     received.length = 0;

@@ -10,13 +10,19 @@ const privateAddress = (address: string) => {
   return v6 ? isPrivateIPv6(v6) : true;
 };
 
+/** The addresses a host name resolves to (tests hand in their own resolver through the app's deps). */
+export type HostLookup = (host: string) => Promise<string[]>;
+
+export const systemLookup: HostLookup = async (host) => (await lookup(host, { all: true })).map((a) => a.address);
+
 /**
  * Why a postback URL may not be called, or null (document 1 §5's url rule: http(s) to a public
  * host). Checked when saved (the text) and again before every delivery with the name resolved:
  * a public name that resolves to a private address is refused too. `allowPrivate`
  * (OUTGOING_ALLOW_PRIVATE_NETWORKS=1) lifts the address rule for tests and closed networks.
+ * `lookupHost` null checks the text only.
  */
-export async function refusedTarget(target: string, allowPrivate: boolean, resolve = true): Promise<string | null> {
+export async function refusedTarget(target: string, allowPrivate: boolean, lookupHost: HostLookup | null = systemLookup): Promise<string | null> {
   let parsed: URL;
   try {
     parsed = new URL(target);
@@ -27,12 +33,13 @@ export async function refusedTarget(target: string, allowPrivate: boolean, resol
   if (parsed.username || parsed.password) return 'The postback URL must not hold a user name or password.';
   if (allowPrivate) return null;
   if (urlRule(target) !== undefined) return 'The postback URL must point at a public address, not a private network.';
-  if (!resolve) return null;
+  if (!lookupHost) return null;
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) return null;
   try {
-    const addresses = await lookup(host, { all: true });
-    if (addresses.some((a) => privateAddress(a.address))) return `${host} resolves to a private address.`;
+    const addresses = await lookupHost(host);
+    if (!addresses.length) return `${host} does not resolve.`;
+    if (addresses.some(privateAddress)) return `${host} resolves to a private address.`;
   } catch {
     return `${host} does not resolve.`;
   }

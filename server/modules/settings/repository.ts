@@ -18,6 +18,7 @@ export const SETTING_KEYS = {
   general: 'system:general-settings',
   features: 'system:workspace-features',
   referral: 'system:default-referral-program',
+  networkToken: 'system:network-postback-token',
 } as const;
 
 type Executor = Pick<Db, 'select' | 'insert'>;
@@ -87,4 +88,15 @@ export async function saveGeneralSettings(db: Db, patch: Partial<GeneralSettings
 
 export async function saveReferralProgram(db: Executor, patch: Partial<DefaultReferralProgram>, now: Date): Promise<void> {
   if (Object.keys(patch).length) await upsert(db, SETTING_KEYS.referral, patch, now, true);
+}
+
+/** The network-wide postback token (spec 3 §4: an admin setting): fits every offer's postback; null until generated. */
+export async function readNetworkToken(db: Executor): Promise<string | null> {
+  const value = (await readRows(db, [SETTING_KEYS.networkToken])).get(SETTING_KEYS.networkToken) as { token?: unknown } | undefined;
+  return typeof value?.token === 'string' && value.token ? value.token : null;
+}
+
+/** Replaces the network token with `token` (the old one stops working at once). */
+export async function saveNetworkToken(db: Executor, token: string, now: Date): Promise<void> {
+  await upsert(db, SETTING_KEYS.networkToken, { token }, now, false);
 }

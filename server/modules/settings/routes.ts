@@ -9,6 +9,7 @@ import { invalid, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { parseBody, parseWith } from '../../http/validate';
+import { newPostbackToken } from '../offers/advertiserRoutes';
 import { findUserById } from '../users/repository';
 import * as repo from './repository';
 
@@ -114,6 +115,18 @@ async function readWorkspace(c: Ctx) {
   return ok(c, { workspace_features: general.workspace_features, registration_type_id: general.registration_type_id });
 }
 
+/** GET /settings/network-postback-token: the network-wide postback token (spec 3 §4), null until generated. */
+async function readNetworkToken(c: Ctx) {
+  return ok(c, { token: await repo.readNetworkToken(c.var.deps.db) });
+}
+
+/** POST /settings/network-postback-token: a new network token; the old one stops working at once. */
+async function regenerateNetworkToken(c: Ctx) {
+  const token = newPostbackToken();
+  await repo.saveNetworkToken(c.var.deps.db, token, c.var.deps.now());
+  return ok(c, { token });
+}
+
 const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
 const BATCH = '/settings/config/batch-update';
 
@@ -121,5 +134,7 @@ export const settingsEndpoints: Endpoint[] = [
   { method: 'GET', path: '/settings/config', access: ADMIN, handler: readConfig },
   { method: 'PUT', path: `${BATCH}/general-settings`, access: ADMIN, handler: updateGeneral },
   { method: 'PUT', path: `${BATCH}/default-referral-program`, access: { ...ADMIN, feature: 'referral_program' }, handler: updateReferral },
+  { method: 'GET', path: '/settings/network-postback-token', access: ADMIN, handler: readNetworkToken },
+  { method: 'POST', path: '/settings/network-postback-token', access: ADMIN, handler: regenerateNetworkToken },
   { method: 'GET', path: '/settings/workspace', access: { kind: 'roles', roles: ROLES }, handler: readWorkspace },
 ];

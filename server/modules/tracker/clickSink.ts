@@ -8,6 +8,11 @@ export interface ClickSink {
   /** resolves when every click pushed so far is written (or published) */
   flush(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * true when a flushed click is only handed on (NATS) and another process writes it a moment
+   * later: a conversion for a click id not yet in the database waits briefly for it
+   */
+  writesLater?: boolean;
 }
 
 export interface BatchOptions {

@@ -90,6 +90,7 @@ export async function createNatsSink(natsUrl: string, fallback: ClickSink, optio
   };
   return {
     connection,
+    writesLater: true,
     push(record) {
       buffer.push(record);
       if (buffer.length >= batch) publishBuffer();
@@ -142,10 +143,15 @@ export async function startClickConsumer(db: Db, natsUrl: string, options: Click
   const loop = (async () => {
     while (!stopped) {
       try {
-        const messages = await consumer.fetch({ max_messages: batch, expires: 1000 });
-        const fetched = [];
-        for await (const m of messages) fetched.push(m);
-        if (!fetched.length || stopped) continue;
+        // the first message is taken the moment it is published (a pull for a whole batch would
+        // hold a lone click until the pull expires, and a postback for it waits only about 1 s);
+        // the messages already waiting behind it join its batch
+        const first = await consumer.next({ expires: 1000 });
+        if (!first || stopped) continue;
+        const fetched = [first];
+        const waiting = batch > 1 ? (await consumer.info()).num_pending : 0;
+        if (waiting > 0) for await (const m of await consumer.fetch({ max_messages: Math.min(waiting, batch - 1), expires: 1000 })) fetched.push(m);
+        if (stopped) continue;
         const records: ClickRecord[] = [];
         for (const m of fetched) {
           try {
