@@ -4,6 +4,7 @@ import { permissionMessages } from '../permissions/messages';
 import { profileMessages } from '../profile/messages';
 import { themeMessages } from '../themes/messages';
 import { dashboardMessages } from '../dashboard/messages';
+import { chartMessages } from '../dashboard/charts/messages';
 import { uiMessages } from '../ui/messages';
 import { menuMessages } from '../layout/menu/messages';
 import { marketplaceCategoryMessages } from '../../resources/marketplace-categories/messages';
@@ -24,6 +25,7 @@ const ru = {
   ...permissionMessages.ru,
   ...themeMessages.ru,
   ...dashboardMessages.ru,
+  ...chartMessages.ru,
   ...uiMessages.ru,
   ...profileMessages.ru,
   ...securityMessages.ru,
