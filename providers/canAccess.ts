@@ -24,7 +24,8 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
   languages: Object.freeze({ list: ALL_ROLES, show: ALL_ROLES, export: ALL_ROLES, create: ADMIN_ONLY, edit: ADMIN_ONLY, delete: ADMIN_ONLY }),
   // docs/decisions.md, dictionaries: the server grants the same (managers read domains and
   // redirect types; every role reads active categories, commission types, channels, countries)
-  'tracking-domains': Object.freeze({ ...ADMIN_MANAGES, list: ADMIN_MANAGER, show: ADMIN_MANAGER }),
+  // no delete: the server has none (docs/decisions.md, URLs), so no screen offers one (issue 19)
+  'tracking-domains': Object.freeze({ list: ADMIN_MANAGER, show: ADMIN_MANAGER, create: ADMIN_ONLY, edit: ADMIN_ONLY }),
   'tracking-domain-rules': ADMIN_MANAGES,
   'marketplace-categories': Object.freeze({ ...ADMIN_MANAGES, list: ALL_ROLES, show: ALL_ROLES }),
   'commission-types': Object.freeze({ list: ALL_ROLES, show: ALL_ROLES }),

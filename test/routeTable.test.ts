@@ -1,0 +1,209 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createAppDataProvider } from '../providers/appDataProvider';
+import { createBillingCalls } from '../providers/billingCalls';
+import { resourceAccess, type AccessAction } from '../providers/canAccess';
+import { createConversionCalls } from '../providers/conversionCalls';
+import { createDictionaryCache } from '../providers/dictionaryCache';
+import { resolveUrl } from '../providers/http/resolveUrl';
+import type { HttpClient, HttpMethod, HttpResponse, Role } from '../providers/http/types';
+import { createOfferCalls } from '../providers/offerCalls';
+import { createPermissionCalls } from '../providers/permissionsApi';
+import { createPostbackCalls } from '../providers/postbackCalls';
+import { createProfileCalls } from '../providers/profileApi';
+import { createReportCalls } from '../providers/reportCalls';
+import { createSecurityCalls } from '../providers/securityCalls';
+import { createUiSettingsApi } from '../providers/uiSettings/uiSettingsApi';
+import { createUserCalls } from '../providers/userCalls';
+import { resourcePaths } from '../src/apps/resourcePaths';
+import { allEndpoints, fullPath } from '../server/endpoints';
+
+// Issue 19: no button calls a route that does not exist. Every call the providers can make is
+// recorded through a fake http client and matched, method and path, against the server's table.
+
+interface Call {
+  method: string;
+  url: string;
+  from: string;
+}
+
+/** Hono's path syntax (`:id`, `:id{[0-9]+}`, `*`) as a regular expression over the full URL path. */
+function patternOf(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => {
+      const param = /^:\w+(?:\{(.+)\})?(\?)?$/.exec(segment);
+      if (param) return param[1] ? `(?:${param[1]})` : '[^/]+';
+      if (segment === '*') return '.*';
+      return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+const ROUTES = allEndpoints().map((e) => ({ method: e.method as string, pattern: patternOf(fullPath(e)), path: fullPath(e) }));
+const exists = (method: string | null, url: string) => {
+  const path = url.split('?', 1)[0]!;
+  return ROUTES.some((r) => (method === null || r.method === method) && r.pattern.test(path));
+};
+/** A path a screen extends (`${base}/ban`): some route must start with it. */
+const isRoutePrefix = (url: string) => {
+  const path = url.split('?', 1)[0]!.replace(/\/+$/, '');
+  return allEndpoints().some((e) => {
+    const full = fullPath(e).split('/');
+    const parts = path.split('/');
+    return parts.length <= full.length && patternOf(full.slice(0, parts.length).join('/')).test(path);
+  });
+};
+
+function recorder(role: Role, from: string, calls: Call[]): HttpClient {
+  return {
+    async request<T>(method: HttpMethod, path: string): Promise<HttpResponse<T>> {
+      calls.push({ method, url: resolveUrl(path, { base: '/api', role }), from });
+      const json = { success: true, data: { permissions: [], data: [] } } as unknown as T;
+      return { status: 200, headers: new Headers(), json, request: { method, url: path, headers: {}, body: null }, response: new Response() };
+    },
+  };
+}
+
+/** Calls every function of a call module; the arguments a path depends on come from `args`, others are an id. */
+async function callAll(module: object, args: Record<string, unknown[]> = {}) {
+  for (const [name, fn] of Object.entries(module)) {
+    if (typeof fn !== 'function') continue;
+    try {
+      await (fn as (...a: unknown[]) => unknown)(...(args[name] ?? [1, 1, 1]));
+    } catch {
+      // only the request matters here
+    }
+  }
+}
+
+const CRUD: Record<Exclude<AccessAction, 'export' | 'ban' | 'approve'>, (dp: ReturnType<typeof createAppDataProvider>, resource: string) => Promise<unknown>> = {
+  list: (dp, resource) => dp.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+  show: (dp, resource) => dp.getOne(resource, { id: 1 }),
+  create: (dp, resource) => dp.create(resource, { data: {} }),
+  edit: (dp, resource) => dp.update(resource, { id: 1, data: {}, previousData: { id: 1 } }),
+  delete: (dp, resource) => dp.delete(resource, { id: 1, previousData: { id: 1 } }),
+};
+
+/**
+ * The create and edit screens a resource registers (resources/<name>/index.ts). Elsewhere a
+ * create or edit access rule guards a named call (an upload, a moderation), tested below.
+ */
+function formViews(resource: string): Set<string> {
+  try {
+    const text = readFileSync(join('resources', resource, 'index.ts'), 'utf8');
+    return new Set(['create', 'edit'].filter((view) => new RegExp(`\\b${view}\\b\\s*[:,]`).test(text)));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Gaps this test found that are not closed yet; each is in the report of issue 19.
+ * `ReferenceInput reference="user-operations/affiliates"` (payout rules, the tracking-link builder,
+ * the grant form) reads a chosen affiliate with getMany → GET /user_profiles/affiliates/{id}.
+ */
+const KNOWN_MISSING = new Set(['GET /api/admin/user_profiles/affiliates/1']);
+
+async function dataProviderCalls(): Promise<Call[]> {
+  const calls: Call[] = [];
+  for (const [resource, access] of Object.entries(resourceAccess)) {
+    if (!(resource in resourcePaths)) continue;
+    const forms = formViews(resource);
+    for (const [action, run] of Object.entries(CRUD)) {
+      const rule = access[action as AccessAction];
+      if (!rule || ((action === 'create' || action === 'edit') && !forms.has(action))) continue;
+      const role = (rule.roles?.[0] ?? 'admin') as Role;
+      const cache = createDictionaryCache({ storage: null as never });
+      const dp = createAppDataProvider(recorder(role, `${resource} ${action}`, calls), resourcePaths, { cache });
+      await run(dp, resource).catch(() => undefined);
+    }
+  }
+  return calls;
+}
+
+async function namedCalls(): Promise<Call[]> {
+  const calls: Call[] = [];
+  const http = (role: Role, from: string) => recorder(role, from, calls);
+  await callAll(createOfferCalls(http('admin', 'offerCalls')));
+  const conversions = createConversionCalls(http('admin', 'conversionCalls'));
+  await callAll(conversions, { moderateConversion: [1, 'void', { reason: 'x' }] });
+  for (const action of ['void', 'unvoid', 'change-amount'] as const) await conversions.moderateConversion(1, action, { reason: 'x' });
+  await callAll(createPostbackCalls(http('affiliate', 'postbackCalls')));
+  await callAll(createReportCalls(http('admin', 'reportCalls')));
+  await callAll(createSecurityCalls(http('admin', 'securityCalls')), { endSession: ['abc'] });
+  await callAll(createProfileCalls(http('admin', 'profileApi')));
+  await callAll(createPermissionCalls(http('admin', 'permissionsApi')), {
+    updateSettingsSection: ['general-settings', {}],
+    saveRoleDefaults: ['manager', []],
+  });
+  await callAll(createUiSettingsApi(http('admin', 'uiSettingsApi'), { isViewOnly: () => false }), { saveGrids: [[{}]] });
+  for (const role of ['admin', 'affiliate'] as const) {
+    await callAll(createBillingCalls(http(role, `billingCalls (${role})`), { role, apiBase: '/api' }), { decideInvoice: [1, 'approve'] });
+  }
+  // the streamed exports go straight to fetch: record those too
+  const fetchImpl = (async (url: string, init?: RequestInit) => {
+    calls.push({ method: init?.method ?? 'GET', url, from: 'userCalls.downloadExport' });
+    return new Response('');
+  }) as typeof fetch;
+  const users = createUserCalls(http('admin', 'userCalls'), { role: 'admin', apiBase: '/api', fetchImpl });
+  for (const path of apiPathsInScreens().filter((p) => p.kind === 'export').map((p) => p.path)) await users.downloadExport(path, {}).catch(() => undefined);
+  return calls;
+}
+
+const SCREEN_FOLDERS = ['src', 'resources'];
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+
+/**
+ * Paths the screens hand to the providers' generic calls (userAction, downloadExport, the
+ * dashboard's and the dictionaries' reads): their string and template literals whose first
+ * segment is one of the API's. `${…}` stands for an id.
+ */
+function apiPathsInScreens(): { path: string; file: string; kind: 'export' | 'any' }[] {
+  const apiFirst = new Set(allEndpoints().map((e) => e.path.split('/')[1]!));
+  const found: { path: string; file: string; kind: 'export' | 'any' }[] = [];
+  for (const folder of SCREEN_FOLDERS) {
+    for (const file of sourceFiles(folder)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/(['`])(\/[a-z_-]+(?:\/[\w${}.()-]*)*)\1/g)) {
+        const path = match[2]!.replace(/\$\{[^}]*\}/g, '1');
+        if (!apiFirst.has(path.split('/')[1]!)) continue;
+        const before = text.slice(Math.max(0, match.index - 60), match.index);
+        found.push({ path, file, kind: /export|download/i.test(before) || /\/export(\/|$)/.test(path) ? 'export' : 'any' });
+      }
+    }
+  }
+  return found;
+}
+
+describe('every call the screens can make has a route (issue 19)', () => {
+  it('the dataProvider: each resource and each action its access rule offers', async () => {
+    const calls = await dataProviderCalls();
+    expect(calls.length).toBeGreaterThan(50);
+    const missing = calls.filter((c) => !exists(c.method, c.url) && !KNOWN_MISSING.has(`${c.method} ${c.url}`));
+    expect(missing.map((c) => `${c.from}: ${c.method} ${c.url}`)).toEqual([]);
+  });
+
+  it('the named calls of every provider module', async () => {
+    const calls = await namedCalls();
+    expect(calls.length).toBeGreaterThan(40);
+    expect(calls.filter((c) => !exists(c.method, c.url)).map((c) => `${c.from}: ${c.method} ${c.url}`)).toEqual([]);
+  });
+
+  it('the API paths written in the screens', () => {
+    // resourcePaths are the dataProvider's bases, walked above
+    const paths = apiPathsInScreens().filter((p) => !p.file.endsWith('resourcePaths.ts'));
+    expect(paths.length).toBeGreaterThan(10);
+    // the sign-in app's calls carry no role segment
+    const roles = (file: string): (Role | null)[] => (file.startsWith(join('src', 'auth')) ? [null] : ['admin', 'manager', 'affiliate']);
+    const missing = paths.filter((p) => !roles(p.file).some((role) => isRoutePrefix(resolveUrl(p.path, { base: '/api', role }))));
+    expect(missing.map((p) => `${p.file}: ${p.path}`)).toEqual([]);
+  });
+});
