@@ -39,8 +39,10 @@ describe('account change log tab', () => {
   it('lists the changes made to this user', async () => {
     const id = await idOf('banned1@example.com');
     await harness.renderApp('admin', `/user-operations/all-users/${id}/show/history`);
-    expect(await screen.findByText('ban', {}, { timeout: 10000 })).toBeInTheDocument();
-    expect(screen.getByText('register')).toBeInTheDocument();
+    // the actions and changes by their labels (issue 19), not the raw codes
+    expect(await screen.findByText('Banned', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText('Registered')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Status: Active → Inactive$/).length).toBeGreaterThan(0);
   });
 });
 
