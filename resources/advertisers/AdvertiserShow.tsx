@@ -1,4 +1,4 @@
-import { DateField, Labeled, NumberField, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, Labeled, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { CampaignStatus } from '../../domain/enums/campaign';
 import { UserStatus } from '../../domain/enums/user';
@@ -6,6 +6,7 @@ import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { StatusChipField } from '../../src/ui/StatusChipField';
 import { CopyField } from '../offers/CopyField';
 import { PostbackTokenField } from './PostbackTokenField';
+import { CountField, MoneyField } from '../../src/ui/figureFields';
 
 /** The advertiser's postback URL with their token, and how to use it (issue 14). */
 function Integration() {
@@ -46,8 +47,8 @@ export function AdvertiserShow() {
             <TextField source="id" />
             <TextField source="name" />
             <StatusChipField source="status" statuses={CampaignStatus} />
-            <NumberField source="payout_cpa" />
-            <NumberField source="affiliates_count" sortable={false} />
+            <MoneyField source="payout_cpa" />
+            <CountField source="affiliates_count" sortable={false} />
           </ColumnsDatagrid>
         </ReferenceManyField>
       </SimpleShowLayout>

@@ -6,6 +6,7 @@ import { SalesStatus, TransactionStatus } from '../../domain/enums/payout';
 import { NotPayableSaleReason } from '../../domain/enums/reasons';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
+import { MoneyField } from '../../src/ui/figureFields';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/permissions/useLanguage';
 import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
@@ -63,9 +64,9 @@ export function ConversionList({ log = false }: { log?: boolean }) {
           <TextField source="affiliate_name" sortable={false} />
           <EnumField source="action" values={PixelAction} />
           <FunctionField source="order_id" sortable={false} render={(r: RaRecord) => dash(r.order_id)} />
-          <FunctionField source="sum" render={(r: RaRecord) => (Number(r.sum) ? `${Number(r.sum).toFixed(2)} ${String(r.currency ?? '')}` : '—')} />
-          <FunctionField source="commission" render={money('commission')} />
-          {revenueVisible ? <FunctionField source="revenue" render={money('revenue')} /> : null}
+          <MoneyField source="sum" currencySource="currency" />
+          <MoneyField source="commission" />
+          {revenueVisible ? <MoneyField source="revenue" /> : null}
           <ClassChipField source="payable" values={SalesStatus} />
           <FunctionField source="reason" sortable={false} render={(r: RaRecord) => (r.reason ? NotPayableSaleReason.label(r.reason, lang) : '—')} />
           <ClassChipField source="transaction_status" values={TransactionStatus} />

@@ -3,6 +3,7 @@ import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, T
 import { PixelAction, PixelType } from '../../domain/enums/pixel';
 import { SalesStatus, TransactionLogAction, TransactionStatus } from '../../domain/enums/payout';
 import { ChangeAmountReason, NotPayableSaleReason, UnvoidReason, VoidReason } from '../../domain/enums/reasons';
+import { MoneyField } from '../../src/ui/figureFields';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/permissions/useLanguage';
 import { ClassChipField } from '../accounts/ClassChipField';
@@ -63,8 +64,6 @@ function ConversionActions() {
 /** One conversion with its click's sub-ids and its transaction log. */
 export function ConversionShow() {
   const lang = useLanguage();
-  const [locale] = useLocaleState();
-  const money = (source: string) => (r: RaRecord) => (r[source] === undefined ? null : formatMoney(Number(r[source]), locale));
   return (
     <Show actions={<ConversionActions />}>
       <SimpleShowLayout>
@@ -74,10 +73,10 @@ export function ConversionShow() {
         <TextField source="affiliate_name" />
         <EnumField source="action" values={PixelAction} />
         <EnumField source="pixel_type" values={PixelType} />
-        <FunctionField source="sum" render={(r: RaRecord) => `${Number(r.sum).toFixed(2)} ${String(r.currency ?? '')}`} />
+        <MoneyField source="sum" currencySource="currency" textAlign="left" />
         <TextField source="order_id" emptyText="—" />
-        <FunctionField source="commission" render={money('commission')} />
-        <FunctionField source="revenue" render={money('revenue')} />
+        <MoneyField source="commission" textAlign="left" />
+        <MoneyField source="revenue" textAlign="left" />
         <ClassChipField source="payable" values={SalesStatus} />
         <FunctionField source="reason" render={(r: RaRecord) => (r.reason ? NotPayableSaleReason.label(r.reason, lang) : '—')} />
         <ClassChipField source="transaction_status" values={TransactionStatus} />

@@ -1,11 +1,11 @@
-import { NumberField, TextField, useRecordContext } from 'react-admin';
+import { TextField, useRecordContext } from 'react-admin';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { useMarketFilters } from '../marketplace/marketFilters';
 import { OfferCodes } from '../marketplace/OfferCodes';
 import { TrackingLinkBuilder } from '../offers/TrackingLinkBuilder';
+import { MoneyField } from '../../src/ui/figureFields';
 
-const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const runnable = { runnable: true };
 
 function LinkPanel() {
@@ -22,8 +22,8 @@ export function MyOfferList() {
         <TextField source="id" />
         <TextField source="name" />
         <TextField source="marketplace_category_name" label="resources.my-offers.fields.marketplace_category_id" sortable={false} emptyText="—" />
-        <NumberField source="payout_cpa" options={money} />
-        <NumberField source="payout_cpl" options={money} />
+        <MoneyField source="payout_cpa" />
+        <MoneyField source="payout_cpl" />
         <OfferCodes source="countries" sortable={false} />
         <OfferCodes source="traffic_channels" sortable={false} />
       </ColumnsDatagrid>

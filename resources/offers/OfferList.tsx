@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, NumberField, SimpleList, TextField, TopToolbar, DateField, FilterButton, useCanAccess } from 'react-admin';
+import { CreateButton, SimpleList, TextField, TopToolbar, DateField, FilterButton, useCanAccess } from 'react-admin';
 import { CampaignAccess, CampaignStatus } from '../../domain/enums/campaign';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
@@ -8,6 +8,7 @@ import { EnumField } from './EnumField';
 import { OfferStatusBulkActions } from './OfferStatusBulkActions';
 import { useOfferFilters } from './offerFilters';
 import { useLanguage } from '../../src/permissions/useLanguage';
+import { CountField, MoneyField } from '../../src/ui/figureFields';
 
 function OfferListActions() {
   const { canAccess } = useCanAccess({ resource: 'offers', action: 'create' });
@@ -40,10 +41,10 @@ export function OfferList() {
           <EnumField source="access" values={CampaignAccess} sortBy="access" />
           <TextField source="advertiser_name" label="resources.offers.fields.advertiser_id" sortable={false} />
           <TextField source="offer_group_name" label="resources.offers.fields.offer_group_id" sortable={false} />
-          <NumberField source="payout_cpa" options={{ minimumFractionDigits: 2 }} />
-          <NumberField source="payout_cpl" options={{ minimumFractionDigits: 2 }} />
-          <NumberField source="affiliates_count" sortable={false} />
-          <NumberField source="pending_requests_count" sortable={false} />
+          <MoneyField source="payout_cpa" />
+          <MoneyField source="payout_cpl" />
+          <CountField source="affiliates_count" sortable={false} />
+          <CountField source="pending_requests_count" sortable={false} />
           <DateField source="created_at" />
         </ColumnsDatagrid>
       )}

@@ -1,7 +1,6 @@
 import {
   DateField,
   EditButton,
-  NumberField,
   Pagination,
   ReferenceManyField,
   Show,
@@ -16,19 +15,22 @@ import {
 } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../domain/enums/campaign';
-import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { StatusChipField } from '../../src/ui/StatusChipField';
 import { PreviewField } from '../marketplace/PreviewField';
 import { RequestDatagrid } from '../offer-requests/RequestDatagrid';
+import { RequestRowActions } from '../offer-requests/RequestRowActions';
+import { NewRuleButton } from '../payout-rules/NewRuleButton';
+import { RulesDatagrid } from '../payout-rules/RulesDatagrid';
+import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
 import { IntegrationTab } from './IntegrationTab';
 import { BlockToggleButton } from './BlockToggleButton';
 import { EnumField } from './EnumField';
 import { GrantAccessForm } from './GrantAccessForm';
 import { OfferStatusMenu } from './OfferStatusMenu';
 import { TrackingLinkBuilder } from './TrackingLinkBuilder';
+import { CountField, MoneyField, RateField } from '../../src/ui/figureFields';
 
 const T = 'resources.offers.tabs';
-const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const pending = { status: CampaignUserRuleStatus.Pending };
 
 function ShowActions() {
@@ -56,25 +58,18 @@ function GrantTab() {
   return record ? <GrantAccessForm offerId={record.id} /> : null;
 }
 
-function RulesDatagrid({ kind }: { kind: 'payout' | 'revenue' }) {
-  return (
-    <ColumnsDatagrid gridId={`offer-${kind}-rules`} bulkActionButtons={false} rowClick={false}>
-      <TextField source="id" />
-      <TextField source="affiliate_name" sortable={false} />
-      <TextField source="manager_name" sortable={false} />
-      {kind === 'payout' ? <NumberField source="payout_cpa" options={money} /> : <NumberField source="revenue_cpa" options={money} />}
-      {kind === 'payout' ? <NumberField source="payout_cpl" options={money} /> : <NumberField source="revenue_cpl" options={money} />}
-      {kind === 'payout' ? <NumberField source="revshare_percent" /> : null}
-      <DateField source="created_at" />
-    </ColumnsDatagrid>
-  );
+function NewRule({ kind }: { kind: 'payout' | 'revenue' }) {
+  const record = useRecordContext();
+  return record ? <NewRuleButton kind={kind} offerId={record.id} /> : null;
 }
 
 /** One offer (spec 3 §1): overview, its affiliates and requests, payout / revenue rules, link builder. */
 export function OfferShow() {
   const translate = useTranslate();
   const { canAccess: seePayout } = useCanAccess({ resource: 'payout-rules', action: 'list' });
-  const { canAccess: seeRevenue } = useCanAccess({ resource: 'revenue-rules', action: 'list' });
+  const { canAccess: revenueRules } = useCanAccess({ resource: 'revenue-rules', action: 'list' });
+  const revenue = useRevenueVisible();
+  const seeRevenue = revenueRules && revenue;
   const { canAccess: seeRequests } = useCanAccess({ resource: 'offer-requests', action: 'list' });
   return (
     <Show actions={<ShowActions />}>
@@ -92,14 +87,14 @@ export function OfferShow() {
           <PreviewField source="preview_url" showUrl />
           <FunctionField source="countries" render={codes('countries')} />
           <FunctionField source="traffic_channels" render={codes('traffic_channels')} />
-          <NumberField source="payout_cpa" options={money} />
-          <NumberField source="payout_cpl" options={money} />
-          <NumberField source="revenue_cpa" options={money} emptyText="—" />
-          <NumberField source="revenue_cpl" options={money} emptyText="—" />
-          <NumberField source="revshare_percent" />
-          <NumberField source="click_lifetime_days" />
-          <NumberField source="daily_cap" emptyText="—" />
-          <NumberField source="monthly_cap" emptyText="—" />
+          <MoneyField source="payout_cpa" textAlign="left" />
+          <MoneyField source="payout_cpl" textAlign="left" />
+          {revenue ? <MoneyField source="revenue_cpa" textAlign="left" /> : null}
+          {revenue ? <MoneyField source="revenue_cpl" textAlign="left" /> : null}
+          <RateField source="revshare_percent" textAlign="left" />
+          <CountField source="click_lifetime_days" textAlign="left" />
+          <CountField source="daily_cap" textAlign="left" />
+          <CountField source="monthly_cap" textAlign="left" />
           <DateField source="created_at" showTime />
         </TabbedShowLayout.Tab>
         {seeRequests ? (
@@ -113,12 +108,13 @@ export function OfferShow() {
         {seeRequests ? (
           <TabbedShowLayout.Tab label={translate(`${T}.requests`)} path="requests">
             <ReferenceManyField reference="offer-requests" target="offer_id" filter={pending} pagination={<Pagination />} perPage={25} empty={<Typography>{translate('resources.offer-requests.empty')}</Typography>}>
-              <RequestDatagrid showOffer={false} gridId="offer-pending-requests" />
+              <RequestDatagrid showOffer={false} gridId="offer-pending-requests" rowAction={<RequestRowActions />} />
             </ReferenceManyField>
           </TabbedShowLayout.Tab>
         ) : null}
         {seePayout ? (
           <TabbedShowLayout.Tab label={translate(`${T}.payout_rules`)} path="payout-rules">
+            <NewRule kind="payout" />
             <ReferenceManyField reference="payout-rules" target="offer_id" pagination={<Pagination />} empty={<Typography>{translate('resources.payout-rules.empty')}</Typography>}>
               <RulesDatagrid kind="payout" />
             </ReferenceManyField>
@@ -126,6 +122,7 @@ export function OfferShow() {
         ) : null}
         {seeRevenue ? (
           <TabbedShowLayout.Tab label={translate(`${T}.revenue_rules`)} path="revenue-rules">
+            <NewRule kind="revenue" />
             <ReferenceManyField reference="revenue-rules" target="offer_id" pagination={<Pagination />} empty={<Typography>{translate('resources.revenue-rules.empty')}</Typography>}>
               <RulesDatagrid kind="revenue" />
             </ReferenceManyField>

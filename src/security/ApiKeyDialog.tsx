@@ -44,7 +44,7 @@ export function ApiKeyDialog({ onClose }: { onClose: () => void }) {
   };
   const copy = async () => {
     if (key) await navigator.clipboard?.writeText(key);
-    notify(`${T}.copied`, { type: 'info' });
+    notify(`${T}.copied`, { type: 'success' });
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="api-key-dialog-title" fullWidth maxWidth="sm">

@@ -9,7 +9,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   const notify = useNotify();
   const copy = async () => {
     await navigator.clipboard?.writeText(codes.join('\n'));
-    notify('security.two_factor.copied', { type: 'info' });
+    notify('security.two_factor.copied', { type: 'success' });
   };
   return (
     <Alert severity="warning" sx={{ mt: 2 }} role="region" aria-label={translate('security.two_factor.recovery_title')}>

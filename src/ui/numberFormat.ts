@@ -15,6 +15,24 @@ export function formatMoney(value: number | null | undefined, locale: string, cu
   return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
+/**
+ * An amount in the currency a record names (a sale's own currency): 2 decimals and the code's
+ * symbol when Intl knows the code, else the figure followed by whatever code was sent.
+ */
+export function formatAmountIn(value: number | null | undefined, locale: string, code: unknown): string {
+  if (!usable(value)) return NO_VALUE;
+  const currency = typeof code === 'string' ? code.trim().toUpperCase() : '';
+  if (/^[A-Z]{3}$/.test(currency)) {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    } catch {
+      // an unknown code: written after the figure below
+    }
+  }
+  const figure = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return currency ? `${figure} ${currency}` : figure;
+}
+
 export function formatEpc(value: number | null | undefined, locale: string, currency: Currency = brand.currency): string {
   if (!usable(value)) return NO_VALUE;
   const digits = value !== 0 && Math.abs(value) < 0.1 ? 3 : 2;
@@ -25,6 +43,12 @@ export function formatEpc(value: number | null | undefined, locale: string, curr
 export function formatRate(value: number | null | undefined, locale: string, denominator?: number): string {
   if (!usable(value) || denominator === 0) return NO_VALUE;
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
+
+/** A signed change in percent ("+12.5%", "−3%"), at most 2 decimals; "—" when there was nothing to compare with. */
+export function formatDelta(value: number | null | undefined, locale: string): string {
+  if (!usable(value)) return NO_VALUE;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value / 100);
 }
 
 /** A count or any other plain figure: at most 2 decimals. */

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatDelta } from '../../ui/numberFormat';
 import { TrendChart } from '../charts/lazy';
 import { formatMeasure } from '../format';
 import type { MeasureChart } from '../types';
@@ -14,6 +15,7 @@ const change = (now: number, before: number) => (before === 0 ? null : ((now - b
 /** One measure: its total, the change against the period before, and the trend. */
 export function MeasureWidget(props: WidgetProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const query = useDashboardPost<MeasureChart>(`measure/${props.widget.metric}-chart`, props.period);
   return (
     <WidgetCard {...props}>
@@ -36,7 +38,7 @@ export function MeasureWidget(props: WidgetProps) {
                     : { alignSelf: 'flex-start', px: 0.75, borderRadius: 1, ...(delta >= 0 ? { bgcolor: 'success.main', color: 'success.contrastText' } : { bgcolor: 'error.main', color: 'error.contrastText' }) }
                 }
               >
-                {translate('dashboard.vs_previous', { value: delta === null ? '—' : `${delta >= 0 ? '+' : ''}${delta.toFixed(1)}%` })}
+                {translate('dashboard.vs_previous', { value: formatDelta(delta, locale) })}
               </Typography>
               <TrendChart points={data.points} format={format} />
             </Stack>
