@@ -1,0 +1,144 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+
+// Issue 19, an operator's first day: every typed URL lands, row clicks open the record, and the
+// profile language wins at sign-in.
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const LANDING = /^\/(auth\/a\/login|(admin|manager|affiliate)\/d\/?)$/;
+
+/** The server's redirects from `path`, followed by hand: how many, and where they end. */
+async function redirectsFrom(request: APIRequestContext, path: string): Promise<{ hops: number; end: string }> {
+  let current = path;
+  for (let hops = 0; hops <= 5; hops += 1) {
+    const res = await request.get(current, { maxRedirects: 0 });
+    if (res.status() < 300 || res.status() >= 400) return { hops, end: current };
+    current = new URL(res.headers().location!, 'http://x').pathname;
+  }
+  return { hops: 99, end: current };
+}
+
+test.describe('every URL lands', () => {
+  for (const path of ['/admin', '/admin/', '/auth', '/auth/', '/manager/', '/affiliate/']) {
+    test(`${path} reaches sign-in in at most 2 redirects`, async ({ page }) => {
+      const { hops } = await redirectsFrom(page.request, path);
+      expect(hops).toBeLessThanOrEqual(2);
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/auth/a/login');
+      await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+    });
+  }
+
+  test('a signed-in administrator typing /admin or /admin/ reaches the dashboard', async ({ page }) => {
+    await signIn(page, 'admin@example.com');
+    await page.waitForURL('**/admin/d/**');
+    for (const path of ['/admin', '/admin/']) {
+      const { hops, end } = await redirectsFrom(page.request, path);
+      expect(hops).toBeLessThanOrEqual(2);
+      expect(end).toMatch(LANDING);
+      await page.goto(path);
+      await page.waitForURL((url) => /^\/admin\/d\/?$/.test(url.pathname));
+      await expect(page.getByRole('heading', { name: /welcome/i })).toBeVisible();
+    }
+  });
+
+  test('an unknown path shows the HTML not-found page with a link home; an unknown /api path answers JSON', async ({ page }) => {
+    const res = await page.goto('/no-such-page/at-all');
+    expect(res!.status()).toBe(404);
+    expect(res!.headers()['content-type']).toContain('text/html');
+    await page.getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname === '/auth/a/login');
+    const api = await page.request.get('/api/no-such-endpoint', { headers: XHR });
+    expect(api.status()).toBe(404);
+    expect(api.headers()['content-type']).toContain('application/json');
+  });
+});
+
+// The administrator's lists whose rows open something (rowClick in resources/*).
+const ADMIN_LISTS = [
+  'user-operations/affiliates',
+  'user-operations/managers',
+  'user-operations/affiliate-requests',
+  'user-operations/registration-stats',
+  'user-operations/all-users',
+  'permission-users',
+  'offers',
+  'advertisers',
+  'conversions',
+  'payouts',
+  'invoices',
+  'tracking-domains',
+  'marketplace-categories',
+  'languages',
+  'offer-groups',
+  'payout-rules',
+  'revenue-rules',
+];
+
+test('a row click on every administrator list opens the record inside the admin app', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin@example.com');
+  await page.waitForURL('**/admin/d/**');
+  const opened: string[] = [];
+  for (const list of ADMIN_LISTS) {
+    const listPath = `/admin/d/${list}`;
+    await page.goto(listPath);
+    const row = page.locator('table tbody tr').first();
+    const hasRows = await row.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!hasRows) continue;
+    // a cell that is not the selection checkbox
+    await row.locator('td').last().click();
+    await page.waitForURL((url) => url.pathname !== listPath, { timeout: 10_000 }).catch(() => undefined);
+    const path = new URL(page.url()).pathname;
+    if (path === listPath) continue; // this list's rows open nothing (no rowClick for this record)
+    expect(path, `a row of ${list}`).toMatch(/^\/admin\/d\/.+/);
+    expect(path, `a row of ${list}`).not.toMatch(/^\/admin\/d\/?$/);
+    opened.push(list);
+  }
+  // the lists the issue named, at least, open their records
+  expect(opened).toEqual(expect.arrayContaining(['user-operations/affiliates', 'user-operations/managers', 'user-operations/affiliate-requests', 'permission-users']));
+});
+
+/** A clean browser context that last showed English on the sign-in page. */
+async function englishContext(browser: Browser, baseURL: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL, locale: 'en-US' })).newPage();
+  await page.goto('/auth/a/login');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  return page;
+}
+
+test('the profile language wins at sign-in, and the header switch saves it to the profile', async ({ browser, app }) => {
+  test.setTimeout(120_000);
+  const email = 'manager2@example.com';
+  // the profile says Russian
+  const login = await browser.newContext({ baseURL: app.url });
+  expect((await login.request.post('/api/login', { headers: XHR, data: { email, password: DEMO_PASSWORD } })).ok()).toBe(true);
+  expect((await login.request.put('/api/manager/me', { headers: XHR, data: { language: 'ru' } })).ok()).toBe(true);
+  await login.close();
+
+  const first = await englishContext(browser, app.url);
+  await signIn(first, email);
+  await first.waitForURL('**/manager/d/**');
+  await expect(first.getByRole('heading', { name: /Добро пожаловать/ })).toBeVisible();
+
+  // the header switch, back to English: saved to the profile
+  const saved = first.waitForResponse((res) => res.url().endsWith('/api/manager/me') && res.request().method() === 'PUT');
+  await first.getByRole('button', { name: /Русский|язык/i }).first().click();
+  await first.getByRole('menuitem', { name: 'English' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(first.getByRole('heading', { name: /welcome/i })).toBeVisible();
+
+  // a clean browser that last showed Russian signs in to English now
+  const second = await (await browser.newContext({ baseURL: app.url })).newPage();
+  await second.goto('/auth/a/login');
+  await second.evaluate(() => localStorage.setItem('language', 'ru'));
+  await second.goto('/auth/a/login');
+  await second.getByLabel(/e-mail/i).fill(email);
+  await second.getByLabel(/пароль/i).fill(DEMO_PASSWORD);
+  await second.getByRole('button', { name: /войти/i }).click();
+  await second.waitForURL('**/manager/d/**');
+  await expect(second.getByRole('heading', { name: /welcome/i })).toBeVisible();
+});
