@@ -14,6 +14,12 @@ export interface TrackingLinkRequest extends Partial<Record<SubId, string>> {
   affiliate_id?: Identifier | null;
 }
 
+/** An active tracking domain a link may be built on. */
+export interface LinkDomain {
+  id: Identifier;
+  domain: string;
+}
+
 export interface TrackingLinkAnswer {
   url: string;
   tracking_domain_id: Identifier;
@@ -25,6 +31,8 @@ export interface OfferCalls {
   setOfferStatus(id: Identifier, status: number): Promise<RaRecord>;
   applyToOffer(id: Identifier, comment?: string): Promise<RaRecord>;
   offerTrackingLink(id: Identifier, body: TrackingLinkRequest): Promise<TrackingLinkAnswer>;
+  /** every active tracking domain (id and host), for the link builder of any role */
+  activeTrackingDomains(): Promise<LinkDomain[]>;
   batchApproveRequests(ids: readonly Identifier[]): Promise<BatchResult>;
   batchDeclineRequests(ids: readonly Identifier[]): Promise<BatchResult>;
   grantOffer(id: Identifier, affiliateIds: readonly Identifier[]): Promise<BatchResult>;
@@ -37,10 +45,12 @@ const seg = (id: Identifier) => encodeURIComponent(String(id));
 export function createOfferCalls(http: HttpClient): OfferCalls {
   const call = async <T>(method: 'POST' | 'PATCH', path: string, body: unknown = {}): Promise<T> =>
     (await http.request<Envelope<T>>(method, path, { body })).json.data;
+  const read = async <T>(path: string): Promise<T> => (await http.request<Envelope<T>>('GET', path)).json.data;
   return {
     setOfferStatus: (id, status) => call('PATCH', `/campaigns/${seg(id)}/status`, { status }),
     applyToOffer: (id, comment) => call('POST', `/campaigns/${seg(id)}/apply`, comment ? { comment } : {}),
     offerTrackingLink: (id, body) => call('POST', `/campaigns/${seg(id)}/tracking-link`, body),
+    activeTrackingDomains: () => read('/tracking-domains/active'),
     batchApproveRequests: (ids) => call('POST', '/campaign-requests/batch-approve', { ids }),
     batchDeclineRequests: (ids) => call('POST', '/campaign-requests/batch-decline', { ids }),
     grantOffer: (id, affiliateIds) => call('POST', `/campaigns/${seg(id)}/grant`, { affiliate_ids: affiliateIds }),

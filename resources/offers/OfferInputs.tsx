@@ -12,6 +12,7 @@ import {
 import { CampaignAccess, CampaignStatus } from '../../domain/enums/campaign';
 import { MacroPicker } from './MacroPicker';
 import { useLanguage } from '../../src/permissions/useLanguage';
+import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
 import { useOfferChoices } from './useOfferChoices';
 import { moneyProblem, percentProblem, urlProblem, wholeProblem } from './validation';
 
@@ -24,9 +25,14 @@ const validateCap = [wholeProblem(1, 2_000_000_000)];
 const byName = { field: 'name', order: 'ASC' } as const;
 const q = (text: string) => ({ q: text });
 
-/** Every field of an offer (spec 3 §1); `create` adds the starting status (Draft or Active). */
+/**
+ * Every field of an offer (spec 3 §1); `create` adds the starting status (Draft or Active). Under
+ * hide_revenue the revenue inputs are left out: the server starts a new offer's revenue at 0 and
+ * keeps an edited one's.
+ */
 export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
   const lang = useLanguage();
+  const revenue = useRevenueVisible();
   const { countries, channels } = useOfferChoices();
   const startStatuses = CampaignStatus.options(lang).filter((o) => o.id === CampaignStatus.Draft || o.id === CampaignStatus.Active);
   return (
@@ -54,8 +60,8 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         <NumberInput source="payout_cpa" validate={validateMoney} min={0} step={0.01} />
         <NumberInput source="payout_cpl" validate={validateMoney} min={0} step={0.01} />
-        <NumberInput source="revenue_cpa" validate={validateMoney} min={0} step={0.01} />
-        <NumberInput source="revenue_cpl" validate={validateMoney} min={0} step={0.01} />
+        {revenue ? <NumberInput source="revenue_cpa" validate={validateMoney} min={0} step={0.01} /> : null}
+        {revenue ? <NumberInput source="revenue_cpl" validate={validateMoney} min={0} step={0.01} /> : null}
         <NumberInput source="revshare_percent" validate={validatePercent} min={0} max={100} step={0.01} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>

@@ -3,10 +3,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Button, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { CampaignStatus } from '../../domain/enums/campaign';
+import { canMove } from '../../domain/offers/transitions';
 import { useLanguage } from '../../src/permissions/useLanguage';
 import { useOfferAction } from './useOfferCalls';
 
-/** Moves one offer to another status; the server refuses a move it does not allow with a 409 message. */
+/** Moves one offer to another status: only the moves the server allows from its status (domain canMove) are offered. */
 export function OfferStatusMenu() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -15,6 +16,8 @@ export function OfferStatusMenu() {
   const { canAccess } = useCanAccess({ resource: 'offers', action: 'edit' });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!record || !canAccess) return null;
+  const moves = CampaignStatus.options(lang).filter((o) => canMove(Number(record.status), Number(o.id)));
+  if (!moves.length) return null;
   const pick = (status: number) => {
     setAnchor(null);
     void act((calls) => calls.setOfferStatus(record.id, status), 'resources.offers.notifications.status_done', { smart_count: 1 });
@@ -23,13 +26,11 @@ export function OfferStatusMenu() {
     <>
       <Button label={translate('resources.offers.action.set_status')} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" />
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {CampaignStatus.options(lang)
-          .filter((o) => o.id !== record.status)
-          .map((o) => (
-            <MenuItem key={String(o.id)} onClick={() => pick(Number(o.id))}>
-              {o.name}
-            </MenuItem>
-          ))}
+        {moves.map((o) => (
+          <MenuItem key={String(o.id)} onClick={() => pick(Number(o.id))}>
+            {o.name}
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

@@ -4,7 +4,8 @@ import MuiButton from '@mui/material/Button';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { AutocompleteInput, Form, maxLength, ReferenceInput, required, SaveButton, TextInput, useCanAccess, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { AutocompleteInput, Form, maxLength, ReferenceInput, required, SaveButton, SelectInput, TextInput, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { SUB_IDS } from '../../domain/offers/trackingLink';
 import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import { toLinkBody } from './linkBody';
@@ -14,17 +15,24 @@ const T = 'resources.offers.link';
 const q = (text: string) => ({ q: text });
 const validateSub = [maxLength(255, `${T}.too_long`)];
 
+/** The active tracking domains as choices (GET …/tracking-domains/active: affiliates may read it too). */
+function useLinkDomains() {
+  const calls = useOfferCalls();
+  const { data, isPending } = useQuery({ queryKey: ['offers', 'link-domains'], queryFn: () => calls.activeTrackingDomains() });
+  return { choices: (data ?? []).map((d) => ({ id: d.id, name: d.domain })), isPending };
+}
+
 /**
- * The tracking link builder (spec 3 §1): staff pick whose link it is, anyone with the domains
- * list picks a tracking domain (otherwise the offer's own), up to ten sub-ids; the server builds
- * the URL and the copy button puts it on the clipboard with a "Copied" toast.
+ * The tracking link builder (spec 3 §1): staff pick whose link it is, everyone picks one of the
+ * active tracking domains (none: the offer's own), up to ten sub-ids; the server builds the URL
+ * and the copy button puts it on the clipboard with a "Copied" toast.
  */
 export function TrackingLinkBuilder({ offerId, staff }: { offerId: Identifier; staff: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const onError = useNotifyUnhandled();
   const calls = useOfferCalls();
-  const { canAccess: pickDomain } = useCanAccess({ resource: 'tracking-domains', action: 'list' });
+  const domains = useLinkDomains();
   const [url, setUrl] = useState<string | null>(null);
 
   const submit = async (values: Record<string, unknown>) => {
@@ -58,11 +66,15 @@ export function TrackingLinkBuilder({ offerId, staff }: { offerId: Identifier; s
             <AutocompleteInput optionText="email" filterToQuery={q} label={`${T}.affiliate`} validate={required(`${T}.pick_affiliate`)} />
           </ReferenceInput>
         ) : null}
-        {pickDomain ? (
-          <ReferenceInput source="tracking_domain_id" reference="tracking-domains" sort={{ field: 'domain', order: 'ASC' }} filter={{ status: 1 }}>
-            <AutocompleteInput optionText="domain" filterToQuery={q} label={`${T}.domain`} helperText={`${T}.default_domain`} />
-          </ReferenceInput>
-        ) : null}
+        <SelectInput
+          source="tracking_domain_id"
+          choices={domains.choices}
+          isPending={domains.isPending}
+          translateChoice={false}
+          label={`${T}.domain`}
+          emptyText={`${T}.default_domain`}
+          helperText={false}
+        />
         <Typography variant="subtitle2">{translate(`${T}.sub_ids`)}</Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' }, columnGap: 1 }}>
           {SUB_IDS.map((key) => (

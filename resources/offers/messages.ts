@@ -49,6 +49,7 @@ const en = {
     validation: {
       url: 'Enter an absolute http:// or https:// address.',
       macro: 'Unknown macro: %{names}.',
+      postback_macro: '%{names}: known only at a conversion; use it in a postback URL, not in a landing URL.',
       money: 'Enter an amount of at least 0 with at most two decimals.',
       percent: 'Enter a percentage from 0 to 100 with at most two decimals.',
       whole: 'Enter a whole number from %{min} to %{max}.',
@@ -86,6 +87,14 @@ const en = {
       pick_affiliate: 'Choose an affiliate first.',
       too_long: 'At most 255 characters.',
     },
+    account: {
+      tab: 'Offers and rules',
+      requests: 'Offers and requests',
+      payout_rules: 'Payout rules',
+      revenue_rules: 'Revenue rules',
+      no_requests: 'No offers or requests for this affiliate.',
+      no_rules: 'No rules for this affiliate.',
+    },
   },
   'offer-requests': {
     name: 'Offer request |||| Offer requests',
@@ -110,15 +119,22 @@ const en = {
   },
   'payout-rules': {
     name: 'Payout rule |||| Payout rules',
-    fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', payout_cpa: 'Payout CPA', payout_cpl: 'Payout CPL', revshare_percent: 'Revshare, %', created_at: 'Created' },
+    fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', target: 'For', payout_cpa: 'Payout CPA', payout_cpl: 'Payout CPL', revshare_percent: 'Revshare, %', created_at: 'Created' },
     empty: 'No payout rules.',
     target: 'Exactly one of affiliate and manager.',
+    add: 'New payout rule',
+    target_affiliate: 'One affiliate',
+    target_manager: 'All affiliates of a manager',
+    my_affiliates: 'All of your affiliates.',
+    amounts_help: 'Leave an amount empty to keep the offer\'s own.',
+    validation: { amount: 'Give at least one amount: a rule with none changes nothing.' },
   },
   'revenue-rules': {
     name: 'Revenue rule |||| Revenue rules',
-    fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', revenue_cpa: 'Revenue CPA', revenue_cpl: 'Revenue CPL', created_at: 'Created' },
+    fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', target: 'For', revenue_cpa: 'Revenue CPA', revenue_cpl: 'Revenue CPL', created_at: 'Created' },
     empty: 'No revenue rules.',
     target: 'Exactly one of affiliate and manager.',
+    add: 'New revenue rule',
   },
   marketplace: {
     name: 'Offers',
@@ -133,6 +149,7 @@ const en = {
     blocked: 'Blocked',
     can_run: 'You can run this offer',
     applied: 'Request sent',
+    revshare: 'Revshare %{percent}',
   },
   'my-offers': {
     name: 'My offers',
@@ -190,6 +207,7 @@ const ru = {
     validation: {
       url: 'Укажите полный адрес, начинающийся с http:// или https://.',
       macro: 'Неизвестный макрос: %{names}.',
+      postback_macro: '%{names}: известны только при конверсии; используйте их в URL постбэка, а не в URL лендинга.',
       money: 'Укажите сумму не меньше 0 и не больше двух знаков после запятой.',
       percent: 'Укажите процент от 0 до 100, не больше двух знаков после запятой.',
       whole: 'Укажите целое число от %{min} до %{max}.',
@@ -227,6 +245,14 @@ const ru = {
       pick_affiliate: 'Сначала выберите партнёра.',
       too_long: 'Не больше 255 символов.',
     },
+    account: {
+      tab: 'Офферы и правила',
+      requests: 'Офферы и заявки',
+      payout_rules: 'Правила выплат',
+      revenue_rules: 'Правила дохода',
+      no_requests: 'У этого партнёра нет офферов и заявок.',
+      no_rules: 'У этого партнёра нет правил.',
+    },
   },
   'offer-requests': {
     name: 'Заявка на оффер |||| Заявки на офферы',
@@ -251,15 +277,22 @@ const ru = {
   },
   'payout-rules': {
     name: 'Правило выплат |||| Правила выплат',
-    fields: { id: 'ID', offer_id: 'Оффер', offer_name: 'Оффер', affiliate_id: 'Партнёр', affiliate_name: 'Партнёр', manager_id: 'Менеджер', manager_name: 'Менеджер', payout_cpa: 'Выплата CPA', payout_cpl: 'Выплата CPL', revshare_percent: 'Ревшара, %', created_at: 'Создано' },
+    fields: { id: 'ID', offer_id: 'Оффер', offer_name: 'Оффер', affiliate_id: 'Партнёр', affiliate_name: 'Партнёр', manager_id: 'Менеджер', manager_name: 'Менеджер', target: 'Для кого', payout_cpa: 'Выплата CPA', payout_cpl: 'Выплата CPL', revshare_percent: 'Ревшара, %', created_at: 'Создано' },
     empty: 'Правил выплат нет.',
     target: 'Укажите либо партнёра, либо менеджера.',
+    add: 'Новое правило выплат',
+    target_affiliate: 'Один партнёр',
+    target_manager: 'Все партнёры менеджера',
+    my_affiliates: 'Все ваши партнёры.',
+    amounts_help: 'Оставьте сумму пустой, чтобы действовала сумма оффера.',
+    validation: { amount: 'Укажите хотя бы одну сумму: правило без сумм ничего не меняет.' },
   },
   'revenue-rules': {
     name: 'Правило дохода |||| Правила дохода',
-    fields: { id: 'ID', offer_id: 'Оффер', offer_name: 'Оффер', affiliate_id: 'Партнёр', affiliate_name: 'Партнёр', manager_id: 'Менеджер', manager_name: 'Менеджер', revenue_cpa: 'Доход CPA', revenue_cpl: 'Доход CPL', created_at: 'Создано' },
+    fields: { id: 'ID', offer_id: 'Оффер', offer_name: 'Оффер', affiliate_id: 'Партнёр', affiliate_name: 'Партнёр', manager_id: 'Менеджер', manager_name: 'Менеджер', target: 'Для кого', revenue_cpa: 'Доход CPA', revenue_cpl: 'Доход CPL', created_at: 'Создано' },
     empty: 'Правил дохода нет.',
     target: 'Укажите либо партнёра, либо менеджера.',
+    add: 'Новое правило дохода',
   },
   marketplace: {
     name: 'Офферы',
@@ -274,6 +307,7 @@ const ru = {
     blocked: 'Заблокирован',
     can_run: 'Вы можете запускать этот оффер',
     applied: 'Заявка отправлена',
+    revshare: 'Ревшара %{percent}',
   },
   'my-offers': {
     name: 'Мои офферы',

@@ -20,6 +20,14 @@ describe('offer form validation (the server rules of CampaignInput)', () => {
     });
   });
 
+  it('takes document 2\'s click macros in both spellings and refuses conversion-only ones', () => {
+    expect(urlProblem('https://example.com/?a={AffId}&b={ClickId}&c={CampaignLanguage}&d={ISP}&e={affiliate_id}')).toBeUndefined();
+    expect(urlProblem('https://example.com/?a={click_id}&s={OrderSum}&c={commission}')).toEqual({
+      message: 'resources.offers.validation.postback_macro',
+      args: { names: '{OrderSum}, {commission}' },
+    });
+  });
+
   it('money: at least 0, two decimals at most', () => {
     for (const ok of [0, '0', 12.5, '12.50', 999999999.99]) expect(moneyProblem(ok)).toBeUndefined();
     for (const bad of [-1, '1.234', 'abc', 1e10]) expect(moneyProblem(bad)).toBe('resources.offers.validation.money');

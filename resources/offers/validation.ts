@@ -1,4 +1,4 @@
-import { unknownMacros } from '../../domain/offers/macros';
+import { postbackOnlyMacros, unknownMacros } from '../../domain/offers/macros';
 
 // Client checks matching the server's CampaignInput (docs/api.md, Offers); the server stays the
 // judge of what only it knows (public host names, existing references). Each answers an error
@@ -21,8 +21,11 @@ export function urlProblem(value: unknown): Failure {
   }
   if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password || text.length > 2000)
     return `${T}.url`;
+  const names = (list: string[]) => ({ names: list.map((m) => `{${m}}`).join(', ') });
   const unknown = unknownMacros(text);
-  return unknown.length ? { message: `${T}.macro`, args: { names: unknown.map((m) => `{${m}}`).join(', ') } } : undefined;
+  if (unknown.length) return { message: `${T}.macro`, args: names(unknown) };
+  const postbackOnly = postbackOnlyMacros(text);
+  return postbackOnly.length ? { message: `${T}.postback_macro`, args: names(postbackOnly) } : undefined;
 }
 
 /** Money: ≥ 0, at most two decimals, ≤ 999 999 999.99; empty passes (the form's required() decides). */

@@ -1,8 +1,9 @@
-import { DateField, TextField, useCanAccess } from 'react-admin';
+import { DateField, NumberField, TextField, useCanAccess } from 'react-admin';
 import { AskDeleteButton } from '../shared/AskDeleteButton';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
-import { MoneyField, RateField } from '../../src/ui/figureFields';
 import { AppList } from '../../src/ui/lists';
+
+const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** Payout or revenue rules: per affiliate (or per manager's affiliates) overrides of an offer's amounts. */
 export function RuleList({ kind }: { kind: 'payout' | 'revenue' }) {
@@ -10,14 +11,14 @@ export function RuleList({ kind }: { kind: 'payout' | 'revenue' }) {
   const { canAccess: manage } = useCanAccess({ resource, action: 'delete' });
   return (
     <AppList resource={resource} sort={{ field: 'id', order: 'DESC' }}>
-      <ColumnsDatagrid rowClick={false} bulkActionButtons={false}>
+      <ColumnsDatagrid rowClick={manage ? 'edit' : false} bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="offer_name" sortable={false} />
         <TextField source="affiliate_name" sortable={false} emptyText="—" />
         <TextField source="manager_name" sortable={false} emptyText="—" />
-        <MoneyField source={`${kind}_cpa`} />
-        <MoneyField source={`${kind}_cpl`} />
-        {kind === 'payout' ? <RateField source="revshare_percent" /> : null}
+        <NumberField source={`${kind}_cpa`} options={money} emptyText="—" />
+        <NumberField source={`${kind}_cpl`} options={money} emptyText="—" />
+        {kind === 'payout' ? <NumberField source="revshare_percent" emptyText="—" /> : null}
         <DateField source="created_at" />
         {manage ? <AskDeleteButton redirect={false} /> : null}
       </ColumnsDatagrid>

@@ -1,8 +1,9 @@
-import { Datagrid, DateField, EmailField, ReferenceManyField, Show, TabbedShowLayout, TextField, useTranslate } from 'react-admin';
+import { Datagrid, DateField, EmailField, ReferenceManyField, Show, TabbedShowLayout, TextField, useResourceContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ClassChipField } from '../../resources/accounts/ClassChipField';
 import { PersonField } from '../../resources/accounts/PersonField';
 import { ActionField, ChangesField } from '../../resources/userChangeLog/changeLogFields';
+import { AffiliateOffersTab, useAffiliateOffersTab } from '../../resources/offer-requests/AffiliateOffersTab';
 import { AccountActions } from './AccountActions';
 import { BankForm, CommentForm, PasswordForm, ProfileForm, TrafficChannelForm } from './AccountForms';
 import { userIdFromParams } from './accountRoute';
@@ -18,6 +19,7 @@ const A = 'resources.user-operations/all-users.account';
 export function AccountShow() {
   const translate = useTranslate();
   const id = userIdFromParams(useParams());
+  const offersTab = useAffiliateOffersTab(useResourceContext(), id);
   const failure = useShowFailure();
   return (
     <Show id={id} {...failure}>
@@ -45,6 +47,11 @@ export function AccountShow() {
           <AccountActions />
           <PasswordForm />
         </TabbedShowLayout.Tab>
+        {offersTab ? (
+          <TabbedShowLayout.Tab label={translate('resources.offers.account.tab')} path="offers">
+            <AffiliateOffersTab />
+          </TabbedShowLayout.Tab>
+        ) : null}
         <TabbedShowLayout.Tab label={translate(`${A}.history`)} path="history">
           <ReferenceManyField reference="user-operations/user-change-log" target="user_id" sort={{ field: 'id', order: 'DESC' }}>
             <Datagrid bulkActionButtons={false} rowClick={false}>
