@@ -32,9 +32,13 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
  */
 const running = new WeakMap<Page, Promise<unknown>>();
 
+// Only failures are read, so axe records nothing of what passes; and axe runs in the page itself
+// (legacy mode) instead of finishing each scan in a second, blank page: the app has no cross-origin
+// frames, the only thing legacy mode leaves out. Together they cut a scan's time by more than half.
+// (`options` first: it replaces what withTags and disableRules set)
 async function analyze(page: Page) {
   const before = running.get(page) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(() => new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(DISABLED_RULES).analyze());
+  const mine = before.catch(() => undefined).then(() => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS).disableRules(DISABLED_RULES).setLegacyMode().analyze());
   running.set(page, mine);
   return mine;
 }

@@ -48,7 +48,12 @@ async function watchAccessibility(page: Page, use: (page: Page) => Promise<void>
 export const DEMO_PASSWORD = 'demo-password-1';
 
 /** Each worker runs its own server; tests in it share that server's database. */
-export const test = base.extend<{ app: RunningServer }, { server: RunningServer }>({
+export const test = base.extend<{ app: RunningServer; axeEveryPage: boolean }, { server: RunningServer }>({
+  /**
+   * Whether the automatic scan runs after each navigation. A sweep that scans every page itself
+   * (e2e/a11y.spec.ts, which never drops a page) turns it off so no page is scanned twice.
+   */
+  axeEveryPage: [true, { option: true }],
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -59,10 +64,11 @@ export const test = base.extend<{ app: RunningServer }, { server: RunningServer 
     { scope: 'worker', timeout: 90_000 },
   ],
   app: async ({ server }, use) => use(server),
-  page: async ({ page }, use, testInfo) => {
+  page: async ({ page, axeEveryPage }, use, testInfo) => {
     // Journeys run as a user who asked for less motion: the app must honour it, and axe then
     // never measures a half-faded dialog.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    if (!axeEveryPage) return use(page);
     await watchAccessibility(page, use, () => testInfo.status === testInfo.expectedStatus);
   },
   baseURL: async ({ server }, use) => use(server.url),
