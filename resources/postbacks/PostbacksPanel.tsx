@@ -9,6 +9,7 @@ import {
   DateField,
   FunctionField,
   ListContextProvider,
+  RecordContextProvider,
   ResourceContextProvider,
   Pagination,
   TextField,
@@ -22,7 +23,9 @@ import {
   type DataProvider,
   type RaRecord,
 } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { pixelActionFromCode, PixelAction, PixelProcessingLogStatus } from '../../domain/enums/pixel';
+import { PostbackIntegrationStatus } from '../../domain/enums/user';
 import type { PostbackCalls } from '../../providers/postbackCalls';
 import { useLanguage } from '../../src/permissions/useLanguage';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
@@ -102,6 +105,22 @@ function ProcessingLog({ affiliateId }: { affiliateId?: number }) {
   );
 }
 
+/** The affiliate's integration status (spec 3 §4) as its chip, in the interface language; refetched on refresh. */
+function IntegrationStatusChip({ affiliateId }: { affiliateId?: number }) {
+  const translate = useTranslate();
+  const calls = useDataProvider<DataProvider & PostbackCalls>();
+  const { data } = useQuery({ queryKey: ['postbacks', 'integration-status', affiliateId ?? 'own'], queryFn: () => calls.integrationStatus(affiliateId) });
+  if (!data) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="integration-status">
+      <Typography component="span">{translate('resources.postbacks.integration_status')}:</Typography>
+      <RecordContextProvider value={{ id: data.affiliate_id, integration_status: data.integration_status }}>
+        <ClassChipField source="integration_status" values={PostbackIntegrationStatus} />
+      </RecordContextProvider>
+    </Box>
+  );
+}
+
 /**
  * An affiliate's postbacks (spec 3 §4) and their processing log: the affiliate's own page, and the
  * page of one affiliate for admins and managers (`affiliateId`). Adding, editing, deleting and the
@@ -115,13 +134,14 @@ export function PostbacksPanel({ affiliateId }: { affiliateId?: number }) {
   const controller = useListController({ resource: 'postbacks', filter: affiliateId ? { affiliate_id: affiliateId } : {}, sort: { field: 'id', order: 'DESC' }, perPage: 50, disableSyncWithLocation: true });
   return (
     <Box>
-      {manage ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <IntegrationStatusChip affiliateId={affiliateId} />
+        {manage ? (
           <Button label="resources.postbacks.add" variant="contained" onClick={() => setAdding(true)}>
             <AddIcon />
           </Button>
-        </Box>
-      ) : null}
+        ) : null}
+      </Box>
       <ResourceContextProvider value="postbacks">
       <ListContextProvider value={controller}>
         {controller.total === 0 ? <Typography sx={{ my: 2 }}>{translate('resources.postbacks.empty')}</Typography> : null}

@@ -7,6 +7,7 @@ export function postbackRows(): Record<string, Row> {
   return {
     'POST /postbacks/list': { ...all, body: {} },
     'POST /postbacks/log/list': { ...all, body: {} },
+    'GET /postbacks/integration-status': all,
     'POST /postbacks': { ...all, body: {} },
     'PUT /postbacks/:id': { ...all, ...unknown, body: {} },
     'DELETE /postbacks/:id': { ...all, ...unknown },

@@ -46,6 +46,12 @@ export async function affiliateInScope(db: Tx, viewer: Viewer, affiliateId: numb
   return rows.length > 0;
 }
 
+/** The affiliate's integration status (ActivePostback 1, NoPostback 0), or undefined outside the viewer's scope. */
+export async function integrationStatusOf(db: Tx, viewer: Viewer, affiliateId: number): Promise<number | undefined> {
+  const [row] = rowsOf<{ status: number }>(await db.execute(sql`SELECT u.postback_status AS status FROM users u WHERE u.id = ${affiliateId} AND ${affiliateScope(viewer)}`));
+  return row === undefined ? undefined : Number(row.status);
+}
+
 const SELECT = sql`
   SELECT p.id, p.affiliate_id, trim(u.first_name || ' ' || u.last_name) AS affiliate_name, p.campaign_id, o.name AS campaign_name,
     p.action, p.method, p.url, p.status, p.created_at, p.updated_at

@@ -3,7 +3,8 @@ import { PixelAction, PixelMethod, PixelProcessingLogStatus, pixelActionFromCode
 import { listSchema, pageOf } from '../../http/listQuery';
 import { fail, invalid, list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
-import { idParam, parseBody } from '../../http/validate';
+import { idParam, parseBody, parseWith } from '../../http/validate';
+import { PostbackIntegrationStatus } from '../../../domain/enums/user';
 import { optionalFilter, positiveId } from '../dictionaries/fields';
 import { findCampaign } from '../offers/campaignRepository';
 import { readForViewer } from '../offers/campaignRoutes';
@@ -143,6 +144,19 @@ async function listTries(c: Ctx) {
   return list(c, rows.map(toLog), total, page);
 }
 
+const statusQuery = z.object({ affiliate_id: z.coerce.number({ message: 'affiliate_id must be an id.' }).int().positive('affiliate_id must be an id.').max(2_147_483_647).optional() });
+
+/** GET /postbacks/integration-status[?affiliate_id=]: the affiliate's integration status (an affiliate: their own). */
+async function integrationStatus(c: Ctx) {
+  const query = parseWith(statusQuery, c.req.query());
+  const viewer = viewerOf(c);
+  const affiliateId = c.var.role === 'affiliate' ? viewer.id : query.affiliate_id;
+  if (affiliateId === undefined) return invalid(c, [{ field: 'affiliate_id', message: 'affiliate_id is required.' }]);
+  const status = await repo.integrationStatusOf(c.var.deps.db, viewer, affiliateId);
+  if (status === undefined) return fail(c, 404, 'Affiliate not found.');
+  return ok(c, { affiliate_id: affiliateId, integration_status: status, integration_status_label: PostbackIntegrationStatus.label(status) });
+}
+
 const view = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: KEYS.view, feature: FEATURE } as const;
 const manage = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: [KEYS.view, KEYS.manage], feature: FEATURE } as const;
 
@@ -150,6 +164,7 @@ const manage = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permis
 export const postbackEndpoints: Endpoint[] = [
   { method: 'POST', path: '/postbacks/list', access: view, handler: listAll },
   { method: 'POST', path: '/postbacks/log/list', access: view, handler: listTries },
+  { method: 'GET', path: '/postbacks/integration-status', access: view, handler: integrationStatus },
   { method: 'POST', path: '/postbacks', access: manage, handler: create },
   { method: 'PUT', path: '/postbacks/:id', access: manage, handler: update },
   { method: 'DELETE', path: '/postbacks/:id', access: manage, handler: remove },

@@ -83,7 +83,16 @@ describe('affiliate postbacks', () => {
     expect(log.data[0]).toMatchObject({ status: 1, http_status: 200, attempt: 1, conversion_id: conversionId, test: false });
     const [me] = await database.db.select().from(users).where(eq(users.id, t.affiliate.id));
     expect(me!.postbackStatus).toBe(1);
+    const own = await t.call(AFFILIATE, 'GET', '/api/affiliate/postbacks/integration-status');
+    expect(await own.json()).toMatchObject({ data: { affiliate_id: t.affiliate.id, integration_status: 1, integration_status_label: 'Active postback' } });
+    const [manager] = await database.db.select().from(users).where(eq(users.id, t.affiliate.managerId!));
+    expect((await (await t.call(manager!.email, 'GET', `/api/manager/postbacks/integration-status?affiliate_id=${t.affiliate.id}`)).json()).data.integration_status).toBe(1);
+    const [foreign] = await database.db.select().from(users).where(and(eq(users.userType, UserType.Manager), sql`${users.id} <> ${manager!.id}`)).limit(1);
+    expect((await t.call(foreign!.email, 'GET', `/api/manager/postbacks/integration-status?affiliate_id=${t.affiliate.id}`)).status).toBe(404);
+    expect((await t.call('admin@example.com', 'GET', '/api/admin/postbacks/integration-status')).status).toBe(422);
     await t.call(AFFILIATE, 'DELETE', `/api/affiliate/postbacks/${created.body.data.id}`);
+    const none = await t.call(AFFILIATE, 'GET', '/api/affiliate/postbacks/integration-status');
+    expect((await none.json()).data.integration_status).toBe(0);
   });
 
   it('fills the alias, the advertiser\'s promo code (both spellings) and leaves language and ISP empty', async () => {
