@@ -1,5 +1,7 @@
 import type { Identifier, RaRecord } from 'ra-core';
-import type { Envelope, HttpClient } from './http/types';
+import type { InvoiceDecision } from '../domain/billing/invoices';
+import { defaultApiBase } from './http/apiBase';
+import type { Envelope, HttpClient, Role } from './http/types';
 
 export interface Balance {
   earned_total: number;
@@ -14,13 +16,31 @@ export interface Balance {
 export interface BillingCalls {
   movePayout(id: Identifier, status: number, reason?: number): Promise<RaRecord>;
   balance(): Promise<Balance>;
+  /** the affiliate's invoice for a payout, made by the platform as a PDF */
+  generateInvoice(payoutId: Identifier): Promise<RaRecord>;
+  /** the affiliate's own PDF for a payout (multipart, field `file`) */
+  uploadInvoice(payoutId: Identifier, file: File): Promise<RaRecord>;
+  /** a staff decision on an invoice: approve, or reject / cancel with a cancel-invoice reason */
+  decideInvoice(id: Identifier, decision: InvoiceDecision, reason?: number): Promise<RaRecord>;
 }
 
+const seg = (id: Identifier) => encodeURIComponent(String(id));
+
 export function createBillingCalls(http: HttpClient): BillingCalls {
+  const data = async (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    (await http.request<Envelope<RaRecord>>(method, path, body === undefined ? undefined : { body })).json.data;
   return {
-    movePayout: async (id, status, reason) =>
-      (await http.request<Envelope<RaRecord>>('POST', `/billing/payouts/${encodeURIComponent(String(id))}/status`, { body: { status, ...(reason === undefined ? {} : { reason }) } })).json
-        .data,
+    movePayout: (id, status, reason) => data('POST', `/billing/payouts/${seg(id)}/status`, { status, ...(reason === undefined ? {} : { reason }) }),
     balance: async () => (await http.request<Envelope<Balance>>('GET', '/billing/balance')).json.data,
+    generateInvoice: (payoutId) => data('POST', `/billing/payouts/${seg(payoutId)}/invoice`, {}),
+    uploadInvoice: (payoutId, file) => {
+      const form = new FormData();
+      form.set('file', file);
+      return data('POST', `/billing/payouts/${seg(payoutId)}/invoice/upload`, form);
+    },
+    decideInvoice: (id, decision, reason) => data('POST', `/billing/invoices/${seg(id)}/${decision}`, reason === undefined ? {} : { reason }),
   };
 }
+
+/** Where the browser downloads an invoice's PDF: a plain GET with the session cookie, so the browser saves the file itself. */
+export const invoiceFileUrl = (role: Role, id: Identifier, apiBase = defaultApiBase()) => `${apiBase.replace(/\/+$/, '')}/${role}/billing/invoices/${seg(id)}/file`;

@@ -141,7 +141,7 @@ async function namedCalls(): Promise<Call[]> {
   });
   await callAll(createUiSettingsApi(http('admin', 'uiSettingsApi'), { isViewOnly: () => false }), { saveGrids: [[{}]] });
   for (const role of ['admin', 'affiliate'] as const) {
-    await callAll(createBillingCalls(http(role, `billingCalls (${role})`), { role, apiBase: '/api' }), { decideInvoice: [1, 'approve'] });
+    await callAll(createBillingCalls(http(role, `billingCalls (${role})`)), { decideInvoice: [1, 'approve'] });
   }
   // the streamed exports go straight to fetch: record those too
   const fetchImpl = (async (url: string, init?: RequestInit) => {

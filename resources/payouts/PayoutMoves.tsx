@@ -1,14 +1,13 @@
-import { Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, Form, required, SaveButton, SelectInput, useCanAccess, useDataProvider, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
+import { Button, useCanAccess, useDataProvider, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
 import { NEEDS_REASON, PAYOUT_MOVES } from '../../domain/billing/transitions';
 import { PayoutStatus } from '../../domain/enums/payout';
 import { BounceReason, CancelInvoiceReason } from '../../domain/enums/reasons';
 import type { BillingCalls } from '../../providers/billingCalls';
 import { useLanguage } from '../../src/permissions/useLanguage';
+import { ReasonDialog } from '../shared/ReasonDialog';
 import { useRunAction } from '../shared/useRunAction';
-
-const EMPTY = {};
 
 /** The status moves allowed from the payout's status (domain/billing/transitions.ts), for holders of the payout keys; a bounce or a cancellation asks why. */
 export function PayoutMoves() {
@@ -26,7 +25,6 @@ export function PayoutMoves() {
     if (done) setAsking(null);
   };
   const reasons = asking === PayoutStatus.Bounced ? BounceReason : CancelInvoiceReason;
-  const titleId = `payout-move-${String(record.id)}`;
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
       {moves.map((status) => (
@@ -37,18 +35,15 @@ export function PayoutMoves() {
           onClick={() => (NEEDS_REASON.includes(status) ? setAsking(status) : void move(status))}
         />
       ))}
-      <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <Form record={EMPTY} onSubmit={(values: Record<string, unknown>) => move(asking!, Number(values.reason))} warnWhenUnsavedChanges={false}>
-          <DialogTitle id={titleId}>{translate('resources.payouts.dialog.title', { id: record.id, status: asking === null ? '' : PayoutStatus.label(asking, lang) })}</DialogTitle>
-          <DialogContent>
-            <SelectInput source="reason" label="resources.payouts.dialog.reason" choices={reasons.options(lang)} translateChoice={false} validate={required()} fullWidth />
-          </DialogContent>
-          <DialogActions>
-            <Button label="resources.payouts.dialog.cancel" onClick={() => setAsking(null)} />
-            <SaveButton label="resources.payouts.dialog.confirm" icon={<span />} alwaysEnable />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      <ReasonDialog
+        open={asking !== null}
+        titleId={`payout-move-${String(record.id)}`}
+        title={translate('resources.payouts.dialog.title', { id: record.id, status: asking === null ? '' : PayoutStatus.label(asking, lang) })}
+        choices={reasons.options(lang)}
+        labels={{ reason: 'resources.payouts.dialog.reason', cancel: 'resources.payouts.dialog.cancel', confirm: 'resources.payouts.dialog.confirm' }}
+        onSubmit={(reason) => move(asking!, reason)}
+        onClose={() => setAsking(null)}
+      />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { BounceReason, CancelInvoiceReason } from '../../domain/enums/reasons';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/permissions/useLanguage';
 import { ClassChipField } from '../accounts/ClassChipField';
+import { PayoutInvoices } from './PayoutInvoices';
 import { PayoutMoves } from './PayoutMoves';
 import { periodText } from './PayoutList';
 import { useShowFailure } from '../../src/ui/errors/ShowError';
@@ -73,6 +74,9 @@ export function PayoutShow() {
           <ClassChipField source="status" values={PayoutStatus} />
         </Labeled>
         <DateField source="created_at" showTime />
+        <TextField source="bank_account_number" emptyText="—" />
+        <TextField source="bank_iban_number" emptyText="—" />
+        <PayoutInvoices />
         <PayoutLog />
       </SimpleShowLayout>
     </Show>

@@ -36,3 +36,4 @@ export const resourcePaths: Readonly<Record<string, string>> = Object.freeze({
   // affiliate billing (docs/api.md, Billing)
   payouts: '/billing/payouts',
 });
+  invoices: '/billing/invoices',

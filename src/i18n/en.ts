@@ -14,6 +14,7 @@ import { userManagementMessages } from '../../resources/accounts/messages';
 import { offerMessages } from '../../resources/offers/messages';
 import { conversionMessages } from '../../resources/conversions/messages';
 import { payoutMessages } from '../../resources/payouts/messages';
+import { invoiceMessages } from '../../resources/invoices/messages';
 import { postbackMessages } from '../../resources/postbacks/messages';
 import { securityMessages, securityResourceMessages } from '../security/messages';
 import { reportMessages, reportResourceMessages } from '../reports/messages';
@@ -90,6 +91,7 @@ const en = {
     ...offerMessages.en,
     ...conversionMessages.en,
     ...payoutMessages.en,
+    ...invoiceMessages.en,
     ...postbackMessages.en,
     ...securityResourceMessages.en,
     ...reportResourceMessages.en,

@@ -3,6 +3,7 @@ import advertisers from '../../resources/advertisers';
 import conversions from '../../resources/conversions';
 import postbacks from '../../resources/postbacks';
 import payouts from '../../resources/payouts';
+import invoices from '../../resources/invoices';
 import marketplace from '../../resources/marketplace';
 import myOffers from '../../resources/my-offers';
 import offerGroups from '../../resources/offer-groups';
@@ -26,6 +27,7 @@ export function offerResources(role: AppRole) {
       <Resource key="conversions" name="conversions" {...conversions} />,
       <Resource key="postbacks" name="postbacks" {...postbacks} />,
       <Resource key="payouts" name="payouts" {...payouts} />,
+      <Resource key="invoices" name="invoices" {...invoices} />,
     ];
   return [
     <Resource key="offers" name="offers" {...offers} />,
@@ -36,5 +38,6 @@ export function offerResources(role: AppRole) {
     <Resource key="revenue-rules" name="revenue-rules" {...revenueRules} />,
     <Resource key="conversions" name="conversions" {...conversions} />,
     <Resource key="payouts" name="payouts" {...payouts} />,
+    <Resource key="invoices" name="invoices" {...invoices} />,
   ];
 }

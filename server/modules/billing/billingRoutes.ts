@@ -12,6 +12,7 @@ import { viewerOf } from '../users/requestContext';
 import { closeDuePeriods, forcePeriod, readBillingSettings } from './closeRepository';
 import { affiliateBalance } from './balance';
 import { findPayout, listPayouts, movePayout, movePayouts, payoutLog, type PayoutRow } from './payoutRepository';
+import { maskSecret } from '../users/changeLog';
 import { csvLine, primed, streamOf } from '../users/exportStream';
 
 export const BILLING_KEYS = { view: 'UI_Billing_View', payouts: 'UI_Billing_ManagePayouts' } as const;
@@ -20,6 +21,8 @@ const FEATURE = 'affiliate_billing' as const;
 const billingSettings = (c: Ctx) => readBillingSettings(c.var.deps.db);
 
 const toPayout = (r: PayoutRow) => ({ ...r, amount: Number(r.amount), status_label: PayoutStatus.label(r.status, 'en') });
+/** A list shows the last four characters of the bank details; the payout's own page shows them whole. */
+const masked = (r: PayoutRow) => ({ ...toPayout(r), bank_account_number: maskSecret(r.bank_account_number), bank_iban_number: maskSecret(r.bank_iban_number) });
 
 const listBody = listSchema(['id'], {
   status: optionalFilter(z.coerce.number().refine((v) => (PayoutStatus.values as readonly number[]).includes(v), `status must be one of ${PayoutStatus.values.join(', ')}.`)),
@@ -30,7 +33,7 @@ async function listAll(c: Ctx) {
   const body = await parseBody(c, listBody);
   const page = pageOf(body);
   const { rows, total } = await listPayouts(c.var.deps.db, viewerOf(c), { status: body.status, affiliate_id: body.affiliate_id }, { descending: body.sort !== 'id', perPage: page.perPage, offset: page.offset });
-  return list(c, rows.map(toPayout), total, page);
+  return list(c, rows.map(masked), total, page);
 }
 
 async function show(c: Ctx) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { periodLabel } from '../../../domain/billing/terms';
 import { PaymentMethod } from '../../../domain/enums/payout';
@@ -59,7 +60,8 @@ export function invoicePdf(c: InvoiceContent, options: { compress?: boolean } = 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('DejaVuSans', PDF_FONT_PATH);
+  // the font's bytes, not its path: the same code then runs where pdfkit's file access is not Node's (tests in jsdom)
+  doc.registerFont('DejaVuSans', new Uint8Array(readFileSync(PDF_FONT_PATH)));
   doc.font('DejaVuSans');
   doc.fontSize(18).text(c.companyName).moveDown(0.5);
   doc.fontSize(14).text(`${w.invoice} ${c.number}`).moveDown(0.5);

@@ -64,12 +64,11 @@ export const findInvoice = async (db: Db, viewer: Viewer, id: number) => (await 
 
 /** The invoice's PDF, when the invoice is in the viewer's scope. */
 export async function invoiceFile(db: Db, viewer: Viewer, id: number): Promise<{ file_name: string; file: Uint8Array } | undefined> {
-  const [row] = rowsOf<{ file_name: string; file: Uint8Array | string }>(
-    await db.execute(sql`SELECT i.file_name, i.file FROM ${FROM} WHERE ${whereOf(viewer, { id })}`),
+  // as hex text: the same on node-postgres and PGlite, whatever typed-array class each driver answers
+  const [row] = rowsOf<{ file_name: string; hex: string }>(
+    await db.execute(sql`SELECT i.file_name, encode(i.file, 'hex') AS hex FROM ${FROM} WHERE ${whereOf(viewer, { id })}`),
   );
-  if (!row) return undefined;
-  // node-postgres answers bytea as a Buffer; PGlite as a Uint8Array
-  return { file_name: row.file_name, file: typeof row.file === 'string' ? Buffer.from(row.file.replace(/^\\x/, ''), 'hex') : row.file };
+  return row ? { file_name: row.file_name, file: Buffer.from(row.hex, 'hex') } : undefined;
 }
 
 export interface PayoutForInvoice {
@@ -116,7 +115,7 @@ export async function submitInvoice(
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`INSERT INTO invoices (payout_id, affiliate_id, number, source, status, amount, currency, file_name, file_size, file, created_at)
         VALUES (${payout.id}, ${payout.affiliate_id}, ${number}, ${source}, ${InvoiceStatus.Moderation}, ${payout.amount}, ${payout.currency}, ${made.name},
-          ${made.bytes.byteLength}, ${Buffer.from(made.bytes.buffer, made.bytes.byteOffset, made.bytes.byteLength)}, ${now.toISOString()}::timestamptz)
+          ${made.bytes.byteLength}, decode(${Buffer.from(made.bytes).toString('hex')}, 'hex'), ${now.toISOString()}::timestamptz)
         RETURNING id::int AS id`),
     );
     await setPayoutStatus(tx, { id: payout.id, from: payout.status, to: PayoutStatus.InvoiceReceived, reason: null, actorId: viewer.id, now });

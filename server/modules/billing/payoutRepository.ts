@@ -21,6 +21,9 @@ export interface PayoutRow {
   period_end: string;
   created_at: string | Date;
   updated_at: string | Date;
+  /** the affiliate's bank details now (document 1 §5): the payout's page shows them, lists mask them */
+  bank_account_number: string;
+  bank_iban_number: string;
 }
 
 /** Admins see every payout, managers their affiliates' (today), affiliates their own (`p` payouts joined to `u` their affiliate). */
@@ -39,7 +42,8 @@ export interface PayoutFilter {
 }
 
 const SELECT = sql.raw(`p.id::int AS id, p.affiliate_id, trim(u.first_name || ' ' || u.last_name) AS affiliate_name, u.email AS affiliate_email,
-  p.amount::text AS amount, p.currency, p.status, p.reason, p.period_start::text AS period_start, p.period_end::text AS period_end, p.created_at, p.updated_at`);
+  p.amount::text AS amount, p.currency, p.status, p.reason, p.period_start::text AS period_start, p.period_end::text AS period_end, p.created_at, p.updated_at,
+  u.bank_account_number, u.bank_iban_number`);
 
 function whereOf(viewer: Viewer, f: PayoutFilter): SQL {
   const parts = [scopeOf(viewer)];

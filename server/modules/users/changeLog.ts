@@ -65,7 +65,8 @@ const SECRET = new Set<keyof UserPatch>(['passwordHash', 'callbackSecretKey']);
 const HIDDEN = '***';
 /** Bank numbers are logged masked (issue 16): the log shows that they changed, and their last four characters. */
 const MASKED = new Set<keyof UserPatch>(['bankAccountNumber', 'bankIbanNumber']);
-const masked = (value: unknown) => {
+/** A bank number as lists and logs show it: its last four characters. */
+export const maskSecret = (value: unknown) => {
   const text = typeof value === 'string' ? value.replace(/\s+/g, '') : '';
   return text.length === 0 ? '' : `••••${text.slice(-4)}`;
 };
@@ -81,7 +82,7 @@ export function diffOf(before: UserRow, patch: UserPatch): ChangeSet {
     changes[LOG_NAME[key]] = SECRET.has(key)
       ? { from: HIDDEN, to: HIDDEN }
       : MASKED.has(key)
-        ? { from: masked(before[key]), to: masked(to) }
+        ? { from: maskSecret(before[key]), to: maskSecret(to) }
         : { from: before[key], to };
   }
   return changes;

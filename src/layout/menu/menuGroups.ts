@@ -12,7 +12,7 @@ export interface MenuGroup {
 /** The staff back office: Dashboard, then these groups (issue 10, "Navigation an operator expects"). */
 const STAFF_GROUPS: readonly MenuGroup[] = [
   { id: 'offers', resources: ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules'] },
-  { id: 'conversions', resources: ['conversions', 'payouts'] },
+  { id: 'conversions', resources: ['conversions', 'payouts', 'invoices'] },
   { id: 'reports', resources: ['traffic-report', 'click-log', 'conversion-log'] },
   {
     id: 'userOperations',
@@ -35,7 +35,7 @@ const STAFF_GROUPS: readonly MenuGroup[] = [
 ];
 
 /** What an affiliate works with; flat, no groups: their portal is small. */
-const AFFILIATE_ENTRIES: readonly string[] = ['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts'];
+const AFFILIATE_ENTRIES: readonly string[] = ['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts', 'invoices'];
 
 export interface MenuPlan {
   groups: readonly MenuGroup[];

@@ -1,0 +1,41 @@
+import { DateField, FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { InvoiceStatus } from '../../domain/enums/payout';
+import { useRole } from '../../src/apps/RoleContext';
+import { formatMoney } from '../../src/ui/numberFormat';
+import { useLanguage } from '../../src/permissions/useLanguage';
+import { ClassChipField } from '../accounts/ClassChipField';
+import { InvoiceDecisions } from './InvoiceDecisions';
+import { InvoiceDownload, invoiceStatusText } from './InvoiceFields';
+
+/** One invoice: its payout, amount, status (with the reason of a rejection), who decided, its PDF and the decisions staff may take. */
+export function InvoiceShow() {
+  const [locale] = useLocaleState();
+  const lang = useLanguage();
+  const role = useRole();
+  const translate = useTranslate();
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <InvoiceDownload />
+          <InvoiceDecisions />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <TextField source="number" />
+        <ReferenceField source="payout_id" reference="payouts" link="show" />
+        {role !== 'affiliate' ? <TextField source="affiliate_name" /> : null}
+        <FunctionField source="amount" render={(r: RaRecord) => formatMoney(Number(r.amount), locale)} />
+        <Labeled source="status">
+          <ClassChipField source="status" values={InvoiceStatus} />
+        </Labeled>
+        <FunctionField source="reason" render={(r: RaRecord) => invoiceStatusText(r, lang, translate('resources.invoices.cancelled'))} />
+        <FunctionField source="source" render={(r: RaRecord) => translate(`resources.invoices.source.${String(r.source)}`)} />
+        <DateField source="created_at" showTime />
+        <DateField source="moderated_at" showTime emptyText="—" />
+        <TextField source="moderated_by_name" emptyText="—" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

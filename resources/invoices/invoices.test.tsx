@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closeDuePeriods } from '../../server/modules/billing/closeRepository';
+import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
+
+// Invoices against the real API (MSW → server app → this file's database): the seed's conversions
+// are billed by a closing forty days from now, so the demo affiliate has a pending payout.
+const harness = setupRoleAppHarness();
+
+beforeAll(async () => {
+  await closeDuePeriods(harness.testApp.database.db, { defaultTerms: 0, systemThreshold: 0, currency: 'USD' }, new Date(Date.now() + 40 * 86_400_000));
+});
+
+describe('invoices', () => {
+  it('the affiliate generates an invoice on their payout, one at a time', async () => {
+    const user = userEvent.setup();
+    await harness.renderApp('affiliate', '/payouts');
+    const table = await screen.findByRole('table', undefined, { timeout: 10000 });
+    await waitFor(() => expect(within(table).getAllByText('Pending').length).toBeGreaterThan(0), { timeout: 10000 });
+    await user.click(within(table).getAllByText('Pending')[0]!);
+    const card = await screen.findByRole('region', { name: 'Invoices' }, { timeout: 10000 });
+    expect(within(card).getByText('No invoice for this payout yet.')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Generate invoice' }));
+    expect(await screen.findByText('Invoice handed in: it waits for moderation')).toBeInTheDocument();
+    const row = await within(card).findByRole('row', { name: /INV-\d+-1/ }, { timeout: 10000 });
+    expect(row).toHaveTextContent('Moderation');
+    expect(within(row).getByRole('link', { name: /Download PDF INV-\d+-1/ })).toHaveAttribute('href', expect.stringMatching(/\/api\/affiliate\/billing\/invoices\/\d+\/file$/));
+    // one invoice at a time: no second one while it is in moderation
+    expect(within(card).queryByRole('button', { name: 'Generate invoice' })).toBeNull();
+  });
+
+  it('the admin rejects it with a reason', async () => {
+    const user = userEvent.setup();
+    await harness.renderApp('admin', '/invoices');
+    const list = await screen.findByRole('table', undefined, { timeout: 10000 });
+    await user.click(await within(list).findByText(/INV-\d+-1/, undefined, { timeout: 10000 }));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }, { timeout: 10000 }));
+    const dialog = await screen.findByRole('dialog', { name: /Reject invoice INV-\d+-1/ });
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Incorrect amount' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Invoice updated')).toBeInTheDocument();
+    expect(await screen.findByText('Rejected (Incorrect amount)')).toBeInTheDocument();
+  });
+
+  it('the affiliate sees the rejection and can hand in another', async () => {
+    const user = userEvent.setup();
+    await harness.renderApp('affiliate', '/payouts');
+    const again = await screen.findByRole('table', undefined, { timeout: 10000 });
+    await user.click(await within(again).findByText('Awaiting invoice', undefined, { timeout: 10000 }));
+    const card2 = await screen.findByRole('region', { name: 'Invoices' }, { timeout: 10000 });
+    expect(await within(card2).findByRole('button', { name: 'Generate invoice' })).toBeInTheDocument();
+    expect(within(card2).getByText('Rejected (Incorrect amount)')).toBeInTheDocument();
+  });
+});

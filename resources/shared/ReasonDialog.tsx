@@ -1,0 +1,37 @@
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Form, required, SaveButton, SelectInput, type ChoicesProps } from 'react-admin';
+
+// a fresh form each time: never a record's own `reason`
+const EMPTY = {};
+
+export interface ReasonDialogProps {
+  open: boolean;
+  /** a stable id for the dialog's title (aria-labelledby) */
+  titleId: string;
+  title: string;
+  explain?: string;
+  choices: ChoicesProps['choices'];
+  /** message keys of the select's label and the two buttons */
+  labels: { reason: string; cancel: string; confirm: string };
+  onSubmit: (reason: number) => unknown;
+  onClose: () => void;
+}
+
+/** Asks why before an action that needs a reason (a bounce, a cancellation, a rejection), then runs it. */
+export function ReasonDialog(p: ReasonDialogProps) {
+  return (
+    <Dialog open={p.open} onClose={p.onClose} aria-labelledby={p.titleId} fullWidth maxWidth="xs">
+      <Form record={EMPTY} onSubmit={(values: Record<string, unknown>) => p.onSubmit(Number(values.reason))} warnWhenUnsavedChanges={false}>
+        <DialogTitle id={p.titleId}>{p.title}</DialogTitle>
+        <DialogContent>
+          {p.explain ? <DialogContentText sx={{ mb: 2 }}>{p.explain}</DialogContentText> : null}
+          <SelectInput source="reason" label={p.labels.reason} choices={p.choices} translateChoice={false} validate={required()} fullWidth />
+        </DialogContent>
+        <DialogActions>
+          <Button label={p.labels.cancel} onClick={p.onClose} />
+          <SaveButton label={p.labels.confirm} icon={<span />} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
