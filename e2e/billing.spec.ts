@@ -3,7 +3,7 @@ import { expect, signIn, test } from './fixtures';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 test.describe('billing', () => {
-  test('a forced period pays the affiliate: the admin confirms the invoice and sends the payment, the affiliate sees it sent', async ({ page, browser }) => {
+  test('a forced period pays the affiliate: the affiliate generates an invoice, the admin approves it and sends the payment, the affiliate sees it sent', async ({ page, browser }) => {
     await signIn(page, 'affiliate@example.com');
     await page.waitForURL('**/affiliate/d/**');
     const me = (await (await page.request.get('/api/affiliate/me', { headers: XHR })).json()).data;
@@ -21,13 +21,30 @@ test.describe('billing', () => {
     const balance = async () => (await (await page.request.get('/api/affiliate/billing/balance', { headers: XHR })).json()).data;
     const before = await balance();
 
+    // the affiliate hands in an invoice generated on the payout's page and can download its PDF
+    await page.goto(`/affiliate/d/payouts/${payoutId}/show`);
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    await invoices.getByRole('button', { name: 'Generate invoice' }).click();
+    await expect(page.getByText('Invoice handed in: it waits for moderation').first()).toBeVisible();
+    const number = `INV-${payoutId}-1`;
+    await expect(invoices.getByRole('row', { name: new RegExp(number) })).toContainText('Moderation');
+    const download = page.waitForEvent('download');
+    await invoices.getByRole('link', { name: `Download PDF ${number}` }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe(`${number}.pdf`);
+
+    // the admin approves it from the invoices list: the payout's invoice is confirmed
+    await admin.goto('/admin/d/invoices');
+    await admin.getByRole('cell', { name: number, exact: true }).click();
+    await admin.getByRole('button', { name: 'Approve' }).press('Enter');
+    await expect(admin.getByText('Invoice updated').first()).toBeVisible();
+
     await admin.goto(`/admin/d/payouts/${payoutId}/show`);
-    for (const status of ['Awaiting invoice', 'Invoice confirmed', 'Payment sent']) {
-      // by keyboard: the previous step's toast sits over the page's top actions for a few seconds
-      await admin.getByRole('button', { name: `Mark as ${status}` }).press('Enter');
-      await expect(admin.getByText('Payout updated').first()).toBeVisible();
-      await expect(admin.getByText(new RegExp(`→ ${status} by Ada Admin`))).toBeVisible();
-    }
+    await expect(admin.getByText(/Invoice received → Invoice confirmed by Ada Admin/)).toBeVisible();
+    // by keyboard: the previous step's toast sits over the page's top actions for a few seconds
+    await admin.getByRole('button', { name: 'Mark as Payment sent' }).press('Enter');
+    await expect(admin.getByText('Payout updated').first()).toBeVisible();
+    await expect(admin.getByText(/→ Payment sent by Ada Admin/)).toBeVisible();
     await admin.close();
 
     // the affiliate finds it sent: no longer on the way, no longer unpaid
