@@ -14,6 +14,8 @@ export interface AppDataProvider extends DataProvider {
 export interface AppDataProviderOptions {
   /** default: the `dictionaries` store in localStorage, on the wall clock */
   cache?: DictionaryCache;
+  /** single-record paths that differ from the list path (createDataProvider) */
+  recordPaths?: Readonly<Record<string, string>>;
 }
 
 export function createAppDataProvider(
@@ -29,7 +31,7 @@ export function createAppDataProvider(
   };
 
   return {
-    ...createDataProvider(http, resourcePaths),
+    ...createDataProvider(http, resourcePaths, options.recordPaths),
     getDictionary<T>(path: string, params: DictionaryParams = {}): Promise<T> {
       return cache.read(path, params, async () => (await http.request<Envelope<T>>('GET', path, { query: params })).json.data);
     },

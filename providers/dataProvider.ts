@@ -22,13 +22,18 @@ function totalOf(response: HttpResponse<unknown>, fallback: number): number {
  * with `{ page, per_page, sort, ...filter }`, single records under `{path}/{id}`.
  * `resourcePaths` maps a resource name to its API path, e.g. `{ languages: '/dictionary/languages' }`.
  */
-export function createDataProvider(http: HttpClient, resourcePaths: Readonly<Record<string, string>>): DataProvider {
+export function createDataProvider(
+  http: HttpClient,
+  resourcePaths: Readonly<Record<string, string>>,
+  /** where a resource's single records live when not under its list path (a user of any list is `/user_profiles/{id}`) */
+  recordPaths: Readonly<Record<string, string>> = {},
+): DataProvider {
   const pathOf = (resource: string): string => {
     const path = resourcePaths[resource];
     if (path === undefined) throw new Error(`No API path for resource "${resource}".`);
     return path.replace(/\/+$/, '');
   };
-  const itemPath = (resource: string, id: Identifier) => `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
+  const itemPath = (resource: string, id: Identifier) => `${recordPaths[resource]?.replace(/\/+$/, '') ?? pathOf(resource)}/${encodeURIComponent(String(id))}`;
 
   async function list(resource: string, params: { pagination?: { page: number; perPage: number }; sort?: SortPayload; filter?: unknown; signal?: AbortSignal }) {
     const page = Number(params.pagination?.page ?? 1);

@@ -16,7 +16,7 @@ import { createReportCalls } from '../providers/reportCalls';
 import { createSecurityCalls } from '../providers/securityCalls';
 import { createUiSettingsApi } from '../providers/uiSettings/uiSettingsApi';
 import { createUserCalls } from '../providers/userCalls';
-import { resourcePaths } from '../src/apps/resourcePaths';
+import { recordPaths, resourcePaths } from '../src/apps/resourcePaths';
 import { allEndpoints, fullPath } from '../server/endpoints';
 
 // Issue 19: no button calls a route that does not exist. Every call the providers can make is
@@ -100,13 +100,6 @@ function formViews(resource: string): Set<string> {
   }
 }
 
-/**
- * Gaps this test found that are not closed yet; each is in the report of issue 19.
- * `ReferenceInput reference="user-operations/affiliates"` (payout rules, the tracking-link builder,
- * the grant form) reads a chosen affiliate with getMany → GET /user_profiles/affiliates/{id}.
- */
-const KNOWN_MISSING = new Set(['GET /api/admin/user_profiles/affiliates/1']);
-
 async function dataProviderCalls(): Promise<Call[]> {
   const calls: Call[] = [];
   for (const [resource, access] of Object.entries(resourceAccess)) {
@@ -117,7 +110,7 @@ async function dataProviderCalls(): Promise<Call[]> {
       if (!rule || ((action === 'create' || action === 'edit') && !forms.has(action))) continue;
       const role = (rule.roles?.[0] ?? 'admin') as Role;
       const cache = createDictionaryCache({ storage: null as never });
-      const dp = createAppDataProvider(recorder(role, `${resource} ${action}`, calls), resourcePaths, { cache });
+      const dp = createAppDataProvider(recorder(role, `${resource} ${action}`, calls), resourcePaths, { cache, recordPaths });
       await run(dp, resource).catch(() => undefined);
     }
   }
@@ -187,8 +180,28 @@ describe('every call the screens can make has a route (issue 19)', () => {
   it('the dataProvider: each resource and each action its access rule offers', async () => {
     const calls = await dataProviderCalls();
     expect(calls.length).toBeGreaterThan(50);
-    const missing = calls.filter((c) => !exists(c.method, c.url) && !KNOWN_MISSING.has(`${c.method} ${c.url}`));
-    expect(missing.map((c) => `${c.from}: ${c.method} ${c.url}`)).toEqual([]);
+    expect(calls.filter((c) => !exists(c.method, c.url)).map((c) => `${c.from}: ${c.method} ${c.url}`)).toEqual([]);
+  });
+
+  it('the records every reference component of the screens reads (getMany, or getManyReference for a ReferenceManyField)', async () => {
+    const references = new Set(
+      SCREEN_FOLDERS.flatMap((folder) =>
+        sourceFiles(folder).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<(Reference\w*)\s[^>]*?reference="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)),
+      ),
+    );
+    expect(references.size).toBeGreaterThan(5);
+    const calls: Call[] = [];
+    for (const found of references) {
+      const [component, resource] = found.split(' ') as [string, string];
+      const cache = createDictionaryCache({ storage: null as never });
+      const dp = createAppDataProvider(recorder('admin', `${component} ${resource}`, calls), resourcePaths, { cache, recordPaths });
+      const read =
+        component === 'ReferenceManyField'
+          ? dp.getManyReference(resource, { target: 'id', id: 1, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+          : dp.getMany(resource, { ids: [1] });
+      await read.catch(() => undefined);
+    }
+    expect(calls.filter((c) => !exists(c.method, c.url)).map((c) => `${c.from}: ${c.method} ${c.url}`)).toEqual([]);
   });
 
   it('the named calls of every provider module', async () => {

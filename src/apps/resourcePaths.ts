@@ -1,3 +1,12 @@
+/**
+ * Resources whose single records are read elsewhere than `{list path}/{id}`: a reference input
+ * reads a chosen affiliate or manager as a user profile (issue 19, test/routeTable.test.ts).
+ */
+export const recordPaths: Readonly<Record<string, string>> = Object.freeze({
+  'user-operations/affiliates': '/user_profiles',
+  'user-operations/managers': '/user_profiles',
+});
+
 /** react-admin resource name → API path under /api/{role} (docs/api.md). */
 export const resourcePaths: Readonly<Record<string, string>> = Object.freeze({
   languages: '/dictionary/languages',
@@ -36,4 +45,3 @@ export const resourcePaths: Readonly<Record<string, string>> = Object.freeze({
   // affiliate billing (docs/api.md, Billing)
   payouts: '/billing/payouts',
 });
-  invoices: '/billing/invoices',
