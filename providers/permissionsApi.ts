@@ -31,10 +31,15 @@ export interface PermissionCalls {
   getWorkspace(): Promise<WorkspaceInfo>;
   getSystemSettings(): Promise<SystemSettings>;
   updateSettingsSection<S extends SettingsSection>(section: S, values: Partial<SystemSettings[S]>): Promise<SystemSettings[S]>;
+  /** the network-wide postback token (spec 3 §4), null until generated */
+  getNetworkToken(): Promise<{ token: string | null }>;
+  /** a new network token; the old one stops working */
+  regenerateNetworkToken(): Promise<{ token: string }>;
 }
 
 const RBAC = '/rbac/ui-permission';
 const ROLE_DEFAULTS = '/rbac/role-defaults';
+const NETWORK_TOKEN = '/settings/network-postback-token';
 
 export function createPermissionCalls(http: HttpClient): PermissionCalls {
   const get = async <T>(path: string) => (await http.request<Envelope<T>>('GET', path)).json.data;
@@ -56,6 +61,8 @@ export function createPermissionCalls(http: HttpClient): PermissionCalls {
     },
     getWorkspace: () => get<WorkspaceInfo>('/settings/workspace'),
     getSystemSettings: () => get<SystemSettings>('/settings/config'),
+    getNetworkToken: () => get<{ token: string | null }>(NETWORK_TOKEN),
+    regenerateNetworkToken: async () => (await http.request<Envelope<{ token: string }>>('POST', NETWORK_TOKEN)).json.data,
     async updateSettingsSection(section, values) {
       const response = await http.request<Envelope<SystemSettings[typeof section]>>('PUT', `/settings/config/batch-update/${section}`, {
         body: values,

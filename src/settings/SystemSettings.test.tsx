@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { readSystemSettings } from '../../server/modules/settings/repository';
+import { readNetworkToken, readSystemSettings } from '../../server/modules/settings/repository';
 import { withFeature, withStoredKeys } from '../../test/permissionToggles';
 import { setupApiHarness } from '../permissions/apiHarness';
 import { SystemSettings } from './SystemSettings';
@@ -105,5 +105,18 @@ describe('workspace features and the referral program (R318, R329)', () => {
     await userEvent.click(section('Default referral program').getByRole('button', { name: 'Save' }));
     await screen.findByText('Settings saved.');
     expect((await stored())['default-referral-program'].reward_value).toBe(12);
+  });
+});
+
+describe('the network postback token (spec 3 §4)', () => {
+  it('generates a token after a confirmation, and shows the token the server now keeps', async () => {
+    await open();
+    const card = within(await screen.findByRole('region', { name: 'Network postback token' }));
+    await userEvent.click(card.getByRole('button', { name: 'Generate new token' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm|yes/i }));
+    expect(await screen.findByText('New network token generated.')).toBeInTheDocument();
+    const token = await readNetworkToken(harness.testApp.database.db);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(card.getByTestId('network-token')).toHaveTextContent(token!);
   });
 });

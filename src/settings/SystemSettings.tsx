@@ -8,6 +8,7 @@ import { Loading, Title, useRequireAccess, useTranslate } from 'react-admin';
 import { RetryAlert } from '../ui/errors/RetryAlert';
 import { usePermissionCalls } from '../permissions/usePermissionCalls';
 import { GeneralSettingsForm } from './GeneralSettingsForm';
+import { NetworkTokenCard } from './NetworkTokenCard';
 import { ReferralProgramForm } from './ReferralProgramForm';
 import { SYSTEM_SETTINGS_QUERY } from './useSaveSection';
 
@@ -52,6 +53,7 @@ export function SystemSettings() {
           </CardContent>
         </Card>
       )}
+      {data ? <NetworkTokenCard /> : null}
     </Stack>
   );
 }
