@@ -135,7 +135,7 @@ describe('checkAuth', () => {
 describe('identity, permissions, access', () => {
   it('answers from the account', async () => {
     const { provider } = setup(signedIn(user({ user_type: 1, permissions: ['A', 'B'] })), 'manager');
-    await expect(provider.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'Ann Lee', viewAsBy: null });
+    await expect(provider.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'Ann Lee', viewAsBy: null, timeZone: 'UTC' });
     await expect(provider.getPermissions?.({})).resolves.toEqual(['A', 'B']);
     await expect(provider.canAccess?.({ resource: 'languages', action: 'list' })).resolves.toBe(true);
     await expect(provider.canAccess?.({ resource: 'languages', action: 'delete' })).resolves.toBe(false);

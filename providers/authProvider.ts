@@ -119,7 +119,8 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
 
     async getIdentity(): Promise<UserIdentity> {
       const user = await account();
-      return { id: user.id, fullName: user.full_name, viewAsBy: user.view_as_by ?? null };
+      // timeZone: the profile's zone, in which screens compute and label periods and times
+      return { id: user.id, fullName: user.full_name, viewAsBy: user.view_as_by ?? null, timeZone: user.time_zone ?? null };
     },
 
     async getPermissions() {

@@ -1,4 +1,5 @@
-import { useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -12,7 +13,8 @@ import { useRole } from '../apps/RoleContext';
 import { useRevenueVisible } from '../permissions/useRevenueVisible';
 import { AdminDailyReport } from './AdminDailyReport';
 import { DateRangePicker } from './DateRangePicker';
-import { DEFAULT_PERIOD, type PeriodValue } from './period';
+import type { PeriodValue } from './period';
+import { paramsOfPeriod, periodFromParams } from './periodParams';
 import { useDashboardSettings } from './useDashboardSettings';
 import type { WidgetProps } from './widgetProps';
 import { WidgetVisibilityModal } from './WidgetVisibilityModal';
@@ -44,7 +46,10 @@ export function Dashboard() {
   const revenueVisible = useRevenueVisible();
   const widgets = useMemo(() => availableWidgets(role, revenueVisible), [role, revenueVisible]);
   const { settings, save } = useDashboardSettings(DASHBOARD_IDS[role], widgets);
-  const [period, setPeriod] = useState<PeriodValue>(DEFAULT_PERIOD);
+  // the period lives in the address: a reload or a shared link keeps it
+  const [params, setParams] = useSearchParams();
+  const period = useMemo(() => periodFromParams(params), [params]);
+  const setPeriod = useCallback((next: PeriodValue) => setParams((current) => paramsOfPeriod(next, current), { replace: true }), [setParams]);
   const [choosing, setChoosing] = useState(false);
   const [report, setReport] = useState(false);
   const lang = locale === 'ru' ? 'ru' : 'en';

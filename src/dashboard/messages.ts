@@ -43,6 +43,9 @@ const en = {
       from: 'From',
       to: 'To',
       apply: 'Apply',
+      order: 'To must be after From.',
+      too_long: 'A period is at most 1,100 days.',
+      applied: '%{from} – %{to} (%{zone})',
       presets: {
         today: 'Today',
         yesterday: 'Yesterday',
@@ -137,6 +140,9 @@ const ru: DashboardMessages = {
       from: 'С',
       to: 'По',
       apply: 'Применить',
+      order: '«По» должно быть позже, чем «С».',
+      too_long: 'Период не может быть длиннее 1 100 дней.',
+      applied: '%{from} – %{to} (%{zone})',
       presets: {
         today: 'Сегодня',
         yesterday: 'Вчера',
