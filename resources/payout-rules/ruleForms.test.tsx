@@ -19,7 +19,7 @@ async function createOffer(name: string) {
 async function pick(label: RegExp, text: string, option: string) {
   const input = await screen.findByRole('combobox', { name: label });
   await userEvent.type(input, text);
-  await userEvent.click(await screen.findByRole('option', { name: option }, { timeout: 10000 }));
+  await userEvent.click(await screen.findByRole('option', { name: option }, { timeout: 20000 }));
 }
 
 describe('payout rule forms', () => {
@@ -45,21 +45,20 @@ describe('payout rule forms', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect((await api('GET', `/payout-rules/${rule.id}`)).payout_cpl).toBe(3.25), { timeout: 10000 });
     expect((await api('GET', `/payout-rules/${rule.id}`)).payout_cpa).toBe(14.5);
-  }, 60_000);
+  }, 90_000);
 
   it('asks for at least one amount and a well-formed one, as the server, before sending', async () => {
     const offer = await createOffer('Rule form offer B');
     await harness.renderApp('admin', `/offers/${offer.id}/show/payout-rules`);
     await userEvent.click(await screen.findByRole('link', { name: 'New payout rule' }, { timeout: 10000 }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Offer/ })).toHaveValue('Rule form offer B'), { timeout: 10000 });
-    await pick(/^Affiliate/, 'affiliate@', 'affiliate@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Give at least one amount: a rule with none changes nothing.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Revshare/), '101');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a percentage from 0 to 100 with at most two decimals.')).toBeInTheDocument();
     expect(await api('POST', '/payout-rules/list', { offer_id: offer.id })).toEqual([]);
-  });
+  }, 90_000);
 });
 
 describe('revenue rule forms', () => {
@@ -77,5 +76,5 @@ describe('revenue rule forms', () => {
     const [rule] = await api('POST', '/revenue-rules/list', { offer_id: offer.id });
     expect(rule).toMatchObject({ affiliate_id: null, revenue_cpa: null, revenue_cpl: 3 });
     expect(rule.manager_id).toEqual(expect.any(Number));
-  });
+  }, 90_000);
 });
