@@ -10,6 +10,7 @@ import { printRecoveryTimings } from './recovery';
 import { printPostbackBenchmarks } from './postbacks';
 import { printOfferBenchmarks } from './offers';
 import { printReportBenchmarks } from './reports';
+import { printBillingBenchmarks } from './billing';
 
 async function printBundleSizes() {
   try {
@@ -39,6 +40,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   postbacks: printPostbackBenchmarks,
   offers: printOfferBenchmarks,
   reports: printReportBenchmarks,
+  billing: printBillingBenchmarks,
 };
 
 // Benchmarks print figures; they never fail a build. `npm run bench -- <name> …` runs only those.
