@@ -24,7 +24,7 @@ export function useUserFilters(extra: { commission?: boolean; userType?: boolean
       : []),
     ...(extra.userType ? [<SelectInput key="user_type" source="user_type" choices={UserType.options(lang)} translateChoice={false} alwaysOn />] : []),
     ...(extra.lead ? [<SelectInput key="lead_status" source="lead_status" choices={UserLeadStatus.options(lang)} translateChoice={false} />] : []),
-    <PeriodFilterInput key="period_type" source="period_type" alwaysOn optional={!extra.groupBy} />,
+    <PeriodFilterInput key="period_type" source="period_type" alwaysOn fallback={extra.groupBy ? 'this_month' : undefined} />,
     ...(extra.groupBy
       ? [<SelectInput key="group_by" source="group_by" choices={RegistrationGroupBy.options(lang)} translateChoice={false} alwaysOn />]
       : []),

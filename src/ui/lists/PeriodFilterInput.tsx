@@ -10,12 +10,14 @@ const asFilter = (v: string | Date | undefined) => (v instanceof Date ? v.toISOS
 /**
  * The dashboard's period picker as a list filter (presets and a custom range, labelled in the
  * interface language): it sets period_type, period_start and period_finish of the list's filter
- * together. Put it in a list's `filters` with `source="period_type"` and `alwaysOn`.
+ * together. Put it in a list's `filters` with `source="period_type"` and `alwaysOn`. Without a
+ * `fallback` it offers "Any time"; with one (the server's default period) that preset shows when
+ * the filter names none.
  */
-export function PeriodFilterInput({ optional = true }: { source: 'period_type'; alwaysOn?: boolean; optional?: boolean }) {
+export function PeriodFilterInput({ fallback }: { source: 'period_type'; alwaysOn?: boolean; fallback?: PeriodType }) {
   const translate = useTranslate();
   const { filterValues, displayedFilters, setFilters } = useListContext();
-  const type = filterValues.period_type as PeriodType | undefined;
+  const type = (filterValues.period_type as PeriodType | undefined) || fallback;
   const value: PeriodValue | null = type
     ? { period_type: type, period_start: filterValues.period_start as string | undefined, period_finish: filterValues.period_finish as string | undefined }
     : null;
@@ -30,7 +32,7 @@ export function PeriodFilterInput({ optional = true }: { source: 'period_type'; 
       key={JSON.stringify(value)}
       value={value}
       onChange={onChange}
-      anyLabel={optional ? translate('ui.period.any') : undefined}
+      anyLabel={fallback ? undefined : translate('ui.period.any')}
       onClear={() => setFilters(rest(), displayedFilters, false)}
     />
   );
