@@ -5,6 +5,7 @@ import { UserStatus } from '../../domain/enums/user';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { StatusChipField } from '../../src/ui/StatusChipField';
 import { CopyField } from '../offers/CopyField';
+import { AdvertiserIntegration } from './AdvertiserIntegration';
 import { PostbackTokenField } from './PostbackTokenField';
 import { CountField, MoneyField } from '../../src/ui/figureFields';
 
@@ -39,6 +40,7 @@ export function AdvertiserShow() {
           <PostbackTokenField />
         </Labeled>
         <Integration />
+        <AdvertiserIntegration />
         <Typography variant="h6" component="h2">
           {translate('resources.advertisers.offers')}
         </Typography>

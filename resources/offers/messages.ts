@@ -110,6 +110,10 @@ const en = {
     offers: 'Offers',
     integration: 'Integration',
     integration_help: 'Give the advertiser this URL: their server calls it for each conversion, with {click_id} replaced by the click id their landing page received (action may be lead, sale, ftd, revshare or opt-in; sum, currency and order_id are optional). Each offer\'s integration tab shows the same URL on the offer\'s own tracking domain, the pixels for a page without a server, and a test conversion.',
+    offer_integration: 'Pixels and test conversion',
+    offer_integration_help: 'Choose one of the advertiser\'s offers: its postback URL, its pixels and a test conversion for one of its clicks.',
+    pick_offer: 'Offer',
+    no_offers: 'The advertiser has no offers yet.',
     token: { none: 'Not generated yet.', regenerate: 'Generate new token', confirm_title: 'Generate a new postback token?', confirm_content: 'The current token stops working at once: the advertiser must update their postbacks.', done: 'New token generated' },
   },
   'offer-groups': {
@@ -268,6 +272,10 @@ const ru = {
     offers: 'Офферы',
     integration: 'Интеграция',
     integration_help: 'Передайте рекламодателю этот адрес: его сервер вызывает его для каждой конверсии, подставляя вместо {click_id} идентификатор клика, полученный лендингом (action — lead, sale, ftd, revshare или opt-in; sum, currency и order_id необязательны). Вкладка интеграции каждого оффера показывает тот же адрес на трекинговом домене оффера, пиксели для страницы без сервера и тестовую конверсию.',
+    offer_integration: 'Пиксели и тестовая конверсия',
+    offer_integration_help: 'Выберите оффер рекламодателя: его адрес постбэка, пиксели и тестовая конверсия для одного из его кликов.',
+    pick_offer: 'Оффер',
+    no_offers: 'У рекламодателя пока нет офферов.',
     token: { none: 'Ещё не создан.', regenerate: 'Создать новый токен', confirm_title: 'Создать новый токен постбэка?', confirm_content: 'Текущий токен сразу перестанет работать: рекламодателю нужно будет обновить постбэки.', done: 'Новый токен создан' },
   },
   'offer-groups': {

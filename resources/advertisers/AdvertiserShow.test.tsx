@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { UserType } from '../../domain/enums/user';
+import { offers, users } from '../../server/db/schema';
+import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
+
+// The advertiser's page against the real API (MSW → server app → this file's own seeded database).
+const harness = setupRoleAppHarness();
+
+describe('the advertiser’s page: pixels and a test conversion for one of their offers', () => {
+  it('shows the chosen offer’s pixels and refuses a test conversion for a click that offer does not have', async () => {
+    const db = harness.testApp.database.db;
+    const [advertiser] = await db.select().from(users).where(and(eq(users.userType, UserType.Advertiser), isNotNull(users.postbackToken))).limit(1);
+    const own = await db.select({ id: offers.id, name: offers.name }).from(offers).where(eq(offers.advertiserId, advertiser!.id));
+    expect(own.length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    await harness.renderApp('admin', `/advertisers/${advertiser!.id}/show`);
+    const section = within((await screen.findByRole('heading', { name: 'Pixels and test conversion' }, { timeout: 10000 })).closest('section') as HTMLElement);
+    expect(await section.findByText('iFrame pixel')).toBeInTheDocument();
+    expect(section.getByText('JavaScript pixel')).toBeInTheDocument();
+    await user.type(section.getByRole('textbox', { name: /Click id/ }), 'no-such-click');
+    await user.click(section.getByRole('button', { name: 'Send test conversion' }));
+    expect(await section.findByText('No click of this offer has this id.')).toBeInTheDocument();
+  });
+});
