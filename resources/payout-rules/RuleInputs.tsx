@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AutocompleteInput, FormDataConsumer, Labeled, NumberInput, RadioButtonGroupInput, ReferenceInput, TextField, useTranslate } from 'react-admin';
+import { UserType } from '../../domain/enums/user';
 import { useRole } from '../../src/apps/RoleContext';
 import type { RuleKind } from './ruleBody';
 
 const q = (text: string) => ({ q: text });
+// the account list: it also answers one user by id (GET /user_profiles/{id}), which the picker reads back
+const AFFILIATES = { user_type: UserType.Affiliate };
+const MANAGERS = { user_type: UserType.Manager };
 const TARGETS = [
   { id: 'affiliate', name: 'resources.payout-rules.target_affiliate' },
   { id: 'manager', name: 'resources.payout-rules.target_manager' },
@@ -21,7 +25,7 @@ function TargetInputs() {
         {({ formData }) =>
           formData.target === 'manager' ? (
             role === 'admin' ? (
-              <ReferenceInput source="manager_id" reference="user-operations/managers" sort={{ field: 'email', order: 'ASC' }}>
+              <ReferenceInput source="manager_id" reference="user-operations/all-users" filter={MANAGERS} sort={{ field: 'email', order: 'ASC' }}>
                 <AutocompleteInput optionText="email" filterToQuery={q} />
               </ReferenceInput>
             ) : (
@@ -30,7 +34,7 @@ function TargetInputs() {
               </Typography>
             )
           ) : (
-            <ReferenceInput source="affiliate_id" reference="user-operations/affiliates" sort={{ field: 'email', order: 'ASC' }}>
+            <ReferenceInput source="affiliate_id" reference="user-operations/all-users" filter={AFFILIATES} sort={{ field: 'email', order: 'ASC' }}>
               <AutocompleteInput optionText="email" filterToQuery={q} />
             </ReferenceInput>
           )
