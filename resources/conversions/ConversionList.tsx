@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DateField, FunctionField, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
+import { AutocompleteInput, DateField, FunctionField, ReferenceInput, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
 import { PERIOD_TYPES } from '../../domain/dashboard/periods';
 import { PixelAction } from '../../domain/enums/pixel';
 import { SalesStatus, TransactionStatus } from '../../domain/enums/payout';
@@ -7,6 +7,7 @@ import { NotPayableSaleReason } from '../../domain/enums/reasons';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { MoneyField } from '../../src/ui/figureFields';
+import { useSessionZone } from '../../src/ui/useSessionZone';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/permissions/useLanguage';
 import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
@@ -14,6 +15,11 @@ import { ClassChipField } from '../accounts/ClassChipField';
 import { EnumField } from '../offers/EnumField';
 import { ExportButton } from '../accounts/ExportButton';
 import { ModerationButtons } from './ModerationButtons';
+import { UserType } from '../../domain/enums/user';
+import { useRole } from '../../src/apps/RoleContext';
+
+const q = (text: string) => ({ q: text });
+const AFFILIATES = { user_type: UserType.Affiliate };
 
 const dash = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -34,7 +40,9 @@ function LogActions() {
  */
 export function ConversionList({ log = false }: { log?: boolean }) {
   const lang = useLanguage();
+  const role = useRole();
   const [locale] = useLocaleState();
+  const zone = useSessionZone();
   const revenueVisible = useRevenueVisible();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const money = (source: string) => (r: RaRecord) => (r[source] === undefined ? '' : formatMoney(Number(r[source]), locale));
@@ -43,6 +51,17 @@ export function ConversionList({ log = false }: { log?: boolean }) {
     <SelectInput key="action" source="action" choices={PixelAction.options(lang)} translateChoice={false} alwaysOn />,
     <SelectInput key="payable" source="payable" choices={SalesStatus.options(lang)} translateChoice={false} />,
     <SelectInput key="transaction_status" source="transaction_status" choices={TransactionStatus.options(lang)} translateChoice={false} />,
+    // the offer and (for staff) the affiliate, as the server's offer_id / affiliate_id filters
+    <ReferenceInput key="offer_id" source="offer_id" reference={role === 'affiliate' ? 'my-offers' : 'offers'} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+      <AutocompleteInput optionText="name" filterToQuery={q} />
+    </ReferenceInput>,
+    ...(role === 'affiliate'
+      ? []
+      : [
+          <ReferenceInput key="affiliate_id" source="affiliate_id" reference="user-operations/all-users" filter={AFFILIATES} sort={{ field: 'email', order: 'ASC' }} alwaysOn>
+            <AutocompleteInput optionText="email" filterToQuery={q} />
+          </ReferenceInput>,
+        ]),
     <TextInput key="click_id" source="click_id" />,
     <TextInput key="order_id" source="order_id" />,
     ...(log ? ['country', 'p1', 'p2', 'p3'].map((source) => <TextInput key={source} source={source} />) : []),
@@ -53,7 +72,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
         <SimpleList
           primaryText={(r) => `${PixelAction.label(r.action, lang)} · ${String(r.offer_name ?? '')}`}
           secondaryText={(r) => `${money('commission')(r)} · ${TransactionStatus.label(r.transaction_status, lang)}`}
-          tertiaryText={(r) => new Date(String(r.created_at)).toLocaleString(locale)}
+          tertiaryText={(r) => new Date(String(r.created_at)).toLocaleString(locale, { timeZone: zone })}
           linkType={log ? false : 'show'}
         />
       ) : (

@@ -4,6 +4,7 @@ import { RefreshAccessOnNavigate } from '../permissions/RefreshAccessOnNavigate'
 import { LoadUiSettings } from '../themes/LoadUiSettings';
 import { ViewAsBanner } from '../security/ViewAsBanner';
 import { ConfirmProvider } from '../ui/confirm';
+import { ZonedDates } from '../ui/ZonedDates';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './menu/AppMenu';
 import { NotifyBridge } from './NotifySlot';
@@ -18,7 +19,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <RefreshAccessOnNavigate />
       <LoadUiSettings />
       <ViewAsBanner />
-      <ConfirmProvider>{children}</ConfirmProvider>
+      <ConfirmProvider>
+        <ZonedDates>{children}</ZonedDates>
+      </ConfirmProvider>
     </Layout>
   );
 }
