@@ -16,6 +16,8 @@ export interface Balance {
 export interface BillingCalls {
   movePayout(id: Identifier, status: number, reason?: number): Promise<RaRecord>;
   balance(): Promise<Balance>;
+  /** a forced billing period for one affiliate: a payout of all that is unpaid, whatever the threshold (null: nothing owed) */
+  forcePeriod(affiliateId: Identifier, reason: number): Promise<{ payout_id: number | null }>;
   /** the affiliate's invoice for a payout, made by the platform as a PDF */
   generateInvoice(payoutId: Identifier): Promise<RaRecord>;
   /** the affiliate's own PDF for a payout (multipart, field `file`) */
@@ -32,6 +34,8 @@ export function createBillingCalls(http: HttpClient): BillingCalls {
   return {
     movePayout: (id, status, reason) => data('POST', `/billing/payouts/${seg(id)}/status`, { status, ...(reason === undefined ? {} : { reason }) }),
     balance: async () => (await http.request<Envelope<Balance>>('GET', '/billing/balance')).json.data,
+    forcePeriod: async (affiliateId, reason) =>
+      (await http.request<Envelope<{ payout_id: number | null }>>('POST', '/billing/periods/force', { body: { affiliate_id: affiliateId, reason } })).json.data,
     generateInvoice: (payoutId) => data('POST', `/billing/payouts/${seg(payoutId)}/invoice`, {}),
     uploadInvoice: (payoutId, file) => {
       const form = new FormData();

@@ -37,6 +37,12 @@ export const payoutMessages = {
         cancel: 'Cancel',
         confirm: 'Confirm',
       },
+      force: {
+        button: 'Force billing period',
+        title: 'Force a billing period',
+        explain: 'Everything earned until now is billed, and what is unpaid becomes a payout whatever the threshold.',
+        done: 'Billing period closed',
+      },
       balance: {
         title: 'Balance',
         earned_total: 'Earned in all',
@@ -83,6 +89,12 @@ export const payoutMessages = {
         reason: 'Причина',
         cancel: 'Отмена',
         confirm: 'Подтвердить',
+      },
+      force: {
+        button: 'Закрыть период досрочно',
+        title: 'Досрочное закрытие расчётного периода',
+        explain: 'Всё заработанное до сих пор выставляется к оплате, и невыплаченное становится выплатой независимо от порога.',
+        done: 'Расчётный период закрыт',
       },
       balance: {
         title: 'Баланс',

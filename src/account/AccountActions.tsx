@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { Button, useCanAccess, useGetIdentity, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useUserAction } from '../../resources/accounts/useUserCalls';
+import { ForcePeriodButton } from '../../resources/payouts/ForcePeriodButton';
 import { useRole } from '../apps/RoleContext';
 import { useSecurityCalls } from '../security/useSecurityCalls';
 import { useAskYes } from '../ui/confirm';
@@ -85,6 +86,7 @@ export function AccountActions() {
       ) : null}
       <Button label={`${T}.account.new_secret`} variant="outlined" onClick={() => void newSecret()} />
       {secret ? <Alert severity="info">{translate(`${T}.account.secret_shown_once`, { key: secret })}</Alert> : null}
+      <ForcePeriodButton />
       {record.user_type !== 0 && record.id !== identity?.id ? <ViewAsButton userId={Number(record.id)} /> : null}
       {role === 'admin' ? <SecurityActions userId={Number(record.id)} /> : null}
     </Stack>

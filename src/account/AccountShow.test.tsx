@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupRoleAppHarness } from '../testing/roleAppHarness';
@@ -60,5 +60,20 @@ describe('account security actions (issue 17)', () => {
     await u.click(await screen.findByRole('button', { name: /yes/i }));
     await screen.findByText('Done');
     expect((await testApp.call('GET', '/api/affiliate/me', { cookie: affiliate })).status).toBe(401);
+  });
+
+  it('lets an admin force a billing period for an affiliate, with its reason, and opens the payout it made', async () => {
+    const id = await idOf('affiliate@example.com');
+    await harness.renderApp('admin', `/user-operations/all-users/${id}/show/actions`);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Force billing period' }, { timeout: 10000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Force a billing period' });
+    await u.click(within(dialog).getByRole('combobox'));
+    await u.click(await screen.findByRole('option', { name: 'Affiliate request' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Billing period closed')).toBeInTheDocument();
+    // the payout's page: its invoices and its history, made by this admin's forced period
+    expect(await screen.findByRole('region', { name: 'Invoices' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Status history' })).toBeInTheDocument();
   });
 });
