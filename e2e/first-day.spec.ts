@@ -142,3 +142,17 @@ test('the profile language wins at sign-in, and the header switch saves it to th
   await second.waitForURL('**/manager/d/**');
   await expect(second.getByRole('heading', { name: /welcome/i })).toBeVisible();
 });
+
+test('an administrator changes the defaults for new managers on the permission settings page', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await page.waitForURL('**/admin/d/**');
+  await page.goto('/admin/d/permission-users');
+  await page.getByRole('button', { name: 'Defaults for new managers' }).click();
+  const section = page.getByRole('region', { name: 'Defaults for new managers' });
+  await section.getByRole('checkbox', { name: 'Ban and unban users' }).check();
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Defaults saved. Users created from now on get them.')).toBeVisible();
+  const defaults = await page.request.get('/api/admin/rbac/role-defaults', { headers: XHR });
+  expect(((await defaults.json()) as { data: { manager: string[] } }).data.manager).toContain('UI_UserOperations_Ban');
+  // the page is left with the section open, so the fixture's axe scan reads it
+});
