@@ -50,4 +50,9 @@ test('switching to Green recolours the charts without a reload and leaves no var
   // the area of a measure is drawn in the Green scheme's first chart colour
   const area = page.getByTestId('widget-ATL_Clicks').locator('.recharts-area-curve').first();
   await expect(area).toHaveCSS('stroke', 'rgb(46, 125, 50)');
+
+  // leave the admin on the default scheme for the journeys after this one
+  await goInApp(page, '/admin/d/theme');
+  await page.getByRole('radio', { name: 'Purple Light', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe('Purple Light');
 });

@@ -1,6 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { a11yComponentDefaults } from './a11yDefaults';
-import { AA_TEXT, colorOf, legibleOn, luminance, readableOn, type ColorScheme } from '../../domain/themes';
+import { AA_TEXT, colorOf, legibleOn, luminance, mix, readableOn, type ColorScheme } from '../../domain/themes';
 
 /** Tooltip timings of spec 1 §9 (R84–R86). */
 export const TOOLTIP_DELAYS = { enterDelay: 500, leaveDelay: 500, leaveTouchDelay: 5000 } as const;
@@ -66,6 +66,13 @@ export function themeOptionsOf(scheme: ColorScheme): RaThemeOptions {
       // the unsaved-data guard on every form: in-app navigation asks, and so does closing the window (R542, R543)
       RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
       RaTabbedForm: { defaultProps: { warnWhenUnsavedChanges: true } },
+      // a focused field's label is drawn in the primary on the filled input's tint (6 % black, 9 % white
+      // on dark schemes), a shade darker than the content background: keep it at 4.5:1 there too
+      MuiFormLabel: {
+        styleOverrides: {
+          root: { '&.Mui-focused': { color: legibleOn(color('primary'), mix(color('content-background'), dark ? '#ffffff' : '#000000', dark ? 0.09 : 0.06)) } },
+        },
+      },
       MuiAppBar: { styleOverrides: { root: { background: 'var(--header-background)', color: 'var(--header-text-color)' } } },
       MuiButton: {
         styleOverrides: {
