@@ -34,9 +34,13 @@ async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cut
   return rowsOf<{ id: number; affiliate_id: number }>(
     await tx.execute(sql`
       WITH aff AS (${who}),
+      billed AS (
+        SELECT b.conversion_id, sum(b.amount) AS amount
+        FROM billing_items b JOIN billing_periods bp ON bp.id = b.period_id JOIN aff ON aff.id = bp.affiliate_id GROUP BY b.conversion_id
+      ),
       due AS (
-        SELECT v.id AS conversion_id, v.affiliate_id, ${OWED} - COALESCE((SELECT sum(b.amount) FROM billing_items b WHERE b.conversion_id = v.id), 0) AS amount
-        FROM conversions v JOIN aff ON aff.id = v.affiliate_id
+        SELECT v.id AS conversion_id, v.affiliate_id, ${OWED} - COALESCE(billed.amount, 0) AS amount
+        FROM conversions v JOIN aff ON aff.id = v.affiliate_id LEFT JOIN billed ON billed.conversion_id = v.id
         WHERE v.created_at < ${p.cutoff.toISOString()}::timestamptz
       ),
       nonzero AS (SELECT * FROM due WHERE amount <> 0),
