@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DateField, FunctionField, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
+import { AutocompleteInput, DateField, FunctionField, ReferenceInput, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
 import { PERIOD_TYPES } from '../../domain/dashboard/periods';
 import { PixelAction } from '../../domain/enums/pixel';
 import { SalesStatus, TransactionStatus } from '../../domain/enums/payout';
@@ -15,6 +15,11 @@ import { ClassChipField } from '../accounts/ClassChipField';
 import { EnumField } from '../offers/EnumField';
 import { ExportButton } from '../accounts/ExportButton';
 import { ModerationButtons } from './ModerationButtons';
+import { UserType } from '../../domain/enums/user';
+import { useRole } from '../../src/apps/RoleContext';
+
+const q = (text: string) => ({ q: text });
+const AFFILIATES = { user_type: UserType.Affiliate };
 
 const dash = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -35,6 +40,7 @@ function LogActions() {
  */
 export function ConversionList({ log = false }: { log?: boolean }) {
   const lang = useLanguage();
+  const role = useRole();
   const [locale] = useLocaleState();
   const zone = useSessionZone();
   const revenueVisible = useRevenueVisible();
@@ -45,6 +51,17 @@ export function ConversionList({ log = false }: { log?: boolean }) {
     <SelectInput key="action" source="action" choices={PixelAction.options(lang)} translateChoice={false} alwaysOn />,
     <SelectInput key="payable" source="payable" choices={SalesStatus.options(lang)} translateChoice={false} />,
     <SelectInput key="transaction_status" source="transaction_status" choices={TransactionStatus.options(lang)} translateChoice={false} />,
+    // the offer and (for staff) the affiliate, as the server's offer_id / affiliate_id filters
+    <ReferenceInput key="offer_id" source="offer_id" reference={role === 'affiliate' ? 'my-offers' : 'offers'} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+      <AutocompleteInput optionText="name" filterToQuery={q} />
+    </ReferenceInput>,
+    ...(role === 'affiliate'
+      ? []
+      : [
+          <ReferenceInput key="affiliate_id" source="affiliate_id" reference="user-operations/all-users" filter={AFFILIATES} sort={{ field: 'email', order: 'ASC' }} alwaysOn>
+            <AutocompleteInput optionText="email" filterToQuery={q} />
+          </ReferenceInput>,
+        ]),
     <TextInput key="click_id" source="click_id" />,
     <TextInput key="order_id" source="order_id" />,
     ...(log ? ['country', 'p1', 'p2', 'p3'].map((source) => <TextInput key={source} source={source} />) : []),

@@ -37,6 +37,29 @@ describe('conversion log', () => {
     await waitFor(() => expect(within(table()).queryByText(orderId)).toBeNull(), { timeout: 10000 });
   });
 
+  it('filters by offer and by affiliate chosen by name', async () => {
+    const user = userEvent.setup();
+    const found = (await harness.testApp.database.db.execute(
+      sql`SELECT o.name AS offer, u.email FROM conversions v JOIN offers o ON o.id = v.offer_id JOIN users u ON u.id = v.affiliate_id ORDER BY v.id DESC LIMIT 1`,
+    )) as unknown as { rows: { offer: string; email: string }[] };
+    const { offer, email } = found.rows[0]!;
+    await harness.renderApp('admin', '/conversions');
+    await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(5), { timeout: 10000 });
+    await user.type(screen.getByRole('combobox', { name: 'Offer' }), offer.slice(0, 12));
+    await user.click(await screen.findByRole('option', { name: offer }));
+    await user.type(screen.getByRole('combobox', { name: 'Affiliate' }), email.split('@')[0]!);
+    await user.click(await screen.findByRole('option', { name: email }));
+    await waitFor(
+      () => {
+        const rows = within(table()).getAllByRole('row').slice(1);
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(within(row).getByText(offer)).toBeInTheDocument();
+      },
+      { timeout: 10000 },
+    );
+    await waitFor(() => expect(decodeURIComponent(window.location.href)).toMatch(/"offer_id":\d+.*"affiliate_id":\d+|"affiliate_id":\d+.*"offer_id":\d+/), { timeout: 5000 });
+  }, 60_000);
+
   it('shows an affiliate their own conversions without revenue and without moderation', async () => {
     await harness.renderApp('affiliate', '/conversions');
     await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10000 });
