@@ -7,6 +7,7 @@ import { ColumnsDatagrid } from '../ui/columns/ColumnsDatagrid';
 import { countryNamer } from '../ui/countryName';
 import { AppList } from '../ui/lists';
 import { NO_VALUE } from '../ui/numberFormat';
+import { useSessionZone } from '../ui/useSessionZone';
 
 const dash = (value: unknown) => (value === null || value === undefined || value === '' ? NO_VALUE : String(value));
 
@@ -27,6 +28,7 @@ export function ClickLogList() {
   const translate = useTranslate();
   const role = useRole();
   const [locale] = useLocaleState();
+  const zone = useSessionZone();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const country = countryNamer(locale, translate('dashboard.unknown_country'));
   const staff = role !== 'affiliate';
@@ -45,7 +47,7 @@ export function ClickLogList() {
         <SimpleList
           primaryText={(r) => `${dash(r.offer_name)} · ${country(String(r.country))}`}
           secondaryText={(r) => `${dash(r.p1)} · ${r.refusal ? translate('reports.click_status.refused') : translate('reports.click_status.ran')}`}
-          tertiaryText={(r) => new Date(String(r.clicked_at)).toLocaleString(locale)}
+          tertiaryText={(r) => new Date(String(r.clicked_at)).toLocaleString(locale, { timeZone: zone })}
           linkType={false}
         />
       ) : (

@@ -12,6 +12,7 @@ import type { SessionRow } from '../../providers/securityCalls';
 import { useAskYes } from '../ui/confirm';
 import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 import { useSecurityCalls } from './useSecurityCalls';
+import { useSessionZone } from '../ui/useSessionZone';
 
 const T = 'security.sessions';
 
@@ -19,6 +20,7 @@ const T = 'security.sessions';
 export function SessionsCard() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const zone = useSessionZone();
   const notify = useNotify();
   const onError = useNotifyUnhandled();
   const askYes = useAskYes();
@@ -30,7 +32,7 @@ export function SessionsCard() {
     void load();
   }, [load]);
 
-  const when = (iso: string) => new Date(iso).toLocaleString(locale);
+  const when = (iso: string) => new Date(iso).toLocaleString(locale, { timeZone: zone });
   const device = (row: SessionRow) =>
     row.browser || row.os ? translate(`${T}.device`, { browser: row.browser || '?', os: row.os || '?' }) : translate(`${T}.unknown_device`);
   const end = async (row: SessionRow) => {
