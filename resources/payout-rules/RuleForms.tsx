@@ -1,4 +1,4 @@
-import { Create, Edit, SimpleForm, useGetIdentity, type RaRecord } from 'react-admin';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useGetIdentity, type RaRecord } from 'react-admin';
 import { useRole } from '../../src/apps/RoleContext';
 import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import { offerRulesTab, toCreateRuleBody, toUpdateRuleBody, validateRule, type RuleKind } from './ruleBody';
@@ -6,6 +6,13 @@ import { RuleInputs } from './RuleInputs';
 
 const toOffer = (kind: RuleKind) => (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) => (data?.offer_id ? offerRulesTab(kind, data.offer_id) : `${kind}-rules`);
 const defaults = { target: 'affiliate' };
+
+// a rule is deleted from the lists; the form only saves (react-admin's toolbar would add a delete)
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 /** A new payout or revenue rule; opened from an offer's rules tab, the offer is filled in. */
 export function RuleCreate({ kind }: { kind: RuleKind }) {
@@ -28,7 +35,7 @@ export function RuleEdit({ kind }: { kind: RuleKind }) {
   const transform = (data: Record<string, unknown>) => toUpdateRuleBody(kind, data);
   return (
     <Edit resource={`${kind}-rules`} mutationMode="pessimistic" redirect={toOffer(kind)} transform={transform} mutationOptions={{ onError }}>
-      <SimpleForm validate={validateRule(kind, 'edit', false)}>
+      <SimpleForm validate={validateRule(kind, 'edit', false)} toolbar={<SaveOnly />}>
         <RuleInputs kind={kind} mode="edit" />
       </SimpleForm>
     </Edit>
