@@ -71,6 +71,7 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
     show: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }),
     edit: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze(['UI_Billing_View', 'UI_Billing_ManagePayouts']) }),
   }),
+  'billing-periods': Object.freeze({ list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }) }),
   // create: an affiliate hands in an invoice for a payout; edit: staff approve, reject or cancel it
   invoices: Object.freeze({
     list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }),

@@ -7,6 +7,11 @@ import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
 // Invoices against the real API (MSW → server app → this file's database): the seed's conversions
 // are billed by a closing forty days from now, so the demo affiliate has a pending payout.
 const harness = setupRoleAppHarness();
+/** the list's table: on the affiliate's payouts page it follows the billing periods card */
+async function listTable(tables = 1) {
+  await waitFor(() => expect(screen.getAllByRole('table').length).toBe(tables), { timeout: 10000 });
+  return screen.getAllByRole('table').at(-1)!;
+}
 
 beforeAll(async () => {
   await closeDuePeriods(harness.testApp.database.db, { defaultTerms: 0, systemThreshold: 0, currency: 'USD' }, new Date(Date.now() + 40 * 86_400_000));
@@ -16,7 +21,7 @@ describe('invoices', () => {
   it('the affiliate generates an invoice on their payout, one at a time', async () => {
     const user = userEvent.setup();
     await harness.renderApp('affiliate', '/payouts');
-    const table = await screen.findByRole('table', undefined, { timeout: 10000 });
+    const table = await listTable(2);
     await waitFor(() => expect(within(table).getAllByText('Pending').length).toBeGreaterThan(0), { timeout: 10000 });
     await user.click(within(table).getAllByText('Pending')[0]!);
     const card = await screen.findByRole('region', { name: 'Invoices' }, { timeout: 10000 });
@@ -33,7 +38,7 @@ describe('invoices', () => {
   it('the admin rejects it with a reason', async () => {
     const user = userEvent.setup();
     await harness.renderApp('admin', '/invoices');
-    const list = await screen.findByRole('table', undefined, { timeout: 10000 });
+    const list = await listTable();
     await user.click(await within(list).findByText(/INV-\d+-1/, undefined, { timeout: 10000 }));
     await user.click(await screen.findByRole('button', { name: 'Reject' }, { timeout: 10000 }));
     const dialog = await screen.findByRole('dialog', { name: /Reject invoice INV-\d+-1/ });
@@ -47,7 +52,7 @@ describe('invoices', () => {
   it('the affiliate sees the rejection and can hand in another', async () => {
     const user = userEvent.setup();
     await harness.renderApp('affiliate', '/payouts');
-    const again = await screen.findByRole('table', undefined, { timeout: 10000 });
+    const again = await listTable(2);
     await user.click(await within(again).findByText('Awaiting invoice', undefined, { timeout: 10000 }));
     const card2 = await screen.findByRole('region', { name: 'Invoices' }, { timeout: 10000 });
     expect(await within(card2).findByRole('button', { name: 'Generate invoice' })).toBeInTheDocument();

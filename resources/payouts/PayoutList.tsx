@@ -12,6 +12,7 @@ import { ChoiceBatchButton } from '../accounts/ChoiceBatchButton';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { ExportButton } from '../accounts/ExportButton';
 import { BalanceCard } from './BalanceCard';
+import { PeriodsCard } from './PeriodsCard';
 
 /** The last day a period covers: the API's end is exclusive. */
 export const periodText = (r: RaRecord) => periodLabel(String(r.period_start), String(r.period_end));
@@ -54,6 +55,7 @@ export function PayoutList() {
   return (
     <>
       {role === 'affiliate' ? <BalanceCard /> : null}
+      {role === 'affiliate' ? <PeriodsCard /> : null}
       <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<Actions />}>
         {small ? (
           <SimpleList primaryText={(r) => `${money(r)} · ${PayoutStatus.label(r.status, lang)}`} secondaryText={periodText} linkType="show" />

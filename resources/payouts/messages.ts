@@ -37,6 +37,7 @@ export const payoutMessages = {
         cancel: 'Cancel',
         confirm: 'Confirm',
       },
+      periods: { title: 'Billing periods', none: 'No billing period has closed yet.', total: 'Billed', payout: 'Paid by', rolled_over: 'Below the threshold: rolls over' },
       force: {
         button: 'Force billing period',
         title: 'Force a billing period',
@@ -90,6 +91,7 @@ export const payoutMessages = {
         cancel: 'Отмена',
         confirm: 'Подтвердить',
       },
+      periods: { title: 'Расчётные периоды', none: 'Ни один расчётный период ещё не закрыт.', total: 'Начислено', payout: 'Выплата', rolled_over: 'Ниже порога: переносится' },
       force: {
         button: 'Закрыть период досрочно',
         title: 'Досрочное закрытие расчётного периода',

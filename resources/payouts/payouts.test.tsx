@@ -52,7 +52,11 @@ describe('payouts', () => {
     await harness.renderApp('affiliate', '/payouts');
     expect(await screen.findByRole('heading', { name: 'Balance' }, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getByText('Earned in all')).toBeInTheDocument();
-    const table = await screen.findByRole('table', undefined, { timeout: 10000 });
+    // the periods the closing made, each with the payout that pays it
+    const periods = await screen.findByRole('region', { name: 'Billing periods' }, { timeout: 10000 });
+    expect(within(periods).getAllByRole('link', { name: /^#\d+$/ }).length).toBeGreaterThan(0);
+    // the list's table: the one below the periods card
+    const table = (await screen.findAllByRole('table', undefined, { timeout: 10000 })).find((t) => !periods.contains(t))!;
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10000 });
     expect(within(table).queryByRole('columnheader', { name: 'Affiliate' })).toBeNull();
   });

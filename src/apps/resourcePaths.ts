@@ -44,4 +44,6 @@ export const resourcePaths: Readonly<Record<string, string>> = Object.freeze({
   'conversion-log': '/reports/conversions',
   // affiliate billing (docs/api.md, Billing)
   payouts: '/billing/payouts',
+  invoices: '/billing/invoices',
+  'billing-periods': '/billing/periods',
 });

@@ -14,6 +14,7 @@ export function billingRows(): Record<string, Row> {
     'POST /billing/payouts/batch-status': { ...manage, body: { ids: [999999], status: 1 } },
     'POST /billing/payouts/export-csv': { ...view, body: {} },
     'GET /billing/balance': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok', keys: ['affiliate'], feature: ['affiliate'] },
+    'POST /billing/periods/list': { ...view, body: {} },
     'POST /billing/periods/close': { ...adminOnly, keys: ['admin'], feature: ['admin'], body: {} },
     'POST /billing/periods/force': { ...manage, body: { affiliate_id: 999999, reason: 1 } },
     // invoices: + UI_Billing_ManageInvoices to hand one in (affiliates) or to moderate (staff)

@@ -51,6 +51,10 @@ describe('closing billing periods', () => {
       await db.execute(sql`SELECT total::text, period_start::text, period_end::text, payout_id FROM billing_periods WHERE affiliate_id = ${affiliateId}`),
     );
     expect(periods).toEqual([{ total: march.toFixed(2), period_start: '2021-03-01', period_end: '2021-04-01', payout_id: null }]);
+    // the affiliate reads their periods: the rolled-over one has no payout yet
+    const listed = (await call('affiliate', 'POST', '/periods/list', {})).json.data;
+    expect(listed[0]).toMatchObject({ period_start: '2021-03-01', period_end: '2021-04-01', total: Number(march.toFixed(2)), threshold: march + 1, payout_id: null });
+    expect((await call('manager2', 'POST', '/periods/list', { affiliate_id: affiliateId })).json.data).toEqual([]);
     // closing again changes nothing
     expect(await closeDuePeriods(db, settings, new Date('2021-04-20T00:00:00Z'))).toEqual({ periods: 0, payouts: 0 });
 

@@ -11,7 +11,7 @@ import { findInScope } from '../users/scope';
 import { viewerOf } from '../users/requestContext';
 import { closeDuePeriods, forcePeriod, readBillingSettings } from './closeRepository';
 import { affiliateBalance } from './balance';
-import { findPayout, listPayouts, movePayout, movePayouts, payoutLog, type PayoutRow } from './payoutRepository';
+import { findPayout, listPeriods, listPayouts, movePayout, movePayouts, payoutLog, type PayoutRow } from './payoutRepository';
 import { maskSecret } from '../users/changeLog';
 import { csvLine, primed, streamOf } from '../users/exportStream';
 
@@ -106,6 +106,18 @@ async function balance(c: Ctx) {
   return ok(c, await affiliateBalance(c.var.deps.db, c.var.session!.user, await billingSettings(c)));
 }
 
+const periodsBody = listSchema(['id'], {
+  affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
+  payout_id: optionalFilter(positiveId('payout_id must be an id.')),
+});
+
+async function periods(c: Ctx) {
+  const body = await parseBody(c, periodsBody);
+  const page = pageOf(body);
+  const { rows, total } = await listPeriods(c.var.deps.db, viewerOf(c), body, { perPage: page.perPage, offset: page.offset });
+  return list(c, rows.map((r) => ({ ...r, total: Number(r.total), threshold: Number(r.threshold) })), total, page);
+}
+
 async function closeNow(c: Ctx) {
   return ok(c, await closeDuePeriods(c.var.deps.db, await billingSettings(c), c.var.deps.now()));
 }
@@ -134,6 +146,7 @@ export const billingEndpoints: Endpoint[] = [
   { method: 'POST', path: '/billing/payouts/batch-status', access: manage, handler: batchStatus },
   { method: 'POST', path: '/billing/payouts/export-csv', access: view, handler: exportCsv },
   { method: 'GET', path: '/billing/balance', access: { kind: 'roles', roles: ['affiliate'], permission: BILLING_KEYS.view, feature: FEATURE }, handler: balance },
+  { method: 'POST', path: '/billing/periods/list', access: view, handler: periods },
   { method: 'POST', path: '/billing/periods/close', access: { ...manage, roles: ['admin'] }, handler: closeNow },
   { method: 'POST', path: '/billing/periods/force', access: manage, handler: force },
 ];

@@ -161,3 +161,30 @@ export async function movePayouts(db: Db, viewer: Viewer, ids: readonly number[]
     return { kind: 'done' as const, count: rows.length };
   });
 }
+
+export interface PeriodRow {
+  id: number;
+  affiliate_id: number;
+  period_start: string;
+  period_end: string;
+  total: string;
+  threshold: string;
+  forced_reason: number | null;
+  payout_id: number | null;
+  closed_at: string | Date;
+}
+
+/** Closed billing periods in the viewer's scope (the payouts' scope), newest first: what each billed, its threshold, its payout once made. */
+export async function listPeriods(db: Db, viewer: Viewer, f: { affiliate_id?: number; payout_id?: number }, page: { perPage: number; offset: number }) {
+  const parts = [scopeOf(viewer)];
+  if (f.affiliate_id !== undefined) parts.push(sql`p.affiliate_id = ${f.affiliate_id}`);
+  if (f.payout_id !== undefined) parts.push(sql`p.payout_id = ${f.payout_id}`);
+  const where = sql.join(parts, sql` AND `);
+  const [total] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM billing_periods p JOIN users u ON u.id = p.affiliate_id WHERE ${where}`));
+  const rows = rowsOf<PeriodRow>(
+    await db.execute(sql`SELECT p.id::int AS id, p.affiliate_id, p.period_start::text AS period_start, p.period_end::text AS period_end, p.total::text AS total,
+      p.threshold::text AS threshold, p.forced_reason, p.payout_id::int AS payout_id, p.closed_at
+      FROM billing_periods p JOIN users u ON u.id = p.affiliate_id WHERE ${where} ORDER BY p.period_end DESC, p.id DESC LIMIT ${page.perPage} OFFSET ${page.offset}`),
+  );
+  return { rows, total: Number(total?.n ?? 0) };
+}
