@@ -1,7 +1,6 @@
 import {
   DateField,
   EditButton,
-  NumberField,
   Pagination,
   ReferenceManyField,
   Show,
@@ -29,9 +28,9 @@ import { EnumField } from './EnumField';
 import { GrantAccessForm } from './GrantAccessForm';
 import { OfferStatusMenu } from './OfferStatusMenu';
 import { TrackingLinkBuilder } from './TrackingLinkBuilder';
+import { CountField, MoneyField, RateField } from '../../src/ui/figureFields';
 
 const T = 'resources.offers.tabs';
-const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const pending = { status: CampaignUserRuleStatus.Pending };
 
 function ShowActions() {
@@ -88,14 +87,14 @@ export function OfferShow() {
           <PreviewField source="preview_url" showUrl />
           <FunctionField source="countries" render={codes('countries')} />
           <FunctionField source="traffic_channels" render={codes('traffic_channels')} />
-          <NumberField source="payout_cpa" options={money} />
-          <NumberField source="payout_cpl" options={money} />
-          {revenue ? <NumberField source="revenue_cpa" options={money} emptyText="—" /> : null}
-          {revenue ? <NumberField source="revenue_cpl" options={money} emptyText="—" /> : null}
-          <NumberField source="revshare_percent" />
-          <NumberField source="click_lifetime_days" />
-          <NumberField source="daily_cap" emptyText="—" />
-          <NumberField source="monthly_cap" emptyText="—" />
+          <MoneyField source="payout_cpa" textAlign="left" />
+          <MoneyField source="payout_cpl" textAlign="left" />
+          {revenue ? <MoneyField source="revenue_cpa" textAlign="left" /> : null}
+          {revenue ? <MoneyField source="revenue_cpl" textAlign="left" /> : null}
+          <RateField source="revshare_percent" textAlign="left" />
+          <CountField source="click_lifetime_days" textAlign="left" />
+          <CountField source="daily_cap" textAlign="left" />
+          <CountField source="monthly_cap" textAlign="left" />
           <DateField source="created_at" showTime />
         </TabbedShowLayout.Tab>
         {seeRequests ? (

@@ -1,9 +1,8 @@
-import { DateField, NumberField, TextField, useCanAccess } from 'react-admin';
+import { DateField, TextField, useCanAccess } from 'react-admin';
 import { AskDeleteButton } from '../shared/AskDeleteButton';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+import { MoneyField, RateField } from '../../src/ui/figureFields';
 import { AppList } from '../../src/ui/lists';
-
-const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** Payout or revenue rules: per affiliate (or per manager's affiliates) overrides of an offer's amounts. */
 export function RuleList({ kind }: { kind: 'payout' | 'revenue' }) {
@@ -16,9 +15,9 @@ export function RuleList({ kind }: { kind: 'payout' | 'revenue' }) {
         <TextField source="offer_name" sortable={false} />
         <TextField source="affiliate_name" sortable={false} emptyText="—" />
         <TextField source="manager_name" sortable={false} emptyText="—" />
-        <NumberField source={`${kind}_cpa`} options={money} emptyText="—" />
-        <NumberField source={`${kind}_cpl`} options={money} emptyText="—" />
-        {kind === 'payout' ? <NumberField source="revshare_percent" emptyText="—" /> : null}
+        <MoneyField source={`${kind}_cpa`} />
+        <MoneyField source={`${kind}_cpl`} />
+        {kind === 'payout' ? <RateField source="revshare_percent" /> : null}
         <DateField source="created_at" />
         {manage ? <AskDeleteButton redirect={false} /> : null}
       </ColumnsDatagrid>
