@@ -48,7 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const launch = async () => {
     log = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: process.env.E2E_STATIC_DIR || 'dist', SEED: 'demo', SEED_EVENTS: '20000', DATABASE_URL: '',
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: process.env.E2E_STATIC_DIR || 'dist', SEED: 'demo', SEED_EVENTS: '0', SEED_CLICKS: '1500', DATABASE_URL: '',
         // the journeys' postback receivers listen on 127.0.0.1 (docs/api.md: for tests and closed networks only)
         OUTGOING_ALLOW_PRIVATE_NETWORKS: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

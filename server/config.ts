@@ -8,7 +8,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
-  SEED_EVENTS: z.coerce.number().int().min(0).max(50_000_000).default(200_000),
+  SEED_EVENTS: z.coerce.number().int().min(0).max(50_000_000).default(0),
+  SEED_CLICKS: z.coerce.number().int().min(0).max(1_000_000).default(6000),
   SESSION_IDLE_MINUTES: int(120),
   SESSION_ABSOLUTE_HOURS: int(24 * 14),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5),
@@ -34,8 +35,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   seed: 'demo' | 'none';
-  /** traffic events in the demo seed */
+  /** synthetic traffic events in the demo seed (benchmarks; 0 by default) */
   seedEvents: number;
+  /** clicks of the demo's history, written by the tracker's click store, one in twenty converting */
+  seedClicks: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   loginMaxFailuresPerAccount: number;
@@ -75,6 +78,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     seed: e.SEED,
     seedEvents: e.SEED_EVENTS,
+    seedClicks: e.SEED_CLICKS,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -19,7 +19,7 @@ async function main() {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  if (config.seed === 'demo' && (await seedDemo(database.db, { trafficEvents: config.seedEvents, port: config.port }))) console.log('Seeded the demo workspace.');
+  if (config.seed === 'demo' && (await seedDemo(database.db, { trafficEvents: config.seedEvents, historyClicks: config.seedClicks, port: config.port }))) console.log('Seeded the demo workspace.');
   const adminNote = await firstAdminAtStart(database.db, config, new Date());
   if (adminNote) console.log(adminNote);
 

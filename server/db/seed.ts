@@ -8,6 +8,7 @@ import { seedSettings } from './seedSettings';
 import { seedTracker } from './seedTracker';
 import { seedUsers } from './seedUsers';
 import { seedOffers } from './seedOffers';
+import { seedClickHistory } from './seedClickHistory';
 import { seedConversions } from './seedConversions';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -32,7 +33,7 @@ const LAST = ['Novak', 'Schmidt', 'Ivanova', 'Garcia', 'Rossi', 'Kowalski', 'Dub
  * Fills an empty database with a demo workspace. Does nothing when any user exists, so a restart
  * never duplicates or overwrites data. The demo accounts share one password and so one hash.
  */
-export async function seedDemo(db: Db, options: { trafficEvents?: number; port?: number } = {}): Promise<boolean> {
+export async function seedDemo(db: Db, options: { trafficEvents?: number; historyClicks?: number; port?: number } = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if (Number(existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -67,6 +68,7 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number; port?:
     await seedOffers(tx);
     await seedTracker(tx, options.port);
     await seedConversions(tx);
+    if (options.historyClicks) await seedClickHistory(tx, { clicks: options.historyClicks, days: 90 });
   });
   return true;
 }
