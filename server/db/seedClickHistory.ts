@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { PixelAction, PixelType } from '../../domain/enums/pixel';
 import { UserType } from '../../domain/enums/user';
 import { recordConversion } from '../modules/conversions/recordRepository';
-import { DeviceType, newClickId, type ClickRecord } from '../modules/tracker/clickRecord';
+import { DeviceType, newClickId, subIds, type ClickRecord } from '../modules/tracker/clickRecord';
 import { writeClicks } from '../modules/tracker/clickStore';
 import type { Db } from './client';
 import { offers, trackingDomains, users } from './schema';
@@ -51,16 +51,7 @@ export async function seedClickHistory(tx: Db, options: { clicks: number; days: 
         affiliate_id: affiliate.id,
         manager_id: affiliate.managerId ?? 0,
         tracking_domain_id: domain.id,
-        p1: i % 3 ? `campaign-${i % 7}` : null,
-        p2: i % 4 ? (['newsletter', 'search', 'social', 'push'][i % 4] ?? null) : null,
-        p3: null,
-        p4: null,
-        p5: null,
-        p6: null,
-        p7: null,
-        p8: null,
-        p9: null,
-        p10: null,
+        ...subIds({ p1: i % 3 ? `campaign-${i % 7}` : null, p2: i % 4 ? (['newsletter', 'search', 'social', 'push'][i % 4] ?? null) : null }),
         ip: `198.51.100.${(i % 250) + 1}`,
         country: COUNTRIES[(i * 7) % COUNTRIES.length]!,
         device_type: i % 5 < 2 ? DeviceType.Mobile : DeviceType.Desktop,

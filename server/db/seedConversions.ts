@@ -3,7 +3,7 @@ import { PixelAction, PixelType } from '../../domain/enums/pixel';
 import { UserType } from '../../domain/enums/user';
 import { recordConversion } from '../modules/conversions/recordRepository';
 import { moderate } from '../modules/conversions/moderationRepository';
-import { DeviceType, newClickId, type ClickRecord } from '../modules/tracker/clickRecord';
+import { DeviceType, newClickId, subIds, type ClickRecord } from '../modules/tracker/clickRecord';
 import { writeClicks } from '../modules/tracker/clickStore';
 import type { Db } from './client';
 import { offers, trackingDomains, users } from './schema';
@@ -45,16 +45,11 @@ export async function seedConversions(tx: Db, now = new Date()): Promise<void> {
       affiliate_id: affiliate.id,
       manager_id: affiliate.managerId ?? 0,
       tracking_domain_id: domain.id,
-      p1: i % 2 ? `banner-${i % 5}` : null,
-      p2: i % 3 ? (['newsletter', 'search', 'social'][i % 4] ?? 'newsletter') : null,
-      p3: i % 4 === 1 ? `creative-${i % 3}` : null,
-      p4: null,
-      p5: null,
-      p6: null,
-      p7: null,
-      p8: null,
-      p9: null,
-      p10: null,
+      ...subIds({
+        p1: i % 2 ? `banner-${i % 5}` : null,
+        p2: i % 3 ? (['newsletter', 'search', 'social'][i % 4] ?? 'newsletter') : null,
+        p3: i % 4 === 1 ? `creative-${i % 3}` : null,
+      }),
       ip: `203.0.113.${(i % 120) + 1}`,
       country: COUNTRIES[i % COUNTRIES.length]!,
       device_type: i % 3 ? DeviceType.Desktop : DeviceType.Mobile,

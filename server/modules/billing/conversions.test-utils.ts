@@ -3,7 +3,7 @@ import { PixelAction, PixelType } from '../../../domain/enums/pixel';
 import { offers, trackingDomains } from '../../db/schema';
 import type { TestApp } from '../../../test/serverApp';
 import { recordConversion } from '../conversions/recordRepository';
-import { newClickId, type ClickRecord } from '../tracker/clickRecord';
+import { newClickId, subIds, type ClickRecord } from '../tracker/clickRecord';
 import { writeClicks } from '../tracker/clickStore';
 
 /** Conversions of the demo affiliate at the given instants, through the click store and the postback's recording path. */
@@ -20,7 +20,7 @@ export async function convertAt(t: TestApp, affiliateId: number, at: string[], a
         affiliate_id: affiliateId,
         manager_id: 0,
         tracking_domain_id: domain!.id,
-        ...Object.fromEntries(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'].map((p) => [p, null])),
+        ...subIds(),
         ip: `198.18.0.${i + 1}`,
         country: 'US',
         device_type: 2,

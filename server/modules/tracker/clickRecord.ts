@@ -48,6 +48,10 @@ export const CLICK_COLUMNS = [
 /** 122 random bits, base64url (22 characters): unguessable and safe in URLs and cookies. */
 // randomUUID draws from Node's pooled CSPRNG (one system call per 128 ids, not one per id): 122
 // random bits, the version and variant bits of a v4 UUID being fixed.
+/** Every sub-id empty, with the given ones set: `{ ...subIds({ p1: 'banner' }) }` in a click record. */
+export const subIds = (given: Partial<Record<SubId, string | null>> = {}): Record<SubId, string | null> =>
+  Object.fromEntries(SUB_IDS.map((p) => [p, given[p] ?? null])) as Record<SubId, string | null>;
+
 export const newClickId = () => Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url');
 
 export const CLICK_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
