@@ -31,7 +31,7 @@ export function RegistrationChart() {
         {title}
       </Typography>
       <Box aria-hidden>
-        <MultiLineChart series={series} format={(v) => v.toLocaleString(lang)} height={220} />
+        <MultiLineChart series={series} format={(v) => v.toLocaleString(lang)} height={220} figures={false} />
       </Box>
       <Typography id={noteId} variant="caption" color="text.secondary">
         {translate(`${R}.chart.alternative`)}
