@@ -11,7 +11,8 @@ const DELAYS = { enterDelay: 500, enterNextDelay: 500, leaveDelay: 500, leaveTou
 export function ActionTooltip({ title, children }: { title?: string | null; children: ReactElement }) {
   if (!title) return children;
   return (
-    <Tooltip title={title} {...DELAYS}>
+    // describeChild: the reason is the disabled action's description; a name on the wrapping span (no role) is not allowed (axe aria-prohibited-attr)
+    <Tooltip title={title} describeChild {...DELAYS}>
       <span style={{ display: 'inline-flex' }} data-testid="action-tooltip">
         {children}
       </span>
