@@ -58,6 +58,8 @@ export function themeOptionsOf(scheme: ColorScheme): RaThemeOptions {
       // is also never caught half-transparent
       MuiCssBaseline: {
         styleOverrides: {
+          // every control reached by keyboard shows a ring, whatever its ripple or variant (WCAG 2.4.7)
+          '.Mui-focusVisible, :focus-visible': { outline: '2px solid var(--primary, currentColor)', outlineOffset: '2px' },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': { transitionDuration: '0s !important', animationDuration: '0s !important', transitionDelay: '0s !important' },
           },
