@@ -64,7 +64,11 @@ test.describe('colour themes, columns and the unsaved-data guard', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
     await page.mouse.up();
     await expect(dialog.getByRole('checkbox').nth(1)).toHaveAccessibleName('Status');
+    // dnd-kit swallows the first click that follows a drop while its drop settles: let it settle
+    await expect(dialog.getByRole('status')).toContainText('dropped');
+    await page.waitForTimeout(500);
     await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
     await expect(headers.first()).toHaveText('Status');
 
     await page.reload();

@@ -49,7 +49,7 @@ export function RecordActionButton({ label, icon, color = 'primary', disabledRea
   return (
     <>
       <ActionTooltip title={disabledReason}>
-        <Button label={label} color={color} disabled={Boolean(disabledReason) || mutation.isPending} onClick={start}>
+        <Button label={label} aria-label={translate(label)} color={color} disabled={Boolean(disabledReason) || mutation.isPending} onClick={start}>
           {icon}
         </Button>
       </ActionTooltip>

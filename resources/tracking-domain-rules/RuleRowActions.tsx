@@ -22,7 +22,8 @@ export function RuleRowActions() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
       <ActionTooltip title={locked}>
-        <EditButton disabled={locked !== null} />
+        {/* named on its own: on a phone react-admin draws a disabled action as a bare icon button */}
+        <EditButton disabled={locked !== null} aria-label={translate('ra.action.edit')} />
       </ActionTooltip>
       <RecordActionButton
         label="resources.tracking-domain-rules.action.set_primary"
