@@ -1,16 +1,10 @@
+import type { AffiliateBalance } from '../domain/billing/balance';
 import type { Identifier, RaRecord } from 'ra-core';
 import type { InvoiceDecision } from '../domain/billing/invoices';
 import { defaultApiBase } from './http/apiBase';
 import type { Envelope, HttpClient, Role } from './http/types';
 
-export interface Balance {
-  earned_total: number;
-  unpaid: number;
-  pending_payouts: number;
-  threshold: number;
-  threshold_reached: boolean;
-  currency: string;
-}
+export type Balance = AffiliateBalance;
 
 /** The billing calls that are not CRUD (docs/api.md, Billing); paths relative to the role prefix. */
 export interface BillingCalls {

@@ -1,15 +1,7 @@
+import type { AffiliateBalance } from '../../../domain/billing/balance';
 import type { Db } from '../../db/client';
 import type { BillingSettings } from './closeRepository';
 import { balanceOf } from './payoutRepository';
-
-export interface AffiliateBalance {
-  earned_total: number;
-  unpaid: number;
-  pending_payouts: number;
-  threshold: number;
-  threshold_reached: boolean;
-  currency: string;
-}
 
 /**
  * What an affiliate has earned (payable, not voided commission), what of it is not paid yet, what
