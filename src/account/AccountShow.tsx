@@ -2,7 +2,7 @@ import { Datagrid, DateField, EmailField, ReferenceManyField, Show, TabbedShowLa
 import { useParams } from 'react-router-dom';
 import { ClassChipField } from '../../resources/accounts/ClassChipField';
 import { PersonField } from '../../resources/accounts/PersonField';
-import { ActionField, ChangesField } from '../../resources/userChangeLog/changeLogFields';
+import { ActionField, ChangesField } from '../../resources/user-change-log/changeLogFields';
 import { AffiliateOffersTab, useAffiliateOffersTab } from '../../resources/offer-requests/AffiliateOffersTab';
 import { AccountActions } from './AccountActions';
 import { BankForm, CommentForm, PasswordForm, ProfileForm, TrafficChannelForm } from './AccountForms';

@@ -1,11 +1,11 @@
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import accounts from '../../resources/accounts';
-import affiliateRequests from '../../resources/affiliateRequests';
+import affiliateRequests from '../../resources/affiliate-requests';
 import affiliates from '../../resources/affiliates';
 import managers from '../../resources/managers';
-import registrationStats from '../../resources/registrationStats';
-import userChangeLog from '../../resources/userChangeLog';
+import registrationStats from '../../resources/registration-stats';
+import userChangeLog from '../../resources/user-change-log';
 import type { AppRole } from '../boot/pickApp';
 import { AffiliatePostbacksPage } from './AffiliatePostbacksPage';
 

@@ -1,4 +1,5 @@
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // The house rules written in eslint.config.js fire where they should: a broken rule would let
@@ -23,4 +24,10 @@ describe('house lint rules', () => {
     expect(await ruleIds(`export const load = () => window.fetch('/api/x');\n`, 'src/dashboard/sample.ts')).toContain('no-restricted-properties');
     expect(await ruleIds(`export const load = () => fetch('/api/x');\n`, 'providers/http/sample.ts')).not.toContain('no-restricted-globals');
   }, 60_000);
+
+  it('names every resource folder in kebab-case, as its resource path reads', () => {
+    const folders = readdirSync('resources', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.length).toBeGreaterThan(10);
+    expect(folders.filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name))).toEqual([]);
+  });
 });
