@@ -6,7 +6,8 @@ import { allEndpoints, fullPath } from './endpoints';
 import { authorize, csrf, loadSession } from './http/guards';
 import { createSessionCache } from './http/sessionCache';
 import type { AppEnv, Ctx, Deps } from './http/types';
-import { refuseUnstorableInput, ValidationError } from './http/validate';
+import { refuseUnstorableInput } from './http/validate';
+import { Refusal, ValidationError } from './errors';
 import { mountTracker } from './modules/tracker/routes';
 import { createTracker, type Tracker } from './modules/tracker/tracker';
 
@@ -33,14 +34,18 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
 
   app.all('/api/*', (c) => c.json({ success: false, message: 'Not found.' }, 404));
 
-  app.onError((error, c) => {
-    if (error instanceof ValidationError) return c.json(error.errors, 422);
-    if (error instanceof HTTPException) return c.json({ success: false, message: error.message }, error.status);
-    console.error('Unhandled error on', c.req.method, new URL(c.req.url).pathname, error);
-    return c.json({ success: false, message: 'Internal server error' }, 500);
-  });
+  app.onError(answerError);
 
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The one place a thrown error becomes an answer (server/errors.ts); anything else is a logged 500. */
+export function answerError(error: Error, c: Ctx) {
+  if (error instanceof ValidationError) return c.json(error.errors, 422);
+  if (error instanceof Refusal) return c.json({ success: false, message: error.message }, error.status);
+  if (error instanceof HTTPException) return c.json({ success: false, message: error.message }, error.status);
+  console.error('Unhandled error on', c.req.method, new URL(c.req.url).pathname, error);
+  return c.json({ success: false, message: 'Internal server error' }, 500);
+}

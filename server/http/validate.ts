@@ -5,12 +5,10 @@ import { unstorableField, unstorableInUrl } from './storableText';
 import type { AppEnv, Ctx } from './types';
 import type { MiddlewareHandler } from 'hono';
 
-/** Thrown by parsers; the app's error handler answers it as 422 with the field list. */
-export class ValidationError extends Error {
-  constructor(readonly errors: FieldError[]) {
-    super('Validation failed');
-  }
-}
+import { ValidationError } from '../errors';
+
+/** Thrown by parsers; the app's error handler answers it as 422 with the field list (server/errors.ts). */
+export { ValidationError };
 
 export function toFieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -23,4 +23,10 @@ export async function sendMail(db: Executor, mail: Mail, now: Date): Promise<voi
 
 export async function listOutbox(db: Db, limit: number, offset: number) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset);
+}
+
+/** How many messages the outbox holds. */
+export async function countOutbox(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mailOutbox);
+  return Number(row?.n ?? 0);
 }

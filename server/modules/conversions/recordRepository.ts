@@ -5,7 +5,7 @@ import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import type { NotPayableSaleReason } from '../../../domain/enums/reasons';
 import type { Db } from '../../db/client';
 import { insertEvents } from '../traffic/repository';
-import type { Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
 import { eventKindOf } from './eventKinds';
 import { enqueueAffiliatePostbacks } from '../postbacks/enqueue';
 import { CLICK_ID_PATTERN } from '../tracker/clickRecord';

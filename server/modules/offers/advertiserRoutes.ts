@@ -12,7 +12,7 @@ import { fail, list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { optionalFilter } from '../dictionaries/fields';
-import type { Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
 import { OFFER_KEYS } from './context';
 import { firstActiveDomain } from './references';
 

@@ -9,7 +9,7 @@ import { fail, invalid, list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { optionalFilter, twoStateStatus } from '../dictionaries/fields';
-import type { Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
 import { isAffiliate, OFFER_KEYS } from './context';
 
 // Offer groups are a small dictionary like marketplace categories: Active 1 / Deactivated -1, and

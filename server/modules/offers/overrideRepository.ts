@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { UserType } from '../../../domain/enums/user';
 import { offers, payoutRules, revenueRules, userChanges, users } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
-import type { Actor, Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
+import type { Actor } from '../users/changeLog';
 
 /**
  * Payout and revenue rules (docs/api.md, Payout and revenue rules): the two tables share every

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { resolvePayout, type PayoutTerms } from '../../../domain/offers/payout';
 import { payoutRules } from '../../db/schema';
-import type { Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
 
 const ACTIVE = 1;
 const amount = (v: string | null) => (v === null ? null : Number(v));

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { UserType } from '../../../domain/enums/user';
 import { marketplaceCategories, offerGroups, trackingDomains, users } from '../../db/schema';
 import type { FieldError } from '../../http/respond';
-import type { Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
 
 const ACTIVE = 1;
 

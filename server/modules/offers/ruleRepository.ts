@@ -4,7 +4,8 @@ import { UserType } from '../../../domain/enums/user';
 import { containsPattern } from '../../db/like';
 import { offerAffiliates, offers, userChanges, users } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
-import type { Actor, Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
+import type { Actor } from '../users/changeLog';
 import type { Viewer } from '../users/scope';
 
 export type RuleRow = typeof offerAffiliates.$inferSelect;

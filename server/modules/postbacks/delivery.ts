@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PixelMethod, PixelProcessingLogStatus } from '../../../domain/enums/pixel';
 import { PostbackIntegrationStatus } from '../../../domain/enums/user';
 import type { Db } from '../../db/client';
-import type { Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
 import { refusedTarget, type HostLookup } from './publicAddress';
 
 /** Minutes before each retry: six tries over about an hour (spec 3 §4: at least 5). */

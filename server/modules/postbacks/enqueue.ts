@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PIXEL_ACTION_CODE, type PixelAction } from '../../../domain/enums/pixel';
 import { CommissionType } from '../../../domain/enums/commission';
 import { fillMacros } from '../tracker/macros';
-import type { Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
 
 interface ConversionFacts {
   id: number;

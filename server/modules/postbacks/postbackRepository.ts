@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { UserType } from '../../../domain/enums/user';
-import type { Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
 import type { Viewer } from '../users/scope';
 
 export interface PostbackRow {

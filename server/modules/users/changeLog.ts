@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import { userChanges, users } from '../../db/schema';
 import type { UserRow } from './repository';
 
-/** A transaction or the database: changes are always written inside the caller's transaction. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+/** @deprecated import `Tx` from server/db/tx (kept for modules not yet moved over). */
+export type { Tx };
 
 /** Who made a change and from where (the change log's "who" and "from which address"). */
 export interface Actor {

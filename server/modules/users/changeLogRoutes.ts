@@ -10,7 +10,8 @@ import { csvLine, primed, streamOf } from './exportStream';
 import { iterateUsers, type ListRow } from './listRepository';
 import { pdfStream } from './pdfExport';
 import { registrationGroups } from './registrationStats';
-import { filterOf, userFilterFields, viewerOf } from './requestContext';
+import { filterOf, userFilterFields } from './listFilters';
+import { viewerOf } from './requestContext';
 import type { Viewer } from './scope';
 import { toRequestRow } from './views';
 

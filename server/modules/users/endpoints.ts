@@ -1,6 +1,7 @@
 import type { Endpoint } from '../../http/types';
 import { accountEndpoints } from './accountRoutes';
 import { changeLogEndpoints } from './changeLogRoutes';
+import { listEndpoints } from './listRoutes';
 import { outboxEndpoints } from './outboxRoutes';
 import { profileEndpoints } from './profileRoutes';
 import { recoveryEndpoints } from './recoveryRoutes';
@@ -9,6 +10,7 @@ import { requestEndpoints } from './requestRoutes';
 
 /** Every endpoint of user management (docs/api.md, User management). */
 export const userEndpoints: Endpoint[] = [
+  ...listEndpoints,
   ...profileEndpoints,
   ...accountEndpoints,
   ...requestEndpoints,

@@ -56,3 +56,11 @@ export function bankInformationErrors(accountNumber: string, iban: string) {
 export const passwordPair = z
   .object({ password, password_confirmation: z.string({ message: 'Confirm the password.' }).max(200) })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: validationMessage('notSame') });
+
+/** The ids of a batch action on users. */
+export const idList = z
+  .array(z.coerce.number({ message: 'Each id must be a number.' }).int('Each id must be a whole number.').positive('Each id must be positive.').max(2_147_483_647), {
+    message: 'ids must be a list of user ids.',
+  })
+  .min(1, 'Select at least one user.')
+  .max(5000, 'At most 5 000 users at once.');

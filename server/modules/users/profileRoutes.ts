@@ -1,56 +1,31 @@
-import { defaultPermissionsFor } from '../roleDefaults/repository';
 import { z } from 'zod';
 import { UserRegistrationStatus, UserType } from '../../../domain/enums/user';
-import { users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../../auth/passwords';
-import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, invalid, list, ok, type FieldError } from '../../http/respond';
+import { NotFound, ValidationError } from '../../errors';
+import { ok, type FieldError } from '../../http/respond';
 import { roleOfUserType, type Ctx, type Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { ADMIN_MANAGE, ADMIN_VIEW, MANAGE, SELF_OR_MANAGE, SELF_OR_VIEW, VIEW } from './access';
-import { changeUser, logCreated, type UserPatch } from './changeLog';
+import { ADMIN_MANAGE, MANAGE, SELF_OR_MANAGE, SELF_OR_VIEW, VIEW } from './access';
+import { changeUserInScope, createAccount, EMAIL_TAKEN, USER_NOT_FOUND } from './accountChanges';
+import type { UserPatch } from './changeLog';
 import { bankInformationErrors, passwordPair, profileFields } from './fields';
-import { listUsers, readListRow, SORTABLE, type ListKind, type ListRow } from './listRepository';
+import { readListRow } from './listRepository';
 import { findUserByEmail, findUserById } from './repository';
 import { findInScope } from './scope';
-import { actorOf, filterOf, userFilterFields, viewerOf } from './requestContext';
-import { registrationGroups } from './registrationStats';
-import { toAccount, toAccountRow, toAffiliateRow, toManagerRow, toRequestRow } from './views';
-
-const listBody = listSchema(SORTABLE, userFilterFields);
-
-const ROW_VIEW: Record<ListKind, (row: ListRow, viewerType: number) => unknown> = {
-  affiliates: toAffiliateRow,
-  managers: toManagerRow,
-  all: toAccountRow,
-  requests: toRequestRow,
-  registrations: toRequestRow,
-};
-
-const lister = (kind: ListKind) => async (c: Ctx) => {
-  const body = await parseBody(c, listBody);
-  const viewer = viewerOf(c);
-  const filter = filterOf(c, body, kind === 'registrations' ? 'this_month' : undefined);
-  const page = pageOf(body);
-  if (kind === 'registrations' && body.group_by) {
-    const rows = await registrationGroups(c.var.deps.db, viewer, filter, body.group_by, c.var.session!.user.timeZone);
-    return list(c, rows, rows.length, { page: 1, perPage: Math.max(rows.length, 1) });
-  }
-  const { rows, total } = await listUsers(c.var.deps.db, kind, viewer, filter, { sort: body.sort, perPage: page.perPage, offset: page.offset });
-  return list(c, rows.map((r) => ROW_VIEW[kind](r, viewer.userType)), total, page);
-};
+import { actorOf, viewerOf } from './requestContext';
+import { toAccount } from './views';
 
 async function readProfile(c: Ctx) {
   const viewer = viewerOf(c);
   const user = await findInScope(c.var.deps.db, viewer, idParam(c));
   const row = user && (await readListRow(c.var.deps.db, user.id));
-  return user && row ? ok(c, toAccount(row, user, viewer.userType)) : fail(c, 404, 'User not found.');
+  if (!user || !row) throw new NotFound(USER_NOT_FOUND);
+  return ok(c, toAccount(row, user, viewer.userType));
 }
 
 async function readRole(c: Ctx) {
   const user = await findInScope(c.var.deps.db, viewerOf(c), idParam(c));
-  if (!user) return fail(c, 404, 'User not found.');
+  if (!user) throw new NotFound(USER_NOT_FOUND);
   return ok(c, { id: user.id, user_type: user.userType, role: roleOfUserType(user.userType) ?? 'advertiser', label: UserType.label(user.userType) });
 }
 
@@ -71,7 +46,7 @@ async function patchProfile(c: Ctx) {
   const body = await parseBody(c, patchBody);
   const db = c.var.deps.db;
   const target = await findInScope(db, viewer, id);
-  if (!target) return fail(c, 404, 'User not found.');
+  if (!target) throw new NotFound(USER_NOT_FOUND);
   const self = viewer.userType !== UserType.Admin && target.id === viewer.id;
   const errors: FieldError[] = self
     ? Object.keys(body)
@@ -85,9 +60,9 @@ async function patchProfile(c: Ctx) {
   }
   if (body.email && body.email !== target.email.toLowerCase()) {
     const other = await findUserByEmail(db, body.email);
-    if (other && other.id !== target.id) errors.push({ field: 'email', message: 'This e-mail is already taken.' });
+    if (other && other.id !== target.id) errors.push({ field: 'email', message: EMAIL_TAKEN });
   }
-  if (errors.length) return invalid(c, errors);
+  if (errors.length) throw new ValidationError(errors);
   const patch: UserPatch = {
     email: body.email,
     firstName: body.first_name,
@@ -100,12 +75,7 @@ async function patchProfile(c: Ctx) {
     timeZone: body.time_zone,
     language: body.language,
   };
-  try {
-    await db.transaction((tx) => changeUser(tx, actorOf(c), target, patch, c.var.deps.now()));
-  } catch (error) {
-    if (isUniqueViolation(error)) return invalid(c, [{ field: 'email', message: 'This e-mail is already taken.' }]);
-    throw error;
-  }
+  await changeUserInScope(db, viewer, actorOf(c), id, patch, c.var.deps.now());
   return readProfile(c);
 }
 
@@ -131,39 +101,27 @@ async function createUser(c: Ctx, input: AccountInput, userType: number) {
   if (viewer.userType === UserType.Manager && userType !== UserType.Affiliate) errors.push({ field: 'user_type', message: 'A manager can create affiliates only.' });
   const managerId = viewer.userType === UserType.Manager ? viewer.id : userType === UserType.Affiliate ? (input.manager_id ?? null) : null;
   errors.push(...(await managerError(c, managerId)));
-  if (await findUserByEmail(db, input.email)) errors.push({ field: 'email', message: 'This e-mail is already taken.' });
-  if (errors.length) return invalid(c, errors);
-  const passwordHash = await hashPassword(input.password);
-  const now = c.var.deps.now();
-  try {
-    const user = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          userType: userType,
-          permissions: await defaultPermissionsFor(tx, userType),
-          mobile: input.mobile ?? '',
-          managerId,
-          commissionTypeId: input.commission_type_id ?? 1,
-          registeredById: viewer.id,
-          registrationStatus: UserRegistrationStatus.Completed,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await logCreated(tx, actorOf(c), row!, now);
-      return row!;
-    });
-    const row = await readListRow(db, user.id);
-    return ok(c, toAccount(row!, user, viewer.userType), 201);
-  } catch (error) {
-    if (isUniqueViolation(error)) return invalid(c, [{ field: 'email', message: 'This e-mail is already taken.' }]);
-    throw error;
-  }
+  if (await findUserByEmail(db, input.email)) errors.push({ field: 'email', message: EMAIL_TAKEN });
+  if (errors.length) throw new ValidationError(errors);
+  const user = await createAccount(
+    db,
+    actorOf(c),
+    {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.first_name,
+      lastName: input.last_name,
+      userType,
+      mobile: input.mobile ?? '',
+      managerId,
+      commissionTypeId: input.commission_type_id ?? 1,
+      registeredById: viewer.id,
+      registrationStatus: UserRegistrationStatus.Completed,
+    },
+    c.var.deps.now(),
+  );
+  const row = await readListRow(db, user.id);
+  return ok(c, toAccount(row!, user, viewer.userType), 201);
 }
 
 const createProfile = async (c: Ctx) => {
@@ -172,20 +130,8 @@ const createProfile = async (c: Ctx) => {
 };
 const createAdvertiser = async (c: Ctx) => createUser(c, await parseBody(c, advertiserBody), UserType.Advertiser);
 
-/** The managers one may hand affiliates to (batch change manager): ids and names only. */
-async function managerOptions(c: Ctx) {
-  const rows = await listUsers(c.var.deps.db, 'managers', { id: 0, userType: UserType.Admin }, { status_id: 1 }, { sort: 'first_name', perPage: 500, offset: 0 });
-  return ok(c, rows.rows.map((r) => ({ id: r.id, name: r.full_name || r.email })));
-}
-
 const P = '/user_profiles';
 export const profileEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${P}/affiliates/list`, access: VIEW, handler: lister('affiliates') },
-  { method: 'POST', path: `${P}/managers/list`, access: ADMIN_VIEW, handler: lister('managers') },
-  { method: 'GET', path: `${P}/managers/options`, access: MANAGE, handler: managerOptions },
-  { method: 'POST', path: `${P}/list`, access: VIEW, handler: lister('all') },
-  { method: 'POST', path: `${P}/affiliate-requests/list`, access: VIEW, handler: lister('requests') },
-  { method: 'POST', path: `${P}/registration-stats/list`, access: VIEW, handler: lister('registrations') },
   { method: 'GET', path: `${P}/user-accounts/:id/role`, access: VIEW, handler: readRole },
   { method: 'POST', path: `${P}/user-accounts/create/advertiser`, access: ADMIN_MANAGE, handler: createAdvertiser },
   { method: 'POST', path: P, access: MANAGE, handler: createProfile },

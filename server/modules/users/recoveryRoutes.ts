@@ -1,17 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EmailStatus, UserStatus } from '../../../domain/enums/user';
 import { hashPassword } from '../../auth/passwords';
-import { sessions } from '../../db/schema';
 import { ownOrigin } from '../../http/guards';
-import { invalid, ok } from '../../http/respond';
+import { ValidationError } from '../../errors';
+import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { logSecurity } from '../security/securityLog';
-import { changeUser } from './changeLog';
+import { changeUserByToken } from './accountChanges';
 import { email, passwordPair } from './fields';
-import { findUserByEmail, findUserById } from './repository';
-import { consumeVerification, sendPasswordReset, sendVerification } from './verification';
+import { findUserByEmail } from './repository';
+import { mailPasswordReset, mailVerification } from './verification';
 
 /**
  * The public account-recovery calls (issue 17: no account enumeration). Each answers the same
@@ -43,7 +42,7 @@ async function resendVerification(c: Ctx) {
   const { db, now } = c.var.deps;
   await noSoonerThan(RECOVERY_FLOOR_MS, async () => {
     const user = await findUserByEmail(db, body.email);
-    if (user && user.emailStatus !== EmailStatus.Confirmed) await db.transaction((tx) => sendVerification(tx, user, ownOrigin(c), now()));
+    if (user && user.emailStatus !== EmailStatus.Confirmed) await mailVerification(db, user, ownOrigin(c), now());
   });
   return ok(c, SENT);
 }
@@ -56,10 +55,9 @@ async function requestReset(c: Ctx) {
     const user = await findUserByEmail(db, body.email);
     const active = user && user.statusId === UserStatus.Active ? user : undefined;
     // an unknown address is logged too: an admin sees someone probing addresses
-    await db.transaction(async (tx) => {
-      if (active) await sendPasswordReset(tx, active, ownOrigin(c), now());
-      await logSecurity(c, { event: 'password_reset_requested', userId: active?.id ?? null, email: body.email, details: active ? {} : { account: false } }, tx);
-    });
+    await mailPasswordReset(db, active, ownOrigin(c), now(), (tx) =>
+      logSecurity(c, { event: 'password_reset_requested', userId: active?.id ?? null, email: body.email, details: active ? {} : { account: false } }, tx),
+    );
   });
   return ok(c, SENT);
 }
@@ -72,16 +70,14 @@ async function confirmReset(c: Ctx) {
   const body = await parseBody(c, confirmBody);
   const { db, now } = c.var.deps;
   const passwordHash = await hashPassword(body.password);
-  const user = await db.transaction(async (tx) => {
-    const userId = await consumeVerification(tx, body.token, now(), 'reset');
-    const target = userId === undefined ? undefined : await findUserById(tx as typeof db, userId);
-    if (!target || target.statusId !== UserStatus.Active) return undefined;
-    const row = await changeUser(tx, { id: null, ip: c.var.deps.clientIp(c) }, target, { passwordHash }, now(), 'change_password');
-    await tx.delete(sessions).where(and(eq(sessions.userId, row.id)));
-    await logSecurity(c, { event: 'password_reset', userId: row.id, email: row.email }, tx);
-    return row;
+  const user = await changeUserByToken(db, body.token, { id: null, ip: c.var.deps.clientIp(c) }, { passwordHash }, now(), {
+    purpose: 'reset',
+    action: 'change_password',
+    only: (target) => target.statusId === UserStatus.Active,
+    endSessions: {},
+    after: (tx, row) => logSecurity(c, { event: 'password_reset', userId: row.id, email: row.email }, tx),
   });
-  if (!user) return invalid(c, BAD_TOKEN);
+  if (!user) throw new ValidationError(BAD_TOKEN);
   return ok(c, { reset: true });
 }
 

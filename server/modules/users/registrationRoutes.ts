@@ -1,35 +1,23 @@
-import { defaultPermissionsFor } from '../roleDefaults/repository';
 import { z } from 'zod';
 import { EmailStatus, RegistrationType, UserRegistrationStatus, UserStatus, UserType } from '../../../domain/enums/user';
 import { hashPassword } from '../../auth/passwords';
-import { and, count, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { userChanges, users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
+import { fieldError, Forbidden, NotFound, TooManyRequests } from '../../errors';
 import { ownOrigin } from '../../http/guards';
-import { fail, invalid, ok } from '../../http/respond';
+import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { readSystemSettings } from '../settings/repository';
 import { MANAGE } from './access';
-import { changeUser, logCreated } from './changeLog';
+import { changeUserByToken, USER_NOT_FOUND } from './accountChanges';
 import { email, mobile, passwordPair, personName, userId } from './fields';
+import { registerAccount, registrationsFrom } from './registrationRepository';
 import { findUserByEmail, findUserById } from './repository';
 import { findInScope } from './scope';
 import { viewerOf } from './requestContext';
-import { consumeVerification, sendAlreadyRegistered, sendVerification } from './verification';
+import { mailVerification, sendAlreadyRegistered } from './verification';
 
 export const REGISTRATION_CLOSED = 'Registration is closed. Please contact the network to get an account.';
 export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Please try again later.';
-
-/** Registrations from one address in the last hour, read from the change log's register entries. */
-async function registrationsFrom(db: Db, ip: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(userChanges)
-    .where(and(eq(userChanges.action, 'register'), eq(userChanges.ip, ip), gt(userChanges.createdAt, new Date(now.getTime() - 3_600_000))));
-  return Number(row?.n ?? 0);
-}
 
 const registrationBody = z
   .object({
@@ -58,68 +46,53 @@ const registered = (c: Ctx, address: string, requiresApproval: boolean) =>
 async function register(c: Ctx) {
   const { db, now } = c.var.deps;
   const settings = (await readSystemSettings(db))['general-settings'];
-  if (settings.registration_type_id === RegistrationType.Closed) return fail(c, 403, REGISTRATION_CLOSED);
+  if (settings.registration_type_id === RegistrationType.Closed) throw new Forbidden(REGISTRATION_CLOSED);
   const body = await parseBody(c, registrationBody);
   const ip = c.var.deps.clientIp(c);
-  if ((await registrationsFrom(db, ip, now())) >= c.var.deps.config.registrationMaxPerAddress) return fail(c, 429, TOO_MANY_REGISTRATIONS);
+  if ((await registrationsFrom(db, ip, now())) >= c.var.deps.config.registrationMaxPerAddress) throw new TooManyRequests(TOO_MANY_REGISTRATIONS);
   const open = settings.registration_type_id === RegistrationType.Open;
   const existing = await findUserByEmail(db, body.email);
   if (existing) {
     await hashPassword(body.password);
-    await db.transaction((tx) => sendAlreadyRegistered(tx, existing, ownOrigin(c), now()));
+    await sendAlreadyRegistered(db, existing, ownOrigin(c), now());
     return registered(c, body.email, !open);
   }
   const inviter = body.ref === undefined ? undefined : await findUserById(db, body.ref);
   const invitedBy = inviter && (inviter.userType === UserType.Admin || inviter.userType === UserType.Manager) ? inviter : undefined;
   const fallback = await findUserById(db, settings.default_affiliate_manager_id);
   const managerId = invitedBy?.userType === UserType.Manager ? invitedBy.id : fallback?.userType === UserType.Manager ? fallback.id : null;
-  const passwordHash = await hashPassword(body.password);
-  const at = now();
-  try {
-    const user = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          email: body.email,
-          passwordHash,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          mobile: body.mobile ?? '',
-          userType: UserType.Affiliate,
-          permissions: await defaultPermissionsFor(tx, UserType.Affiliate),
-          statusId: open ? UserStatus.Active : UserStatus.Inactive,
-          registrationStatus: open ? UserRegistrationStatus.Completed : UserRegistrationStatus.Pending,
-          // the dashboard's request funnel counts a pending request by this flag
-          registrationCompleted: open,
-          emailStatus: EmailStatus.Unconfirmed,
-          managerId,
-          registeredById: invitedBy?.id ?? null,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      await logCreated(tx, { id: null, ip }, row!, at, 'register');
-      await sendVerification(tx, row!, ownOrigin(c), at);
-      return row!;
-    });
-    return registered(c, user.email, !open);
-  } catch (error) {
-    // a registration of the same address a moment earlier won the race: the same answer
-    if (isUniqueViolation(error)) return registered(c, body.email, !open);
-    throw error;
-  }
+  const user = await registerAccount(
+    db,
+    {
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      firstName: body.first_name,
+      lastName: body.last_name,
+      mobile: body.mobile ?? '',
+      userType: UserType.Affiliate,
+      statusId: open ? UserStatus.Active : UserStatus.Inactive,
+      registrationStatus: open ? UserRegistrationStatus.Completed : UserRegistrationStatus.Pending,
+      // the dashboard's request funnel counts a pending request by this flag
+      registrationCompleted: open,
+      emailStatus: EmailStatus.Unconfirmed,
+      managerId,
+      registeredById: invitedBy?.id ?? null,
+    },
+    ip,
+    ownOrigin(c),
+    now(),
+  );
+  // undefined: a registration of the same address a moment earlier won the race; the same answer
+  return registered(c, user?.email ?? body.email, !open);
 }
 
 const verifyBody = z.object({ token: z.string({ message: 'The confirmation token is missing.' }).trim().min(1, 'The confirmation token is missing.').max(200) });
 async function verifyEmail(c: Ctx) {
   const body = await parseBody(c, verifyBody);
   const { db, now } = c.var.deps;
-  const user = await db.transaction(async (tx) => {
-    const userId = await consumeVerification(tx, body.token, now());
-    const target = userId === undefined ? undefined : await findUserById(tx as typeof db, userId);
-    return target && changeUser(tx, { id: null, ip: c.var.deps.clientIp(c) }, target, { emailStatus: EmailStatus.Confirmed }, now(), 'verify_email');
-  });
-  if (!user) return invalid(c, [{ field: 'token', message: 'This confirmation link is unknown, used or expired.' }]);
+  const actor = { id: null, ip: c.var.deps.clientIp(c) };
+  const user = await changeUserByToken(db, body.token, actor, { emailStatus: EmailStatus.Confirmed }, now(), { purpose: 'verify', action: 'verify_email' });
+  if (!user) throw fieldError('token', 'This confirmation link is unknown, used or expired.');
   return ok(c, { id: user.id, email: user.email, is_email_confirmed: user.emailStatus });
 }
 
@@ -128,9 +101,9 @@ async function sendEmailVerification(c: Ctx) {
   const body = await parseBody(c, sendBody);
   const { db, now } = c.var.deps;
   const target = await findInScope(db, viewerOf(c), body.user_id);
-  if (!target) return fail(c, 404, 'User not found.');
-  if (target.emailStatus === EmailStatus.Confirmed) return invalid(c, [{ field: 'user_id', message: 'This e-mail address is already confirmed.' }]);
-  await db.transaction((tx) => sendVerification(tx, target, ownOrigin(c), now()));
+  if (!target) throw new NotFound(USER_NOT_FOUND);
+  if (target.emailStatus === EmailStatus.Confirmed) throw fieldError('user_id', 'This e-mail address is already confirmed.');
+  await mailVerification(db, target, ownOrigin(c), now());
   return ok(c, { user_id: target.id, email: target.email, sent: true });
 }
 

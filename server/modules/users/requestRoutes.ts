@@ -1,51 +1,47 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { UserLeadStatus, UserRegistrationStatus, UserStatus, UserType } from '../../../domain/enums/user';
-import { users } from '../../db/schema';
-import { fail, ok } from '../../http/respond';
+import { NotFound } from '../../errors';
+import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { APPROVE, MANAGE, VIEW } from './access';
-import { changeUser, changeUsers, type UserPatch } from './changeLog';
+import { changeUserInScope, changeUsersInScope, type UserKind } from './accountChanges';
+import type { UserPatch } from './changeLog';
+import { idList } from './fields';
 import { readListRow } from './listRepository';
-import { findInScope, findManyInScope } from './scope';
-import { actorOf, idList, unknownIds, viewerOf } from './requestContext';
+import { findInScope } from './scope';
+import { actorOf, viewerOf } from './requestContext';
 import { toRequestRow } from './views';
 
 const isRequest = (u: { userType: number }) => u.userType === UserType.Affiliate;
+const REQUEST_NOT_FOUND = 'Request not found.';
+
+/** One patch over a batch of requests in scope, all or nothing: the ids changed and their count. */
+async function batch(c: Ctx, ids: number[], patch: UserPatch, kind: UserKind, action?: string) {
+  const rows = await changeUsersInScope(c.var.deps.db, viewerOf(c), actorOf(c), ids, patch, c.var.deps.now(), { kind, action });
+  return ok(c, { ids: rows.map((r) => r.id), count: rows.length });
+}
 
 async function readRequest(c: Ctx) {
   const viewer = viewerOf(c);
   const user = await findInScope(c.var.deps.db, viewer, idParam(c));
   const row = user && isRequest(user) ? await readListRow(c.var.deps.db, user.id) : undefined;
-  return row ? ok(c, toRequestRow(row, viewer.userType)) : fail(c, 404, 'Request not found.');
+  if (!row) throw new NotFound(REQUEST_NOT_FOUND);
+  return ok(c, toRequestRow(row, viewer.userType));
 }
 
 const commentBody = z.object({ comment: z.string({ message: 'Comment must be text.' }).max(5000, 'Comment is at most 5 000 characters.') });
 async function setRequestComment(c: Ctx) {
   const body = await parseBody(c, commentBody);
-  const viewer = viewerOf(c);
-  const id = idParam(c);
-  const { db, now } = c.var.deps;
-  const row = await db.transaction(async (tx) => {
-    const target = await findInScope(tx, viewer, id);
-    return target && isRequest(target) ? changeUser(tx, actorOf(c), target, { comment: body.comment.trim() }, now()) : undefined;
-  });
-  return row ? ok(c, { id: row.id, comment: row.comment }) : fail(c, 404, 'Request not found.');
+  const row = await changeUserInScope(c.var.deps.db, viewerOf(c), actorOf(c), idParam(c), { comment: body.comment.trim() }, c.var.deps.now(), { only: isRequest });
+  if (!row) throw new NotFound(REQUEST_NOT_FOUND);
+  return ok(c, { id: row.id, comment: row.comment });
 }
 
 /** Moves requests in the given registration states; any id not in them refuses the whole batch. */
 const transition = (from: number[], patch: UserPatch, action: string) => async (c: Ctx) => {
   const body = await parseBody(c, z.object({ ids: idList }));
-  const viewer = viewerOf(c);
-  const { db, now } = c.var.deps;
-  const rows = await db.transaction(async (tx) => {
-    const requests = and(eq(users.userType, UserType.Affiliate), inArray(users.registrationStatus, from));
-    const { rows: targets, missing } = await findManyInScope(tx, viewer, body.ids, requests);
-    if (missing.length) throw unknownIds(missing);
-    return changeUsers(tx, actorOf(c), targets, patch, now(), action);
-  });
-  return ok(c, { ids: rows.map((r) => r.id), count: rows.length });
+  return batch(c, body.ids, patch, { userType: UserType.Affiliate, registrationStatuses: from }, action);
 };
 
 /** Approval makes the affiliate active, so they can sign in at once. */
@@ -66,14 +62,7 @@ const leadBody = z.object({
 });
 async function batchSetLeadStatus(c: Ctx) {
   const body = await parseBody(c, leadBody);
-  const viewer = viewerOf(c);
-  const { db, now } = c.var.deps;
-  const rows = await db.transaction(async (tx) => {
-    const { rows: targets, missing } = await findManyInScope(tx, viewer, body.ids, eq(users.userType, UserType.Affiliate));
-    if (missing.length) throw unknownIds(missing);
-    return changeUsers(tx, actorOf(c), targets, { leadStatus: body.lead_status }, now());
-  });
-  return ok(c, { ids: rows.map((r) => r.id), count: rows.length });
+  return batch(c, body.ids, { leadStatus: body.lead_status }, { userType: UserType.Affiliate });
 }
 
 const R = '/user_profiles/affiliate-requests';

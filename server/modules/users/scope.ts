@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { UserType } from '../../../domain/enums/user';
 import { users } from '../../db/schema';
-import type { Tx } from './changeLog';
+import type { Tx } from '../../db/tx';
 import type { UserRow } from './repository';
 
 /** The signed-in user as far as scope goes. */
@@ -32,15 +32,12 @@ export async function findInScope(db: Tx, viewer: Viewer, id: number): Promise<U
   return rows[0];
 }
 
-/** The users behind the ids within scope, locked for the batch that follows; `missing` lists the others. */
-export async function findManyInScope(db: Tx, viewer: Viewer, ids: readonly number[], extra?: SQL): Promise<{ rows: UserRow[]; missing: number[] }> {
-  const unique = [...new Set(ids)];
-  const rows = await db
+/** The users behind the ids that are within scope (and match `extra`), locked for the batch that follows. */
+export async function lockInScope(db: Tx, viewer: Viewer, ids: readonly number[], extra?: SQL): Promise<UserRow[]> {
+  return db
     .select()
     .from(users)
-    .where(and(inArray(users.id, unique), scopeOf(viewer), extra))
+    .where(and(inArray(users.id, [...ids]), scopeOf(viewer), extra))
     .orderBy(users.id)
     .for('update');
-  const found = new Set(rows.map((r) => r.id));
-  return { rows, missing: unique.filter((id) => !found.has(id)) };
 }

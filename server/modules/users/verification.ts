@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailVerifications } from '../../db/schema';
 import { sendMail } from '../../mail/transport';
-import type { Tx } from './changeLog';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import type { UserRow } from './repository';
 
 const TOKEN_TTL_MS = 3 * 86_400_000;
@@ -70,4 +71,20 @@ export async function consumeVerification(tx: Tx, token: string, now: Date, purp
     )
     .returning({ userId: emailVerifications.userId });
   return row?.userId;
+}
+
+/** Mails a confirmation link, the token and the mail in one transaction. */
+export function mailVerification(db: Db, user: Pick<UserRow, 'id' | 'email'>, origin: string, now: Date): Promise<void> {
+  return db.transaction((tx) => sendVerification(tx, user, origin, now));
+}
+
+/**
+ * Mails a reset link when there is an account to reset, and writes `log` (the security log's entry,
+ * written for an unknown address too) in the same transaction.
+ */
+export function mailPasswordReset(db: Db, user: Pick<UserRow, 'id' | 'email'> | undefined, origin: string, now: Date, log: (tx: Tx) => Promise<void>): Promise<void> {
+  return db.transaction(async (tx) => {
+    if (user) await sendPasswordReset(tx, user, origin, now);
+    await log(tx);
+  });
 }

@@ -1,0 +1,51 @@
+import { UserType } from '../../../domain/enums/user';
+import { listSchema, pageOf } from '../../http/listQuery';
+import { list, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { parseBody } from '../../http/validate';
+import { ADMIN_VIEW, MANAGE, VIEW } from './access';
+import { filterOf, userFilterFields } from './listFilters';
+import { listUsers, SORTABLE, type ListKind, type ListRow } from './listRepository';
+import { registrationGroups } from './registrationStats';
+import { viewerOf } from './requestContext';
+import { toAccountRow, toAffiliateRow, toManagerRow, toRequestRow } from './views';
+
+const listBody = listSchema(SORTABLE, userFilterFields);
+
+const ROW_VIEW: Record<ListKind, (row: ListRow, viewerType: number) => unknown> = {
+  affiliates: toAffiliateRow,
+  managers: toManagerRow,
+  all: toAccountRow,
+  requests: toRequestRow,
+  registrations: toRequestRow,
+};
+
+const lister = (kind: ListKind) => async (c: Ctx) => {
+  const body = await parseBody(c, listBody);
+  const viewer = viewerOf(c);
+  const filter = filterOf(c, body, kind === 'registrations' ? 'this_month' : undefined);
+  const page = pageOf(body);
+  if (kind === 'registrations' && body.group_by) {
+    const rows = await registrationGroups(c.var.deps.db, viewer, filter, body.group_by, c.var.session!.user.timeZone);
+    return list(c, rows, rows.length, { page: 1, perPage: Math.max(rows.length, 1) });
+  }
+  const { rows, total } = await listUsers(c.var.deps.db, kind, viewer, filter, { sort: body.sort, perPage: page.perPage, offset: page.offset });
+  return list(c, rows.map((r) => ROW_VIEW[kind](r, viewer.userType)), total, page);
+};
+
+/** The managers one may hand affiliates to (batch change manager): ids and names only. */
+async function managerOptions(c: Ctx) {
+  const rows = await listUsers(c.var.deps.db, 'managers', { id: 0, userType: UserType.Admin }, { status_id: 1 }, { sort: 'first_name', perPage: 500, offset: 0 });
+  return ok(c, rows.rows.map((r) => ({ id: r.id, name: r.full_name || r.email })));
+}
+
+const P = '/user_profiles';
+/** The user lists; registered before the profile routes, whose `GET /user_profiles/:id` would take `managers/options`. */
+export const listEndpoints: Endpoint[] = [
+  { method: 'POST', path: `${P}/affiliates/list`, access: VIEW, handler: lister('affiliates') },
+  { method: 'POST', path: `${P}/managers/list`, access: ADMIN_VIEW, handler: lister('managers') },
+  { method: 'GET', path: `${P}/managers/options`, access: MANAGE, handler: managerOptions },
+  { method: 'POST', path: `${P}/list`, access: VIEW, handler: lister('all') },
+  { method: 'POST', path: `${P}/affiliate-requests/list`, access: VIEW, handler: lister('requests') },
+  { method: 'POST', path: `${P}/registration-stats/list`, access: VIEW, handler: lister('registrations') },
+];
