@@ -25,6 +25,14 @@ describe('house lint rules', () => {
     expect(await ruleIds(`export const load = () => fetch('/api/x');\n`, 'providers/http/sample.ts')).not.toContain('no-restricted-globals');
   }, 60_000);
 
+  it('keeps SQL out of route files: no drizzle-orm or database driver import in *Routes.ts or routes.ts', async () => {
+    const targets = ['drizzle-orm', 'drizzle-orm/pg-core', 'pg', '@electric-sql/pglite'];
+    const found = await Promise.all(targets.map((target) => ruleIds(`import x from '${target}';\nexport const y = x;\n`, 'server/modules/users/sampleRoutes.ts')));
+    targets.forEach((target, i) => expect(found[i], target).toContain('no-restricted-imports'));
+    expect(await ruleIds(`import { eq } from 'drizzle-orm';\nexport const y = eq;\n`, 'server/modules/sample/routes.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds(`import { eq } from 'drizzle-orm';\nexport const y = eq;\n`, 'server/modules/users/sampleRepository.ts')).not.toContain('no-restricted-imports');
+  }, 60_000);
+
   it('names every resource folder in kebab-case, as its resource path reads', () => {
     const folders = readdirSync('resources', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
     expect(folders.length).toBeGreaterThan(10);
