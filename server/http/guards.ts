@@ -52,7 +52,8 @@ export const csrf: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * Loads the session (if any) behind the cookie; never rejects by itself. The user's
  * `permissions` become the effective keys (decisions, permissions): the stored keys less those of
- * switched-off features, plus the derived CUSTOM_* keys. Session, user and features are read in
+ * switched-off features, plus the derived CUSTOM_* keys, derived when the session is read and kept
+ * with it in the cache. Session, user and features are read in
  * ONE statement (findSessionWith) and kept briefly by the app's session cache, which every
  * state-changing request clears: a ban, a logout, a change of a user's keys or of the features
  * applies at the next request (server/http/sessionCache.ts).
@@ -69,10 +70,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
       found = await source(c);
       if (found) break;
     }
-    const session = found && {
-      ...found.session,
-      user: { ...found.session.user, permissions: effectivePermissions({ userType: found.session.user.userType, permissions: found.session.user.permissions }, found.features) },
-    };
+    const session = found?.session ?? null;
     c.set('session', session);
     c.set('features', found?.features ?? []);
     c.set('role', session ? roleOfUserType(session.user.userType) : null);
@@ -90,9 +88,13 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** A cookie's session: one statement for the session, its user and the features, kept briefly by the app's cache. */
 async function sessionOf(c: Ctx, token: string | undefined): Promise<Principal | null> {
   if (!token) return null;
+  // the effective keys are derived here, once per cache entry, not on every request
   const load = async () => {
     const found = await findSessionWith(c.var.deps.db, sessionPolicy(c), token, c.var.deps.now(), { features: workspaceFeaturesValue() });
-    return found && { session: { id: found.id, user: found.user, viewAsBy: found.viewAsBy }, features: featuresFrom(found.extras.features) };
+    if (!found) return null;
+    const features = featuresFrom(found.extras.features);
+    const user = { ...found.user, permissions: effectivePermissions({ userType: found.user.userType, permissions: found.user.permissions }, features) };
+    return { session: { id: found.id, user, viewAsBy: found.viewAsBy }, features };
   };
   const cache = c.var.deps.sessionCache;
   return cache ? cache.principal(token, load) : load();

@@ -29,19 +29,33 @@ const MAX_ENTRIES = 10_000;
 
 export function createSessionCache(ttlMs: number, clock: () => number = () => performance.now()): SessionCache {
   const entries = new Map<string, { principal: Principal; until: number }>();
+  // one read per token at a time: the many requests of a busy session that miss together share it
+  const reading = new Map<string, { generation: number; found: Promise<Principal | null> }>();
   let generation = 0;
-  return {
-    async principal(token, load) {
-      if (ttlMs <= 0) return load();
-      const hit = entries.get(token);
-      if (hit && hit.until > clock()) return hit.principal;
-      const started = generation;
+  const read = async (token: string, load: () => Promise<Principal | null>) => {
+    const started = generation;
+    try {
       const found = await load();
       // unknown tokens are not kept: random cookies must not fill the memory
       if (found && started === generation) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(token, { principal: found, until: clock() + ttlMs });
       } else if (!found) entries.delete(token);
+      return found;
+    } finally {
+      if (reading.get(token)?.generation === started) reading.delete(token);
+    }
+  };
+  return {
+    async principal(token, load) {
+      if (ttlMs <= 0) return load();
+      const hit = entries.get(token);
+      if (hit && hit.until > clock()) return hit.principal;
+      // a read begun before the last clear may hold an older answer: it is not shared
+      const pending = reading.get(token);
+      if (pending && pending.generation === generation) return pending.found;
+      const found = read(token, load);
+      reading.set(token, { generation, found });
       return found;
     },
     clear() {

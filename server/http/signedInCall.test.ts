@@ -122,4 +122,18 @@ describe('the session cache', () => {
     await cache.principal('a', async () => ((loads += 1), principal));
     expect(loads).toBe(1);
   });
+
+  it('requests of one session that miss together read it once; after a clear they read it again', async () => {
+    const cache = createSessionCache(60_000, () => 0);
+    let loads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = async () => ((loads += 1), await gate, principal);
+    const together = [cache.principal('a', load), cache.principal('a', load), cache.principal('a', load)];
+    cache.clear();
+    const afterClear = cache.principal('a', load);
+    release();
+    expect(await Promise.all([...together, afterClear])).toEqual([principal, principal, principal, principal]);
+    expect(loads).toBe(2);
+  });
 });
