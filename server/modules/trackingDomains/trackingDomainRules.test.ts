@@ -141,6 +141,12 @@ describe('create, read, update, set as primary (R219, R222–R224)', () => {
     const shape = await addRule({ tracking_domain_id: 1.5, redirect_type_id: -2, note: 'x'.repeat(256), is_primary: 'yes' });
     expect(shape.status).toBe(422);
     expect((await shape.json()).map((e: { field: string }) => e.field).sort()).toEqual(['is_primary', 'note', 'redirect_type_id', 'tracking_domain_id']);
+    // a boolean or a list is not an id (it once read as 1 and picked the first domain)
+    for (const id of [true, [1], '1e0', ' ']) {
+      const res = await addRule({ tracking_domain_id: id, redirect_type_id: id });
+      expect(res.status, JSON.stringify(id)).toBe(422);
+      expect((await res.json()).map((e: { field: string }) => e.field).sort()).toEqual(['redirect_type_id', 'tracking_domain_id']);
+    }
     expect(await countRows()).toBe(before);
 
     const domain = await newDomain('rules-c.example.org');
