@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { findUserByEmail } from '../users/repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +60,18 @@ describe('PUT /{role}/me (R40)', () => {
     const me = (await (await t.call('GET', '/api/affiliate/me/', { cookie })).json()).data;
     expect(me.first_name).toBe('Alex');
     expect(me.time_zone).toBe('UTC');
+  });
+
+  it('writes nothing for a body that names no field of the profile', async () => {
+    const cookie = await t.cookieFor('manager');
+    const stamp = async () => (await findUserByEmail(t.database.db, 'manager@example.com'))!.updatedAt.getTime();
+    const before = await stamp();
+    for (const body of [{}, { nickname: 'x' }, null]) {
+      const res = await t.call('PUT', '/api/manager/me', { cookie, body: body ?? '' });
+      expect(res.status).toBe(200);
+      expect((await res.json()).data).toMatchObject({ email: 'manager@example.com', user_type: 1 });
+    }
+    expect(await stamp()).toBe(before);
   });
 
   it('does not let a profile save change the e-mail, type or permissions', async () => {

@@ -24,6 +24,8 @@ const profile = z.object({
 
 async function saveProfile(c: Ctx) {
   const body = await parseBody(c, profile);
+  // a body naming no field of the profile changes nothing, not even the row's updated_at
+  if (Object.values(body).every((value) => value === undefined)) return ok(c, toUserInfo(c.var.session!.user));
   const user = await updateProfile(
     c.var.deps.db,
     c.var.session!.user.id,
