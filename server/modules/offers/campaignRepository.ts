@@ -98,14 +98,41 @@ export interface Paging {
   offset: number;
 }
 
-export type CampaignRecord = Awaited<ReturnType<typeof selectCampaigns>>[number] & {
+/** One offer of an answer: its row, the names it shows, and (for an affiliate) their own rule on it. */
+export interface CampaignRecord {
+  offer: OfferRow;
+  groupName: string;
+  categoryName: string | null;
+  advertiserFirst: string | null;
+  advertiserLast: string | null;
   ruleStatus?: number | null;
   ruleBlocked?: boolean | null;
-};
+}
 
-function selectCampaigns(db: Tx, where: SQL | undefined, page: Paging) {
-  return db
-    .select(campaignColumns)
+export type RuleCounts = { approved: number; pending: number };
+
+/**
+ * The matching rows' count, as a scalar subquery of the page's own statement: PostgreSQL runs it
+ * once (an InitPlan), so a page and its total cost one round trip. `from` and `where` name the
+ * tables by their own names, which the subquery's FROM binds to itself.
+ */
+const totalOf = (from: SQL, where: SQL | undefined) => sql<number>`(SELECT count(*)::int FROM ${from} WHERE ${where ?? sql`true`})`.mapWith(Number);
+
+/** The offer's approved and pending rule counts, per row of the page (evaluated after LIMIT). */
+const ruleCountsOfRow = sql<number[]>`(SELECT ARRAY[count(*) FILTER (WHERE ${rule.status} = ${CampaignUserRuleStatus.Approved}),
+  count(*) FILTER (WHERE ${rule.status} = ${CampaignUserRuleStatus.Pending})]::int[] FROM ${rule} WHERE ${rule.offerId} = ${offers.id})`;
+
+/** One page with its total; a page past the end has no row to carry the total, so it reads it alone. */
+async function pageWithTotal<R extends { total: number }>(rows: R[], page: Paging, count: () => Promise<number>) {
+  const total = rows[0]?.total ?? (page.offset > 0 ? await count() : 0);
+  return { rows, total };
+}
+
+/** Admins' and managers' list: every offer (Deleted only when asked for), with its rule counts, in one statement. */
+export async function listCampaigns(db: Tx, filter: CampaignFilter, page: Paging) {
+  const where = and(...filterSql(filter));
+  const found = await db
+    .select({ ...campaignColumns, total: totalOf(sql`${offers}`, where), ruleCounts: ruleCountsOfRow })
     .from(offers)
     .innerJoin(offerGroups, eq(offerGroups.id, offers.offerGroupId))
     .leftJoin(marketplaceCategories, eq(marketplaceCategories.id, offers.marketplaceCategoryId))
@@ -114,34 +141,28 @@ function selectCampaigns(db: Tx, where: SQL | undefined, page: Paging) {
     .orderBy(...orderBy(page.sort, SORTABLE, offers.id))
     .limit(page.perPage)
     .offset(page.offset);
+  const { rows, total } = await pageWithTotal(found, page, async () => Number((await db.select({ n: count() }).from(offers).where(where))[0]?.n ?? 0));
+  const counts = new Map<number, RuleCounts>(rows.map((r) => [r.offer.id, { approved: Number(r.ruleCounts[0] ?? 0), pending: Number(r.ruleCounts[1] ?? 0) }]));
+  return { rows: rows as CampaignRecord[], total, counts };
 }
 
-/** Admins' and managers' list: every offer (Deleted only when asked for). */
-export async function listCampaigns(db: Tx, filter: CampaignFilter, page: Paging) {
-  const where = and(...filterSql(filter));
-  const [rows, totals] = await Promise.all([selectCampaigns(db, where, page), db.select({ n: count() }).from(offers).where(where)]);
-  return { rows: rows as CampaignRecord[], total: Number(totals[0]?.n ?? 0) };
-}
-
-/** The affiliate's marketplace page, each row with the affiliate's own rule. */
+/** The affiliate's marketplace page, each row with the affiliate's own rule, and its total in the same statement. */
 export async function listMarket(db: Tx, viewer: MarketViewer, filter: CampaignFilter & { runnable?: boolean }, page: Paging) {
   const joinRule = and(eq(rule.offerId, offers.id), eq(rule.affiliateId, viewer.affiliateId));
   const where = and(visibleToAffiliate, ...filterSql({ ...filter, status: undefined }), filter.runnable ? runnableSql(viewer) : undefined);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ ...campaignColumns, ruleStatus: rule.status, ruleBlocked: rule.blocked })
-      .from(offers)
-      .innerJoin(offerGroups, eq(offerGroups.id, offers.offerGroupId))
-      .leftJoin(marketplaceCategories, eq(marketplaceCategories.id, offers.marketplaceCategoryId))
-      .leftJoin(advertisers, eq(advertisers.id, offers.advertiserId))
-      .leftJoin(rule, joinRule)
-      .where(where)
-      .orderBy(...orderBy(page.sort, SORTABLE, offers.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ n: count() }).from(offers).leftJoin(rule, joinRule).where(where),
-  ]);
-  return { rows: rows as CampaignRecord[], total: Number(totals[0]?.n ?? 0) };
+  const found = await db
+    .select({ ...campaignColumns, ruleStatus: rule.status, ruleBlocked: rule.blocked, total: totalOf(sql`${offers} LEFT JOIN ${rule} ON ${joinRule}`, where) })
+    .from(offers)
+    .innerJoin(offerGroups, eq(offerGroups.id, offers.offerGroupId))
+    .leftJoin(marketplaceCategories, eq(marketplaceCategories.id, offers.marketplaceCategoryId))
+    .leftJoin(advertisers, eq(advertisers.id, offers.advertiserId))
+    .leftJoin(rule, joinRule)
+    .where(where)
+    .orderBy(...orderBy(page.sort, SORTABLE, offers.id))
+    .limit(page.perPage)
+    .offset(page.offset);
+  const { rows, total } = await pageWithTotal(found, page, async () => Number((await db.select({ n: count() }).from(offers).leftJoin(rule, joinRule).where(where))[0]?.n ?? 0));
+  return { rows: rows as CampaignRecord[], total };
 }
 
 export async function findCampaign(db: Tx, id: number, affiliateId?: number): Promise<CampaignRecord | undefined> {
@@ -158,7 +179,7 @@ export async function findCampaign(db: Tx, id: number, affiliateId?: number): Pr
 }
 
 /** Approved and pending rule counts of these offers (the staff list's two figures). */
-export async function ruleCounts(db: Tx, offerIds: number[]): Promise<Map<number, { approved: number; pending: number }>> {
+export async function ruleCounts(db: Tx, offerIds: number[]): Promise<Map<number, RuleCounts>> {
   if (!offerIds.length) return new Map();
   const rows = await db
     .select({

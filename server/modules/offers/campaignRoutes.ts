@@ -67,8 +67,9 @@ function toValues(b: CampaignInput): repo.OfferValues {
   };
 }
 
-async function staffView(c: Ctx, records: repo.CampaignRecord[]) {
-  const counts = await repo.ruleCounts(c.var.deps.db, records.map((r) => r.offer.id));
+/** The staff answer; a list passes the rule counts its own statement read, a single offer reads them here. */
+async function staffView(c: Ctx, records: repo.CampaignRecord[], known?: Map<number, repo.RuleCounts>) {
+  const counts = known ?? (await repo.ruleCounts(c.var.deps.db, records.map((r) => r.offer.id)));
   const visible = revenueVisible(c);
   return records.map((r) => toCampaign(r, counts.get(r.offer.id), visible));
 }
@@ -92,8 +93,8 @@ async function listCampaigns(c: Ctx) {
     const { rows, total } = await repo.listMarket(c.var.deps.db, viewer, { ...filter, runnable }, paging);
     return list(c, await marketView(c, rows), total, page);
   }
-  const { rows, total } = await repo.listCampaigns(c.var.deps.db, filter, paging);
-  return list(c, await staffView(c, rows), total, page);
+  const { rows, total, counts } = await repo.listCampaigns(c.var.deps.db, filter, paging);
+  return list(c, await staffView(c, rows, counts), total, page);
 }
 
 /** Whether an affiliate may read this offer: their marketplace, or an Active Unlisted offer by id. */

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerAffiliates, offers, userChanges } from '../../db/schema';
 import { withFeature } from '../../../test/permissionToggles';
@@ -94,6 +94,31 @@ describe('status transitions', () => {
     const [row] = await t.database.db.select({ status: offers.status }).from(offers).where(eq(offers.id, Number(b.id)));
     expect(row!.status).toBe(1);
     expect((await as('admin', 'POST', '/campaigns/batch-status', { ids: [a.id, b.id], status: -1 })).status).toBe(200);
+  });
+});
+
+describe('the offers list pages', () => {
+  it('reports every matching offer as the total, on a page past the end too, with each row its rule counts', async () => {
+    const db = t.database.db;
+    const [{ n }] = (await db.select({ n: count() }).from(offers).where(ne(offers.status, -1))) as [{ n: number }];
+    const first = await as('admin', 'POST', '/campaigns/list', { per_page: 25 });
+    expect(first.headers.get('X-Pagination-Total-Count')).toBe(String(n));
+    const rows = (await json(first)).data;
+    expect(rows).toHaveLength(Math.min(25, Number(n)));
+    // the demo's offers have approved and pending requests: the counts are not all zero
+    expect(rows.some((r) => Number(r.affiliates_count) > 0) && rows.some((r) => Number(r.pending_requests_count) > 0)).toBe(true);
+    for (const row of rows) {
+      const rules = await db.select({ status: offerAffiliates.status }).from(offerAffiliates).where(eq(offerAffiliates.offerId, Number(row.id)));
+      expect([row.affiliates_count, row.pending_requests_count]).toEqual([rules.filter((r) => r.status === 2).length, rules.filter((r) => r.status === 0).length]);
+    }
+    const past = await as('admin', 'POST', '/campaigns/list', { page: 1000, per_page: 5 });
+    expect((await json(past)).data).toEqual([]);
+    expect(past.headers.get('X-Pagination-Total-Count')).toBe(String(n));
+    const market = await as('affiliate', 'POST', '/campaigns/list', { per_page: 500 });
+    const marketRows = (await json(market)).data;
+    expect(market.headers.get('X-Pagination-Total-Count')).toBe(String(marketRows.length));
+    const marketPast = await as('affiliate', 'POST', '/campaigns/list', { page: 1000, per_page: 5 });
+    expect(marketPast.headers.get('X-Pagination-Total-Count')).toBe(String(marketRows.length));
   });
 });
 
