@@ -44,9 +44,7 @@ export default tseslint.config(
     files: ['server/**/*Routes.ts', 'server/**/routes.ts'],
     ignores: [
       'server/modules/conversions/testConversionRoutes.ts',
-      'server/modules/offers/advertiserRoutes.ts',
       'server/modules/offers/campaignRoutes.ts',
-      'server/modules/offers/groupRoutes.ts',
       'server/modules/rbac/routes.ts',
       'server/modules/security/apiKeyRoutes.ts',
       'server/modules/security/logRoutes.ts',

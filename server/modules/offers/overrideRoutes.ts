@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { UserType } from '../../../domain/enums/user';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, list, ok } from '../../http/respond';
+import { fieldError, Forbidden, NotFound } from '../../errors';
+import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
-import { idParam, parseBody, ValidationError } from '../../http/validate';
+import { idParam, parseBody } from '../../http/validate';
 import { optionalFilter, positiveId } from '../dictionaries/fields';
 import { actorOf } from '../users/requestContext';
 import { revenueVisible } from './context';
 import { nullableMoney, nullablePercent } from './fields';
+import * as changes from './overrideChanges';
 import * as repo from './overrideRepository';
 import type { RuleKind, RuleViewer } from './overrideRepository';
 
@@ -53,7 +55,7 @@ const amountsFrom = (kind: RuleKind, body: AmountBody, base: repo.Amounts): repo
 /** A rule with every amount null would change nothing (decisions, payout and revenue rules). */
 function requireAmount(kind: RuleKind, a: repo.Amounts) {
   if (a.cpa === null && a.cpl === null && a.revsharePercent === null) {
-    throw new ValidationError([{ field: `${kind}_cpa`, message: 'Give at least one amount: a rule with none changes nothing.' }]);
+    throw fieldError(`${kind}_cpa`, 'Give at least one amount: a rule with none changes nothing.');
   }
 }
 
@@ -91,16 +93,16 @@ function handlers(kind: RuleKind) {
     if (body.affiliate_id !== undefined) {
       const user = await repo.userById(db, body.affiliate_id);
       const inScope = user && user.userType === UserType.Affiliate && (viewer.userType === UserType.Admin || user.managerId === viewer.id);
-      if (!inScope) throw new ValidationError([{ field: 'affiliate_id', message: 'Unknown affiliate or an affiliate outside your scope.' }]);
+      if (!inScope) throw fieldError('affiliate_id', 'Unknown affiliate or an affiliate outside your scope.');
     } else {
       const user = await repo.userById(db, body.manager_id!);
-      if (!user || user.userType !== UserType.Manager) throw new ValidationError([{ field: 'manager_id', message: 'Unknown manager.' }]);
-      if (viewer.userType !== UserType.Admin && user.id !== viewer.id) throw new ValidationError([{ field: 'manager_id', message: 'A manager may create manager rules only for themselves.' }]);
+      if (!user || user.userType !== UserType.Manager) throw fieldError('manager_id', 'Unknown manager.');
+      if (viewer.userType !== UserType.Admin && user.id !== viewer.id) throw fieldError('manager_id', 'A manager may create manager rules only for themselves.');
     }
   }
 
   async function listRules(c: Ctx) {
-    if (hidden(c)) return fail(c, 403, HIDDEN);
+    if (hidden(c)) throw new Forbidden(HIDDEN);
     const body = await parseBody(c, listBody);
     const page = pageOf(body);
     const { rows, total } = await repo.listOverrides(c.var.deps.db, kind, viewerOf(c), body, { sort: body.sort, perPage: page.perPage, offset: page.offset });
@@ -108,49 +110,44 @@ function handlers(kind: RuleKind) {
   }
 
   async function read(c: Ctx) {
-    if (hidden(c)) return fail(c, 403, HIDDEN);
+    if (hidden(c)) throw new Forbidden(HIDDEN);
     const rule = await repo.findOverride(c.var.deps.db, kind, viewerOf(c), idParam(c));
-    return rule ? ok(c, toRule(kind, rule)) : fail(c, 404, NOT_FOUND);
+    if (!rule) throw new NotFound(NOT_FOUND);
+    return ok(c, toRule(kind, rule));
   }
 
   async function create(c: Ctx) {
-    if (hidden(c)) return fail(c, 403, HIDDEN);
+    if (hidden(c)) throw new Forbidden(HIDDEN);
     const body = (await parseBody(c, createBody)) as z.infer<typeof createBody> & AmountBody;
     const amounts = amountsFrom(kind, body, NONE);
     requireAmount(kind, amounts);
     await checkTarget(c, body);
     const { db, now } = c.var.deps;
     const target = { affiliateId: body.affiliate_id ?? null, managerId: body.manager_id ?? null };
-    const id = await db.transaction(async (tx) => {
-      if (!(await repo.lockOffer(tx, body.offer_id))) throw new ValidationError([{ field: 'offer_id', message: 'Unknown offer.' }]);
-      if (await repo.activeRuleFor(tx, kind, body.offer_id, target)) {
-        throw new ValidationError([{ field: 'offer_id', message: `This ${target.affiliateId !== null ? 'affiliate' : 'manager'} already has a ${kind} rule on this offer: edit it instead.` }]);
-      }
-      return repo.createOverride(tx, actorOf(c), kind, { offerId: body.offer_id, ...target, ...amounts }, now());
-    });
+    const id = await changes.addRule(db, actorOf(c), kind, { offerId: body.offer_id, ...target, ...amounts }, now());
     return ok(c, toRule(kind, (await repo.findOverride(db, kind, viewerOf(c), id))!), 201);
   }
 
   async function update(c: Ctx) {
-    if (hidden(c)) return fail(c, 403, HIDDEN);
+    if (hidden(c)) throw new Forbidden(HIDDEN);
     const id = idParam(c);
     const body = (await parseBody(c, updateBody)) as AmountBody;
     const { db, now } = c.var.deps;
     const before = await repo.findOverride(db, kind, viewerOf(c), id);
-    if (!before) return fail(c, 404, NOT_FOUND);
+    if (!before) throw new NotFound(NOT_FOUND);
     const next = amountsFrom(kind, body, repo.amountsOf(before));
     requireAmount(kind, next);
-    await db.transaction((tx) => repo.updateOverride(tx, actorOf(c), kind, before, next, now()));
+    await changes.changeRule(db, actorOf(c), kind, before, next, now());
     return ok(c, toRule(kind, (await repo.findOverride(db, kind, viewerOf(c), id))!));
   }
 
   async function remove(c: Ctx) {
-    if (hidden(c)) return fail(c, 403, HIDDEN);
+    if (hidden(c)) throw new Forbidden(HIDDEN);
     const id = idParam(c);
     const { db, now } = c.var.deps;
     const before = await repo.findOverride(db, kind, viewerOf(c), id);
-    if (!before) return fail(c, 404, NOT_FOUND);
-    await db.transaction((tx) => repo.deleteOverride(tx, actorOf(c), kind, before, now()));
+    if (!before) throw new NotFound(NOT_FOUND);
+    await changes.removeRule(db, actorOf(c), kind, before, now());
     return c.json({ success: true });
   }
 

@@ -5,9 +5,10 @@ import { UserType } from '../../../domain/enums/user';
 import { runRefusal, runningAffiliate } from '../../../domain/offers/runnable';
 import { trackingLink } from '../../../domain/offers/trackingLink';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, invalid, list, ok } from '../../http/respond';
+import { Conflict, fieldError, NotFound } from '../../errors';
+import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
-import { idParam, parseBody, ValidationError } from '../../http/validate';
+import { idParam, parseBody } from '../../http/validate';
 import { optionalFilter, positiveId } from '../dictionaries/fields';
 import { findInScope } from '../users/scope';
 import { actorOf, viewerOf } from '../users/requestContext';
@@ -16,9 +17,10 @@ import { readForViewer } from './campaignRoutes';
 import { isAffiliate, OFFER_KEYS } from './context';
 import { batchIds, subIdsShape } from './fields';
 import { activeDomain, firstActiveDomain } from './references';
+import * as changes from './ruleChanges';
 import * as repo from './ruleRepository';
 
-const { Pending, Rejected, Approved, Deleted } = CampaignUserRuleStatus;
+const OFFER_NOT_FOUND = 'Offer not found.';
 
 export function toRequest(r: repo.RuleRecord) {
   return {
@@ -59,69 +61,30 @@ async function listRequests(c: Ctx) {
 async function listOfferAffiliates(c: Ctx) {
   const offerId = idParam(c);
   const body = await parseBody(c, listBody);
-  if (!(await campaigns.findCampaign(c.var.deps.db, offerId))) return fail(c, 404, 'Offer not found.');
+  if (!(await campaigns.findCampaign(c.var.deps.db, offerId))) throw new NotFound(OFFER_NOT_FOUND);
   const page = pageOf(body);
   const filter = { ...body, offer_id: offerId, withBlocked: true };
   const { rows, total } = await repo.listRules(c.var.deps.db, viewerOf(c), filter, { sort: body.sort, perPage: page.perPage, offset: page.offset });
   return list(c, rows.map(toRequest), total, page);
 }
 
-class Conflict extends Error {}
-
-const snapshot = (r: repo.RuleRow | undefined) => (r ? { status: r.status, blocked: r.blocked } : null);
-
 async function apply(c: Ctx) {
   const id = idParam(c);
   const body = await parseBody(c, z.object({ comment: z.string({ message: 'comment must be text.' }).trim().max(1000, 'comment is at most 1000 characters.').optional() }));
   const record = await readForViewer(c, id);
-  if (!record) return fail(c, 404, 'Offer not found.');
-  if (record.offer.access !== CampaignAccess.ApplyToPromote) return fail(c, 409, 'This offer is open to you: there is no need to apply.');
-  const affiliateId = c.var.session!.user.id;
+  if (!record) throw new NotFound(OFFER_NOT_FOUND);
+  if (record.offer.access !== CampaignAccess.ApplyToPromote) throw new Conflict('This offer is open to you: there is no need to apply.');
   const { db, now } = c.var.deps;
-  try {
-    const ruleId = await db.transaction(async (tx) => {
-      const existing = await repo.findRule(tx, id, affiliateId);
-      if (existing?.blocked) throw new Conflict('You are blocked on this offer.');
-      if (existing && existing.status !== Deleted) {
-        throw new Conflict(existing.status === Pending ? 'Your request is already pending.' : existing.status === Approved ? 'You are already approved.' : 'Your request was declined.');
-      }
-      const [row] = await repo.writeRules(tx, actorOf(c), [{ offerId: id, affiliateId, from: snapshot(existing), to: { status: Pending, blocked: false } }], 'offer_apply', now());
-      // the affiliate's words to whoever decides, shown on the requests (a new request replaces the old words)
-      await repo.setRuleComment(tx, row!.id, body.comment ?? '');
-      return row!.id;
-    });
-    return ok(c, toRequest((await repo.findRuleRecord(db, ruleId))!), 201);
-  } catch (error) {
-    if (error instanceof Conflict) return fail(c, 409, error.message);
-    throw error;
-  }
+  // the affiliate's words to whoever decides, shown on the requests
+  const ruleId = await changes.applyFor(db, actorOf(c), id, c.var.session!.user.id, body.comment ?? '', now());
+  return ok(c, toRequest((await repo.findRuleRecord(db, ruleId))!), 201);
 }
 
-/** Approve or decline: which statuses each may start from. */
-const MOVES = {
-  approve: { to: Approved, from: [Pending, Rejected], action: 'offer_approve' },
-  decline: { to: Rejected, from: [Pending, Approved], action: 'offer_decline' },
-} as const;
-
-function batchDecision(kind: keyof typeof MOVES) {
+function batchDecision(kind: changes.Decision) {
   return async (c: Ctx) => {
     const body = await parseBody(c, z.object({ ids: batchIds }));
-    const move = MOVES[kind];
-    const { db, now } = c.var.deps;
-    try {
-      const rows = await db.transaction(async (tx) => {
-        const { rows, missing } = await repo.lockRules(tx, viewerOf(c), body.ids);
-        if (missing.length) throw new ValidationError([{ field: 'ids', message: `Unknown requests or requests outside your scope: ${missing.join(', ')}.` }]);
-        const stuck = rows.filter((r) => !(move.from as readonly number[]).includes(r.status));
-        if (stuck.length) throw new Conflict(`These requests cannot be ${kind === 'approve' ? 'approved' : 'declined'}: ${stuck.map((r) => r.id).join(', ')}.`);
-        const changes = rows.map((r) => ({ offerId: r.offerId, affiliateId: r.affiliateId, from: snapshot(r), to: { status: move.to, blocked: r.blocked } }));
-        return repo.writeRules(tx, actorOf(c), changes, move.action, now());
-      });
-      return ok(c, { ids: rows.map((r) => r.id), count: rows.length });
-    } catch (error) {
-      if (error instanceof Conflict) return fail(c, 409, error.message);
-      throw error;
-    }
+    const rows = await changes.decide(c.var.deps.db, viewerOf(c), actorOf(c), body.ids, kind, c.var.deps.now());
+    return ok(c, { ids: rows.map((r) => r.id), count: rows.length });
   };
 }
 
@@ -129,17 +92,8 @@ async function grant(c: Ctx) {
   const offerId = idParam(c);
   const body = await parseBody(c, z.object({ affiliate_ids: batchIds }));
   const { db, now } = c.var.deps;
-  if (!(await campaigns.findCampaign(db, offerId))) return fail(c, 404, 'Offer not found.');
-  const rows = await db.transaction(async (tx) => {
-    const { ids, missing } = await repo.affiliatesInScope(tx, viewerOf(c), body.affiliate_ids);
-    if (missing.length) throw new ValidationError([{ field: 'affiliate_ids', message: `Unknown affiliates or affiliates outside your scope: ${missing.join(', ')}.` }]);
-    const existing = await repo.rulesOf(tx, offerId, ids);
-    const changes = ids.map((affiliateId) => {
-      const r = existing.get(affiliateId);
-      return { offerId, affiliateId, from: snapshot(r), to: { status: Approved, blocked: r?.blocked ?? false } };
-    });
-    return repo.writeRules(tx, actorOf(c), changes, 'offer_grant', now());
-  });
+  if (!(await campaigns.findCampaign(db, offerId))) throw new NotFound(OFFER_NOT_FOUND);
+  const rows = await changes.grant(db, viewerOf(c), actorOf(c), offerId, body.affiliate_ids, now());
   return ok(c, { ids: rows.map((r) => r.affiliateId), count: rows.length });
 }
 
@@ -147,15 +101,8 @@ async function block(c: Ctx) {
   const offerId = idParam(c);
   const body = await parseBody(c, z.object({ affiliate_id: positiveId('affiliate_id must be an affiliate.'), blocked: z.boolean({ message: 'blocked must be true or false.' }) }));
   const { db, now } = c.var.deps;
-  if (!(await campaigns.findCampaign(db, offerId))) return fail(c, 404, 'Offer not found.');
-  const ruleId = await db.transaction(async (tx) => {
-    const { missing } = await repo.affiliatesInScope(tx, viewerOf(c), [body.affiliate_id]);
-    if (missing.length) throw new ValidationError([{ field: 'affiliate_id', message: 'Unknown affiliate or an affiliate outside your scope.' }]);
-    const existing = await repo.findRule(tx, offerId, body.affiliate_id);
-    const to = { status: existing?.status ?? Deleted, blocked: body.blocked };
-    await repo.writeRules(tx, actorOf(c), [{ offerId, affiliateId: body.affiliate_id, from: snapshot(existing), to }], body.blocked ? 'offer_block' : 'offer_unblock', now());
-    return (await repo.findRule(tx, offerId, body.affiliate_id))?.id;
-  });
+  if (!(await campaigns.findCampaign(db, offerId))) throw new NotFound(OFFER_NOT_FOUND);
+  const ruleId = await changes.setBlocked(db, viewerOf(c), actorOf(c), offerId, body.affiliate_id, body.blocked, now());
   if (!ruleId) return ok(c, null);
   return ok(c, toRequest((await repo.findRuleRecord(db, ruleId))!));
 }
@@ -173,23 +120,23 @@ async function trackingLinkOf(c: Ctx) {
   const { db, config } = c.var.deps;
   let affiliateUser = c.var.session!.user;
   if (!isAffiliate(c)) {
-    if (body.affiliate_id === undefined) return invalid(c, [{ field: 'affiliate_id', message: 'Choose the affiliate the link is for.' }]);
+    if (body.affiliate_id === undefined) throw fieldError('affiliate_id', 'Choose the affiliate the link is for.');
     const found = await findInScope(db, viewerOf(c), body.affiliate_id);
-    if (!found || found.userType !== UserType.Affiliate) return invalid(c, [{ field: 'affiliate_id', message: 'Unknown affiliate or an affiliate outside your scope.' }]);
+    if (!found || found.userType !== UserType.Affiliate) throw fieldError('affiliate_id', 'Unknown affiliate or an affiliate outside your scope.');
     affiliateUser = found;
   }
   const record = await campaigns.findCampaign(db, offerId, affiliateUser.id);
-  if (!record) return fail(c, 404, 'Offer not found.');
+  if (!record) throw new NotFound(OFFER_NOT_FOUND);
   const o = record.offer;
   const rule = record.ruleStatus === null || record.ruleStatus === undefined ? null : { status: record.ruleStatus, blocked: record.ruleBlocked ?? false };
   const refusal = runRefusal({ status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels }, runningAffiliate(affiliateUser), rule);
   if (refusal !== null) {
     // an affiliate learns nothing about an offer they may not run; staff see why
-    return isAffiliate(c) ? fail(c, 404, 'Offer not found.') : fail(c, 409, `This affiliate cannot run the offer (${refusal}).`);
+    throw isAffiliate(c) ? new NotFound(OFFER_NOT_FOUND) : new Conflict(`This affiliate cannot run the offer (${refusal}).`);
   }
   const domainId = body.tracking_domain_id ?? o.trackingDomainId;
   const domain = domainId ? await activeDomain(db, domainId) : await firstActiveDomain(db);
-  if (!domain) return invalid(c, [{ field: 'tracking_domain_id', message: 'Choose an active tracking domain.' }]);
+  if (!domain) throw fieldError('tracking_domain_id', 'Choose an active tracking domain.');
   const url = trackingLink({ domain: domain.domain, offerId, affiliateId: affiliateUser.id, subIds: body, localPort: config.port });
   return ok(c, { url, tracking_domain_id: domain.id, domain: domain.domain });
 }

@@ -79,18 +79,16 @@ export async function findRuleRecord(db: Tx, id: number): Promise<RuleRecord | u
   return row as RuleRecord | undefined;
 }
 
-/** The rules behind the ids within the viewer's scope, locked; `missing` lists the others. */
-export async function lockRules(db: Tx, viewer: Viewer, ids: readonly number[]) {
-  const unique = [...new Set(ids)];
+/** The rules behind the ids within the viewer's scope, locked for the batch that follows. */
+export async function lockRules(db: Tx, viewer: Viewer, ids: readonly number[]): Promise<RuleRow[]> {
   const rows = await db
     .select({ rule: offerAffiliates })
     .from(offerAffiliates)
     .innerJoin(users, eq(users.id, offerAffiliates.affiliateId))
-    .where(and(inArray(offerAffiliates.id, unique), ruleScope(viewer), ne(offerAffiliates.status, CampaignUserRuleStatus.Deleted)))
+    .where(and(inArray(offerAffiliates.id, [...ids]), ruleScope(viewer), ne(offerAffiliates.status, CampaignUserRuleStatus.Deleted)))
     .orderBy(offerAffiliates.id)
     .for('update', { of: offerAffiliates });
-  const found = new Set(rows.map((r) => r.rule.id));
-  return { rows: rows.map((r) => r.rule), missing: unique.filter((id) => !found.has(id)) };
+  return rows.map((r) => r.rule);
 }
 
 export async function findRule(db: Tx, offerId: number, affiliateId: number): Promise<RuleRow | undefined> {
