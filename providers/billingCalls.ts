@@ -18,6 +18,8 @@ export interface BillingCalls {
   uploadInvoice(payoutId: Identifier, file: File): Promise<RaRecord>;
   /** a staff decision on an invoice: approve, or reject / cancel with a cancel-invoice reason */
   decideInvoice(id: Identifier, decision: InvoiceDecision, reason?: number): Promise<RaRecord>;
+  /** the invoice's PDF, through the http client (its 401/403/500 rules) */
+  downloadInvoice(id: Identifier): Promise<Blob>;
 }
 
 const seg = (id: Identifier) => encodeURIComponent(String(id));
@@ -37,8 +39,11 @@ export function createBillingCalls(http: HttpClient): BillingCalls {
       return data('POST', `/billing/payouts/${seg(payoutId)}/invoice/upload`, form);
     },
     decideInvoice: (id, decision, reason) => data('POST', `/billing/invoices/${seg(id)}/${decision}`, reason === undefined ? {} : { reason }),
+    downloadInvoice: (id) => http.download('GET', invoiceFilePath(id)),
   };
 }
 
-/** Where the browser downloads an invoice's PDF: a plain GET with the session cookie, so the browser saves the file itself. */
-export const invoiceFileUrl = (role: Role, id: Identifier, apiBase = defaultApiBase()) => `${apiBase.replace(/\/+$/, '')}/${role}/billing/invoices/${seg(id)}/file`;
+const invoiceFilePath = (id: Identifier) => `/billing/invoices/${seg(id)}/file`;
+
+/** The invoice PDF's address, for the link's href (a click downloads it through the http client: `downloadInvoice`). */
+export const invoiceFileUrl = (role: Role, id: Identifier, apiBase = defaultApiBase()) => `${apiBase.replace(/\/+$/, '')}/${role}${invoiceFilePath(id)}`;

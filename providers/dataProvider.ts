@@ -1,8 +1,11 @@
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'ra-core';
+import { batchPath } from './batchPaths';
 import { HttpError } from './http/HttpError';
 import type { Envelope, HttpClient, HttpResponse, Query } from './http/types';
 
 export const TOTAL_COUNT_HEADER = 'X-Pagination-Total-Count';
+/** Sent instead of the total by lists too large to count (the click log): whether another page follows. */
+export const HAS_MORE_HEADER = 'X-Pagination-Has-More';
 const DEFAULT_PER_PAGE = 20;
 
 /** react-admin's sort as the API's: 'field' ascending, '-field' descending, nothing when cleared (R64–R66). */
@@ -42,7 +45,16 @@ export function createDataProvider(
     const body = { page, per_page: perPage, sort: toApiSort(params.sort), ...filter };
     const response = await http.request<Envelope<RaRecord[]>>('POST', `${pathOf(resource)}/list`, { body, signal: params.signal });
     const data = response.json?.data ?? [];
+    const hasMore = response.headers.get(HAS_MORE_HEADER);
+    // react-admin's partial pagination: previous and next, no page count
+    if (hasMore !== null && response.headers.get(TOTAL_COUNT_HEADER) === null) return { data, pageInfo: { hasNextPage: hasMore === 'true', hasPreviousPage: page > 1 } };
     return { data, total: totalOf(response, (page - 1) * perPage + data.length) };
+  }
+
+  async function options(resource: string, signal?: AbortSignal) {
+    const response = await http.request<Envelope<RaRecord[]>>('GET', `${pathOf(resource)}/options`, { signal });
+    const data = response.json?.data ?? [];
+    return { data, total: data.length };
   }
 
   async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
@@ -70,7 +82,8 @@ export function createDataProvider(
   // The generic signatures of DataProvider cannot be met without casts: the API is untyped JSON.
   return {
     supportAbortSignal: true,
-    getList: (resource, params) => list(resource, params) as never,
+    /** `meta.options`: the resource's short choice list, `GET {path}/options` (e.g. the active managers as `{ id, name }`). */
+    getList: (resource, params) => (params.meta?.options === true ? options(resource, params.signal) : list(resource, params)) as never,
     getManyReference: (resource, params) =>
       list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
@@ -82,7 +95,15 @@ export function createDataProvider(
       return { data: response.json.data as never };
     },
     update: async (resource, params) => ({ data: (await update(resource, params.id, params.data)) as never }),
+    /** `meta.batch` names one batch endpoint (providers/batchPaths.ts): `{ ids, ...data }` in one call, all or nothing. */
     updateMany: async (resource, params) => {
+      const batch = params.meta?.batch as string | undefined;
+      if (batch !== undefined) {
+        const path = batchPath(resource, batch);
+        if (path === undefined) throw new Error(`No batch "${batch}" for resource "${resource}".`);
+        const response = await http.request<Envelope<{ ids?: Identifier[] } | null>>('POST', path, { body: { ids: params.ids, ...params.data } });
+        return { data: (response.json.data?.ids ?? params.ids) as never };
+      }
       await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
       return { data: params.ids };
     },

@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 function RedirectTypes() {
-  const { data } = useDictionary<Array<{ id: number; name: string }>>('/dictionary/redirect-types');
+  const { data } = useDictionary<Array<{ id: number; name: string }>>('redirect-types');
   return (
     <ul>
       {data?.map((t) => (

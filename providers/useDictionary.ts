@@ -4,11 +4,15 @@ import { isInterfaceLanguage } from '../domain/languages';
 import type { AppDataProvider } from './appDataProvider';
 import { dictionaryCacheKey, type DictionaryParams } from './dictionaryCache';
 
+/** The read-only dictionaries, each `GET /dictionary/{name}` (docs/api.md). */
+export type DictionaryName = 'commission-types' | 'redirect-types' | 'traffic-channels' | 'countries';
+
 /**
- * A read-only dictionary (commission types, redirect types, traffic channels, countries) named in
- * the interface language, through the dictionary cache: `useDictionary<RedirectType[]>('/dictionary/redirect-types')`.
+ * A read-only dictionary named in the interface language, through the dictionary cache:
+ * `useDictionary<RedirectType[]>('redirect-types')`.
  */
-export function useDictionary<T>(path: string, params: DictionaryParams = {}) {
+export function useDictionary<T>(name: DictionaryName, params: DictionaryParams = {}) {
+  const path = `/dictionary/${name}`;
   const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
   const query = { lang: isInterfaceLanguage(locale) ? locale : 'en', ...params };

@@ -1,43 +1,55 @@
-import type { Envelope, HttpClient, HttpMethod, Role } from './http/types';
-import { defaultApiBase } from './http/apiBase';
+import type { Identifier, RaRecord } from 'ra-core';
+import type { DownloadProgress, Envelope, HttpClient, HttpMethod } from './http/types';
 
-/** Bytes received so far of a download whose size is not known in advance (a streamed export). */
-export type DownloadProgress = (receivedBytes: number) => void;
+export type { DownloadProgress } from './http/types';
 
-/** User-management calls that are not CRUD: record actions, batches and streamed exports (docs/api.md). */
+/** The streamed files a screen can download, by name (docs/api.md); each is `POST` with the list's filters. */
+export const exportPaths = Object.freeze({
+  'traffic-report': '/reports/traffic/export-csv',
+  'click-log': '/reports/clicks/export-csv',
+  'conversion-log': '/reports/conversions/export-csv',
+  'security-log': '/security/security-log/export-csv',
+  'registration-stats': '/user-management/registration-stats/export-csv',
+  'user-change-log': '/user-management/user-change-log/export-csv',
+  'registration-log-pdf': '/user-management/user-change-log/registration-log-export-pdf',
+  payouts: '/billing/payouts/export-csv',
+});
+export type ExportName = keyof typeof exportPaths;
+
+/** A form's fields as the endpoint takes them (docs/api.md, User management). */
+export type Fields = Record<string, unknown>;
+
+/** User-management calls that are not CRUD: one user's account actions and the streamed exports (docs/api.md). */
 export interface UserCalls {
-  /** `{method} /api/{role}{path}` with a JSON body; answers the `data` field. */
-  userAction<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   /** POSTs the filters and reads the streamed file chunk by chunk, reporting progress. */
-  downloadExport(path: string, filters: unknown, onProgress?: DownloadProgress): Promise<Blob>;
+  downloadExport(name: ExportName, filters: unknown, onProgress?: DownloadProgress): Promise<Blob>;
+  /** names, e-mail, mobile, bank details */
+  saveUserProfile(id: Identifier, fields: Fields): Promise<RaRecord>;
+  /** `{ traffic_channel, change_option }` */
+  setUserTrafficChannel(id: Identifier, fields: Fields): Promise<RaRecord>;
+  /** `{ comment }` */
+  saveUserComment(id: Identifier, fields: Fields): Promise<RaRecord>;
+  /** `{ password, password_confirmation }` */
+  changeUserPassword(id: Identifier, fields: Fields): Promise<RaRecord>;
+  banUser(id: Identifier): Promise<RaRecord>;
+  unbanUser(id: Identifier): Promise<RaRecord>;
+  newCallbackSecretKey(id: Identifier): Promise<{ callback_secret_key: string }>;
 }
 
-export function createUserCalls(http: HttpClient, options: { role: Role; apiBase?: string; fetchImpl?: typeof fetch }): UserCalls {
+const seg = (id: Identifier) => encodeURIComponent(String(id));
+
+export function createUserCalls(http: HttpClient): UserCalls {
+  const call = async <T>(method: HttpMethod, path: string, body?: unknown): Promise<T> =>
+    (await http.request<Envelope<T>>(method, path, body === undefined ? undefined : { body })).json.data;
+  const account = (id: Identifier) => `/user_profiles/user-accounts/${seg(id)}`;
   return {
-    async userAction<T>(method: HttpMethod, path: string, body?: unknown) {
-      return (await http.request<Envelope<T>>(method, path, body === undefined ? undefined : { body })).json.data;
-    },
-    async downloadExport(path, filters, onProgress) {
-      // the http client reads whole bodies as text; a file is read as bytes, as they arrive
-      const base = (options.apiBase ?? defaultApiBase()).replace(/\/+$/, '');
-      const response = await (options.fetchImpl ?? fetch)(`${base}/${options.role}${path}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Accept: '*/*' },
-        body: JSON.stringify(filters ?? {}),
-      });
-      if (!response.ok || !response.body) throw new Error(`Export failed (${response.status}).`);
-      const reader = response.body.getReader();
-      const parts: Uint8Array[] = [];
-      let received = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parts.push(value);
-        received += value.byteLength;
-        onProgress?.(received);
-      }
-      return new Blob(parts as BlobPart[], { type: response.headers.get('Content-Type') ?? 'application/octet-stream' });
-    },
+    downloadExport: (name, filters, onProgress) => http.download('POST', exportPaths[name], { body: filters ?? {}, onProgress }),
+    saveUserProfile: (id, fields) => call('PATCH', `/user_profiles/${seg(id)}`, fields),
+    setUserTrafficChannel: (id, body) => call('POST', `${account(id)}/set-traffic-channel`, body),
+    saveUserComment: (id, body) => call('PUT', `${account(id)}/comment`, body),
+    changeUserPassword: (id, body) => call('POST', `${account(id)}/change-password`, body),
+    banUser: (id) => call('POST', `${account(id)}/ban`),
+    unbanUser: (id) => call('POST', `${account(id)}/unban`),
+    newCallbackSecretKey: (id) => call('POST', `${account(id)}/change-callback-secret-key`),
   };
 }

@@ -5,7 +5,8 @@ import { isRawBody, prepareBody } from './prepareBody';
 import { readBody } from './readBody';
 import { resolveUrl } from './resolveUrl';
 import { withQuery } from './serializeQuery';
-import type { HttpClient, HttpClientOptions, HttpMethod, HttpRequestInfo, HttpResponse, RequestOptions } from './types';
+import { readStream } from './readStream';
+import type { DownloadOptions, HttpClient, HttpClientOptions, HttpMethod, HttpRequestInfo, HttpResponse, RequestOptions } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 90_000;
 
@@ -22,7 +23,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const base = options.apiBase ?? defaultApiBase();
 
-  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<HttpResponse<T>> {
+  /** One exchange: the time-out covers the answer's arrival and, unless `readOk` stops it, its body. */
+  async function exchange<T>(method: HttpMethod, path: string, opts: RequestOptions, readOk: (response: Response, stopTimer: () => void) => Promise<unknown>): Promise<HttpResponse<T>> {
     const timeZone = getTimeZone?.() || 'UTC';
     const url = withQuery(resolveUrl(path, { base, role }), opts.query, timeZone);
     const { payload, prepared, json } = encodeBody(opts.body, timeZone);
@@ -50,7 +52,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       const doFetch = options.fetchImpl ?? globalThis.fetch;
       response = await doFetch(url, { method, headers, body: payload, credentials: 'include', signal: controller.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
-      data = await readBody(response);
+      data = response.ok ? await readOk(response, () => clearTimeout(timer)) : await readBody(response);
     } catch (cause) {
       // A call the caller cancelled is not a failure (react-query cancels stale queries).
       if (!timedOut && callerSignal?.aborted) throw cause;
@@ -84,7 +86,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw error;
   }
 
-  return { request };
+  return {
+    request: <T,>(method: HttpMethod, path: string, opts: RequestOptions = {}) => exchange<T>(method, path, opts, readBody),
+    async download(method, path, opts: DownloadOptions = {}) {
+      const headers = { Accept: '*/*', ...opts.headers };
+      // a file may take longer than the time-out to arrive: the clock stops once the answer starts
+      const answer = await exchange<Blob>(method, path, { ...opts, headers }, (response, stopTimer) => {
+        stopTimer();
+        return readStream(response, opts.onProgress);
+      });
+      return answer.json;
+    },
+  };
 }
 
 export { HttpError, isHttpError } from './HttpError';

@@ -51,8 +51,17 @@ export interface HttpResponse<T> {
   response: Response;
 }
 
+/** Bytes received so far of a download whose size is not known in advance (a streamed export). */
+export type DownloadProgress = (receivedBytes: number) => void;
+
+export interface DownloadOptions extends RequestOptions {
+  onProgress?: DownloadProgress;
+}
+
 export interface HttpClient {
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  /** A file, read as bytes as they arrive; a failure follows the same rules (401 hand-off, 403/500 toasts) as `request`. */
+  download(method: HttpMethod, path: string, options?: DownloadOptions): Promise<Blob>;
 }
 
 export interface HttpClientOptions {

@@ -1,39 +1,31 @@
-import { useState, type ReactElement } from 'react';
-import { Button, useListContext, useTranslate } from 'react-admin';
+import type { ReactElement } from 'react';
+import { Button } from 'react-admin';
+import type { BatchName } from '../../providers/batchPaths';
 import { useAskBatch } from '../../src/ui/confirm';
-import { useUserAction } from './useUserCalls';
+import { useBatchUpdate } from './useBatchUpdate';
 
 export interface BatchButtonProps {
   label: string;
   icon?: ReactElement;
-  /** API path under /api/{role} */
-  path: string;
+  /** the list resource's batch (providers/batchPaths.ts) */
+  batch: BatchName;
   /** body fields besides `ids` */
-  body?: Record<string, unknown>;
+  data?: Record<string, unknown>;
   /** the question's own wording (ban, decline, …); without it the generic "apply to the selected rows?" is asked */
   confirm?: { title: string; content: string };
   success: string;
 }
 
-/** A bulk action that posts `{ ids, ...body }` for the selected rows, after a Yes in the confirm dialog. */
-export function BatchButton({ label, icon, path, body, confirm, success }: BatchButtonProps) {
-  const { selectedIds, onUnselectItems } = useListContext();
-  const translate = useTranslate();
-  const act = useUserAction();
+/** A bulk action that sends `{ ids, ...data }` for the selected rows through `updateMany`, after a Yes in the confirm dialog. */
+export function BatchButton({ label, icon, batch, data = {}, confirm, success }: BatchButtonProps) {
+  const { run, isPending, count } = useBatchUpdate();
   const askBatch = useAskBatch();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    const done = await act('POST', path, { ids: selectedIds, ...body }, translate(success, { smart_count: selectedIds.length }));
-    setBusy(false);
-    if (done) onUnselectItems();
-  };
   const start = async () => {
-    if (!(await askBatch({ action: label, count: selectedIds.length, wording: confirm }))) return;
-    await run();
+    if (!(await askBatch({ action: label, count, wording: confirm }))) return;
+    await run(batch, data, success);
   };
   return (
-    <Button label={label} onClick={() => void start()} disabled={busy}>
+    <Button label={label} onClick={() => void start()} disabled={isPending}>
       {icon}
     </Button>
   );

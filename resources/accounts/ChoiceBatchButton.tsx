@@ -1,9 +1,10 @@
 import { useState, type ReactElement } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Button, useListContext, useTranslate } from 'react-admin';
+import { Button } from 'react-admin';
+import type { BatchName } from '../../providers/batchPaths';
 import { useAskBatch } from '../../src/ui/confirm';
-import { useUserAction } from './useUserCalls';
+import { useBatchUpdate } from './useBatchUpdate';
 
 export interface Choice {
   id: string | number;
@@ -13,7 +14,8 @@ export interface Choice {
 export interface ChoiceBatchButtonProps {
   label: string;
   icon?: ReactElement;
-  path: string | ((choice: Choice) => string);
+  /** the list resource's batch (providers/batchPaths.ts) */
+  batch: BatchName;
   /** the body field the chosen value goes into */
   field: string;
   choices: readonly Choice[];
@@ -23,28 +25,18 @@ export interface ChoiceBatchButtonProps {
 }
 
 /** A bulk action that applies one chosen value to the selected rows (status, commission type, manager, lead status), after a Yes. */
-export function ChoiceBatchButton({ label, icon, path, field, choices, confirmFor, success }: ChoiceBatchButtonProps) {
-  const { selectedIds, onUnselectItems } = useListContext();
-  const translate = useTranslate();
-  const act = useUserAction();
+export function ChoiceBatchButton({ label, icon, batch, field, choices, confirmFor, success }: ChoiceBatchButtonProps) {
+  const { run, isPending, count } = useBatchUpdate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const askBatch = useAskBatch();
-  const [busy, setBusy] = useState(false);
-  const apply = async (choice: Choice) => {
-    setBusy(true);
-    const url = typeof path === 'function' ? path(choice) : path;
-    const done = await act('POST', url, { ids: selectedIds, [field]: choice.id }, translate(success, { smart_count: selectedIds.length }));
-    setBusy(false);
-    if (done) onUnselectItems();
-  };
   const pick = async (choice: Choice) => {
     setAnchor(null);
-    if (!(await askBatch({ action: label, count: selectedIds.length, value: choice.name, wording: confirmFor?.(choice) }))) return;
-    await apply(choice);
+    if (!(await askBatch({ action: label, count, value: choice.name, wording: confirmFor?.(choice) }))) return;
+    await run(batch, { [field]: choice.id }, success);
   };
   return (
     <>
-      <Button label={label} onClick={(e) => setAnchor(e.currentTarget)} disabled={busy}>
+      <Button label={label} onClick={(e) => setAnchor(e.currentTarget)} disabled={isPending}>
         {icon}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

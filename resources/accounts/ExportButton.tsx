@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Button, useListContext, useTranslate } from 'react-admin';
+import type { ExportName } from '../../providers/userCalls';
+import { saveBlob } from '../../src/ui/saveBlob';
+import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import { useUserCalls } from './useUserCalls';
 
 export interface ExportButtonProps {
   label: string;
-  path: string;
+  /** which export (providers/userCalls.ts `exportPaths`) */
+  file: ExportName;
   fileName: string;
 }
 
@@ -18,23 +22,17 @@ export function ExportButton(props: ExportButtonProps) {
 }
 
 /** Downloads a streamed export of the given body (a report's), showing how much has arrived. */
-export function DownloadButton({ label, path, fileName, body }: ExportButtonProps & { body: unknown }) {
+export function DownloadButton({ label, file, fileName, body }: ExportButtonProps & { body: unknown }) {
   const calls = useUserCalls();
-  const notify = useNotify();
+  const onError = useNotifyUnhandled();
   const translate = useTranslate();
   const [received, setReceived] = useState<number | null>(null);
   const run = async () => {
     setReceived(0);
     try {
-      const blob = await calls.downloadExport(path, body, setReceived);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileName;
-      a.click();
-      URL.revokeObjectURL(url);
+      saveBlob(await calls.downloadExport(file, body, setReceived), fileName);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      onError(error);
     } finally {
       setReceived(null);
     }

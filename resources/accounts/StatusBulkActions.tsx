@@ -5,8 +5,8 @@ import { useLang } from './userFilters';
 
 const T = 'resources.user-operations/all-users';
 
-/** Batch set status for one user type (spec 2 §4); Inactive is a ban and asks first. */
-export function StatusBulkActions({ type }: { type: 'admin' | 'manager' | 'affiliate' | 'advertiser' }) {
+/** Batch set status for the list's user type (spec 2 §4); Inactive is a ban and asks first. */
+export function StatusBulkActions() {
   const lang = useLang();
   const { canAccess } = useCanAccess({ resource: 'user-operations/all-users', action: 'ban' });
   if (!canAccess) return null;
@@ -14,7 +14,7 @@ export function StatusBulkActions({ type }: { type: 'admin' | 'manager' | 'affil
   return (
     <ChoiceBatchButton
       label={`${T}.actions.set_status`}
-      path={`/user_profiles/user-accounts/batch-set-status/${type}`}
+      batch="status"
       field="status_id"
       choices={UserStatus.options(lang)}
       confirmFor={confirmFor}

@@ -7,7 +7,6 @@ import { ChoiceBatchButton } from '../accounts/ChoiceBatchButton';
 import { useLang } from '../accounts/userFilters';
 
 const T = 'resources.user-operations/all-users';
-const R = '/user_profiles/affiliate-requests';
 
 /** Approve, decline (asks first) and lead status for the selected requests (spec 2 §4). */
 export function RequestBulkActions() {
@@ -18,11 +17,11 @@ export function RequestBulkActions() {
     <>
       {canApprove ? (
         <>
-          <BatchButton label={`${T}.actions.approve`} icon={<CheckIcon />} path={`${R}/batch-approve`} success={`${T}.actions.done`} />
+          <BatchButton label={`${T}.actions.approve`} icon={<CheckIcon />} batch="approve" success={`${T}.actions.done`} />
           <BatchButton
             label={`${T}.actions.decline`}
             icon={<CloseIcon />}
-            path={`${R}/batch-decline`}
+            batch="decline"
             confirm={{ title: `${T}.confirm.decline_title`, content: `${T}.confirm.decline_content` }}
             success={`${T}.actions.done`}
           />
@@ -31,7 +30,7 @@ export function RequestBulkActions() {
       {canManage ? (
         <ChoiceBatchButton
           label={`${T}.actions.set_lead_status`}
-          path={`${R}/batch-set-lead-status`}
+          batch="lead-status"
           field="lead_status"
           choices={UserLeadStatus.options(lang)}
           success={`${T}.actions.done`}

@@ -20,7 +20,7 @@ export function AffiliateBulkActions() {
       {canBan ? (
         <ChoiceBatchButton
           label={`${T}.actions.set_status`}
-          path="/user_profiles/user-accounts/batch-set-status/affiliate"
+          batch="status"
           field="status_id"
           choices={UserStatus.options(lang)}
           confirmFor={banConfirm}
@@ -31,14 +31,14 @@ export function AffiliateBulkActions() {
         <>
           <ChoiceBatchButton
             label={`${T}.actions.set_commission_type`}
-            path="/user_profiles/user-accounts/batch-set-commission-type"
+            batch="commission-type"
             field="commission_type_id"
             choices={CommissionType.options(lang)}
             success={`${T}.actions.done`}
           />
           <ChoiceBatchButton
             label={translate(`${T}.actions.change_manager`)}
-            path="/user_profiles/affiliates/batch-change-manager"
+            batch="manager"
             field="manager_id"
             choices={managers}
             confirmFor={() => ({ title: `${T}.confirm.manager_title`, content: `${T}.confirm.manager_content` })}

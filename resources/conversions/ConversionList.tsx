@@ -26,7 +26,7 @@ const dash = (value: unknown) => (value === null || value === undefined || value
 function LogActions() {
   return (
     <TopToolbar>
-      <ExportButton label="reports.export" path="/reports/conversions/export-csv" fileName="conversion-log.csv" />
+      <ExportButton label="reports.export" file="conversion-log" fileName="conversion-log.csv" />
     </TopToolbar>
   );
 }

@@ -9,15 +9,15 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { useDictionary } from '../../providers/useDictionary';
+import { useDictionary, type DictionaryName } from '../../providers/useDictionary';
 import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export interface DictionaryListProps<T> {
-  /** the read-only dictionary's API path, e.g. '/dictionary/redirect-types' */
-  path: string;
+  /** the read-only dictionary, e.g. 'redirect-types' */
+  name: DictionaryName;
   /** a record id for the grid, when the entries have none (countries) */
   idOf?: (entry: T) => string | number;
   sort: SortPayload;
@@ -28,10 +28,10 @@ export interface DictionaryListProps<T> {
  * A read-only dictionary as a list screen: one cached read (providers/useDictionary), then text
  * search, sorting and paging in the browser, as the whole dictionary is small.
  */
-export function DictionaryList<T extends object>({ path, idOf, sort, children }: DictionaryListProps<T>) {
+export function DictionaryList<T extends object>({ name, idOf, sort, children }: DictionaryListProps<T>) {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
-  const { data: entries, isPending, error } = useDictionary<T[]>(path);
+  const { data: entries, isPending, error } = useDictionary<T[]>(name);
   const onError = useNotifyUnhandled();
   const data = useMemo(
     () => entries?.map((entry) => ({ ...entry, id: idOf ? idOf(entry) : (entry as Partial<RaRecord>).id }) as RaRecord),

@@ -11,7 +11,7 @@ const byAlphaCode = (c: Country) => c.alpha_code;
 
 export function CommissionTypeList() {
   return (
-    <DictionaryList path="/dictionary/commission-types" sort={{ field: 'id', order: 'ASC' }}>
+    <DictionaryList name="commission-types" sort={{ field: 'id', order: 'ASC' }}>
       <TextField source="id" />
       <TextField source="code" />
       <TextField source="name" />
@@ -21,7 +21,7 @@ export function CommissionTypeList() {
 
 export function RedirectTypeList() {
   return (
-    <DictionaryList path="/dictionary/redirect-types" sort={{ field: 'id', order: 'ASC' }}>
+    <DictionaryList name="redirect-types" sort={{ field: 'id', order: 'ASC' }}>
       <TextField source="id" />
       <TextField source="code" />
       <TextField source="name" />
@@ -31,7 +31,7 @@ export function RedirectTypeList() {
 
 export function TrafficChannelList() {
   return (
-    <DictionaryList path="/dictionary/traffic-channels" sort={{ field: 'id', order: 'ASC' }}>
+    <DictionaryList name="traffic-channels" sort={{ field: 'id', order: 'ASC' }}>
       <TextField source="id" />
       <TextField source="code" />
       <TextField source="name" />
@@ -42,7 +42,7 @@ export function TrafficChannelList() {
 
 export function CountryList() {
   return (
-    <DictionaryList<Country> path="/dictionary/countries" idOf={byAlphaCode} sort={{ field: 'name', order: 'ASC' }}>
+    <DictionaryList<Country> name="countries" idOf={byAlphaCode} sort={{ field: 'name', order: 'ASC' }}>
       <TextField source="name" />
       <TextField source="alpha_code" />
       <TextField source="country_code" />

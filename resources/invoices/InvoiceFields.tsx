@@ -1,26 +1,42 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button as MuiButton } from '@mui/material';
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate, type DataProvider, type RaRecord } from 'react-admin';
 import { InvoiceStatus } from '../../domain/enums/payout';
 import { CancelInvoiceReason } from '../../domain/enums/reasons';
-import { invoiceFileUrl } from '../../providers/billingCalls';
+import { invoiceFileUrl, type BillingCalls } from '../../providers/billingCalls';
 import { useRole } from '../../src/apps/RoleContext';
+import { saveBlob } from '../../src/ui/saveBlob';
+import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import type { InterfaceLanguage } from '../../domain/languages';
 
-/** A link that downloads the invoice's PDF (a plain GET: the browser saves the file). */
+/** A link to the invoice's PDF; a click downloads it through the http client and the browser saves it. */
 export function InvoiceDownload({ record: given }: { record?: RaRecord }) {
   const context = useRecordContext();
   const record = given ?? context;
   const translate = useTranslate();
   const role = useRole();
+  const calls = useDataProvider<DataProvider & BillingCalls>();
+  const onError = useNotifyUnhandled();
   if (!record) return null;
+  const fileName = `${String(record.number)}.pdf`;
+  const download = async () => {
+    try {
+      saveBlob(await calls.downloadInvoice(record.id), fileName);
+    } catch (error) {
+      onError(error);
+    }
+  };
   return (
     <MuiButton
       size="small"
       startIcon={<DownloadIcon />}
       href={invoiceFileUrl(role, record.id)}
-      download={`${String(record.number)}.pdf`}
-      onClick={(e) => e.stopPropagation()}
+      download={fileName}
+      onClick={(e) => {
+        e.stopPropagation();
+        e.preventDefault();
+        void download();
+      }}
       aria-label={`${translate('resources.invoices.download')} ${String(record.number)}`}
     >
       {translate('resources.invoices.download')}

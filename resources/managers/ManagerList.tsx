@@ -12,7 +12,7 @@ export function ManagerList() {
   const filters = useUserFilters();
   return (
     <AppList filters={filters} sort={{ field: 'id', order: 'ASC' }}>
-      <ColumnsDatagrid gridId="managers" rowClick={openAccount} bulkActionButtons={<StatusBulkActions type="manager" />}>
+      <ColumnsDatagrid gridId="managers" rowClick={openAccount} bulkActionButtons={<StatusBulkActions />}>
         <TextField source="id" />
         <TextField source="email" />
         <TextField source="full_name" sortBy="first_name" />

@@ -14,7 +14,7 @@ export function OfferStatusBulkActions() {
   return (
     <ChoiceBatchButton
       label={`${T}.action.set_status`}
-      path="/campaigns/batch-status"
+      batch="status"
       field="status"
       choices={CampaignStatus.options(lang)}
       confirmFor={confirmEvery}

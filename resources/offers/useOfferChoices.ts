@@ -11,8 +11,8 @@ interface Channel {
 
 /** Countries (by ISO alpha-2) and traffic channels (by code) as select choices, from the cached dictionaries. */
 export function useOfferChoices() {
-  const countries = useDictionary<Country[]>('/dictionary/countries');
-  const channels = useDictionary<Channel[]>('/dictionary/traffic-channels');
+  const countries = useDictionary<Country[]>('countries');
+  const channels = useDictionary<Channel[]>('traffic-channels');
   return {
     countries: (countries.data ?? []).map((c) => ({ id: c.alpha_code, name: c.name })),
     channels: (channels.data ?? []).map((c) => ({ id: c.code, name: c.name })),

@@ -25,7 +25,7 @@ function PayoutBulkActions() {
   return (
     <ChoiceBatchButton
       label="resources.payouts.move"
-      path="/billing/payouts/batch-status"
+      batch="status"
       field="status"
       choices={PayoutStatus.options(lang).filter((c) => !NEEDS_REASON.includes(Number(c.id)) && Number(c.id) !== PayoutStatus.Pending)}
       success="resources.payouts.moved_many"
@@ -36,7 +36,7 @@ function PayoutBulkActions() {
 function Actions() {
   return (
     <TopToolbar>
-      <ExportButton label="resources.payouts.export" path="/billing/payouts/export-csv" fileName="payouts.csv" />
+      <ExportButton label="resources.payouts.export" file="payouts" fileName="payouts.csv" />
     </TopToolbar>
   );
 }

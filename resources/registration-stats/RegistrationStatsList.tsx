@@ -17,7 +17,7 @@ function Actions() {
   const fileName = filterValues.group_by ? `registration-stats-by-${String(filterValues.group_by)}.csv` : 'registration-stats.csv';
   return (
     <TopToolbar>
-      <ExportButton label="resources.user-operations/all-users.export.csv" path="/user-management/registration-stats/export-csv" fileName={fileName} />
+      <ExportButton label="resources.user-operations/all-users.export.csv" file="registration-stats" fileName={fileName} />
     </TopToolbar>
   );
 }

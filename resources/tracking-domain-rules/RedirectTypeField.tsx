@@ -8,7 +8,7 @@ export interface RedirectType {
 }
 
 /** The redirect types dictionary (cached read), named in the interface language. */
-export const useRedirectTypes = () => useDictionary<RedirectType[]>('/dictionary/redirect-types');
+export const useRedirectTypes = () => useDictionary<RedirectType[]>('redirect-types');
 
 /** A rule's redirect type by name; its code until the dictionary has answered. */
 export function RedirectTypeField(_props: FieldProps) {

@@ -20,8 +20,8 @@ function useFilters() {
 function Actions() {
   return (
     <TopToolbar>
-      <ExportButton label={`${E}.csv`} path="/user-management/user-change-log/export-csv" fileName="user-changes-log.csv" />
-      <ExportButton label={`${E}.pdf`} path="/user-management/user-change-log/registration-log-export-pdf" fileName="registration-log.pdf" />
+      <ExportButton label={`${E}.csv`} file="user-change-log" fileName="user-changes-log.csv" />
+      <ExportButton label={`${E}.pdf`} file="registration-log-pdf" fileName="registration-log.pdf" />
     </TopToolbar>
   );
 }

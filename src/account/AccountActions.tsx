@@ -66,20 +66,20 @@ export function AccountActions() {
   const { identity } = useGetIdentity();
   const [secret, setSecret] = useState<string | null>(null);
   if (!record) return null;
-  const base = `/user_profiles/user-accounts/${record.id}`;
+  const id = record.id;
   const done = translate(`${T}.actions.saved`);
   const ban = async () => {
-    if (await askYes({ title: translate(`${T}.confirm.ban_one_title`), message: translate(`${T}.confirm.ban_content`) })) await act('POST', `${base}/ban`, undefined, done);
+    if (await askYes({ title: translate(`${T}.confirm.ban_one_title`), message: translate(`${T}.confirm.ban_content`) })) await act((calls) => calls.banUser(id), done);
   };
   const newSecret = async () => {
-    const data = await act<{ callback_secret_key: string }>('POST', `${base}/change-callback-secret-key`, undefined, done);
+    const data = await act((calls) => calls.newCallbackSecretKey(id), done);
     if (data) setSecret(data.callback_secret_key);
   };
   return (
     <Stack spacing={2} alignItems="flex-start" sx={{ py: 2 }}>
       {canBan ? (
         record.isBanned ? (
-          <Button label={`${T}.actions.unban`} variant="outlined" onClick={() => void act('POST', `${base}/unban`, undefined, done)} />
+          <Button label={`${T}.actions.unban`} variant="outlined" onClick={() => void act((calls) => calls.unbanUser(id), done)} />
         ) : (
           <Button label={`${T}.actions.ban`} variant="outlined" color="error" onClick={() => void ban()} />
         )

@@ -5,29 +5,34 @@ import { BANK_INFORMATION_MESSAGE, validationMessage } from '../../domain/valida
 import { IBAN_MESSAGE, isIban } from '../../domain/validators/iban';
 import type { InterfaceLanguage } from '../../domain/languages';
 import { useLang } from '../../resources/accounts/userFilters';
-import { useUserCalls, validationText } from '../../resources/accounts/useUserCalls';
-import type { HttpMethod } from '../../providers/http/types';
+import { useUserCalls } from '../../resources/accounts/useUserCalls';
+import type { UserCalls } from '../../providers/userCalls';
+import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 
 const A = 'resources.user-operations/all-users.account';
 type Values = Record<string, unknown>;
 
-/** Saves a form through one user call; a 422's field messages land on the fields (spec 2 §5). */
-function useSubmit(method: HttpMethod, path: (id: number) => string, pick: (v: Values) => Values) {
+/**
+ * Saves a form through one named user call; a 422's field messages land on the fields (spec 2 §5),
+ * any other refusal goes through the http client's catalogue once (a 403 keeps the server's words).
+ */
+function useSubmit(save: (calls: UserCalls, id: number, values: Values) => Promise<unknown>, pick: (v: Values) => Values) {
   const record = useRecordContext();
   const calls = useUserCalls();
   const notify = useNotify();
+  const onError = useNotifyUnhandled();
   const refresh = useRefresh();
   const translate = useTranslate();
   return async (values: Values) => {
     try {
-      await calls.userAction(method, path(Number(record?.id)), pick(values));
+      await save(calls, Number(record?.id), pick(values));
       notify(translate('resources.user-operations/all-users.actions.saved'), { type: 'success' });
       refresh();
       return undefined;
     } catch (error) {
       const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
       if (errors) return errors;
-      notify(validationText(error) ?? 'ra.notification.http_error', { type: 'error' });
+      onError(error);
       return undefined;
     }
   };
@@ -36,7 +41,7 @@ function useSubmit(method: HttpMethod, path: (id: number) => string, pick: (v: V
 const only = (...keys: string[]) => (v: Values) => Object.fromEntries(keys.map((k) => [k, v[k] ?? '']));
 
 export function ProfileForm() {
-  const submit = useSubmit('PATCH', (id) => `/user_profiles/${id}`, only('first_name', 'last_name', 'email', 'mobile'));
+  const submit = useSubmit((calls, id, v) => calls.saveUserProfile(id, v), only('first_name', 'last_name', 'email', 'mobile'));
   return (
     <Form onSubmit={submit}>
       <TextInput source="first_name" validate={validateName} />
@@ -56,7 +61,7 @@ export const validateBank = (values: Values) => {
 };
 
 export function BankForm() {
-  const submit = useSubmit('PATCH', (id) => `/user_profiles/${id}`, only('bank_account_number', 'bank_iban_number'));
+  const submit = useSubmit((calls, id, v) => calls.saveUserProfile(id, v), only('bank_account_number', 'bank_iban_number'));
   return (
     <Form onSubmit={submit} validate={validateBank}>
       <TextInput source="bank_account_number" label={`${A}.bank_account_number`} />
@@ -68,7 +73,7 @@ export function BankForm() {
 
 export function TrafficChannelForm() {
   const lang = useLang();
-  const submit = useSubmit('POST', (id) => `/user_profiles/user-accounts/${id}/set-traffic-channel`, only('traffic_channel', 'change_option'));
+  const submit = useSubmit((calls, id, v) => calls.setUserTrafficChannel(id, v), only('traffic_channel', 'change_option'));
   return (
     <Form onSubmit={submit} defaultValues={{ change_option: 0 }}>
       <SelectInput source="traffic_channel" choices={ChannelType.options(lang)} translateChoice={false} label={`${A}.traffic`} />
@@ -79,7 +84,7 @@ export function TrafficChannelForm() {
 }
 
 export function CommentForm() {
-  const submit = useSubmit('PUT', (id) => `/user_profiles/user-accounts/${id}/comment`, only('comment'));
+  const submit = useSubmit((calls, id, v) => calls.saveUserComment(id, v), only('comment'));
   return (
     <Form onSubmit={submit}>
       <TextInput source="comment" multiline minRows={3} fullWidth label={`${A}.comment`} />
@@ -94,7 +99,7 @@ export const validatePasswords = (values: Values, lang: InterfaceLanguage = 'en'
 
 export function PasswordForm() {
   const lang = useLang();
-  const submit = useSubmit('POST', (id) => `/user_profiles/user-accounts/${id}/change-password`, only('password', 'password_confirmation'));
+  const submit = useSubmit((calls, id, v) => calls.changeUserPassword(id, v), only('password', 'password_confirmation'));
   return (
     // R187–R189: checked when a field is left, so the mismatch shows once touched, never before
     <Form onSubmit={submit} validate={(v) => validatePasswords(v, lang)} record={{}} mode="onTouched">

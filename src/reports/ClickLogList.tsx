@@ -14,7 +14,7 @@ const dash = (value: unknown) => (value === null || value === undefined || value
 function Actions() {
   return (
     <TopToolbar>
-      <ExportButton label="reports.export" path="/reports/clicks/export-csv" fileName="click-log.csv" />
+      <ExportButton label="reports.export" file="click-log" fileName="click-log.csv" />
     </TopToolbar>
   );
 }

@@ -83,7 +83,7 @@ export function TrafficReport() {
               <Button startIcon={<ViewColumnIcon />} onClick={() => setChoosing(true)} disabled={!measures.length}>
                 {translate('ui.columns.button')}
               </Button>
-              <DownloadButton label="reports.export" path="/reports/traffic/export-csv" fileName={`traffic-report-${groupBy.join('-')}.csv`} body={exportBody} />
+              <DownloadButton label="reports.export" file="traffic-report" fileName={`traffic-report-${groupBy.join('-')}.csv`} body={exportBody} />
             </Stack>
           </Stack>
         </CardContent>

@@ -19,7 +19,7 @@ const filters = [
 function Actions() {
   return (
     <TopToolbar>
-      <ExportButton label="resources.security-log.export" path="/security/security-log/export-csv" fileName="security-log.csv" />
+      <ExportButton label="resources.security-log.export" file="security-log" fileName="security-log.csv" />
     </TopToolbar>
   );
 }
