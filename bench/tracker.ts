@@ -13,11 +13,14 @@ import { openDatabase, type Database } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { offers, users } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
-import { CLICK_STREAM, startClickConsumer } from '../server/modules/tracker/natsClicks';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { CLICK_STREAM } from '../server/modules/tracker/natsClicks';
 import { pgAdminUrl, withDatabase } from '../test/pgUrl';
 
 // Clicks/s and latency of GET /click at 100 connections, as a ratio to a bare node:http server
-// answering 302 in the same run, and every answered click counted in the database afterwards.
+// answering 302 in the same run (just before each setup, as the machine's load varies), and every
+// answered click counted in the database afterwards.
 // Every server under test runs in a process of its own, as in production; the load generator
 // (autocannon) runs here, so it never shares a thread with what it measures.
 const SECONDS = Number(process.env.TRACKER_BENCH_SECONDS ?? 10);
@@ -94,13 +97,20 @@ async function clickPath(database: Database): Promise<string> {
  * One tracker process (npm run start:tracker) writing its own clicks to the database `env`
  * names; `count` reads the stored clicks once it has stopped (and flushed).
  */
-async function oneTracker(env: Record<string, string>, path: string, count: () => Promise<number>): Promise<Load & { lost: number }> {
+async function oneTracker(env: Record<string, string>, path: string, count: () => Promise<number>): Promise<Measured> {
   const port = await freePort();
   const tracker = await startTrackerProcess({ ...env, PORT: String(port) });
+  const baseline = await bare();
   const result = await load([port], path);
   if (result.answered === 0) throw new Error('no click was answered with a 302: the bench link is refused');
   await stopProcess(tracker);
-  return { ...result, lost: result.answered - (await count()) };
+  return { baseline, result: { ...result, lost: result.answered - (await count()) } };
+}
+
+/** A setup's figures and the bare server's, measured just before it (the machine's load varies). */
+interface Measured {
+  baseline: Load;
+  result: Load & { lost: number };
 }
 
 export async function freshPg(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
@@ -147,22 +157,57 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Two tracker processes publishing to NATS JetStream, one writer (this process) on PostgreSQL. */
-async function withNats(): Promise<Load & { lost: number }> {
+/**
+ * The JetStream writer in a process of its own, as the app process is in production: it writes
+ * what the trackers publish to the database at `url` until it is stopped.
+ */
+function startWriterProcess(url: string): Promise<ChildProcess> {
+  const code = `import { openDatabase } from './server/db/client.ts';
+    import { startClickConsumer } from './server/modules/tracker/natsClicks.ts';
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+    const writer = await startClickConsumer(database.db, process.env.NATS_URL);
+    console.log('Writer ready');
+    process.on('SIGTERM', () => void writer.stop().then(() => database.close()).then(() => process.exit(0)));`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    env: { ...process.env, DATABASE_URL: url, NATS_URL },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d) => String(d).includes('Writer ready') && resolve(child));
+    child.once('exit', (code) => reject(new Error(`writer exited with ${code}`)));
+  });
+}
+
+/** Two tracker processes publishing to NATS JetStream, one writer process on PostgreSQL. */
+async function withNats(): Promise<Measured> {
   const { database, url, drop } = await freshPg();
   try {
     await prepare(database);
-    const writer = await startClickConsumer(database.db, NATS_URL, { names: CLICK_STREAM });
+    await purgeClickStream();
+    const writer = await startWriterProcess(url);
     const ports = [await freePort(), await freePort()];
     const trackers = await Promise.all(ports.map((p) => startTrackerProcess({ DATABASE_URL: url, NATS_URL, PORT: String(p) })));
+    const baseline = await bare();
     const result = await load(ports, await clickPath(database));
     await Promise.all(trackers.map(stopProcess));
     const deadline = Date.now() + 60_000;
     while ((await countClicks(database)) < result.answered && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-    await writer.stop();
-    return { ...result, lost: result.answered - (await countClicks(database)) };
+    await stopProcess(writer);
+    return { baseline, result: { ...result, lost: result.answered - (await countClicks(database)) } };
   } finally {
     await drop();
+  }
+}
+
+/** Clicks a run before left unwritten (their database is gone) would only be refused again. */
+async function purgeClickStream() {
+  const connection = await connect({ servers: NATS_URL });
+  try {
+    await (await jetstreamManager(connection)).streams.purge(CLICK_STREAM.stream);
+  } catch {
+    // no stream yet: the first tracker creates it
+  } finally {
+    await connection.close();
   }
 }
 
@@ -174,10 +219,12 @@ const line = (label: string, r: Load & { lost?: number }, base?: Load) =>
       (base ? `  ratio ${(r.rps / base.rps).toFixed(2)}× (goal ≥ 0.5×)  lost ${Math.max(0, r.lost ?? 0)} of ${r.answered} answered` : ''),
   );
 
-export async function printTrackerBenchmarks(): Promise<void> {
-  const baseline = await bare();
-  line('bare node:http 302 (baseline)', baseline);
+const report = (label: string, { baseline, result }: Measured) => {
+  line('  bare node:http 302 (baseline)', baseline);
+  line(label, result, baseline);
+};
 
+export async function printTrackerBenchmarks(): Promise<void> {
   // PGlite: seeded here, then opened by the tracker process alone, then here again to count
   const dataDir = mkdtempSync(join(tmpdir(), 'affnet-bench-'));
   try {
@@ -193,7 +240,7 @@ export async function printTrackerBenchmarks(): Promise<void> {
         await reopened.close();
       }
     };
-    line('tracker /click, PGlite', await oneTracker({ DATA_DIR: dataDir }, path, count), baseline);
+    report('tracker /click, PGlite', await oneTracker({ DATA_DIR: dataDir }, path, count));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -202,7 +249,7 @@ export async function printTrackerBenchmarks(): Promise<void> {
     const { database, url, drop } = await freshPg();
     try {
       await prepare(database);
-      line('tracker /click, PostgreSQL', await oneTracker({ DATABASE_URL: url }, await clickPath(database), () => countClicks(database)), baseline);
+      report('tracker /click, PostgreSQL', await oneTracker({ DATABASE_URL: url }, await clickPath(database), () => countClicks(database)));
     } finally {
       await drop();
     }
@@ -211,7 +258,7 @@ export async function printTrackerBenchmarks(): Promise<void> {
   }
 
   try {
-    line('2 trackers + NATS + 1 writer (PG)', await withNats(), baseline);
+    report('2 trackers + NATS + 1 writer (PG)', await withNats());
   } catch (error) {
     console.log(`tracker with NATS: skipped (${(error as Error).message})`);
   }

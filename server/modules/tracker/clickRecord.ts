@@ -45,6 +45,12 @@ export const CLICK_COLUMNS = [
   'refusal',
 ] as const;
 
+/**
+ * A visitor's text as a column takes it: at most `max` characters and no NUL, which PostgreSQL
+ * text cannot hold (one such sub-id would fail the whole batch it is written with).
+ */
+export const storableText = (value: string, max: number) => (value.includes('\0') ? value.replaceAll('\0', '') : value).slice(0, max);
+
 /** 122 random bits, base64url (22 characters): unguessable and safe in URLs and cookies. */
 // randomUUID draws from Node's pooled CSPRNG (one system call per 128 ids, not one per id): 122
 // random bits, the version and variant bits of a v4 UUID being fixed.

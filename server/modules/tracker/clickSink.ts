@@ -2,91 +2,92 @@ import type { Db } from '../../db/client';
 import type { ClickRecord } from './clickRecord';
 import { writeClicks } from './clickStore';
 
-/** Where the tracker hands a click after answering: the database in batches, or NATS JetStream. */
+/** Where the tracker hands a click before answering: the database in batches, or NATS JetStream. */
 export interface ClickSink {
-  push(record: ClickRecord): void;
-  /** resolves when every click pushed so far is written (or published) */
+  /**
+   * Resolves once the click is durable (committed, or acknowledged by JetStream) and rejects when
+   * it could not be made so: the tracker answers only after it resolves.
+   */
+  write(record: ClickRecord): Promise<void>;
+  /** resolves when every click written so far is settled */
   flush(): Promise<void>;
   stop(): Promise<void>;
   /**
-   * true when a flushed click is only handed on (NATS) and another process writes it a moment
+   * true when a durable click is only handed on (NATS) and another process writes it a moment
    * later: a conversion for a click id not yet in the database waits briefly for it
    */
   writesLater?: boolean;
 }
 
 export interface BatchOptions {
-  /** write at most this often while clicks keep coming */
-  intervalMs?: number;
   maxBatch?: number;
-  /** clicks kept while the database is unreachable; beyond it the oldest are dropped and logged */
-  maxPending?: number;
+  /** writes a batch of records: the database by default, a test's failing writer otherwise */
+  write?: (records: readonly ClickRecord[]) => Promise<unknown>;
+}
+
+interface Waiting {
+  record: ClickRecord;
+  resolve: () => void;
+  reject: (error: unknown) => void;
 }
 
 /**
- * The single-process writer: clicks queue in memory and are written in batches, one batch at a
- * time, every `intervalMs` or as soon as `maxBatch` wait. A failed write keeps its clicks queued
- * and is retried on the next turn.
+ * Group commit: the clicks that arrive while a batch is being written (or in the same turn of
+ * the event loop) are written together in the next one, in one transaction, and each is answered
+ * when its batch commits, so a busy tracker pays for a commit per batch rather than per click and
+ * never answers a click that is not stored. One batch at a time: batches add to the same rollup
+ * rows, so overlapping ones would only wait for each other's locks, and each sees the clicks
+ * before it when it decides is_unique. A failed batch rejects each of its clicks.
  */
-export function createBatchSink(db: Db, { intervalMs = 200, maxBatch = 2000, maxPending = 200_000 }: BatchOptions = {}): ClickSink {
-  let pending: ClickRecord[] = [];
-  let timer: NodeJS.Timeout | null = null;
+export function createBatchSink(db: Db, { maxBatch = 1000, write = (records) => writeClicks(db, records) }: BatchOptions = {}): ClickSink {
+  let queue: Waiting[] = [];
   let running: Promise<void> | null = null;
+  let scheduled = false;
   let stopped = false;
 
-  const schedule = (delay: number) => {
-    if (timer || stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void drain();
-    }, delay);
-  };
-
-  async function writeOnce(): Promise<boolean> {
-    const batch = pending.slice(0, maxBatch);
-    try {
-      await writeClicks(db, batch);
-      pending = pending.slice(batch.length);
-      return true;
-    } catch (error) {
-      console.error('Writing clicks failed; retrying:', error instanceof Error ? error.message : error);
-      return false;
-    }
-  }
-
-  function drain(): Promise<void> {
-    running ??= (async () => {
-      try {
-        while (pending.length) if (!(await writeOnce())) break;
-      } finally {
+  function start() {
+    if (running || !queue.length) return;
+    const batch = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
+    queue = queue.length <= maxBatch ? [] : queue.slice(maxBatch);
+    running = write(batch.map((w) => w.record))
+      .then(
+        () => batch.forEach((w) => w.resolve()),
+        (error: unknown) => {
+          console.error(`Writing ${batch.length} clicks failed:`, error instanceof Error ? error.message : error);
+          batch.forEach((w) => w.reject(error));
+        },
+      )
+      .finally(() => {
         running = null;
-        if (pending.length) schedule(Math.max(intervalMs, 500));
-      }
-    })();
-    return running;
+        start();
+      });
   }
 
   return {
-    push(record) {
-      pending.push(record);
-      if (pending.length > maxPending) {
-        const dropped = pending.splice(0, pending.length - maxPending);
-        console.error(`Click queue full: ${dropped.length} clicks dropped.`);
-      }
-      if (pending.length >= maxBatch && !running) void drain();
-      else schedule(intervalMs);
+    write(record) {
+      if (stopped) return Promise.reject(new Error('the click writer has stopped'));
+      return new Promise((resolve, reject) => {
+        queue.push({ record, resolve, reject });
+        // every request read in this turn of the event loop joins the batch
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(() => {
+            scheduled = false;
+            start();
+          });
+        }
+      });
     },
     async flush() {
-      for (let attempt = 0; pending.length && attempt < 20; attempt++) {
-        if (timer) clearTimeout(timer);
-        timer = null;
-        await (running ?? drain());
+      start();
+      while (running) {
+        await running;
+        start();
       }
     },
     async stop() {
       await this.flush();
       stopped = true;
-      if (timer) clearTimeout(timer);
     },
   };
 }

@@ -8,15 +8,6 @@ const RECORDSET = `click_id text, clicked_at timestamptz, offer_id integer, affi
   tracking_domain_id integer, p1 text, p2 text, p3 text, p4 text, p5 text, p6 text, p7 text, p8 text, p9 text, p10 text,
   ip text, country text, device_type smallint, os text, browser text, referrer text, refusal text`;
 
-interface Inserted {
-  clicked_at: string | Date;
-  offer_id: number | null;
-  affiliate_id: number | null;
-  manager_id: number;
-  country: string;
-  refusal: string | null;
-}
-
 /**
  * Writes a batch of clicks, idempotently: a click already stored (a redelivered message) is
  * skipped, and only the rows actually inserted feed the dashboards' rollups, in the same
@@ -41,9 +32,12 @@ export async function writeClicks(db: Db, records: readonly ClickRecord[]): Prom
           AND c.click_id <> input.click_id)
       FROM input
       ON CONFLICT DO NOTHING
-      RETURNING clicked_at, offer_id, affiliate_id, manager_id, country, refusal`);
-    const inserted = (result as unknown as { rows: Inserted[] }).rows;
-    const ran = inserted.filter((r) => r.refusal === null && r.offer_id !== null && r.affiliate_id !== null);
+      RETURNING click_id`);
+    // only the new rows feed the rollups (a redelivered click is skipped); their figures are the input's
+    const inserted = new Set((result as unknown as { rows: { click_id: string }[] }).rows.map((r) => r.click_id));
+    const written = inserted.size;
+    // (delete: a click twice in one batch is stored and counted once)
+    const ran = records.filter((r) => inserted.delete(r.click_id) && r.refusal === null && r.offer_id !== null && r.affiliate_id !== null);
     // a nested transaction is a savepoint inside this one: clicks and rollups commit together
     await insertEvents(
       tx as unknown as Db,
@@ -56,6 +50,6 @@ export async function writeClicks(db: Db, records: readonly ClickRecord[]): Prom
         country: r.country,
       })),
     );
-    return inserted.length;
+    return written;
   });
 }

@@ -64,8 +64,7 @@ describe('clicks through NATS JetStream', () => {
 
     // six messages of 50 clicks, the writer pulling two at a time
     const sink = await createNatsSink(NATS_URL, createBatchSink(db), { names, batch: 50 });
-    for (const r of records) sink.push(r);
-    await sink.flush();
+    await Promise.all(records.map((r) => sink.write(r)));
 
     const batches: number[] = [];
     const crashing = await startClickConsumer(db, NATS_URL, {

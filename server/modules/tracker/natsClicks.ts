@@ -49,39 +49,40 @@ async function ensureConsumer(jsm: JetStreamManager, names: ClickStreamNames, ac
 
 export interface NatsSinkOptions {
   names?: ClickStreamNames;
-  /** clicks per published message */
+  /** clicks per published message at most */
   batch?: number;
-  /** how long a click waits for its message to fill before it is published anyway */
-  lingerMs?: number;
 }
 
 /**
- * The scale-out sink: clicks are published to JetStream in messages of up to `batch` clicks,
- * one every `lingerMs` at most (a message per click costs the tracker more than the click), with
- * the batch's first click id and size as message id, so a retried publish is dropped by the
- * stream's duplicate window. A publish that fails hands its clicks to `fallback`, the process's
- * own batch writer, so no click is lost while NATS is away.
+ * The scale-out sink: the clicks of one turn of the event loop are published to JetStream as one
+ * message (a message per click costs the tracker more than the click), with the batch's first
+ * click id and size as message id, so a retried publish is dropped by the stream's duplicate
+ * window; each click is answered once JetStream acknowledges its message. A publish that fails
+ * hands its clicks to `fallback`, the process's own batch writer, so no click is lost while NATS
+ * is away.
  */
 export async function createNatsSink(natsUrl: string, fallback: ClickSink, options: NatsSinkOptions = {}): Promise<ClickSink & { connection: NatsConnection }> {
-  const { names = CLICK_STREAM, batch = 500, lingerMs = 20 } = options;
+  const { names = CLICK_STREAM, batch = 500 } = options;
   const connection = await connect({ servers: natsUrl, name: 'affnet-tracker' });
   await ensureStream(await jetstreamManager(connection), names);
   const js = jetstream(connection);
   const inFlight = new Set<Promise<unknown>>();
-  let buffer: ClickRecord[] = [];
-  let timer: NodeJS.Timeout | null = null;
+  let buffer: { record: ClickRecord; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let scheduled = false;
 
   const publishBuffer = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (!buffer.length) return;
-    const records = buffer;
-    buffer = [];
-    const publish = js
-      .publish(names.subject, JSON.stringify(records), { msgID: `${records[0]!.click_id}.${records.length}` })
-      .catch(() => records.forEach((r) => fallback.push(r)))
-      .finally(() => inFlight.delete(publish));
-    inFlight.add(publish);
+    scheduled = false;
+    while (buffer.length) {
+      const waiting = buffer.slice(0, batch);
+      buffer = buffer.slice(waiting.length);
+      const records = waiting.map((w) => w.record);
+      const publish = js.publish(names.subject, JSON.stringify(records), { msgID: `${records[0]!.click_id}.${records.length}` }).then(
+        () => waiting.forEach((w) => w.resolve()),
+        () => waiting.forEach((w) => fallback.write(w.record).then(w.resolve, w.reject)),
+      );
+      const settled = publish.finally(() => inFlight.delete(settled));
+      inFlight.add(settled);
+    }
   };
   const flush = async () => {
     publishBuffer();
@@ -91,10 +92,15 @@ export async function createNatsSink(natsUrl: string, fallback: ClickSink, optio
   return {
     connection,
     writesLater: true,
-    push(record) {
-      buffer.push(record);
-      if (buffer.length >= batch) publishBuffer();
-      else timer ??= setTimeout(publishBuffer, lingerMs);
+    write(record) {
+      return new Promise((resolve, reject) => {
+        buffer.push({ record, resolve, reject });
+        if (buffer.length >= batch) publishBuffer();
+        else if (!scheduled) {
+          scheduled = true;
+          setImmediate(publishBuffer);
+        }
+      });
     },
     flush,
     async stop() {
@@ -132,7 +138,7 @@ export interface ClickConsumerOptions {
  * A writer that dies between write and ack leaves the batch for redelivery, which writes nothing twice.
  */
 export async function startClickConsumer(db: Db, natsUrl: string, options: ClickConsumerOptions = {}) {
-  const { names = CLICK_STREAM, batch = 8, ackWaitMs = 30_000, afterWrite } = options;
+  const { names = CLICK_STREAM, batch = 64, ackWaitMs = 30_000, afterWrite } = options;
   const connection = await connect({ servers: natsUrl, name: 'affnet-click-writer' });
   const jsm = await jetstreamManager(connection);
   await ensureStream(jsm, names);

@@ -2,7 +2,7 @@ import { Hono, type Context, type Env, type MiddlewareHandler } from 'hono';
 import { runRefusal, RunRefusal } from '../../../domain/offers/runnable';
 import { SUB_IDS, type SubId } from '../../../domain/offers/trackingLink';
 import { demoLandingPage, hopSignature, metaRefreshPage, notFoundPage, redirectAnswer, scriptPage, TRACKING_HEADERS, validHop } from './answers';
-import { DeviceType, newClickId, type ClickRecord } from './clickRecord';
+import { DeviceType, newClickId, storableText, type ClickRecord } from './clickRecord';
 import { CONVERSION_PATHS, PIXEL_JS_PATH, PIXEL_PATH, pixel, POSTBACK_PATH, postback } from '../conversions/trackingPaths';
 import type { TrackingDomain } from './lookups';
 import { fillMacros } from './macros';
@@ -36,7 +36,10 @@ function clickCookie(tracker: Tracker, c: Context, clickId: string, lifetimeDays
   return `${CLICK_COOKIE}=${clickId}; Path=/; Max-Age=${lifetimeDays * 86_400}; HttpOnly; ${site}`;
 }
 
-/** GET /click on a tracking domain (spec 3 §2): answer first, the click goes to the sink. */
+/**
+ * GET /click on a tracking domain (spec 3 §2): the click is written (with the others of its
+ * batch) before the answer, so every click a visitor was sent on with is stored.
+ */
 async function click(tracker: Tracker, c: Context, domain: TrackingDomain): Promise<Response> {
   const query = new URL(c.req.url).searchParams;
   const offerId = idParam(query.get('offer_id'));
@@ -46,7 +49,7 @@ async function click(tracker: Tracker, c: Context, domain: TrackingDomain): Prom
   for (const key of SUB_IDS) {
     const value = query.get(key);
     if (value && value.length > MAX_SUB_ID) malformed = true;
-    subIds[key] = value ? value.slice(0, MAX_SUB_ID) : null;
+    subIds[key] = value ? storableText(value, MAX_SUB_ID) : null;
   }
 
   const ip = tracker.clientIp(c);
@@ -68,15 +71,15 @@ async function click(tracker: Tracker, c: Context, domain: TrackingDomain): Prom
     manager_id: affiliate?.managerId ?? 0,
     tracking_domain_id: domain.id,
     ...subIds,
-    ip: ip.slice(0, 64),
+    ip: storableText(ip, 64),
     country,
     device_type: deviceType,
     os,
     browser,
-    referrer: (c.req.header('referer') ?? '').slice(0, 1000),
+    referrer: storableText(c.req.header('referer') ?? '', 1000),
     refusal,
   };
-  tracker.sink.push(record);
+  await tracker.sink.write(record);
 
   if (refusal || !offer) {
     const fallback = await lookups.fallbackUrl();
