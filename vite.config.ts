@@ -42,6 +42,17 @@ export default defineConfig(({ mode }) => {
       // bench/bundle.ts reads it to size each app's first load
       manifest: true,
       chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        experimental: { chunkOptimization: { mergeCommonChunks: false } },
+        treeshake: {
+          // our own modules run nothing when imported (no module-level state, no registration; CSS
+          // aside), so a barrel's unused exports and their screens stay out of the first load
+          moduleSideEffects: [
+            { test: /\.css$/, sideEffects: true },
+            { test: /^(?!.*node_modules).*\.tsx?$/, sideEffects: false },
+          ],
+        },
+      },
     },
     server: {
       proxy: {

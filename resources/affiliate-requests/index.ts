@@ -1,5 +1,5 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { RequestList } from './RequestList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
-const affiliateRequests = { list: RequestList, icon: HowToRegIcon, recordRepresentation: 'email' };
+const affiliateRequests = { list: lazyScreen(() => import('./RequestList'), 'RequestList'), icon: HowToRegIcon, recordRepresentation: 'email' };
 export default affiliateRequests;

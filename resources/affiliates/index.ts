@@ -1,5 +1,5 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { AffiliateList } from './AffiliateList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
-const affiliates = { list: AffiliateList, icon: GroupsIcon, recordRepresentation: 'email' };
+const affiliates = { list: lazyScreen(() => import('./AffiliateList'), 'AffiliateList'), icon: GroupsIcon, recordRepresentation: 'email' };
 export default affiliates;

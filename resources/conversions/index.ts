@@ -1,8 +1,12 @@
 import PaidIcon from '@mui/icons-material/Paid';
-import { ConversionList } from './ConversionList';
-import { ConversionShow } from './ConversionShow';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** The conversion log: `<Resource name="conversions" {...conversions} />` in every role app. */
-const conversions = { list: ConversionList, show: ConversionShow, icon: PaidIcon, recordRepresentation: (r: { id: unknown }) => `#${String(r.id)}` };
+const conversions = {
+  list: lazyScreen(() => import('./ConversionList'), 'ConversionList'),
+  show: lazyScreen(() => import('./ConversionShow'), 'ConversionShow'),
+  icon: PaidIcon,
+  recordRepresentation: (r: { id: unknown }) => `#${String(r.id)}`,
+};
 
 export default conversions;

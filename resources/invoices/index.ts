@@ -1,8 +1,12 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { InvoiceList } from './InvoiceList';
-import { InvoiceShow } from './InvoiceShow';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** Invoices: `<Resource name="invoices" {...invoices} />` in every role app. */
-const invoices = { list: InvoiceList, show: InvoiceShow, icon: ReceiptLongIcon, recordRepresentation: (r: { number?: unknown }) => String(r.number ?? '') };
+const invoices = {
+  list: lazyScreen(() => import('./InvoiceList'), 'InvoiceList'),
+  show: lazyScreen(() => import('./InvoiceShow'), 'InvoiceShow'),
+  icon: ReceiptLongIcon,
+  recordRepresentation: (r: { number?: unknown }) => String(r.number ?? ''),
+};
 
 export default invoices;

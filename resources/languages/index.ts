@@ -1,13 +1,11 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LanguageCreate } from './LanguageCreate';
-import { LanguageEdit } from './LanguageEdit';
-import { LanguageList } from './LanguageList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** The Languages dictionary (spec 1 §3, §7): `<Resource name="languages" {...languages} />`. */
 const languages = {
-  list: LanguageList,
-  create: LanguageCreate,
-  edit: LanguageEdit,
+  list: lazyScreen(() => import('./LanguageList'), 'LanguageList'),
+  create: lazyScreen(() => import('./LanguageCreate'), 'LanguageCreate'),
+  edit: lazyScreen(() => import('./LanguageEdit'), 'LanguageEdit'),
   icon: TranslateIcon,
   recordRepresentation: 'name',
 };

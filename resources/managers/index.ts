@@ -1,5 +1,5 @@
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
-import { ManagerList } from './ManagerList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
-const managers = { list: ManagerList, icon: SupervisorAccountIcon, recordRepresentation: 'email' };
+const managers = { list: lazyScreen(() => import('./ManagerList'), 'ManagerList'), icon: SupervisorAccountIcon, recordRepresentation: 'email' };
 export default managers;

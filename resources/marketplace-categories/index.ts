@@ -1,13 +1,11 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { CategoryCreate } from './CategoryCreate';
-import { CategoryEdit } from './CategoryEdit';
-import { CategoryList } from './CategoryList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** Marketplace categories (spec 1 §3, §4, §7): `<Resource name="marketplace-categories" {...marketplaceCategories} />`. */
 const marketplaceCategories = {
-  list: CategoryList,
-  create: CategoryCreate,
-  edit: CategoryEdit,
+  list: lazyScreen(() => import('./CategoryList'), 'CategoryList'),
+  create: lazyScreen(() => import('./CategoryCreate'), 'CategoryCreate'),
+  edit: lazyScreen(() => import('./CategoryEdit'), 'CategoryEdit'),
   icon: CategoryIcon,
   recordRepresentation: 'name',
 };

@@ -1,7 +1,7 @@
 import StoreIcon from '@mui/icons-material/Store';
-import { MarketplaceList } from './MarketplaceList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** The affiliate portal's "Offers": `<Resource name="marketplace" {...marketplace} />`. */
-const marketplace = { list: MarketplaceList, icon: StoreIcon, recordRepresentation: 'name' };
+const marketplace = { list: lazyScreen(() => import('./MarketplaceList'), 'MarketplaceList'), icon: StoreIcon, recordRepresentation: 'name' };
 
 export default marketplace;

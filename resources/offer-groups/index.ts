@@ -1,9 +1,13 @@
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import { GroupCreate } from './GroupCreate';
-import { GroupEdit } from './GroupEdit';
-import { GroupList } from './GroupList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** Offer groups, a small dictionary: `<Resource name="offer-groups" {...offerGroups} />`. */
-const offerGroups = { list: GroupList, create: GroupCreate, edit: GroupEdit, icon: WorkspacesIcon, recordRepresentation: 'name' };
+const offerGroups = {
+  list: lazyScreen(() => import('./GroupList'), 'GroupList'),
+  create: lazyScreen(() => import('./GroupCreate'), 'GroupCreate'),
+  edit: lazyScreen(() => import('./GroupEdit'), 'GroupEdit'),
+  icon: WorkspacesIcon,
+  recordRepresentation: 'name',
+};
 
 export default offerGroups;

@@ -1,7 +1,7 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { RequestList } from './RequestList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** Affiliates' requests for offers: `<Resource name="offer-requests" {...offerRequests} />`. */
-const offerRequests = { list: RequestList, icon: HowToRegIcon, recordRepresentation: 'offer_name' };
+const offerRequests = { list: lazyScreen(() => import('./RequestList'), 'RequestList'), icon: HowToRegIcon, recordRepresentation: 'offer_name' };
 
 export default offerRequests;

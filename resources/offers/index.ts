@@ -1,10 +1,14 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { OfferCreate } from './OfferCreate';
-import { OfferEdit } from './OfferEdit';
-import { OfferList } from './OfferList';
-import { OfferShow } from './OfferShow';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** Offers for admins and managers (spec 3 §1): `<Resource name="offers" {...offers} />`. */
-const offers = { list: OfferList, create: OfferCreate, edit: OfferEdit, show: OfferShow, icon: LocalOfferIcon, recordRepresentation: 'name' };
+const offers = {
+  list: lazyScreen(() => import('./OfferList'), 'OfferList'),
+  create: lazyScreen(() => import('./OfferCreate'), 'OfferCreate'),
+  edit: lazyScreen(() => import('./OfferEdit'), 'OfferEdit'),
+  show: lazyScreen(() => import('./OfferShow'), 'OfferShow'),
+  icon: LocalOfferIcon,
+  recordRepresentation: 'name',
+};
 
 export default offers;

@@ -1,8 +1,13 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { PayoutRuleCreate, PayoutRuleEdit } from './RuleForms';
-import { PayoutRuleList } from './RuleList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** Payout rules (feature payout_rules): `<Resource name="payout-rules" {...payoutRules} />`. */
-const payoutRules = { list: PayoutRuleList, create: PayoutRuleCreate, edit: PayoutRuleEdit, icon: PaymentsIcon, recordRepresentation: 'offer_name' };
+const payoutRules = {
+  list: lazyScreen(() => import('./RuleList'), 'PayoutRuleList'),
+  create: lazyScreen(() => import('./RuleForms'), 'PayoutRuleCreate'),
+  edit: lazyScreen(() => import('./RuleForms'), 'PayoutRuleEdit'),
+  icon: PaymentsIcon,
+  recordRepresentation: 'offer_name',
+};
 
 export default payoutRules;

@@ -1,7 +1,7 @@
 import SettingsInputAntennaIcon from '@mui/icons-material/SettingsInputAntenna';
-import { PostbacksPage } from './PostbacksPage';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** The affiliate's postbacks: `<Resource name="postbacks" {...postbacks} />` in the affiliate app. */
-const postbacks = { list: PostbacksPage, icon: SettingsInputAntennaIcon };
+const postbacks = { list: lazyScreen(() => import('./PostbacksPage'), 'PostbacksPage'), icon: SettingsInputAntennaIcon };
 
 export default postbacks;

@@ -1,5 +1,5 @@
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
-import { RegistrationStatsList } from './RegistrationStatsList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
-const registrationStats = { list: RegistrationStatsList, icon: QueryStatsIcon };
+const registrationStats = { list: lazyScreen(() => import('./RegistrationStatsList'), 'RegistrationStatsList'), icon: QueryStatsIcon };
 export default registrationStats;

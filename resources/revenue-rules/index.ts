@@ -1,8 +1,13 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { RevenueRuleCreate, RevenueRuleEdit } from '../payout-rules/RuleForms';
-import { RevenueRuleList } from '../payout-rules/RuleList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** Revenue rules (feature revenue_rules; never for affiliates): `<Resource name="revenue-rules" {...revenueRules} />`. */
-const revenueRules = { list: RevenueRuleList, create: RevenueRuleCreate, edit: RevenueRuleEdit, icon: TrendingUpIcon, recordRepresentation: 'offer_name' };
+const revenueRules = {
+  list: lazyScreen(() => import('../payout-rules/RuleList'), 'RevenueRuleList'),
+  create: lazyScreen(() => import('../payout-rules/RuleForms'), 'RevenueRuleCreate'),
+  edit: lazyScreen(() => import('../payout-rules/RuleForms'), 'RevenueRuleEdit'),
+  icon: TrendingUpIcon,
+  recordRepresentation: 'offer_name',
+};
 
 export default revenueRules;

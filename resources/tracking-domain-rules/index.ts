@@ -1,13 +1,11 @@
 import AltRouteIcon from '@mui/icons-material/AltRoute';
-import { RuleCreate } from './RuleCreate';
-import { RuleEdit } from './RuleEdit';
-import { RuleList } from './RuleList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** Tracking domain rules (spec 1 §3, §4, §7): `<Resource name="tracking-domain-rules" {...trackingDomainRules} />`. */
 const trackingDomainRules = {
-  list: RuleList,
-  create: RuleCreate,
-  edit: RuleEdit,
+  list: lazyScreen(() => import('./RuleList'), 'RuleList'),
+  create: lazyScreen(() => import('./RuleCreate'), 'RuleCreate'),
+  edit: lazyScreen(() => import('./RuleEdit'), 'RuleEdit'),
   icon: AltRouteIcon,
   recordRepresentation: (record: { id: number; domain?: string }) => `#${record.id}${record.domain ? ` (${record.domain})` : ''}`,
 };

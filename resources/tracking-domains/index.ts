@@ -1,13 +1,11 @@
 import DnsIcon from '@mui/icons-material/Dns';
-import { TrackingDomainCreate } from './TrackingDomainCreate';
-import { TrackingDomainEdit } from './TrackingDomainEdit';
-import { TrackingDomainList } from './TrackingDomainList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
 /** Tracking domains (spec 1 §3, §4, §7): `<Resource name="tracking-domains" {...trackingDomains} />`. */
 const trackingDomains = {
-  list: TrackingDomainList,
-  create: TrackingDomainCreate,
-  edit: TrackingDomainEdit,
+  list: lazyScreen(() => import('./TrackingDomainList'), 'TrackingDomainList'),
+  create: lazyScreen(() => import('./TrackingDomainCreate'), 'TrackingDomainCreate'),
+  edit: lazyScreen(() => import('./TrackingDomainEdit'), 'TrackingDomainEdit'),
   icon: DnsIcon,
   recordRepresentation: 'domain',
 };

@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { ChangeLogList } from './ChangeLogList';
+import { lazyScreen } from '../../src/apps/lazyScreen';
 
-const userChangeLog = { list: ChangeLogList, icon: HistoryIcon };
+const userChangeLog = { list: lazyScreen(() => import('./ChangeLogList'), 'ChangeLogList'), icon: HistoryIcon };
 export default userChangeLog;

@@ -7,7 +7,9 @@ import managers from '../../resources/managers';
 import registrationStats from '../../resources/registration-stats';
 import userChangeLog from '../../resources/user-change-log';
 import type { AppRole } from '../boot/pickApp';
-import { AffiliatePostbacksPage } from './AffiliatePostbacksPage';
+import { lazyScreen } from '../apps/lazyScreen';
+
+const AffiliatePostbacksPage = lazyScreen(() => import('./AffiliatePostbacksPage'), 'AffiliatePostbacksPage');
 
 /** The user-management screens of the admin and manager apps (spec 2 §2), under /d/user-operations. */
 export function userOperationResources(role: AppRole) {

@@ -18,7 +18,7 @@ import { brand } from '../brand';
 import { Dashboard } from '../dashboard/Dashboard';
 import { AppLayout } from '../layout/AppLayout';
 import { NotifySlotProvider } from '../layout/NotifySlot';
-import { myPermissions, permissionRoutes } from '../permissions';
+import { myPermissions, permissionRoutes } from '../permissions/routes';
 import { systemSettings } from '../settings';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { Preloader } from '../ui/Preloader';

@@ -1,8 +1,11 @@
 import { Route } from 'react-router-dom';
 import { SECURITY_PAGE } from '../auth/redirect';
-import { ProfilePage } from '../profile/ProfilePage';
-import { SecurityPage } from '../security/SecurityPage';
-import { ThemePage } from './ThemePage';
+import { lazyScreen } from '../apps/lazyScreen';
+
+// each personal page downloads when first opened (issue 10)
+const ThemePage = lazyScreen(() => import('./ThemePage'), 'ThemePage');
+const ProfilePage = lazyScreen(() => import('../profile/ProfilePage'), 'ProfilePage');
+const SecurityPage = lazyScreen(() => import('../security/SecurityPage'), 'SecurityPage');
 
 export const THEME_PATH = '/theme';
 export const PROFILE_PATH = '/profile';
