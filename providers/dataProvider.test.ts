@@ -29,6 +29,9 @@ const app = {
     if (request.method === 'POST' && path === `${base}/list`) {
       return Response.json({ success: true, data: languages }, { headers: { 'X-Pagination-Total-Count': '42' } });
     }
+    if (request.method === 'POST' && path === '/api/admin/reports/clicks/list') {
+      return Response.json({ success: true, data: languages }, { headers: { 'X-Pagination-Has-More': String(JSON.parse(text).page < 3) } });
+    }
     const id = Number(path.slice(base.length + 1));
     const found = languages.find((language) => language.id === id);
     if (request.method === 'GET' && found) return Response.json({ success: true, data: found });
@@ -77,6 +80,14 @@ describe('createDataProvider', () => {
     });
     expect(seen[0].headers.get('x-requested-with')).toBe('XMLHttpRequest');
     expect(result).toEqual({ data: languages, total: 42 });
+  });
+
+  it('reads a list without a total (the click log) as previous and next pages', async () => {
+    const clicks = createDataProvider(http, { 'click-log': '/reports/clicks' });
+    const first = await clicks.getList('click-log', { pagination: { page: 1, perPage: 2 }, sort: { field: 'clicked_at', order: 'DESC' }, filter: {} });
+    expect(first).toEqual({ data: languages, pageInfo: { hasNextPage: true, hasPreviousPage: false } });
+    const last = await clicks.getList('click-log', { pagination: { page: 3, perPage: 2 }, sort: { field: 'clicked_at', order: 'DESC' }, filter: {} });
+    expect(last).toEqual({ data: languages, pageInfo: { hasNextPage: false, hasPreviousPage: true } });
   });
 
   it('sends page and per_page as numbers and no sort when it is cleared (R58, R66)', async () => {

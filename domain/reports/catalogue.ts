@@ -21,6 +21,14 @@ export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
 /** Dimensions an affiliate's report never shows: who the advertiser is, who manages whom. */
 export const STAFF_DIMENSIONS: readonly ReportDimension[] = ['advertiser', 'manager', 'affiliate'];
 
+/**
+ * Dimensions of a manager's Global report (UI_Reports_Global): the whole network's traffic by what
+ * names no one's affiliate — neither the affiliate, their manager, nor their sub-ids.
+ */
+export const GLOBAL_DIMENSIONS: readonly ReportDimension[] = REPORT_DIMENSIONS.filter(
+  (d) => d !== 'affiliate' && d !== 'manager' && !(SUB_ID_DIMENSIONS as readonly string[]).includes(d),
+);
+
 export const COUNT_MEASURES = [
   'click_count',
   'unique_click_count',

@@ -84,3 +84,16 @@ describe('click log', () => {
     expect(within(table).getByText('192.0.2.4')).toBeInTheDocument();
   });
 });
+
+describe('click log paging', () => {
+  it('pages without a total: previous and next, the last page has no next', async () => {
+    const user = userEvent.setup();
+    await harness.renderApp('manager', '/click-log?filter=%7B%22period_type%22%3A%22this_month%22%2C%22p1%22%3A%22ui-banner%22%7D&perPage=2');
+    const table = await screen.findByRole('table', undefined, { timeout: 20000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), { timeout: 20000 });
+    expect(screen.getByText('1-2 of more than 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2), { timeout: 20000 });
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+});

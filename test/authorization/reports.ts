@@ -1,8 +1,10 @@
 import { everyone, type Row } from './rows';
 
-/** Reports (docs/api.md, Reports): each role by its own key (UI_Reports_Traffic, _Basic, UI_LdsLeadInfo_View), feature reports. */
+/** Reports (docs/api.md, Reports): each role by its own key (UI_Reports_Traffic, _Basic, UI_LdsLeadInfo_View; the Global report UI_Reports_Global, managers), feature reports. */
 export function reportRows(): Record<string, Row> {
   const report: Row = { ...everyone, keys: ['admin', 'manager', 'affiliate'], feature: ['admin', 'manager', 'affiliate'], body: {} };
+  // the Global report: managers by UI_Reports_Global
+  const global: Row = { anonymous: 401, admin: 403, manager: 'ok', affiliate: 403, keys: ['manager'], feature: ['manager'], body: {} };
   return {
     'POST /reports/traffic': report,
     'POST /reports/traffic/export-csv': report,
@@ -10,5 +12,7 @@ export function reportRows(): Record<string, Row> {
     'POST /reports/clicks/export-csv': report,
     'POST /reports/conversions/list': report,
     'POST /reports/conversions/export-csv': report,
+    'POST /reports/global': global,
+    'POST /reports/global/export-csv': global,
   };
 }

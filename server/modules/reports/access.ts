@@ -6,6 +6,7 @@ export const REPORT_KEYS = {
   basic: 'UI_Reports_Basic',
   referrer: 'UI_Reports_Referrer',
   leadInfo: 'UI_LdsLeadInfo_View',
+  global: 'UI_Reports_Global',
 } as const;
 export const SHOW_ONLY_CLICKS = 'UI_Reports_ShowOnlyClicks';
 
@@ -22,3 +23,6 @@ export const CONVERSION_LOG_ACCESS = {
   ...REPORT_ACCESS,
   permissionByRole: { admin: REPORT_KEYS.leadInfo, manager: REPORT_KEYS.traffic, affiliate: REPORT_KEYS.basic },
 } as const satisfies Access;
+
+/** The Global report: managers holding UI_Reports_Global (administrators' own report already covers the network). */
+export const GLOBAL_REPORT_ACCESS = { kind: 'roles', roles: ['manager'], permission: REPORT_KEYS.global, feature: 'reports' } as const satisfies Access;

@@ -12,14 +12,17 @@ interface DimensionSql {
   click: (tz: string) => SQL;
   /** the key on a conversion row `v`, its click `k` (left joined) and its offer `o` */
   conversion: (tz: string) => SQL;
+  /** the key on a row `r` of the hourly rollups (an hour `r.bucket` in UTC), joined to its offer `o`; none for the sub-ids */
+  rollup?: (tz: string) => SQL;
   /** the display name of a key `g.<dimension>`, for dimensions whose keys are ids */
   name?: (key: SQL) => SQL;
 }
 
 const local = (column: SQL, tz: string) => sql`(${column} AT TIME ZONE ${tz})`;
 const userName = (key: SQL) => sql`(SELECT trim(first_name || ' ' || last_name) FROM users WHERE id = ${key})`;
-const same = (kind: KeyKind, expr: SQL, name?: DimensionSql['name']): DimensionSql => ({ kind, click: () => expr, conversion: () => expr, name });
-const fromClick = (kind: KeyKind, expr: SQL): DimensionSql => ({ kind, click: () => expr, conversion: () => expr });
+const same = (kind: KeyKind, expr: SQL, name?: DimensionSql['name']): DimensionSql => ({ kind, click: () => expr, conversion: () => expr, rollup: () => expr, name });
+const fromClick = (kind: KeyKind, expr: SQL, onRollup?: SQL): DimensionSql => ({ kind, click: () => expr, conversion: () => expr, ...(onRollup ? { rollup: () => onRollup } : {}) });
+const rolled = (column: string) => () => sql.raw(`r.${column}`);
 
 const subId = (p: (typeof SUB_ID_DIMENSIONS)[number]) => fromClick('text', sql.raw(`COALESCE(k.${p}, '')`));
 
@@ -33,22 +36,24 @@ export const DIMENSION_SQL: Record<ReportDimension, DimensionSql> = {
     kind: 'date',
     click: (tz) => sql`to_char(${local(sql`k.clicked_at`, tz)}, 'YYYY-MM-DD')`,
     conversion: (tz) => sql`to_char(${local(sql`v.created_at`, tz)}, 'YYYY-MM-DD')`,
+    rollup: (tz) => sql`to_char(${local(sql`r.bucket`, tz)}, 'YYYY-MM-DD')`,
   },
   hour: {
     kind: 'hour',
     click: (tz) => sql`extract(hour FROM ${local(sql`k.clicked_at`, tz)})::int`,
     conversion: (tz) => sql`extract(hour FROM ${local(sql`v.created_at`, tz)})::int`,
+    rollup: (tz) => sql`extract(hour FROM ${local(sql`r.bucket`, tz)})::int`,
   },
-  offer: { kind: 'id', click: () => sql`k.offer_id`, conversion: () => sql`v.offer_id`, name: (key) => sql`(SELECT name FROM offers WHERE id = ${key})` },
+  offer: { kind: 'id', click: () => sql`k.offer_id`, conversion: () => sql`v.offer_id`, rollup: rolled('offer_id'), name: (key) => sql`(SELECT name FROM offers WHERE id = ${key})` },
   offer_group: same('id', sql`o.offer_group_id`, (key) => sql`(SELECT name FROM offer_groups WHERE id = ${key})`),
   advertiser: same('id', sql`o.advertiser_id`, userName),
-  affiliate: { kind: 'id', click: () => sql`k.affiliate_id`, conversion: () => sql`v.affiliate_id`, name: userName },
-  manager: { kind: 'id', click: () => sql`k.manager_id`, conversion: () => sql`v.manager_id`, name: userName },
-  country: { kind: 'text', click: () => sql`k.country`, conversion: () => sql`v.country` },
-  device_type: fromClick('id', sql`k.device_type`),
-  os: fromClick('text', sql`COALESCE(k.os, '')`),
-  browser: fromClick('text', sql`COALESCE(k.browser, '')`),
-  tracking_domain: { ...fromClick('id', sql`k.tracking_domain_id`), name: (key) => sql`(SELECT domain FROM tracking_domains WHERE id = ${key})` },
+  affiliate: { kind: 'id', click: () => sql`k.affiliate_id`, conversion: () => sql`v.affiliate_id`, rollup: rolled('affiliate_id'), name: userName },
+  manager: { kind: 'id', click: () => sql`k.manager_id`, conversion: () => sql`v.manager_id`, rollup: rolled('manager_id'), name: userName },
+  country: { kind: 'text', click: () => sql`k.country`, conversion: () => sql`v.country`, rollup: rolled('country') },
+  device_type: fromClick('id', sql`k.device_type`, sql`r.device_type`),
+  os: fromClick('text', sql`COALESCE(k.os, '')`, sql`r.os`),
+  browser: fromClick('text', sql`COALESCE(k.browser, '')`, sql`r.browser`),
+  tracking_domain: { ...fromClick('id', sql`k.tracking_domain_id`, sql`r.tracking_domain_id`), name: (key) => sql`(SELECT domain FROM tracking_domains WHERE id = ${key})` },
   p1: subId('p1'),
   p2: subId('p2'),
   p3: subId('p3'),

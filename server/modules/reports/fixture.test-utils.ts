@@ -97,7 +97,7 @@ export async function writeReportFixture(db: Db) {
   for (const id of recorded.filter((_, i) => i % 9 === 4)) {
     await moderate(db, { id: admin!.id, userType: UserType.Admin }, id, { action: 'commission_void', reason: 'test_sale' }, admin!.id, new Date());
   }
-  return { people, clickIds: clicks.map((c) => c.click_id) };
+  return { people, clickIds: clicks.map((c) => c.click_id), adminId: admin!.id };
 }
 
 export type Sums = { c: number; uc: number; bad: number; optin: number; lead: number; ftd: number; sale: number; rs: number; commission: number; revenue: number };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { can } from '../../http/guards';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, list } from '../../http/respond';
+import { fail, list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { conversionFilterFields, toConversion } from '../conversions/conversionRoutes';
@@ -87,8 +87,12 @@ function clickOut(c: Ctx) {
 async function clickList(c: Ctx) {
   const body = await parseBody(c, clickListBody);
   const page = pageOf(body);
-  const { rows, total } = await listClicks(c.var.deps.db, clickFilterOf(c, body), { ascending: body.sort === 'clicked_at', perPage: page.perPage, offset: page.offset });
-  return list(c, rows.map(clickOut(c)), total, page);
+  const { rows, hasMore } = await listClicks(c.var.deps.db, clickFilterOf(c, body), { ascending: body.sort === 'clicked_at', perPage: page.perPage, offset: page.offset });
+  // no total: whether another page follows (docs/api.md, Reports)
+  c.header('X-Pagination-Has-More', String(hasMore));
+  c.header('X-Pagination-Current-Page', String(page.page));
+  c.header('X-Pagination-Per-Page', String(page.perPage));
+  return ok(c, rows.map(clickOut(c)));
 }
 
 /** CSV columns in the order of the answer's fields, the fields this caller may see. */

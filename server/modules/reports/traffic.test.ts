@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { periodRange } from '../../../domain/dashboard/periods';
+import { UserType } from '../../../domain/enums/user';
 import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { moderate } from '../conversions/moderationRepository';
 import type { ReportDimension } from './dimensions';
 import { FIXTURE_PERIOD, measuresOfSums, oracleEvents, randomOf, sumEvents, writeReportFixture, type OracleEvent } from './fixture.test-utils';
 
@@ -80,6 +83,40 @@ describe('POST /reports/traffic', () => {
     }
   });
 
+  it('reads whole hours from the rollups and partial hours raw, and follows a void, an unvoid and an amount change at once', async () => {
+    const period = { period_type: 'custom_time', period_start: '2021-03-02T10:17:00Z', period_finish: '2021-03-09T15:43:30Z' };
+    const range = { start: new Date(period.period_start), finish: new Date(period.period_finish) };
+    const cases: [ReportDimension[], string][] = [
+      [['offer', 'country'], 'UTC'],
+      [['date', 'device_type'], 'Europe/Berlin'],
+      [['hour', 'affiliate'], 'Asia/Kolkata'],
+      [['tracking_domain', 'advertiser'], 'Asia/Kolkata'],
+    ];
+    const check = async (stage: string) => {
+      for (const [groupBy, zone] of cases) {
+        const label = `${stage}: ${groupBy.join(' × ')} in ${zone}`;
+        const want = groupsOf(await oracleEvents(t.database.db, fixture.clickIds, zone, range), groupBy, {});
+        const got = (await report('admin', { ...period, group_by: groupBy, time_zone: zone })).json.data;
+        expect(got.count, label).toBe(want.groups.size);
+        expectMeasures(got.total, want.total, `${label} total`);
+        for (const row of got.rows) expectMeasures(row, want.groups.get(groupKey(groupBy.map((d) => row[d])))!, `${label} ${JSON.stringify(row)}`);
+      }
+    };
+    await check('as written');
+    const ids = (
+      (await t.database.db.execute(sql`SELECT id::int AS id FROM conversions WHERE transaction_status = 0 AND created_at >= ${period.period_start}::timestamptz
+        AND created_at < ${period.period_finish}::timestamptz AND action IN (3, 5) ORDER BY id LIMIT 3`)) as unknown as { rows: { id: number }[] }
+    ).rows.map((r) => r.id);
+    expect(ids).toHaveLength(3);
+    const admin = { id: fixture.adminId, userType: UserType.Admin };
+    const moderateOne = (id: number, m: Parameters<typeof moderate>[3]) => moderate(t.database.db, admin, id, m, fixture.adminId, new Date());
+    await moderateOne(ids[0]!, { action: 'commission_void', reason: 'fraud' });
+    await moderateOne(ids[1]!, { action: 'commission_void', reason: 'fraud' });
+    await moderateOne(ids[1]!, { action: 'commission_unvoid', reason: 'void_by_mistake' });
+    await moderateOne(ids[2]!, { action: 'commission_change', reason: 'other', amount: '123.45' });
+    await check('after moderation');
+  });
+
   it('sorts on a measure or a dimension, pages, and names the keys', async () => {
     const page1 = (await report('admin', { group_by: ['offer'], sort: '-click_count', per_page: 2 })).json.data;
     const page2 = (await report('admin', { group_by: ['offer'], sort: '-click_count', per_page: 2, page: 2 })).json.data;
@@ -139,6 +176,28 @@ describe('POST /reports/traffic', () => {
       expect(status, JSON.stringify(body)).toBe(422);
       expect(json.map((e: { field: string }) => e.field), JSON.stringify(body)).toContain(field);
     }
+  });
+});
+
+describe('POST /reports/global', () => {
+  it('shows a manager the whole network by the dimensions that name no affiliate, and refuses the others', async () => {
+    const events = await oracle('UTC');
+    const res = await t.call('POST', '/api/manager/reports/global', { cookie: cookies.manager, body: { ...FIXTURE_PERIOD, time_zone: 'UTC', group_by: ['offer', 'country'], per_page: 500 } });
+    expect(res.status).toBe(200);
+    const data = (await res.json()).data;
+    // every affiliate's traffic, not only the manager's own
+    expectMeasures(data.total, measuresOfSums(sumEvents(events)), 'global total');
+    const own = (await report('manager', { group_by: ['offer'], time_zone: 'UTC' })).json.data;
+    expect(data.total.click_count).toBeGreaterThan(own.total.click_count);
+    const want = groupsOf(events, ['offer', 'country'], {});
+    expect(data.count).toBe(want.groups.size);
+    for (const row of data.rows) expectMeasures(row, want.groups.get(groupKey([row.offer, row.country]))!, `global ${row.offer} ${row.country}`);
+    for (const body of [{ group_by: ['affiliate'] }, { group_by: ['p1'] }, { filters: { manager: 1 } }]) {
+      const refused = await t.call('POST', '/api/manager/reports/global', { cookie: cookies.manager, body: { ...FIXTURE_PERIOD, ...body } });
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+    }
+    const csv = await t.call('POST', '/api/manager/reports/global/export-csv', { cookie: cookies.manager, body: { ...FIXTURE_PERIOD, time_zone: 'UTC', group_by: ['offer', 'country'] } });
+    expect((await csv.text()).replace(/^\ufeff/, '').trim().split('\r\n')).toHaveLength(data.count + 1);
   });
 });
 

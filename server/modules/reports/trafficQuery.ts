@@ -3,8 +3,10 @@ import type { Range } from '../../../domain/dashboard/periods';
 import { PixelAction } from '../../../domain/enums/pixel';
 import { TransactionStatus } from '../../../domain/enums/payout';
 import type { Tx } from '../users/changeLog';
-import { DIMENSION_SQL, NEEDS_OFFER, type ReportDimension } from './dimensions';
+import { DIMENSION_SQL, type ReportDimension } from './dimensions';
+import { filtersOn, keysOn, scopeOn, ts, usesOffer } from './eventSql';
 import { MEASURE_SQL, type ReportMeasure } from './measures';
+import { rolledClicks, rolledConversions, rollupWindow } from './rollup';
 
 /** Whose traffic a report covers: everyone's, a manager's affiliates' (today), one affiliate's. */
 export type ReportScope = { kind: 'all' } | { kind: 'manager'; managerId: number } | { kind: 'affiliate'; affiliateId: number };
@@ -35,45 +37,20 @@ export interface TrafficAnswer {
   count: number;
 }
 
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-
-function scopeOn(column: SQL, scope: ReportScope): SQL {
-  if (scope.kind === 'all') return sql`true`;
-  if (scope.kind === 'affiliate') return sql`${column} = ${scope.affiliateId}`;
-  return sql`${column} IN (SELECT id FROM users WHERE manager_id = ${scope.managerId})`;
-}
-
-function filtersOn(q: TrafficQuery, side: 'click' | 'conversion'): SQL[] {
-  return Object.entries(q.filters).map(([dim, values]) => {
-    const expr = DIMENSION_SQL[dim as ReportDimension][side](q.timeZone);
-    return sql`${expr} IN (${sql.join(values!.map((v) => sql`${v}`), sql`, `)})`;
-  });
-}
-
-const usesOffer = (q: TrafficQuery) => [...q.groupBy, ...Object.keys(q.filters)].some((d) => NEEDS_OFFER.includes(d as ReportDimension));
-const keysOn = (q: TrafficQuery, side: 'click' | 'conversion') =>
-  sql.join(
-    [0, 1].map((i) => {
-      const dim = q.groupBy[i];
-      return dim ? sql`${DIMENSION_SQL[dim][side](q.timeZone)} AS g${sql.raw(String(i + 1))}` : sql`NULL::int AS g${sql.raw(String(i + 1))}`;
-    }),
-    sql`, `,
-  );
-
-/** Every ran click counts once; a refused click is a bad-quality click and nothing else. */
-function clickHalf(q: TrafficQuery): SQL {
-  const where = [sql`k.clicked_at >= ${ts(q.range.start)}`, sql`k.clicked_at < ${ts(q.range.finish)}`, scopeOn(sql`k.affiliate_id`, q.scope), ...filtersOn(q, 'click')];
+/** Every ran click counts once; a refused click is a bad-quality click and nothing else. Raw clicks of [from, to). */
+function clickHalf(q: TrafficQuery, from: Date, to: Date): SQL {
+  const where = [sql`k.clicked_at >= ${ts(from)}`, sql`k.clicked_at < ${ts(to)}`, scopeOn(sql`k.affiliate_id`, q.scope), ...filtersOn(q, 'click')];
   return sql`SELECT ${keysOn(q, 'click')}, (k.refusal IS NULL)::int AS c, (k.refusal IS NULL AND k.is_unique)::int AS uc, (k.refusal IS NOT NULL)::int AS bad,
       0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue
     FROM clicks k${usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = k.offer_id` : sql``}
     WHERE ${sql.join(where, sql` AND `)}`;
 }
 
-/** A conversion counts at its own time unless voided, with the commission and revenue it carries now. */
-function conversionHalf(q: TrafficQuery): SQL {
+/** A conversion counts at its own time unless voided, with the commission and revenue it carries now. Raw conversions of [from, to). */
+function conversionHalf(q: TrafficQuery, from: Date, to: Date): SQL {
   const where = [
-    sql`v.created_at >= ${ts(q.range.start)}`,
-    sql`v.created_at < ${ts(q.range.finish)}`,
+    sql`v.created_at >= ${ts(from)}`,
+    sql`v.created_at < ${ts(to)}`,
     sql`v.transaction_status <> ${TransactionStatus.Voided}`,
     scopeOn(sql`v.affiliate_id`, q.scope),
     ...filtersOn(q, 'conversion'),
@@ -84,6 +61,25 @@ function conversionHalf(q: TrafficQuery): SQL {
     FROM conversions v
     LEFT JOIN clicks k ON k.click_id = v.click_id AND k.clicked_at = v.clicked_at${usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = v.offer_id` : sql``}
     WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+const PART_SUMS = sql.raw(['c', 'uc', 'bad', 'optin', 'lead', 'ftd', 'sale', 'rs', 'commission', 'revenue'].map((k) => `sum(${k}) AS ${k}`).join(', '));
+
+/**
+ * The period's events: the whole hours the rollups answer as rows of hourly sums, the partial
+ * hours at either end (or the whole period, when the rollups cannot answer) as raw rows.
+ */
+async function eventsOf(db: Tx, q: TrafficQuery): Promise<SQL> {
+  const w = await rollupWindow(db, q);
+  const { start, finish } = q.range;
+  const raw = w ? ([[start, w.from], [w.to, finish]] as const).filter(([a, b]) => a < b) : [[start, finish] as const];
+  const parts = raw.flatMap(([a, b]) => (q.clicksOnly ? [clickHalf(q, a, b)] : [clickHalf(q, a, b), conversionHalf(q, a, b)]));
+  if (w) parts.push(rolledClicks(q, w), ...(q.clicksOnly ? [] : [rolledConversions(q, w)]));
+  // each part summed by its keys first: a plain GROUP BY runs in parallel, GROUPING SETS then sees a row per group
+  return sql.join(
+    parts.map((part) => sql`SELECT g1, g2, ${PART_SUMS} FROM (${part}) x GROUP BY g1, g2`),
+    sql` UNION ALL `,
+  );
 }
 
 const SUMS = sql.raw(
@@ -99,11 +95,11 @@ function toNumbers(row: Record<string, unknown>, measures: readonly ReportMeasur
 
 /**
  * The traffic report in one statement: clicks and conversions of the period as one stream of
- * event rows, grouped by the dimensions (GROUPING SETS adds the totals row in the same pass),
+ * event rows (hourly sums from the rollups where they answer, raw rows elsewhere), grouped by the dimensions (GROUPING SETS adds the totals row in the same pass),
  * then the page of groups, sorted, with the names of their keys.
  */
 export async function trafficReport(db: Tx, q: TrafficQuery): Promise<TrafficAnswer> {
-  const events = q.clicksOnly ? clickHalf(q) : sql`${clickHalf(q)} UNION ALL ${conversionHalf(q)}`;
+  const events = await eventsOf(db, q);
   const measures = sql.raw(q.measures.map((m) => `${MEASURE_SQL[m]} AS ${m}`).join(', '));
   const sortKey = (q.groupBy as readonly string[]).includes(q.sort.field) ? `g${q.groupBy.indexOf(q.sort.field as ReportDimension) + 1}` : q.sort.field;
   const direction = q.sort.descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST';

@@ -5,11 +5,11 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody, ValidationError } from '../../http/validate';
 import { revenueVisible } from '../offers/context';
 import { csvLine, primed, streamOf } from '../users/exportStream';
-import { STAFF_DIMENSIONS } from '../../../domain/reports/catalogue';
-import { DIMENSION_SQL, type ReportDimension } from './dimensions';
+import { GLOBAL_DIMENSIONS, STAFF_DIMENSIONS } from '../../../domain/reports/catalogue';
+import { DIMENSION_SQL, REPORT_DIMENSIONS, type ReportDimension } from './dimensions';
 import { visibleReportMeasures, type ReportMeasure } from './measures';
 import { filtersField, groupByField, pageFields, periodFields, periodOf } from './reportBody';
-import { REPORT_ACCESS, SHOW_ONLY_CLICKS } from './access';
+import { GLOBAL_REPORT_ACCESS, REPORT_ACCESS, SHOW_ONLY_CLICKS } from './access';
 import { trafficReport, type ReportScope, type TrafficQuery } from './trafficQuery';
 
 const reportFields = {
@@ -34,14 +34,22 @@ export const clicksOnlyFor = (c: Ctx) => c.var.role === 'manager' && can(c, SHOW
 /** The measures this caller sees: no revenue for affiliates (or under hide_revenue), only clicks under UI_Reports_ShowOnlyClicks. */
 export const measuresFor = (c: Ctx): ReportMeasure[] => visibleReportMeasures({ revenue: revenueVisible(c), onlyClicks: clicksOnlyFor(c) });
 
+/** Which report a call reads: the caller's own traffic, or the network's in a manager's Global report. */
+type ReportKind = 'traffic' | 'global';
+
+/** The dimensions the caller may not group or filter by in this report, and why. */
+function refusedDimensions(c: Ctx, kind: ReportKind): { dims: readonly ReportDimension[]; why: string } {
+  if (kind === 'global') return { dims: REPORT_DIMENSIONS.filter((d) => !GLOBAL_DIMENSIONS.includes(d)), why: 'the Global report' };
+  return { dims: c.var.role === 'affiliate' ? STAFF_DIMENSIONS : [], why: "an affiliate's report" };
+}
+
 /** The query of a report body; what the caller may not group, filter or sort by is a 422. */
-function queryOf(c: Ctx, body: z.infer<typeof exportBody>, page: { limit: number | null; offset: number }): TrafficQuery {
+function queryOf(c: Ctx, body: z.infer<typeof exportBody>, page: { limit: number | null; offset: number }, kind: ReportKind = 'traffic'): TrafficQuery {
   const measures = measuresFor(c);
   const errors: { field: string; message: string }[] = [];
-  if (c.var.role === 'affiliate') {
-    for (const dim of body.group_by) if (STAFF_DIMENSIONS.includes(dim)) errors.push({ field: 'group_by', message: `${dim} is not a dimension of an affiliate's report.` });
-    for (const dim of Object.keys(body.filters)) if (STAFF_DIMENSIONS.includes(dim as ReportDimension)) errors.push({ field: `filters.${dim}`, message: `${dim} is not a dimension of an affiliate's report.` });
-  }
+  const refused = refusedDimensions(c, kind);
+  for (const dim of body.group_by) if (refused.dims.includes(dim)) errors.push({ field: 'group_by', message: `${dim} is not a dimension of ${refused.why}.` });
+  for (const dim of Object.keys(body.filters)) if (refused.dims.includes(dim as ReportDimension)) errors.push({ field: `filters.${dim}`, message: `${dim} is not a dimension of ${refused.why}.` });
   const sortParam = body.sort || (body.group_by[0] === 'date' || body.group_by[0] === 'hour' ? body.group_by[0] : '-click_count');
   const descending = sortParam.startsWith('-');
   const field = (descending ? sortParam.slice(1) : sortParam) as ReportMeasure | ReportDimension;
@@ -50,15 +58,16 @@ function queryOf(c: Ctx, body: z.infer<typeof exportBody>, page: { limit: number
   }
   if (errors.length) throw new ValidationError(errors);
   const { range, timeZone } = periodOf(c, body);
-  return { range, timeZone, groupBy: body.group_by, filters: body.filters, scope: scopeOf(c), measures, sort: { field, descending }, clicksOnly: clicksOnlyFor(c), ...page };
+  const scope: ReportScope = kind === 'global' ? { kind: 'all' } : scopeOf(c);
+  return { range, timeZone, groupBy: body.group_by, filters: body.filters, scope, measures, sort: { field, descending }, clicksOnly: clicksOnlyFor(c), ...page };
 }
 
-async function report(c: Ctx) {
+const report = (kind: ReportKind) => async (c: Ctx) => {
   const body = await parseBody(c, reportBody);
-  const q = queryOf(c, body, { limit: body.per_page, offset: (body.page - 1) * body.per_page });
+  const q = queryOf(c, body, { limit: body.per_page, offset: (body.page - 1) * body.per_page }, kind);
   const answer = await trafficReport(c.var.deps.db, q);
   return ok(c, { ...answer, group_by: q.groupBy, measures: q.measures, period: { start: q.range.start.toISOString(), finish: q.range.finish.toISOString(), time_zone: q.timeZone } });
-}
+};
 
 const EXPORT_PAGE = 5000;
 
@@ -73,16 +82,18 @@ async function* reportCsv(c: Ctx, q: TrafficQuery) {
   }
 }
 
-async function exportCsv(c: Ctx) {
+const exportCsv = (kind: ReportKind) => async (c: Ctx) => {
   const body = await parseBody(c, exportBody);
-  const q = queryOf(c, body, { limit: EXPORT_PAGE, offset: 0 });
+  const q = queryOf(c, body, { limit: EXPORT_PAGE, offset: 0 }, kind);
   const source = await primed(reportCsv(c, q));
   c.header('Content-Type', 'text/csv; charset=utf-8');
-  c.header('Content-Disposition', `attachment; filename="traffic-report-${q.groupBy.join('-')}.csv"`);
+  c.header('Content-Disposition', `attachment; filename="${kind === 'global' ? 'global' : 'traffic'}-report-${q.groupBy.join('-')}.csv"`);
   return c.body(streamOf(source));
-}
+};
 
 export const trafficEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/reports/traffic', access: REPORT_ACCESS, handler: report },
-  { method: 'POST', path: '/reports/traffic/export-csv', access: REPORT_ACCESS, handler: exportCsv },
+  { method: 'POST', path: '/reports/traffic', access: REPORT_ACCESS, handler: report('traffic') },
+  { method: 'POST', path: '/reports/traffic/export-csv', access: REPORT_ACCESS, handler: exportCsv('traffic') },
+  { method: 'POST', path: '/reports/global', access: GLOBAL_REPORT_ACCESS, handler: report('global') },
+  { method: 'POST', path: '/reports/global/export-csv', access: GLOBAL_REPORT_ACCESS, handler: exportCsv('global') },
 ];
