@@ -71,7 +71,8 @@ async function hammer(base: string, target: Target, cookie: string) {
 }
 
 async function loadOn(kind: string, env: Record<string, string>) {
-  const server = await startServer({ HOST: '127.0.0.1', SEED_EVENTS: '1000', ...env });
+  // seeding the demo workspace takes longer than a journey waits when the machine is busy
+  const server = await startServer({ HOST: '127.0.0.1', SEED_EVENTS: '1000', ...env }, { upWithinMs: 300_000 });
   try {
     const base = server.url.replace('localhost', '127.0.0.1');
     const cookie = await signIn(base);

@@ -10,8 +10,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string, upWithinMs = 60_000): Promise<void> {
+  const deadline = Date.now() + upWithinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -21,7 +21,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server at ${url} did not come up in 60 s:\n${output()}`);
+  throw new Error(`server at ${url} did not come up in ${upWithinMs / 1000} s:\n${output()}`);
 }
 
 /** A port nobody listens on now, so parallel runs on one machine never collide. */
@@ -37,7 +37,7 @@ function freePort(): Promise<number> {
 }
 
 /** The real server (tsx server/main.ts) on its own free port and PGlite folder, seeded with the demo workspace. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { upWithinMs?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = join(process.cwd(), '.tmp', `e2e-${port}-${Date.now()}`);
   mkdirSync(dataDir, { recursive: true });
@@ -55,7 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     });
     child.stdout?.on('data', (d) => (log += String(d)));
     child.stderr?.on('data', (d) => (log += String(d)));
-    await waitUntilUp(url, child, () => log);
+    await waitUntilUp(url, child, () => log, options.upWithinMs);
   };
   const halt = () =>
     new Promise<void>((resolve) => {
