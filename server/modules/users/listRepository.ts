@@ -116,11 +116,22 @@ export async function listUsers(
   page: { sort?: string; perPage: number; offset: number },
 ): Promise<{ rows: ListRow[]; total: number }> {
   const condition = whereOf(kind, viewer, filter);
-  const [rows, totals] = await Promise.all([
-    base(db).where(condition).orderBy(...orderBy(page.sort, sortColumns, users.id)).limit(page.perPage).offset(page.offset),
-    db.select({ n: count() }).from(users).where(condition),
-  ]);
-  return { rows, total: Number(totals[0]?.n ?? 0) };
+  // the total rides on the page's own statement as a scalar subquery (run once): one round trip;
+  // the condition names only `users`, which the subquery's FROM binds to itself
+  const total = sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${condition ?? sql`true`})`.mapWith(Number);
+  const found = await db
+    .select({ ...listColumns, total })
+    .from(users)
+    .leftJoin(manager, eq(manager.id, users.managerId))
+    .leftJoin(inviter, eq(inviter.id, users.registeredById))
+    .where(condition)
+    .orderBy(...orderBy(page.sort, sortColumns, users.id))
+    .limit(page.perPage)
+    .offset(page.offset);
+  const rows: ListRow[] = found.map(({ total: _total, ...row }) => row);
+  // a page past the end has no row to carry the total
+  if (found[0]) return { rows, total: found[0].total };
+  return { rows, total: page.offset > 0 ? Number((await db.select({ n: count() }).from(users).where(condition))[0]?.n ?? 0) : 0 };
 }
 
 /** One user's row with the joined names (the request detail and the profile). */
