@@ -1,41 +1,37 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
+import { DEFAULT_LANGUAGE, isInterfaceLanguage, type InterfaceLanguage } from '../domain/languages';
 import en, { type AppMessages } from '../src/i18n/en';
-
-export type AppLocale = 'en' | 'ru';
 
 /** The localStorage key holding the interface language (spec 1 §1, §3). */
 export const LANGUAGE_KEY = 'language';
-export const DEFAULT_LOCALE: AppLocale = 'en';
-export const LOCALES: ReadonlyArray<{ locale: AppLocale; name: string }> = Object.freeze([
+export const LOCALES: ReadonlyArray<{ locale: InterfaceLanguage; name: string }> = Object.freeze([
   { locale: 'en', name: 'English' },
   { locale: 'ru', name: 'Русский' },
 ]);
-
-export const isAppLocale = (value: unknown): value is AppLocale => LOCALES.some((entry) => entry.locale === value);
 
 type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface I18nProviderOptions {
   storage?: LanguageStorage | null;
   /** Catalogues already at hand; English always is. */
-  messages?: Partial<Record<AppLocale, AppMessages>>;
+  messages?: Partial<Record<InterfaceLanguage, AppMessages>>;
   /** Loads a catalogue on demand; the default imports src/i18n/ru.ts lazily. */
-  load?: (locale: AppLocale) => Promise<AppMessages>;
+  load?: (locale: InterfaceLanguage) => Promise<AppMessages>;
 }
 
 const browserStorage = (): LanguageStorage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
-const loadCatalogue = async (locale: AppLocale): Promise<AppMessages> =>
+const loadCatalogue = async (locale: InterfaceLanguage): Promise<AppMessages> =>
   locale === 'ru' ? (await import('../src/i18n/ru')).default : en;
 
 /** The stored 'language', else English (R88). */
-export function readStoredLocale(storage: LanguageStorage | null = browserStorage()): AppLocale {
+export function readStoredLocale(storage: LanguageStorage | null = browserStorage()): InterfaceLanguage {
   try {
     const stored = storage?.getItem(LANGUAGE_KEY);
-    return isAppLocale(stored) ? stored : DEFAULT_LOCALE;
+    return isInterfaceLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   } catch {
-    return DEFAULT_LOCALE;
+    return DEFAULT_LANGUAGE;
   }
 }
 
@@ -45,15 +41,15 @@ export function readStoredLocale(storage: LanguageStorage | null = browserStorag
  * synchronously, so a Russian start without its catalogue in `messages` begins in English:
  * use `loadI18nProvider()` at boot to start in Russian.
  */
-export function createI18nProvider(initialLocale?: AppLocale, options: I18nProviderOptions = {}): I18nProvider {
+export function createI18nProvider(initialLocale?: InterfaceLanguage, options: I18nProviderOptions = {}): I18nProvider {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const load = options.load ?? loadCatalogue;
-  const catalogues: Partial<Record<AppLocale, AppMessages>> = { en, ...options.messages };
+  const catalogues: Partial<Record<InterfaceLanguage, AppMessages>> = { en, ...options.messages };
   const wanted = initialLocale ?? readStoredLocale(storage);
-  const first = catalogues[wanted] ? wanted : DEFAULT_LOCALE;
+  const first = catalogues[wanted] ? wanted : DEFAULT_LANGUAGE;
 
   const getMessages = (locale: string): AppMessages | Promise<AppMessages> => {
-    if (!isAppLocale(locale)) return Promise.reject(new Error(`Unsupported locale "${locale}".`));
+    if (!isInterfaceLanguage(locale)) return Promise.reject(new Error(`Unsupported locale "${locale}".`));
     const known = catalogues[locale];
     if (known) return known;
     return load(locale).then((messages) => (catalogues[locale] = messages));
@@ -78,11 +74,11 @@ export function createI18nProvider(initialLocale?: AppLocale, options: I18nProvi
 }
 
 /** Like createI18nProvider, but fetches the starting catalogue first, so the app starts in it. */
-export async function loadI18nProvider(initialLocale?: AppLocale, options: I18nProviderOptions = {}): Promise<I18nProvider> {
+export async function loadI18nProvider(initialLocale?: InterfaceLanguage, options: I18nProviderOptions = {}): Promise<I18nProvider> {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const locale = initialLocale ?? readStoredLocale(storage);
   const load = options.load ?? loadCatalogue;
   const messages = { ...options.messages };
-  if (locale !== DEFAULT_LOCALE && !messages[locale]) messages[locale] = await load(locale);
+  if (locale !== DEFAULT_LANGUAGE && !messages[locale]) messages[locale] = await load(locale);
   return createI18nProvider(locale, { ...options, storage, load, messages });
 }

@@ -1,14 +1,13 @@
 import { validateName } from '../../src/ui/validateName';
-import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, required, useLocaleState } from 'react-admin';
+import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { UserType } from '../../domain/enums/user';
-import { isInterfaceLanguage } from '../../domain/languages';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { validationMessage } from '../../domain/validators';
 import { useRole } from '../../src/apps/RoleContext';
 
 /** POST /user_profiles: an administrator creates admins, managers and affiliates; a manager their own affiliates. */
 export function AccountCreate() {
-  const [locale] = useLocaleState();
-  const lang = isInterfaceLanguage(locale) ? locale : 'en';
+  const lang = useLanguage();
   const role = useRole();
   const types = UserType.options(lang).filter((o) => (role === 'admin' ? o.id !== UserType.Advertiser : o.id === UserType.Affiliate));
   const validate = (values: Record<string, unknown>) =>

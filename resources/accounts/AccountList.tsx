@@ -1,6 +1,6 @@
-import { FunctionField, TextField, useLocaleState, type RaRecord } from 'react-admin';
+import { FunctionField, TextField, type RaRecord } from 'react-admin';
 import { UserType } from '../../domain/enums/user';
-import { isInterfaceLanguage } from '../../domain/languages';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList, CreateListActions } from '../../src/ui/lists';
 import { ClassChipField } from './ClassChipField';
@@ -11,8 +11,7 @@ import { UserStatus } from '../../domain/enums/user';
 /** All accounts: /d/user-operations/all-users (spec 1 §2). */
 export function AccountList() {
   const filters = useUserFilters({ userType: true });
-  const [locale] = useLocaleState();
-  const lang = isInterfaceLanguage(locale) ? locale : 'en';
+  const lang = useLanguage();
   return (
     <AppList filters={filters} actions={<CreateListActions />} sort={{ field: 'id', order: 'DESC' }}>
       <ColumnsDatagrid gridId="all-users" rowClick="show" bulkActionButtons={false}>

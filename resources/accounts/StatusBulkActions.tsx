@@ -1,13 +1,13 @@
 import { useCanAccess } from 'react-admin';
 import { UserStatus } from '../../domain/enums/user';
 import { ChoiceBatchButton, type Choice } from './ChoiceBatchButton';
-import { useLang } from './userFilters';
+import { useLanguage } from '../../src/ui/useLanguage';
 
 const T = 'resources.user-operations/all-users';
 
 /** Batch set status for the list's user type (spec 2 §4); Inactive is a ban and asks first. */
 export function StatusBulkActions() {
-  const lang = useLang();
+  const lang = useLanguage();
   const { canAccess } = useCanAccess({ resource: 'user-operations/all-users', action: 'ban' });
   if (!canAccess) return null;
   const confirmFor = (c: Choice) => (c.id === UserStatus.Inactive ? { title: `${T}.confirm.ban_title`, content: `${T}.confirm.ban_content` } : undefined);

@@ -1,21 +1,17 @@
-import { SearchInput, SelectInput, useLocaleState } from 'react-admin';
+import { SearchInput, SelectInput } from 'react-admin';
 import { PeriodFilterInput } from '../../src/ui/lists/PeriodFilterInput';
 import { CommissionType } from '../../domain/enums/commission';
 import { UserLeadStatus, UserStatus, UserType } from '../../domain/enums/user';
-import { isInterfaceLanguage, type InterfaceLanguage } from '../../domain/languages';
 import { RegistrationGroupBy } from '../../domain/users/registrationStats';
+import { useLanguage } from '../../src/ui/useLanguage';
 
-export function useLang(): InterfaceLanguage {
-  const [locale] = useLocaleState();
-  return isInterfaceLanguage(locale) ? locale : 'en';
-}
 
 /**
  * Filters of the user lists (spec 2 §3): text, status, commission type, period (the dashboard's
  * picker: presets and a custom range); extras per list. Registration stats always has a period.
  */
 export function useUserFilters(extra: { commission?: boolean; userType?: boolean; lead?: boolean; groupBy?: boolean } = {}) {
-  const lang = useLang();
+  const lang = useLanguage();
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="status_id" source="status_id" choices={UserStatus.options(lang)} translateChoice={false} alwaysOn />,

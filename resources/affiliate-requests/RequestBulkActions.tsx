@@ -4,13 +4,13 @@ import { useCanAccess } from 'react-admin';
 import { UserLeadStatus } from '../../domain/enums/user';
 import { BatchButton } from '../accounts/BatchButton';
 import { ChoiceBatchButton } from '../accounts/ChoiceBatchButton';
-import { useLang } from '../accounts/userFilters';
+import { useLanguage } from '../../src/ui/useLanguage';
 
 const T = 'resources.user-operations/all-users';
 
 /** Approve, decline (asks first) and lead status for the selected requests (spec 2 §4). */
 export function RequestBulkActions() {
-  const lang = useLang();
+  const lang = useLanguage();
   const { canAccess: canApprove } = useCanAccess({ resource: 'user-operations/affiliate-requests', action: 'approve' });
   const { canAccess: canManage } = useCanAccess({ resource: 'user-operations/affiliate-requests', action: 'edit' });
   return (

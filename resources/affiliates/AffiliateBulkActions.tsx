@@ -2,7 +2,7 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { CommissionType } from '../../domain/enums/commission';
 import { UserStatus } from '../../domain/enums/user';
 import { ChoiceBatchButton, type Choice } from '../accounts/ChoiceBatchButton';
-import { useLang } from '../accounts/userFilters';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { useManagerChoices } from '../accounts/useManagerChoices';
 
 const T = 'resources.user-operations/all-users';
@@ -10,7 +10,7 @@ const T = 'resources.user-operations/all-users';
 /** Batch status (a ban asks first), commission type and manager for the selected affiliates. */
 export function AffiliateBulkActions() {
   const translate = useTranslate();
-  const lang = useLang();
+  const lang = useLanguage();
   const { canAccess: canBan } = useCanAccess({ resource: 'user-operations/affiliates', action: 'ban' });
   const { canAccess: canManage } = useCanAccess({ resource: 'user-operations/affiliates', action: 'edit' });
   const managers = useManagerChoices(canManage === true);

@@ -9,7 +9,7 @@ import { AppList } from '../../src/ui/lists';
 import { MoneyField } from '../../src/ui/figureFields';
 import { useSessionZone } from '../../src/ui/useSessionZone';
 import { formatMoney } from '../../src/ui/numberFormat';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { EnumField } from '../offers/EnumField';

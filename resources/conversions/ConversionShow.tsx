@@ -6,7 +6,7 @@ import { ChangeAmountReason, NotPayableSaleReason, UnvoidReason, VoidReason } fr
 import { MoneyField } from '../../src/ui/figureFields';
 import { useSessionZone } from '../../src/ui/useSessionZone';
 import { formatMoney } from '../../src/ui/numberFormat';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { EnumField } from '../offers/EnumField';
 import { ModerationButtons } from './ModerationButtons';

@@ -2,7 +2,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } 
 import { Button, Form, required, SaveButton, SelectInput, TextInput, useTranslate, type Identifier } from 'react-admin';
 import { ChangeAmountReason, UnvoidReason, VoidReason } from '../../domain/enums/reasons';
 import type { ConversionModeration } from '../../providers/conversionCalls';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { useRunAction } from '../shared/useRunAction';
 import { useConversionCalls } from './useConversionCalls';
 

@@ -4,7 +4,7 @@ import { Button, useCanAccess, useDataProvider, useRecordContext, useTranslate, 
 import { INVOICE_DECISIONS } from '../../domain/billing/invoices';
 import { CancelInvoiceReason } from '../../domain/enums/reasons';
 import type { BillingCalls } from '../../providers/billingCalls';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { useRunAction } from '../shared/useRunAction';
 

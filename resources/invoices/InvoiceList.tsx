@@ -5,7 +5,7 @@ import { useRole } from '../../src/apps/RoleContext';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { formatMoney } from '../../src/ui/numberFormat';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { InvoiceDownload } from './InvoiceFields';
 

@@ -2,7 +2,7 @@ import { DateField, FunctionField, Labeled, ReferenceField, Show, SimpleShowLayo
 import { InvoiceStatus } from '../../domain/enums/payout';
 import { useRole } from '../../src/apps/RoleContext';
 import { formatMoney } from '../../src/ui/numberFormat';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { InvoiceDecisions } from './InvoiceDecisions';
 import { InvoiceDownload, invoiceStatusText } from './InvoiceFields';

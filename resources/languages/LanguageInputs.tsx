@@ -1,6 +1,6 @@
-import { maxLength, required, SelectInput, TextInput, useLocaleState } from 'react-admin';
+import { maxLength, required, SelectInput, TextInput } from 'react-admin';
 import { LanguageStatus } from '../../domain/enums/dictionary-status';
-import { isInterfaceLanguage } from '../../domain/languages';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { validateSystemName } from './validation';
 
 const validateName = [required(), maxLength(100)];
@@ -8,7 +8,7 @@ const validateCode = [required(), validateSystemName];
 const validateStatus = [required()];
 
 export function LanguageInputs() {
-  const [locale] = useLocaleState();
+  const lang = useLanguage();
   return (
     <>
       <TextInput source="name" validate={validateName} autoComplete="off" />
@@ -21,7 +21,7 @@ export function LanguageInputs() {
       />
       <SelectInput
         source="status"
-        choices={LanguageStatus.options(isInterfaceLanguage(locale) ? locale : 'en')}
+        choices={LanguageStatus.options(lang)}
         translateChoice={false}
         validate={validateStatus}
       />

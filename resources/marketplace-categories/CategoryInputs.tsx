@@ -1,18 +1,18 @@
-import { maxLength, required, SelectInput, TextInput, useLocaleState } from 'react-admin';
+import { maxLength, required, SelectInput, TextInput } from 'react-admin';
 import { MarketplaceCategoryStatus } from '../../domain/enums/dictionary-status';
-import { isInterfaceLanguage } from '../../domain/languages';
+import { useLanguage } from '../../src/ui/useLanguage';
 
 const validateName = [required(), maxLength(100)];
 const validateStatus = [required()];
 
 export function CategoryInputs() {
-  const [locale] = useLocaleState();
+  const lang = useLanguage();
   return (
     <>
       <TextInput source="name" validate={validateName} autoComplete="off" />
       <SelectInput
         source="status"
-        choices={MarketplaceCategoryStatus.options(isInterfaceLanguage(locale) ? locale : 'en')}
+        choices={MarketplaceCategoryStatus.options(lang)}
         translateChoice={false}
         validate={validateStatus}
       />

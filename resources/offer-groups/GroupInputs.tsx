@@ -1,5 +1,5 @@
 import { maxLength, required, SelectInput, TextInput } from 'react-admin';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { OfferGroupStatus } from './groupStatus';
 
 const validateName = [required(), maxLength(100)];

@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { SelectInput, SimpleList } from 'react-admin';
 import { CampaignUserRuleStatus } from '../../domain/enums/campaign';
 import { AppList, searchFilter } from '../../src/ui/lists';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { RequestDatagrid } from './RequestDatagrid';
 
 /** Affiliates' requests for offers (spec 3 §1), Pending first by default, with batch approve / decline. */

@@ -1,5 +1,5 @@
 import { useRecordContext, type FieldProps } from 'react-admin';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 
 interface LabelledEnum {
   label(value: unknown, lang?: 'en' | 'ru'): string;

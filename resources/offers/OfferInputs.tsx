@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { CampaignAccess, CampaignStatus } from '../../domain/enums/campaign';
 import { MacroPicker } from './MacroPicker';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
 import { useOfferChoices } from './useOfferChoices';
 import { moneyProblem, percentProblem, urlProblem, wholeProblem } from './validation';

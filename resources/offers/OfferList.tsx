@@ -7,7 +7,7 @@ import { StatusChipField } from '../../src/ui/StatusChipField';
 import { EnumField } from './EnumField';
 import { OfferStatusBulkActions } from './OfferStatusBulkActions';
 import { useOfferFilters } from './offerFilters';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { CountField, MoneyField } from '../../src/ui/figureFields';
 
 function OfferListActions() {

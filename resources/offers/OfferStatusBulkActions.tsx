@@ -1,7 +1,7 @@
 import { useCanAccess } from 'react-admin';
 import { CampaignStatus } from '../../domain/enums/campaign';
 import { ChoiceBatchButton } from '../accounts/ChoiceBatchButton';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 
 const T = 'resources.offers';
 const confirmEvery = () => ({ title: `${T}.confirm.status_title`, content: `${T}.confirm.status_content` });

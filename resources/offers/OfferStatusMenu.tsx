@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { Button, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { CampaignStatus } from '../../domain/enums/campaign';
 import { canMove } from '../../domain/offers/transitions';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { useOfferAction } from './useOfferCalls';
 
 /** Moves one offer to another status: only the moves the server allows from its status (domain canMove) are offered. */

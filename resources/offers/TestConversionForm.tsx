@@ -9,7 +9,7 @@ import { useTranslate, type Identifier } from 'react-admin';
 import { PIXEL_ACTION_CODE, PixelAction } from '../../domain/enums/pixel';
 import { NotPayableSaleReason } from '../../domain/enums/reasons';
 import type { TestConversionResult } from '../../providers/conversionCalls';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import { useConversionCalls } from '../conversions/useConversionCalls';
 

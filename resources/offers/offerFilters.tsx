@@ -1,7 +1,7 @@
 import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
 import { CampaignAccess, CampaignStatus } from '../../domain/enums/campaign';
 import { searchFilter } from '../../src/ui/lists';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { useOfferChoices } from './useOfferChoices';
 
 const q = (text: string) => ({ q: text });

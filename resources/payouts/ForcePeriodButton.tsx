@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ForceBillingPeriodReason } from '../../domain/enums/reasons';
 import { UserType } from '../../domain/enums/user';
 import type { BillingCalls } from '../../providers/billingCalls';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { useRunAction } from '../shared/useRunAction';
 

@@ -5,7 +5,7 @@ import { Button, Link, useCanAccess, useCreatePath, useDataProvider, useGetManyR
 import { canSubmitInvoice } from '../../domain/billing/invoices';
 import type { BillingCalls } from '../../providers/billingCalls';
 import { formatMoney } from '../../src/ui/numberFormat';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { InvoiceDownload, invoiceStatusText } from '../invoices/InvoiceFields';
 import { useRunAction } from '../shared/useRunAction';
 

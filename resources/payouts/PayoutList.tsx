@@ -7,7 +7,7 @@ import { useRole } from '../../src/apps/RoleContext';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { formatMoney } from '../../src/ui/numberFormat';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { ChoiceBatchButton } from '../accounts/ChoiceBatchButton';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { ExportButton } from '../accounts/ExportButton';

@@ -5,7 +5,7 @@ import { NEEDS_REASON, PAYOUT_MOVES } from '../../domain/billing/transitions';
 import { PayoutStatus } from '../../domain/enums/payout';
 import { BounceReason, CancelInvoiceReason } from '../../domain/enums/reasons';
 import type { BillingCalls } from '../../providers/billingCalls';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { useRunAction } from '../shared/useRunAction';
 

@@ -3,7 +3,7 @@ import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, T
 import { PayoutStatus } from '../../domain/enums/payout';
 import { BounceReason, CancelInvoiceReason } from '../../domain/enums/reasons';
 import { formatMoney } from '../../src/ui/numberFormat';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { PayoutInvoices } from './PayoutInvoices';
 import { PayoutMoves } from './PayoutMoves';

@@ -1,6 +1,6 @@
 import { FunctionField, SearchInput, SelectInput, TextField, useBasename, useTranslate, type RaRecord } from 'react-admin';
 import { UserType } from '../../domain/enums/user';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { RoleDefaultsSections } from '../../src/permissions/RoleDefaultsSections';
 import { userPermissionsPath } from '../../src/permissions/UserPermissionsPage';
 import { AppList } from '../../src/ui/lists';

@@ -27,7 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pixelActionFromCode, PixelAction, PixelProcessingLogStatus } from '../../domain/enums/pixel';
 import { PostbackIntegrationStatus } from '../../domain/enums/user';
 import type { PostbackCalls } from '../../providers/postbackCalls';
-import { useLanguage } from '../../src/permissions/useLanguage';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { ClassChipField } from '../accounts/ClassChipField';
 import { AskDeleteButton } from '../shared/AskDeleteButton';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { RegistrationGroupBy } from '../../domain/users/registrationStats';
 import { MultiLineChart } from '../../src/dashboard/charts/lazy';
-import { useLang } from '../accounts/userFilters';
+import { useLanguage } from '../../src/ui/useLanguage';
 
 const R = 'resources.user-operations/registration-stats';
 const SERIES = ['registrations', 'email_confirmed', 'approved', 'declined', 'pending'] as const;
@@ -15,7 +15,7 @@ const SERIES = ['registrations', 'email_confirmed', 'approved', 'declined', 'pen
  */
 export function RegistrationChart() {
   const translate = useTranslate();
-  const lang = useLang();
+  const lang = useLanguage();
   const { data, filterValues } = useListContext<RaRecord>();
   const noteId = useId();
   if (!data?.length || !filterValues.group_by) return null;

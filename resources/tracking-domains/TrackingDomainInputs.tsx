@@ -1,13 +1,13 @@
-import { required, SelectInput, TextInput, useLocaleState } from 'react-admin';
+import { required, SelectInput, TextInput } from 'react-admin';
 import { TrackingDomainStatus } from '../../domain/enums/dictionary-status';
-import { isInterfaceLanguage } from '../../domain/languages';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { validateHost } from './validation';
 
 const validateDomain = [required(), validateHost];
 const validateStatus = [required()];
 
 export function TrackingDomainInputs() {
-  const [locale] = useLocaleState();
+  const lang = useLanguage();
   return (
     <>
       <TextInput
@@ -19,7 +19,7 @@ export function TrackingDomainInputs() {
       />
       <SelectInput
         source="status"
-        choices={TrackingDomainStatus.options(isInterfaceLanguage(locale) ? locale : 'en')}
+        choices={TrackingDomainStatus.options(lang)}
         translateChoice={false}
         validate={validateStatus}
       />

@@ -3,13 +3,13 @@ import { ChangeLogAction } from '../../domain/users/changeLog';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList, PeriodFilterInput, searchFilter } from '../../src/ui/lists';
 import { ExportButton } from '../accounts/ExportButton';
-import { useLang } from '../accounts/userFilters';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { ActionField, ChangesField } from './changeLogFields';
 
 const E = 'resources.user-operations/all-users.export';
 
 function useFilters() {
-  const lang = useLang();
+  const lang = useLanguage();
   return [
     searchFilter,
     <SelectInput key="action" source="action" choices={ChangeLogAction.options(lang)} translateChoice={false} alwaysOn />,

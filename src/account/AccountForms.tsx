@@ -4,7 +4,7 @@ import { ChannelType, TrafficChannelChangeOption } from '../../domain/enums/traf
 import { BANK_INFORMATION_MESSAGE, validationMessage } from '../../domain/validators';
 import { IBAN_MESSAGE, isIban } from '../../domain/validators/iban';
 import type { InterfaceLanguage } from '../../domain/languages';
-import { useLang } from '../../resources/accounts/userFilters';
+import { useLanguage } from '../ui/useLanguage';
 import { useUserCalls } from '../../resources/accounts/useUserCalls';
 import type { UserCalls } from '../../providers/userCalls';
 import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
@@ -72,7 +72,7 @@ export function BankForm() {
 }
 
 export function TrafficChannelForm() {
-  const lang = useLang();
+  const lang = useLanguage();
   const submit = useSubmit((calls, id, v) => calls.setUserTrafficChannel(id, v), only('traffic_channel', 'change_option'));
   return (
     <Form onSubmit={submit} defaultValues={{ change_option: 0 }}>
@@ -98,7 +98,7 @@ export const validatePasswords = (values: Values, lang: InterfaceLanguage = 'en'
   values.password_confirmation && values.password_confirmation !== values.password ? { password_confirmation: validationMessage('notSame', lang) } : {};
 
 export function PasswordForm() {
-  const lang = useLang();
+  const lang = useLanguage();
   const submit = useSubmit((calls, id, v) => calls.changeUserPassword(id, v), only('password', 'password_confirmation'));
   return (
     // R187–R189: checked when a field is left, so the mismatch shows once touched, never before

@@ -7,7 +7,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { isRowEditable, screenGroups, type PermissionRowModel } from './permissionForm';
 import { PermissionGroupBlock } from './PermissionGroupBlock';
 import { PermissionToast } from './PermissionToast';
-import { useLanguage } from './useLanguage';
+import { useLanguage } from '../ui/useLanguage';
 import { usePermissionSettings } from './usePermissionSettings';
 
 /**

@@ -15,7 +15,7 @@ import { MANAGE_KEY } from '../../domain/permissions/roles';
 import { isRowEditable, screenGroups, type PermissionRowModel } from './permissionForm';
 import { PermissionGroupBlock } from './PermissionGroupBlock';
 import { PermissionToast } from './PermissionToast';
-import { useLanguage } from './useLanguage';
+import { useLanguage } from '../ui/useLanguage';
 import { useRoleDefaults } from './useRoleDefaults';
 
 // managers first: they are who an operator adds on the first day (issue 19)

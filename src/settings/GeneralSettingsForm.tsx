@@ -16,7 +16,7 @@ import { RegistrationType, REGISTRATION_TYPE_PERMISSION } from '../../domain/enu
 import { hasPermission } from '../../domain/permissions/check';
 import { WORKSPACE_FEATURE_LABELS, WORKSPACE_FEATURES } from '../../domain/permissions/features';
 import type { GeneralSettings } from '../../domain/settings/systemSettings';
-import { useLanguage } from '../permissions/useLanguage';
+import { useLanguage } from '../ui/useLanguage';
 import { useSaveSection } from './useSaveSection';
 
 const label = (field: string) => `system_settings.fields.${field}`;

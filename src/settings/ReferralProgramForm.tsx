@@ -1,7 +1,7 @@
 import { Form, NumberInput, required, SaveButton, SelectInput } from 'react-admin';
 import { ReferralStatus, RewardType } from '../../domain/enums/commission';
 import type { DefaultReferralProgram } from '../../domain/settings/systemSettings';
-import { useLanguage } from '../permissions/useLanguage';
+import { useLanguage } from '../ui/useLanguage';
 import { useSaveSection } from './useSaveSection';
 
 const label = (field: string) => `system_settings.fields.${field}`;

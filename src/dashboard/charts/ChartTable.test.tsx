@@ -2,13 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider, type AppLocale } from '../../../providers/i18nProvider';
+import type { InterfaceLanguage } from '../../../domain/languages';
+import { createI18nProvider } from '../../../providers/i18nProvider';
 import ru from '../../i18n/ru';
 import { MultiLineChart, RankBars } from './lazy';
 
 const points = (values: number[]) => values.map((value, i) => ({ start: `2026-11-0${i + 1}`, label: `Nov ${i + 1}`, value }));
 
-const renderIn = (locale: AppLocale, node: React.ReactNode) => render(<AdminContext i18nProvider={createI18nProvider(locale, { messages: { ru } })}>{node}</AdminContext>);
+const renderIn = (locale: InterfaceLanguage, node: React.ReactNode) => render(<AdminContext i18nProvider={createI18nProvider(locale, { messages: { ru } })}>{node}</AdminContext>);
 
 describe('charts have a text alternative (issue 21)', () => {
   it('opens the figures of a line chart as a table from the keyboard', async () => {

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { PayoutStatus } from '../../../domain/enums/payout';
-import { useLanguage } from '../../permissions/useLanguage';
+import { useLanguage } from '../../ui/useLanguage';
 import { formatMeasure } from '../format';
 import type { BillingInfo, PendingPayouts, PersonalManager } from '../types';
 import { useDashboardGet, useDashboardPost } from '../useDashboardData';

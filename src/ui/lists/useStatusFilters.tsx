@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import { SearchInput, SelectInput, useLocaleState } from 'react-admin';
+import { SearchInput, SelectInput } from 'react-admin';
 import type { SelectOption } from '../../../domain/enums/define-enum';
-import { isInterfaceLanguage, type InterfaceLanguage } from '../../../domain/languages';
+import type { InterfaceLanguage } from '../../../domain/languages';
+import { useLanguage } from '../useLanguage';
 
 /** A domain enum (domain/enums) whose options are labelled in the interface language. */
 export interface StatusEnum {
@@ -23,9 +24,9 @@ export const searchFilter = <SearchInput key="q" source="q" alwaysOn />;
  * `status` select whose choices are the enum's labels in the current interface language.
  */
 export function useStatusFilters(statuses: StatusEnum, { search = true, inputs = [] }: StatusFiltersOptions = {}): ReactElement[] {
-  const [locale] = useLocaleState();
+  const lang = useLanguage();
   const status = (
-    <SelectInput key="status" source="status" choices={statuses.options(isInterfaceLanguage(locale) ? locale : 'en')} translateChoice={false} alwaysOn />
+    <SelectInput key="status" source="status" choices={statuses.options(lang)} translateChoice={false} alwaysOn />
   );
   return [...(search ? [searchFilter] : []), ...inputs, status];
 }
