@@ -122,7 +122,7 @@ const ru: DashboardMessages = {
       lead_count: 'Лиды',
       sale_count: 'Продажи',
       ftd_count: 'FTD',
-      revshare_count: 'Revshare',
+      revshare_count: 'Доля дохода',
       commission: 'Комиссия',
       revenue: 'Доход',
       system_profit: 'Прибыль',

@@ -162,7 +162,7 @@ const ru = {
       skip_nav: 'Перейти к содержимому',
     },
     sort: {
-      sort_by: 'Сортировать по полю «%{field_lower_first}», %{order}',
+      sort_by: 'Сортировать по полю «%{field}», %{order}',
       ASC: 'по возрастанию',
       DESC: 'по убыванию',
     },

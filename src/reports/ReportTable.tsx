@@ -104,6 +104,8 @@ export function ReportTable({ answer, groupBy, measures, sort, page, perPage, on
         onPageChange={(_, p) => onPage(p + 1, perPage)}
         onRowsPerPageChange={(e) => onPage(1, Number(e.target.value))}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
       />
     </Box>
   );

@@ -47,6 +47,7 @@ const measuresEn = {
 const en = {
   reports: {
     title: 'Traffic report',
+    global_title: 'Global report',
     group_by: 'Group by',
     then_by: 'Then by',
     none: 'None',
@@ -77,6 +78,7 @@ const en = {
   },
   resources: {
     'traffic-report': { name: 'Traffic report |||| Traffic report' },
+    'global-report': { name: 'Global report |||| Global report' },
     'click-log': {
       name: 'Click log |||| Click log',
       empty: 'No clicks in this period.',
@@ -111,6 +113,7 @@ const en = {
 const ru: typeof en = {
   reports: {
     title: 'Отчёт по трафику',
+    global_title: 'Общий отчёт',
     group_by: 'Группировать по',
     then_by: 'Затем по',
     none: 'Нет',
@@ -146,7 +149,7 @@ const ru: typeof en = {
       lead_count: 'Лиды',
       ftd_count: 'FTD',
       sale_count: 'Продажи',
-      revshare_count: 'Revshare',
+      revshare_count: 'Доля дохода',
       commission: 'Комиссия',
       revenue: 'Доход',
       system_profit: 'Прибыль',
@@ -180,6 +183,7 @@ const ru: typeof en = {
   },
   resources: {
     'traffic-report': { name: 'Отчёт по трафику |||| Отчёт по трафику' },
+    'global-report': { name: 'Общий отчёт |||| Общий отчёт' },
     'click-log': {
       name: 'Журнал кликов |||| Журнал кликов',
       empty: 'За этот период кликов нет.',

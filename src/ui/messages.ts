@@ -2,6 +2,7 @@
 
 const en = {
   ui: {
+    pagination: 'Pages',
     toast: {
       info: 'Information',
       error: 'Error',
@@ -40,6 +41,7 @@ type UiMessages = typeof en;
 
 const ru = {
   ui: {
+    pagination: 'Страницы',
     toast: {
       info: 'Информация',
       error: 'Ошибка',

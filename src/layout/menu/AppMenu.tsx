@@ -88,7 +88,13 @@ export function AppMenu() {
   // the menu is the page's navigation landmark (WCAG 1.3.1, 2.4.1)
   return (
     <nav aria-label={translate('menu.label')}>
-      <Menu sx={{ '& .MuiMenuItem-root, & .MuiListItemText-primary': { whiteSpace: 'normal' } }}>
+      <Menu
+        sx={{
+          '& .MuiMenuItem-root, & .MuiListItemText-primary': { whiteSpace: 'normal' },
+          // react-admin draws an entry's label as a nowrap Typography that ellipsises: wrap it instead
+          '& .MuiMenuItem-root .MuiTypography-root': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+        }}
+      >
         <Menu.DashboardItem />
         <FlatEntries names={plan.flat} />
         {plan.profileEntry ? (

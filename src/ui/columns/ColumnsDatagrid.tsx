@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Children, Fragment, isValidElement, useEffect, useId, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { Datagrid, DatagridBody, useResourceContext, useTranslate, useTranslateLabel, WrapperField, type DatagridProps } from 'react-admin';
+import { Datagrid, DatagridBody, useGetResourceLabel, useResourceContext, useTranslate, useTranslateLabel, WrapperField, type DatagridProps } from 'react-admin';
 import { useOptionalUiSettings } from '../../themes/UiSettingsContext';
 import { layoutOf, settingsOf, type ColumnLayout } from './columnLayout';
 import { ColumnsModal } from './ColumnsModal';
@@ -56,7 +56,9 @@ export function ColumnsDatagrid({ gridId, children, ...rest }: ColumnsDatagridPr
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const box = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const regionName = translate(`resources.${resource ?? ''}.name`, { smart_count: 2, _: id });
+  const getResourceLabel = useGetResourceLabel();
+  // the list's name as its menu entry reads (a resource named by options.label has no resources.* key)
+  const regionName = resource ? getResourceLabel(resource, 2) : id;
   // a table wider than the screen scrolls sideways in its wrapper: the wrapper takes focus so a
   // keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable), named after the list
   // the Datagrid renders its wrapper again on its own (loading → rows) without this component

@@ -1,7 +1,17 @@
-import { List, type ListProps, type RaRecord } from 'react-admin';
+import { List, Pagination, PaginationActions, useTranslate, type ListProps, type PaginationActionsProps, type RaRecord } from 'react-admin';
 import { FILTER_DEBOUNCE_MS, LIST_PER_PAGE } from '../listDefaults';
 import { useNotifyUnhandled } from '../useNotifyUnhandled';
 import { ListError } from './ListError';
+
+/** react-admin's page buttons, their landmark named in the interface language (MUI's own name is English). */
+function NamedPaginationActions(props: PaginationActionsProps) {
+  const translate = useTranslate();
+  const named = { ...props, 'aria-label': translate('ui.pagination') } as PaginationActionsProps;
+  return <PaginationActions {...named} />;
+}
+
+/** The page controls of every list, for a list drawn without AppList (a ListView of its own) too. */
+export const APP_PAGINATION = <Pagination actions={NamedPaginationActions} />;
 
 /**
  * react-admin's `<List>` with the defaults of every list screen: 25 rows a page, filters that wait
@@ -17,6 +27,7 @@ export function AppList<RecordType extends RaRecord = RaRecord>({ queryOptions, 
       perPage={LIST_PER_PAGE}
       debounce={FILTER_DEBOUNCE_MS}
       error={<ListError />}
+      pagination={APP_PAGINATION}
       queryOptions={{ onError, retry: false, ...queryOptions }}
       {...props}
     />
