@@ -46,10 +46,6 @@ export default tseslint.config(
       'server/modules/conversions/testConversionRoutes.ts',
       'server/modules/offers/campaignRoutes.ts',
       'server/modules/rbac/routes.ts',
-      'server/modules/security/apiKeyRoutes.ts',
-      'server/modules/security/logRoutes.ts',
-      'server/modules/security/sessionRoutes.ts',
-      'server/modules/security/viewAsRoutes.ts',
     ],
     rules: {
       'no-restricted-imports': [

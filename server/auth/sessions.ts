@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -101,4 +101,18 @@ export async function purgeExpiredSessions(db: Db, policy: SessionPolicy, now = 
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs))));
+}
+
+/** A user's sessions, the most recently seen first (the sessions screen). */
+export async function listUserSessions(db: Db, userId: number) {
+  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends one of a user's own sessions; false when they have no such session. */
+export async function deleteOwnSession(db: Db, userId: number, id: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }

@@ -1,7 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { deleteUserSessions } from '../../auth/sessions';
-import { sessions } from '../../db/schema';
-import { fail, ok } from '../../http/respond';
+import { deleteOwnSession, deleteUserSessions, listUserSessions } from '../../auth/sessions';
+import { NotFound } from '../../errors';
+import { ok } from '../../http/respond';
 import { ROLES, type Ctx, type Endpoint } from '../../http/types';
 import { idParam } from '../../http/validate';
 import { agentOf } from '../tracker/visitor';
@@ -10,7 +9,7 @@ import { findUserById } from '../users/repository';
 /** The caller's active sessions with their browser and OS; `id` is the stored hash (it cannot be used as a cookie). */
 async function listOwn(c: Ctx) {
   const session = c.var.session!;
-  const rows = await c.var.deps.db.select().from(sessions).where(eq(sessions.userId, session.user.id)).orderBy(desc(sessions.lastSeenAt));
+  const rows = await listUserSessions(c.var.deps.db, session.user.id);
   return ok(
     c,
     rows.map((r) => ({
@@ -28,11 +27,8 @@ async function listOwn(c: Ctx) {
 
 async function endOne(c: Ctx) {
   const id = c.req.param('id') ?? '';
-  const ended = await c.var.deps.db
-    .delete(sessions)
-    .where(and(eq(sessions.id, id), eq(sessions.userId, c.var.session!.user.id)))
-    .returning({ id: sessions.id });
-  return ended.length ? ok(c, { ended: 1 }) : fail(c, 404, 'Not found.');
+  if (!(await deleteOwnSession(c.var.deps.db, c.var.session!.user.id, id))) throw new NotFound();
+  return ok(c, { ended: 1 });
 }
 
 async function endOthers(c: Ctx) {
@@ -43,7 +39,7 @@ async function endOthers(c: Ctx) {
 
 async function endUsers(c: Ctx) {
   const target = await findUserById(c.var.deps.db, idParam(c));
-  if (!target) return fail(c, 404, 'Not found.');
+  if (!target) throw new NotFound();
   await deleteUserSessions(c.var.deps.db, target.id);
   return ok(c, { ended: true });
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { logAction, type Actor } from '../users/changeLog';
 import { userRecoveryCodes, userTwoFactor } from '../../db/schema';
 import { acceptedStep, newTotpSecret } from '../../auth/totp';
 
@@ -84,4 +85,17 @@ export async function confirmEnrolment(db: Db, userId: number, now: Date): Promi
 export async function removeTwoFactor(db: Pick<Db, 'delete'>, userId: number): Promise<void> {
   await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
   await db.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
+}
+
+/**
+ * An admin removes a user's second factor; when the user had one, the change log and `log` (the
+ * security log's entry) are written in the same transaction.
+ */
+export function resetTwoFactor(db: Db, actor: Actor, userId: number, had: boolean, now: Date, log: (tx: Db) => Promise<void>): Promise<void> {
+  return db.transaction(async (tx) => {
+    await removeTwoFactor(tx, userId);
+    if (!had) return;
+    await logAction(tx, actor, userId, 'reset-two-factor', now, { two_factor: { from: true, to: false } });
+    await log(tx);
+  });
 }

@@ -2,8 +2,8 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { clearFailures, isThrottled, recordFailure } from '../../auth/throttle';
 import { otpauthUri } from '../../auth/totp';
-import { userChanges } from '../../db/schema';
-import { fail, invalid, ok } from '../../http/respond';
+import { Conflict, fieldError, NotFound, TooManyRequests } from '../../errors';
+import { ok } from '../../http/respond';
 import { ROLES, type Ctx, type Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { findUserById } from '../users/repository';
@@ -26,14 +26,14 @@ async function completeLogin(c: Ctx) {
   const userId = await pendingUserId(c);
   const user = userId === null ? undefined : await findUserById(db, userId);
   // no (or an expired) pending step: the same 422 shape, so the form shows it beside the code
-  if (!user || user.statusId !== 1) return invalid(c, [{ field: 'code', message: NO_PENDING }]);
+  if (!user || user.statusId !== 1) throw fieldError('code', NO_PENDING);
   const ip = clientIp(c);
-  if (await isThrottled(db, throttlePolicy(c), user.email, ip, now())) return fail(c, 429, TOO_MANY_ATTEMPTS);
+  if (await isThrottled(db, throttlePolicy(c), user.email, ip, now())) throw new TooManyRequests(TOO_MANY_ATTEMPTS);
   const used = await repo.verifySecondFactor(db, user.id, body.code, now());
   if (!used) {
     await recordFailure(db, user.email, ip, now());
     await logSecurity(c, { event: 'two_factor_failed', userId: user.id, email: user.email });
-    return invalid(c, [{ field: 'code', message: WRONG_CODE }]);
+    throw fieldError('code', WRONG_CODE);
   }
   await clearFailures(db, throttlePolicy(c), user.email, now());
   await endPending(c, user.id);
@@ -56,7 +56,7 @@ async function status(c: Ctx) {
 async function startEnrolment(c: Ctx) {
   const { db, now } = c.var.deps;
   const user = c.var.session!.user;
-  if (await repo.hasTwoFactor(db, user.id)) return fail(c, 409, 'Two-factor sign-in is already on. Turn it off first.');
+  if (await repo.hasTwoFactor(db, user.id)) throw new Conflict('Two-factor sign-in is already on. Turn it off first.');
   const secret = await repo.startEnrolment(db, user.id, now());
   const uri = otpauthUri(secret, user.email, 'AffNet');
   return ok(c, { secret, otpauth_url: uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) });
@@ -67,9 +67,9 @@ async function confirmEnrolment(c: Ctx) {
   const user = c.var.session!.user;
   const body = await parseBody(c, codeBody);
   const row = await repo.readTwoFactor(db, user.id);
-  if (!row) return fail(c, 409, 'Start the enrolment first.');
-  if (row.confirmedAt) return fail(c, 409, 'Two-factor sign-in is already on.');
-  if (!(await repo.spendTotp(db, user.id, body.code, now()))) return invalid(c, [{ field: 'code', message: WRONG_CODE }]);
+  if (!row) throw new Conflict('Start the enrolment first.');
+  if (row.confirmedAt) throw new Conflict('Two-factor sign-in is already on.');
+  if (!(await repo.spendTotp(db, user.id, body.code, now()))) throw fieldError('code', WRONG_CODE);
   const codes = await repo.confirmEnrolment(db, user.id, now());
   await logSecurity(c, { event: 'two_factor_enabled', userId: user.id, actorId: user.id, email: user.email });
   return ok(c, { enabled: true, recovery_codes: codes });
@@ -79,8 +79,8 @@ async function disable(c: Ctx) {
   const { db, now } = c.var.deps;
   const user = c.var.session!.user;
   const body = await parseBody(c, codeBody);
-  if (!(await repo.hasTwoFactor(db, user.id))) return fail(c, 409, 'Two-factor sign-in is off.');
-  if (!(await repo.verifySecondFactor(db, user.id, body.code, now()))) return invalid(c, [{ field: 'code', message: WRONG_CODE }]);
+  if (!(await repo.hasTwoFactor(db, user.id))) throw new Conflict('Two-factor sign-in is off.');
+  if (!(await repo.verifySecondFactor(db, user.id, body.code, now()))) throw fieldError('code', WRONG_CODE);
   await repo.removeTwoFactor(db, user.id);
   await logSecurity(c, { event: 'two_factor_disabled', userId: user.id, actorId: user.id, email: user.email });
   return ok(c, { enabled: false });
@@ -90,23 +90,12 @@ async function disable(c: Ctx) {
 async function reset(c: Ctx) {
   const { db, now, clientIp } = c.var.deps;
   const target = await findUserById(db, idParam(c));
-  if (!target) return fail(c, 404, 'Not found.');
+  if (!target) throw new NotFound();
   const had = await repo.hasTwoFactor(db, target.id);
   const actorId = c.var.session!.user.id;
-  await db.transaction(async (tx) => {
-    await repo.removeTwoFactor(tx, target.id);
-    if (had) {
-      await tx.insert(userChanges).values({
-        userId: target.id,
-        actorId,
-        action: 'reset-two-factor',
-        changes: { two_factor: { from: true, to: false } },
-        ip: clientIp(c),
-        createdAt: now(),
-      });
-      await logSecurity(c, { event: 'two_factor_reset', userId: target.id, actorId, email: target.email }, tx);
-    }
-  });
+  await repo.resetTwoFactor(db, { id: actorId, ip: clientIp(c) }, target.id, had, now(), (tx) =>
+    logSecurity(c, { event: 'two_factor_reset', userId: target.id, actorId, email: target.email }, tx),
+  );
   return ok(c, { enabled: false });
 }
 

@@ -1,15 +1,15 @@
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { eq } from 'drizzle-orm';
 import { roleSegment, UserStatus, UserType } from '../../../domain/enums/user';
 import { createSession, deleteSession } from '../../auth/sessions';
-import type { Db } from '../../db/client';
-import { userChanges, users } from '../../db/schema';
 import { ownOrigin, sessionPolicy, VIEW_COOKIE } from '../../http/guards';
-import { fail, ok } from '../../http/respond';
+import { Conflict, Forbidden, NotFound } from '../../errors';
+import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam } from '../../http/validate';
 import { VIEW } from '../users/access';
-import { viewerOf } from '../users/requestContext';
+import { logAction } from '../users/changeLog';
+import { findUserById } from '../users/repository';
+import { actorOf, viewerOf } from '../users/requestContext';
 import { findInScope } from '../users/scope';
 import { logSecurity } from './securityLog';
 
@@ -19,15 +19,9 @@ export const VIEW_AS_MS = 30 * 60_000;
 const appOf = (userType: number) => `/${roleSegment(userType)}/d/`;
 
 /** Start and end are in the change log of the viewed user and in the security log. */
-async function logView(c: Ctx, db: Db, target: { id: number; email: string }, actorId: number, started: boolean) {
-  await db.insert(userChanges).values({
-    userId: target.id,
-    actorId,
-    action: started ? 'view_as_start' : 'view_as_end',
-    changes: {},
-    ip: c.var.deps.clientIp(c),
-    createdAt: c.var.deps.now(),
-  });
+async function logView(c: Ctx, target: { id: number; email: string }, actorId: number, started: boolean) {
+  const db = c.var.deps.db;
+  await logAction(db, { ...actorOf(c), id: actorId }, target.id, started ? 'view_as_start' : 'view_as_end', c.var.deps.now());
   await logSecurity(c, { event: started ? 'view_as_started' : 'view_as_ended', userId: target.id, actorId, email: target.email }, db);
 }
 
@@ -39,14 +33,14 @@ async function logView(c: Ctx, db: Db, target: { id: number; email: string }, ac
 async function start(c: Ctx) {
   const { db, now, clientIp } = c.var.deps;
   const me = c.var.session!;
-  if (me.viewAsBy) return fail(c, 409, 'End the current view first.');
+  if (me.viewAsBy) throw new Conflict('End the current view first.');
   const target = await findInScope(db, viewerOf(c), idParam(c));
-  if (!target || target.id === me.user.id) return fail(c, 404, 'User not found.');
-  if (target.userType === UserType.Admin || roleSegment(target.userType) === undefined) return fail(c, 403, 'This user’s app cannot be viewed.');
-  if (target.statusId !== UserStatus.Active) return fail(c, 409, 'Only an active user can be viewed.');
+  if (!target || target.id === me.user.id) throw new NotFound('User not found.');
+  if (target.userType === UserType.Admin || roleSegment(target.userType) === undefined) throw new Forbidden('This user’s app cannot be viewed.');
+  if (target.statusId !== UserStatus.Active) throw new Conflict('Only an active user can be viewed.');
   const policy = { ...sessionPolicy(c), absoluteMs: Math.min(VIEW_AS_MS, sessionPolicy(c).absoluteMs) };
   const { token } = await createSession(db, policy, target.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? '', viewAsBy: me.user.id }, now());
-  await logView(c, db, target, me.user.id, true);
+  await logView(c, target, me.user.id, true);
   setCookie(c, VIEW_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: ownOrigin(c).startsWith('https:'), path: '/', maxAge: policy.absoluteMs / 1000 });
   return ok(c, { user_id: target.id, full_name: `${target.firstName} ${target.lastName}`.trim(), url: appOf(target.userType), expires_in: policy.absoluteMs / 1000 });
 }
@@ -56,10 +50,10 @@ export async function endView(c: Ctx) {
   const { db } = c.var.deps;
   const session = c.var.session;
   deleteCookie(c, VIEW_COOKIE, { path: '/' });
-  if (!session?.viewAsBy) return fail(c, 409, 'This is not a view-as session.');
+  if (!session?.viewAsBy) throw new Conflict('This is not a view-as session.');
   await deleteSession(db, session.id);
-  const [viewer] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, session.viewAsBy));
-  await logView(c, db, session.user, session.viewAsBy, false);
+  const viewer = await findUserById(db, session.viewAsBy);
+  await logView(c, session.user, session.viewAsBy, false);
   const back = viewer ? `${appOf(viewer.userType)}user-operations/all-users/${session.user.id}/show` : '/auth/a/login';
   return ok(c, { url: back });
 }

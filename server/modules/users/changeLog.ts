@@ -120,3 +120,8 @@ export async function logCreated(tx: Tx, actor: Actor, user: UserRow, now: Date,
   const changes: ChangeSet = Object.fromEntries(shown.map((k) => [LOG_NAME[k], { from: null, to: user[k] }]));
   await tx.insert(userChanges).values({ userId: user.id, actorId: actor.id, action, changes, ip: actor.ip, createdAt: now });
 }
+
+/** Logs an action on a user beyond their own fields (a view-as session, a second factor reset). */
+export async function logAction(tx: Tx, actor: Actor, userId: number, action: string, now: Date, changes: ChangeSet = {}): Promise<void> {
+  await tx.insert(userChanges).values({ userId, actorId: actor.id, action, changes, ip: actor.ip, createdAt: now });
+}
