@@ -70,6 +70,26 @@ describe('createAuthApi', () => {
     }
   });
 
+  it('reads every answer to the end, whatever its status or body, so no request stays open', async () => {
+    const answers = [
+      json(200, { success: true, data: { id: 3, user_type: 2 } }),
+      json(200, { success: true, data: { two_factor_required: true } }),
+      json(401, { success: false, message: 'Not signed in.' }),
+      json(422, [{ field: 'email', message: 'Wrong.' }]),
+      json(429, { success: false, message: 'Slow down' }),
+      json(500, { success: false }),
+      new Response('<html>gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    ];
+    for (const answer of answers) {
+      await apiAnswering(answer).api.login('a@b.c', 'pw');
+      expect(answer.bodyUsed, `login answered ${answer.status}`).toBe(true);
+    }
+    for (const answer of [json(200, { success: true, data: { id: 3, user_type: 2 } }), json(401, {}), new Response('', { status: 401 }), json(503, {})]) {
+      await apiAnswering(answer).api.account().catch(() => undefined);
+      expect(answer.bodyUsed, `account answered ${answer.status}`).toBe(true);
+    }
+  });
+
   it('reads the account without a role prefix: a user, or null for a guest', async () => {
     const signedIn = apiAnswering(json(200, { success: true, data: { id: 3, user_type: 2 } }));
     await expect(signedIn.api.account()).resolves.toEqual({ id: 3, user_type: 2 });
