@@ -2,7 +2,7 @@ import { HttpError as RaHttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './httpClient';
 import { HttpError } from './HttpError';
-import { recordingFetch, stalledFetch } from './fakeFetch';
+import { recordingFetch, stalledFetch } from '../../src/testing/fakeFetch';
 
 const apiBase = 'https://net.example/api';
 

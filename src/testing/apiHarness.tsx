@@ -7,7 +7,7 @@ import { createI18nProvider } from '../../providers/i18nProvider';
 import type { Role } from '../../providers/http/types';
 import type { TestApp } from '../../test/serverApp';
 import { createRoleServices } from '../apps/roleServices';
-import { setupApiServer, type ApiServer } from '../testing/apiServer';
+import { setupApiServer, type ApiServer } from './apiServer';
 
 export interface ApiHarness {
   readonly testApp: TestApp;
