@@ -30,7 +30,7 @@ const gzipKb = (dist: string, files: Set<string>) =>
   [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1024;
 
 /** Gzipped JS of the sign-in page and of a role app's first load, from the Vite manifest. */
-export function bundleSizes(dist = 'dist'): { signIn: number; roleApp: number } {
+export function bundleSizes(dist = process.env.E2E_STATIC_DIR || 'dist'): { signIn: number; roleApp: number } {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`no ${manifestPath}: run "npm run build" first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;

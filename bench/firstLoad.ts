@@ -14,20 +14,27 @@ import { startServer } from '../e2e/server';
 // measures of a minimal react-admin app built in this run.
 
 const RUNS = 3;
+/** The build measured: the journeys' E2E_STATIC_DIR when set (startServer serves it), else dist/. */
+const STATIC_DIR = process.env.E2E_STATIC_DIR || 'dist';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-/** Sums the gzip size of every script the page fetches from now on. */
+/**
+ * Sums the gzip size of every script the page fetches from now on, once per address: a chunk
+ * fetched by the sign-in page (a preload, a prefetch) and used again by the back office counts once.
+ */
 function countScripts(page: Page): () => number {
-  let bytes = 0;
+  const sizes = new Map<string, number>();
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    const url = response.url();
+    if (sizes.has(url) || (response.request().resourceType() !== 'script' && !new URL(url).pathname.endsWith('.js'))) return;
+    sizes.set(url, 0);
     response.body().then(
-      (body) => (bytes += gzipSync(body).length),
+      (body) => sizes.set(url, gzipSync(body).length),
       () => undefined,
     );
   });
-  return () => bytes / 1024;
+  return () => [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
 }
 
 /** Network idle, or 10 s: a page that never settles (a response body left unread) still gets measured. */
@@ -78,15 +85,18 @@ async function ourApp(browser: Browser) {
   const listLoad: number[] = [];
   let kb = 0;
   let firstViewKb = 0;
+  let signInKb = 0;
   try {
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ baseURL: app.url });
       const page = await context.newPage();
+      // every script from the sign-in page on: the goal counts the sign-in page's scripts too
+      const scripts = countScripts(page);
       await page.goto('/auth/a/login');
       await page.getByLabel(/e-mail/i).fill('admin@example.com');
       await page.getByLabel(/password/i).fill('demo-password-1');
       await settled(page);
-      const scripts = countScripts(page);
+      signInKb = scripts();
       const before = Date.now();
       await page.getByRole('button', { name: /sign in/i }).click();
       await page.locator('[data-testid^="total-"]').first().waitFor({ timeout: 30_000 });
@@ -104,11 +114,11 @@ async function ourApp(browser: Browser) {
   } finally {
     await app.stop();
   }
-  return { kb, firstViewKb, signIn: median(signIn), listLoad: median(listLoad) };
+  return { kb, firstViewKb, signInKb, signIn: median(signIn), listLoad: median(listLoad) };
 }
 
 export async function printFirstLoad() {
-  if (!existsSync('dist/index.html')) {
+  if (!existsSync(join(STATIC_DIR, 'index.html'))) {
     console.log('first load: skipped (run "npm run build" first)');
     return;
   }
@@ -116,14 +126,15 @@ export async function printFirstLoad() {
   try {
     const minimal = await minimalApp(browser);
     const ours = await ourApp(browser);
-    console.log(`first load, medians of ${RUNS} cold loads in Chromium (minimal react-admin app built in this run as the baseline):`);
+    console.log(`first load, medians of ${RUNS} cold loads in Chromium against ${STATIC_DIR} (a minimal react-admin app built in this run is the baseline):`);
     console.log(
-      `  admin scripts after the Sign in click (gzip): ${ours.firstViewKb.toFixed(1)} KB by the first figure, ${ours.kb.toFixed(1)} KB by network idle   minimal app: ${minimal.kb.toFixed(1)} KB   (goal ≤ 315 KB)`,
+      `  admin scripts, sign-in page to the dashboard's first figure (gzip): ${ours.firstViewKb.toFixed(1)} KB (sign-in page ${ours.signInKb.toFixed(1)} KB)   minimal app: ${minimal.kb.toFixed(1)} KB   goal ≤ 315 KB   (issue 10 at filing: 622 KB)`,
     );
+    console.log(`    … and by network idle, charts and map loaded after the first paint: ${ours.kb.toFixed(1)} KB`);
     console.log(
-      `  sign-in click → dashboard figure:   ${ours.signIn} ms   = ${(ours.signIn / minimal.load).toFixed(2)}× the minimal app's load to rows (${minimal.load} ms)   (goal ≤ 1 200 ms)`,
+      `  sign-in click → dashboard figure: ${ours.signIn} ms = ${(ours.signIn / minimal.load).toFixed(2)}× the minimal app's load to rows (${minimal.load} ms)   goal ≤ 1 200 ms   (at filing ~3 200 ms)`,
     );
-    console.log(`  full page load of a list URL → rows: ${ours.listLoad} ms   minimal app: ${minimal.load} ms   (goal ≤ 800 ms)`);
+    console.log(`  full page load of a list URL → rows: ${ours.listLoad} ms = ${(ours.listLoad / minimal.load).toFixed(2)}× the minimal app (${minimal.load} ms)   goal ≤ 800 ms   (at filing 1 300–2 100 ms)`);
   } finally {
     await browser.close();
   }

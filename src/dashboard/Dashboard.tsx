@@ -9,15 +9,14 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { isWidgetVisible, widgetSettingsOf, type WidgetSettings } from '../../domain/dashboard/settings';
 import { availableWidgets, DASHBOARD_IDS, type WidgetKind } from '../../domain/dashboard/widgets';
+import { lazyScreen } from '../apps/lazyScreen';
 import { useRole } from '../apps/RoleContext';
 import { useRevenueVisible } from '../permissions/useRevenueVisible';
-import { AdminDailyReport } from './AdminDailyReport';
 import { DateRangePicker } from './DateRangePicker';
 import type { PeriodValue } from './period';
 import { paramsOfPeriod, periodFromParams } from './periodParams';
 import { useDashboardSettings } from './useDashboardSettings';
 import type { WidgetProps } from './widgetProps';
-import { WidgetVisibilityModal } from './WidgetVisibilityModal';
 import { AffiliateTrafficWidget } from './widgets/AffiliateTrafficWidget';
 import { BillingInfoWidget, PendingPayoutsWidget, PersonalManagerWidget } from './widgets/AffiliateCards';
 import { FunnelWidget } from './widgets/FunnelWidget';
@@ -33,6 +32,10 @@ const COMPONENTS: Record<WidgetKind, ComponentType<WidgetProps>> = {
   'billing-info': BillingInfoWidget,
   'pending-payouts': PendingPayoutsWidget,
 };
+
+// the daily report and the widget chooser download when first opened, after the first paint (issue 10)
+const AdminDailyReport = lazyScreen(() => import('./AdminDailyReport'), 'AdminDailyReport');
+const WidgetVisibilityModal = lazyScreen(() => import('./WidgetVisibilityModal'), 'WidgetVisibilityModal');
 
 const SMALL: readonly WidgetKind[] = ['measure', 'personal-manager', 'billing-info'];
 
@@ -52,6 +55,9 @@ export function Dashboard() {
   const setPeriod = useCallback((next: PeriodValue) => setParams((current) => paramsOfPeriod(next, current), { replace: true }), [setParams]);
   const [choosing, setChoosing] = useState(false);
   const [report, setReport] = useState(false);
+  // once opened, a dialog stays mounted so that it closes with its transition
+  const [chosen, setChosen] = useState(false);
+  const [reported, setReported] = useState(false);
   const lang = locale === 'ru' ? 'ru' : 'en';
 
   const shown = widgets
@@ -76,11 +82,11 @@ export function Dashboard() {
         </Stack>
         <DateRangePicker value={period} onChange={setPeriod} />
         {role === 'admin' ? (
-          <Button startIcon={<AssessmentIcon />} onClick={() => setReport(true)}>
+          <Button startIcon={<AssessmentIcon />} onClick={() => { setReport(true); setReported(true); }}>
             {translate('dashboard.daily_report_button')}
           </Button>
         ) : null}
-        <Button startIcon={<TuneIcon />} onClick={() => setChoosing(true)}>
+        <Button startIcon={<TuneIcon />} onClick={() => { setChoosing(true); setChosen(true); }}>
           {translate('dashboard.widgets_button')}
         </Button>
       </Stack>
@@ -102,14 +108,16 @@ export function Dashboard() {
           );
         })}
       </Grid>
-      <WidgetVisibilityModal
-        open={choosing}
-        widgets={widgets.map((w) => ({ id: w.id, label: w.label[lang] }))}
-        visible={visibleMap}
-        onClose={() => setChoosing(false)}
-        onSave={(Visible) => save({ Visible })}
-      />
-      {role === 'admin' ? <AdminDailyReport open={report} onClose={() => setReport(false)} locale={locale} /> : null}
+      {chosen ? (
+        <WidgetVisibilityModal
+          open={choosing}
+          widgets={widgets.map((w) => ({ id: w.id, label: w.label[lang] }))}
+          visible={visibleMap}
+          onClose={() => setChoosing(false)}
+          onSave={(Visible) => save({ Visible })}
+        />
+      ) : null}
+      {role === 'admin' && reported ? <AdminDailyReport open={report} onClose={() => setReport(false)} locale={locale} /> : null}
     </Stack>
   );
 }
