@@ -84,8 +84,10 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
 function reportsAccess(): Record<string, ResourceAccess> {
   const report = Object.freeze({ roles: ALL_ROLES.roles, permissionByRole: Object.freeze({ admin: 'UI_Reports_Traffic', manager: 'UI_Reports_Traffic', affiliate: 'UI_Reports_Basic' }) });
   const leads = Object.freeze({ roles: ALL_ROLES.roles, permissionByRole: Object.freeze({ admin: 'UI_LdsLeadInfo_View', manager: 'UI_Reports_Traffic', affiliate: 'UI_Reports_Basic' }) });
+  const global = Object.freeze({ roles: Object.freeze(['manager'] as const), permission: 'UI_Reports_Global' });
   return {
     'traffic-report': Object.freeze({ list: report, export: report }),
+    'global-report': Object.freeze({ list: global, export: global }),
     'click-log': Object.freeze({ list: report, export: report }),
     'conversion-log': Object.freeze({ list: leads, export: leads }),
   };

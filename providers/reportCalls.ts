@@ -25,10 +25,13 @@ export interface TrafficReportAnswer {
 /** The report calls (docs/api.md, Reports) that are not lists; paths relative to the role prefix. */
 export interface ReportCalls {
   trafficReport(body: TrafficReportBody): Promise<TrafficReportAnswer>;
+  /** a manager's Global report: the whole network, by the dimensions that name no affiliate */
+  globalReport(body: TrafficReportBody): Promise<TrafficReportAnswer>;
 }
 
 export function createReportCalls(http: HttpClient): ReportCalls {
   return {
     trafficReport: async (body) => (await http.request<Envelope<TrafficReportAnswer>>('POST', '/reports/traffic', { body })).json.data,
+    globalReport: async (body) => (await http.request<Envelope<TrafficReportAnswer>>('POST', '/reports/global', { body })).json.data,
   };
 }

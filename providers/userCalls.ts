@@ -6,6 +6,7 @@ export type { DownloadProgress } from './http/types';
 /** The streamed files a screen can download, by name (docs/api.md); each is `POST` with the list's filters. */
 export const exportPaths = Object.freeze({
   'traffic-report': '/reports/traffic/export-csv',
+  'global-report': '/reports/global/export-csv',
   'click-log': '/reports/clicks/export-csv',
   'conversion-log': '/reports/conversions/export-csv',
   'security-log': '/security/security-log/export-csv',

@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, DateField, FunctionField, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { BooleanField, DateField, FunctionField, Pagination, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { PERIOD_TYPES } from '../../domain/dashboard/periods';
 import { ExportButton } from '../../resources/accounts/ExportButton';
 import { useRole } from '../apps/RoleContext';
@@ -22,7 +22,8 @@ function Actions() {
 /**
  * The click log (spec 3 §5): every click of the period in the viewer's scope, newest first, with
  * the filters of the spec and a streamed CSV export. The visitor's address and the referrer are
- * the staff's (the server leaves them out for affiliates).
+ * the staff's (the server leaves them out for affiliates). The server sends no total (docs/api.md,
+ * Reports), so the pager is react-admin's own partial one: previous, next, "1–25 of more than 25".
  */
 export function ClickLogList() {
   const translate = useTranslate();
@@ -42,7 +43,7 @@ export function ClickLogList() {
     <TextInput key="click_id" source="click_id" />,
   ];
   return (
-    <AppList filters={filters} actions={<Actions />} sort={{ field: 'clicked_at', order: 'DESC' }} filterDefaultValues={{ period_type: 'this_month' }}>
+    <AppList filters={filters} actions={<Actions />} pagination={<Pagination />} sort={{ field: 'clicked_at', order: 'DESC' }} filterDefaultValues={{ period_type: 'this_month' }}>
       {small ? (
         <SimpleList
           primaryText={(r) => `${dash(r.offer_name)} · ${country(String(r.country))}`}

@@ -10,13 +10,13 @@ import { bodyOf, type ReportState } from './reportState';
 import { useReportFormat } from './useReportFormat';
 
 /** The report's first shown measure by day, over the same period and filters (one more report call, grouped by date). */
-export function ReportChart({ state, measure }: { state: ReportState; measure: ReportMeasure }) {
+export function ReportChart({ state, measure, kind = 'traffic' }: { state: ReportState; measure: ReportMeasure; kind?: 'traffic' | 'global' }) {
   const translate = useTranslate();
   const role = useRole();
   const f = useReportFormat();
   const calls = useDataProvider<DataProvider & ReportCalls>();
   const body = { ...bodyOf({ ...state, groupBy: ['date'], sort: 'date', page: 1, perPage: 500 }) };
-  const byDay = useQuery({ queryKey: ['traffic-report', role, body], queryFn: () => calls.trafficReport(body), placeholderData: keepPreviousData, retry: false });
+  const byDay = useQuery({ queryKey: [`${kind}-report`, role, body], queryFn: () => (kind === 'global' ? calls.globalReport(body) : calls.trafficReport(body)), placeholderData: keepPreviousData, retry: false });
   const rows = byDay.data?.rows ?? [];
   if (rows.length < 2) return null;
   const label = f.measureLabel(measure);

@@ -97,3 +97,17 @@ describe('click log paging', () => {
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
   });
 });
+
+describe('global report', () => {
+  it('shows a manager the network report by the dimensions that name no affiliate', async () => {
+    const user = userEvent.setup();
+    await harness.renderApp('manager', '/global-report');
+    const table = await screen.findByRole('table', { name: 'Traffic report' }, { timeout: 20000 });
+    expect(within(table).getByText('Total')).toBeInTheDocument();
+    expect(screen.getAllByText('Global report').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('combobox', { name: 'Group by' }));
+    expect(await screen.findByRole('option', { name: 'Country' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Affiliate' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'p1' })).toBeNull();
+  });
+});

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
-import type { ReportDimension, ReportMeasure } from '../../domain/reports/catalogue';
+import { GLOBAL_DIMENSIONS, type ReportDimension, type ReportMeasure } from '../../domain/reports/catalogue';
 import type { ReportCalls, ReportRow } from '../../providers/reportCalls';
 import { DownloadButton } from '../../resources/accounts/ExportButton';
 import { useRole } from '../apps/RoleContext';
@@ -26,23 +26,26 @@ import { useReportFormat } from './useReportFormat';
 
 const GRID_ID = 'traffic-report';
 
+/** Which report the screen shows: the caller's own traffic, or a manager's Global report over the whole network. */
+export type ReportKind = 'traffic' | 'global';
+
 /**
  * The traffic report (spec 3 §5): any period, one or two group-bys, filters from drilling into
  * rows, sortable measures with totals, the first measure charted by day, columns and presets
  * kept per user, and a streamed CSV export of exactly what is shown.
  */
-export function TrafficReport() {
+export function TrafficReport({ kind = 'traffic' }: { kind?: ReportKind }) {
   const translate = useTranslate();
   const role = useRole();
   const f = useReportFormat();
   const calls = useDataProvider<DataProvider & ReportCalls>();
   const ui = useOptionalUiSettings();
-  const dimensions = useMemo(() => dimensionsFor(role), [role]);
+  const dimensions = useMemo(() => (kind === 'global' ? [...GLOBAL_DIMENSIONS] : dimensionsFor(role)), [kind, role]);
   const [state, setState] = useState<ReportState>(INITIAL_REPORT);
   const [names, setNames] = useState<Record<string, string>>({});
   const [choosing, setChoosing] = useState(false);
   const body = bodyOf(state);
-  const report = useQuery({ queryKey: ['traffic-report', role, body], queryFn: () => calls.trafficReport(body), placeholderData: keepPreviousData, retry: false });
+  const report = useQuery({ queryKey: [`${kind}-report`, role, body], queryFn: () => (kind === 'global' ? calls.globalReport(body) : calls.trafficReport(body)), placeholderData: keepPreviousData, retry: false });
 
   const answered = report.data?.measures;
   const measures = useMemo(() => (answered ?? []) as ReportMeasure[], [answered]);
@@ -73,23 +76,23 @@ export function TrafficReport() {
 
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title={translate('reports.title')} />
+      <Title title={translate(kind === 'global' ? 'reports.global_title' : 'reports.title')} />
       <Card>
         <CardContent>
           <Stack direction="row" justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" useFlexGap spacing={1}>
             <ReportControls state={state} dimensions={dimensions} names={names} onChange={setState} />
             <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-              <ReportPresets state={state} onApply={(p) => setState(stateOfPreset(p, state.perPage))} />
+              {kind === 'traffic' ? <ReportPresets state={state} onApply={(p) => setState(stateOfPreset(p, state.perPage))} /> : null}
               <Button startIcon={<ViewColumnIcon />} onClick={() => setChoosing(true)} disabled={!measures.length}>
                 {translate('ui.columns.button')}
               </Button>
-              <DownloadButton label="reports.export" file="traffic-report" fileName={`traffic-report-${groupBy.join('-')}.csv`} body={exportBody} />
+              <DownloadButton label="reports.export" file={`${kind}-report`} fileName={`${kind}-report-${groupBy.join('-')}.csv`} body={exportBody} />
             </Stack>
           </Stack>
         </CardContent>
         {report.isFetching ? <LinearProgress aria-label={translate('reports.loading')} /> : <Box sx={{ height: 4 }} />}
         {report.isError ? <RetryAlert message={loadFailureText(report.error)} onRetry={report.refetch} /> : null}
-        {report.data && shown[0] ? <ReportChart state={state} measure={shown[0]} /> : null}
+        {report.data && shown[0] ? <ReportChart state={state} measure={shown[0]} kind={kind} /> : null}
         {report.data ? (
           report.data.count === 0 ? (
             <Typography sx={{ p: 3 }} color="text.secondary">

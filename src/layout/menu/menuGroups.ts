@@ -13,7 +13,7 @@ export interface MenuGroup {
 const STAFF_GROUPS: readonly MenuGroup[] = [
   { id: 'offers', resources: ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules'] },
   { id: 'conversions', resources: ['conversions', 'payouts', 'invoices'] },
-  { id: 'reports', resources: ['traffic-report', 'click-log', 'conversion-log'] },
+  { id: 'reports', resources: ['traffic-report', 'global-report', 'click-log', 'conversion-log'] },
   {
     id: 'userOperations',
     resources: [
