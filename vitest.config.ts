@@ -6,6 +6,11 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // one time-out for every project: a test 30 s (two databases and scrypt on a shared 2-core
+    // machine), a hook 60 s (a file's own database is cloned in beforeAll); a test overrides it only
+    // with a reason written beside it
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
@@ -23,7 +28,6 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx', 'providers/**/*.test.tsx'],
           setupFiles: ['test/setup-ui.ts'],
           globalSetup: ['test/global-pglite.ts'],
-          testTimeout: 30_000,
         },
       },
       {
@@ -34,8 +38,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['test/global-pglite.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
@@ -46,8 +48,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           env: { TEST_DB: 'pg' },
           globalSetup: ['test/global-pg.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,17 +1,15 @@
 import { count, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { offerAffiliates, offers, userChanges } from '../../db/schema';
 import { withFeature } from '../../../test/permissionToggles';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { serverAppPerFile } from '../../../test/serverTest';
 
-let t: TestApp;
+const t = serverAppPerFile();
 const cookie: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
   for (const who of ['admin', 'manager', 'affiliate', 'manager2@example.com']) cookie[who] = await t.cookieFor(who);
   await t.call('POST', '/api/admin/tracking-domains/tracking-domains', { cookie: cookie.admin, body: { domain: 'trk.example.net' } });
 });
-afterAll(() => t.close());
 
 const as = (who: string, method: string, path: string, body?: unknown) => {
   const role = who.startsWith('manager') ? 'manager' : who;

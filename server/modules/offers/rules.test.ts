@@ -1,18 +1,17 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../domain/enums/user';
 import { payoutRules, revenueRules, userChanges, users } from '../../db/schema';
 import { withFeature } from '../../../test/permissionToggles';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { affiliatePayouts } from './payout';
 
-let t: TestApp;
+const t = serverAppPerFile();
 const cookie: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const RULE_KEYS = ['UI_PayoutRules_View', 'UI_PayoutRules_Manage', 'UI_RevenueRules_View', 'UI_RevenueRules_Manage'];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const userOf = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!;
   for (const email of ['manager@example.com', 'manager2@example.com']) {
@@ -27,7 +26,6 @@ beforeAll(async () => {
   ids.foreign = foreign!.id;
   for (const who of ['admin', 'manager', 'affiliate', 'manager2@example.com']) cookie[who] = await t.cookieFor(who);
 });
-afterAll(() => t.close());
 
 const as = (who: string, method: string, path: string, body?: unknown) => {
   const role = who.startsWith('manager') ? 'manager' : who;

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allEndpoints, fullPath } from '../../endpoints';
 import { apiKeys } from '../../db/schema';
 import { isReadOnlyRequest } from '../../http/readOnly';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { createTestApp } from '../../../test/serverApp';
+import { serverAppPerFile } from '../../../test/serverTest';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ API_KEY_REQUESTS_PER_MINUTE: '1000' });
-});
-afterAll(() => t.close());
+const t = serverAppPerFile({ API_KEY_REQUESTS_PER_MINUTE: '1000' });
 
 type Created = { id: number; name: string; scope: string; key: string };
 

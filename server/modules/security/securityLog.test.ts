@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { serverAppPerFile } from '../../../test/serverTest';
 
-let t: TestApp;
+const t = serverAppPerFile();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   await t.call('POST', '/api/login', { body: { email: 'affiliate2@example.com', password: 'not-the-password' } });
   await t.call('POST', '/api/login', { body: { email: 'affiliate2@example.com', password: DEMO_PASSWORD } });
 });
-afterAll(() => t.close());
 
 type Entry = { event: string; email: string; created_at: string };
 const logOf = async (body: object) => {

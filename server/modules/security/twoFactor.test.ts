@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { acceptedStep, newTotpSecret, totpCode } from '../../auth/totp';
 import { securityLog, userChanges, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { serverAppPerFile } from '../../../test/serverTest';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = serverAppPerFile();
 
 type Json = { success?: boolean; data?: Record<string, unknown> } & Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;

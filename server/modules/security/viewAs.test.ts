@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserType } from '../../../domain/enums/user';
 import { securityLog, sessions, userChanges, users } from '../../db/schema';
 import { allEndpoints, fullPath } from '../../endpoints';
 import { VIEW_ONLY_MESSAGE } from '../../http/guards';
 import { isReadOnlyRequest } from '../../http/readOnly';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { serverAppPerFile } from '../../../test/serverTest';
 
 // View as user (issue 17): a separate, short-lived, view-only session of the viewed user.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = serverAppPerFile();
 
 const idOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const viewCookieOf = (res: Response) => /sid_view=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { usersHelpers, type Data } from './testing.test-utils';
 import { IBAN_MESSAGE } from '../../../domain/validators/iban';
 
-let t: TestApp;
+const t = serverAppPerFile({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' });
 let admin: string;
 let manager: string;
 let h: ReturnType<typeof usersHelpers>;
 let own: number; // an affiliate of manager@
 let foreign: number; // an affiliate of manager2@
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' });
   admin = await t.cookieFor('admin');
   manager = await t.cookieFor('manager');
   h = usersHelpers(t);
   own = await h.idOf('affiliate2@example.com');
   foreign = await h.idOf('affiliate3@example.com');
 });
-afterAll(() => t.close());
 
 const A = (role: string, id: number, action: string) => `/api/${role}/user_profiles/user-accounts/${id}/${action}`;
 const login = (email: string, password: string) => t.call('POST', '/api/login', { body: { email, password } });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { primed, streamOf } from './exportStream';
 import { pdfStream } from './pdfExport';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = serverAppPerFile();
 
 async function* failingAfter<T>(first: T): AsyncGenerator<T> {
   yield first;

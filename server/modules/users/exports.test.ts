@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdfText';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { csvLine } from './exportStream';
 import { pdfStream } from './pdfExport';
 import { usersHelpers, type Data } from './testing.test-utils';
 
-let t: TestApp;
+const t = serverAppPerFile();
 let admin: string;
 let h: ReturnType<typeof usersHelpers>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   h = usersHelpers(t);
   const id = await h.idOf('affiliate9@example.com');
   await t.call('PATCH', `/api/admin/user_profiles/${id}`, { cookie: admin, body: { last_name: 'Exported, "quoted"' } });
   await t.call('PUT', `/api/admin/user_profiles/user-accounts/${id}/comment`, { cookie: admin, body: { comment: '=HYPERLINK()' } });
 });
-afterAll(() => t.close());
 
 const M = '/api/admin/user-management';
 

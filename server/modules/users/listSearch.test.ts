@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { usersHelpers, type Data } from './testing.test-utils';
 
 /** The free-text search of the lists, now answered through trigram indexes (migration 0011). */
-let t: TestApp;
+const t = serverAppPerFile();
 let admin: string;
 let h: ReturnType<typeof usersHelpers>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   h = usersHelpers(t);
   const id = await h.idOf('affiliate7@example.com');
   await t.call('PATCH', `/api/admin/user_profiles/${id}`, { cookie: admin, body: { last_name: 'Ünal 100%_sure' } });
 });
-afterAll(() => t.close());
 
 const search = async (path: string, q: string) => {
   const res = await t.call('POST', `/api/admin${path}`, { cookie: admin, body: { q, per_page: 500 } });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { usersHelpers, type Data } from './testing.test-utils';
 
-let t: TestApp;
+const t = serverAppPerFile();
 let admin: string;
 let manager: string;
 let h: ReturnType<typeof usersHelpers>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   manager = await t.cookieFor('manager');
   h = usersHelpers(t);
 });
-afterAll(() => t.close());
 
 type Row = Record<string, unknown> & { id: number; manager_id: number | null };
 const list = async (cookie: string, role: string, path: string, body: unknown) => {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { findUserByEmail } from './repository';
 
-let t: TestApp;
+const t = serverAppPerFile();
 let admin: string;
 let id: number;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   id = (await findUserByEmail(t.database.db, 'affiliate11@example.com'))!.id;
 });
-afterAll(() => t.close());
 
 const fieldsOf = async (res: Response) => ((await res.json()) as { field: string }[]).map((e) => e.field).sort();
 

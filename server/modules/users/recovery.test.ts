@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, securityLog } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { serverAppPerFile } from '../../../test/serverTest';
 
 // Account recovery without account enumeration (issue 17): resend verification, password reset.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = serverAppPerFile();
 
 const post = (path: string, body: unknown) => t.call('POST', `/api${path}`, { body });
 const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email)).orderBy(desc(mailOutbox.id));

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, desc } from 'drizzle-orm';
 import { mailOutbox, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { saveGeneralSettings } from '../settings/repository';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { REGISTRATION_CLOSED } from './registrationRoutes';
 import { usersHelpers, type Data } from './testing.test-utils';
 
-let t: TestApp;
+const t = serverAppPerFile({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' });
 let admin: string;
 let h: ReturnType<typeof usersHelpers>;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' });
   admin = await t.cookieFor('admin');
   h = usersHelpers(t);
 });
-afterAll(() => t.close());
 
 const registrationType = (id: 1 | 2 | 3) => saveGeneralSettings(t.database.db, { registration_type_id: id }, new Date());
 const form = (email: string) => ({ email, first_name: 'Vera', last_name: 'Visitor', password: 'visitor-pass-1', password_confirmation: 'visitor-pass-1' });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { TOO_MANY_REGISTRATIONS } from './registrationRoutes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATION_MAX_PER_ADDRESS: '2' });
-});
-afterAll(() => t.close());
+const t = serverAppPerFile({ REGISTRATION_MAX_PER_ADDRESS: '2' });
 
 const register = (email: string, ip: string) =>
   t.call('POST', '/api/registration/first-time', {
