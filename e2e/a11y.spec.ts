@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { findViolations, formatFindings, type A11yFinding } from './axe';
 import { expect, scan, signIn, test } from './fixtures';
+import { menuEntries, openInApp, signInRussian } from './menuWalk';
 
 // Issue 21: what the automatic scan of every visited page (e2e/fixtures.ts) cannot see by itself —
 // open menus, filters and dialogs, and every screen of every role in Russian on a desktop and a phone.
@@ -15,32 +15,6 @@ const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 375, height: 740 },
 ];
-
-/** Every menu entry of the signed-in role, read once from the wide-screen navigation. */
-async function menuEntries(page: Page): Promise<string[]> {
-  await page.setViewportSize(WIDTHS[0]!);
-  const links = page.getByRole('navigation').locator('[role=menu] a[href]');
-  await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  return [...new Set(hrefs)];
-}
-
-/**
- * Goes to an app path the way the menu does (the router, no reload: a full load per screen would
- * triple the sweep's time), and waits until nothing is loading any more.
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path);
-  await page.waitForTimeout(150);
-  await page
-    .waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root'), null, { timeout: 8_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(150);
-}
 
 test.describe('every screen in Russian at 1440 and 375 px passes axe', () => {
   // each page is scanned here once, after it settled; the automatic scan would only repeat it
@@ -57,12 +31,7 @@ test.describe('every screen in Russian at 1440 and 375 px passes axe', () => {
       // the next role signs in on an English sign-in page, as signIn expects
       if (page.url().startsWith('http')) await page.evaluate(() => localStorage.removeItem('language'));
       await context.clearCookies();
-      await signIn(page, email);
-      await page.waitForURL(`**/${role}/d/**`);
-      // the interface language of this browser only: the profile keeps its own
-      await page.evaluate(() => localStorage.setItem('language', 'ru'));
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      await signInRussian(page, role, email);
       const all = await menuEntries(page);
       expect(all.length).toBeGreaterThan(0);
       const appPath = (path: string) => path.replace(`/${role}/d`, '');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { menuEntries } from './menuWalk';
 
 const ROLES = [
   ['admin', 'admin@example.com'],
@@ -13,14 +14,6 @@ const WIDTHS = [
   { width: 1024, height: 768 },
   { width: 1440, height: 900 },
 ];
-
-/** Every menu entry of the signed-in role, read from the wide-screen menu. */
-async function menuEntries(page: Page): Promise<string[]> {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await expect(page.locator('[role=menu] a[href]').first()).toBeVisible();
-  const hrefs = await page.locator('[role=menu] a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  return [...new Set(hrefs)];
-}
 
 /** How far the page is wider than the window (0 when it fits). */
 const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

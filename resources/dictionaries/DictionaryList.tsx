@@ -12,6 +12,7 @@ import {
 import { useDictionary, type DictionaryName } from '../../providers/useDictionary';
 import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+import { APP_PAGINATION } from '../../src/ui/lists';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -43,7 +44,7 @@ export function DictionaryList<T extends object>({ name, idOf, sort, children }:
   }, [error, onError]);
   return (
     <ListContextProvider value={listContext}>
-      <ListView title={translate(`resources.${resource}.name`, { smart_count: 2 })} filters={filters} actions={false}>
+      <ListView title={translate(`resources.${resource}.name`, { smart_count: 2 })} filters={filters} actions={false} pagination={APP_PAGINATION}>
         <ColumnsDatagrid bulkActionButtons={false} rowClick={false}>
           {children}
         </ColumnsDatagrid>
