@@ -43,7 +43,6 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
-        experimental: { chunkOptimization: { mergeCommonChunks: false } },
         treeshake: {
           // our own modules run nothing when imported (no module-level state, no registration; CSS
           // aside), so a barrel's unused exports and their screens stay out of the first load

@@ -4,7 +4,7 @@ import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../..
 import { containsPattern } from '../../db/like';
 import { marketplaceCategories, offerAffiliates, offerGroups, offers, users } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
-import type { Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
 
 export type OfferRow = typeof offers.$inferSelect;
 

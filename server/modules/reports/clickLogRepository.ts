@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Range } from '../../../domain/dashboard/periods';
-import type { Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
 import { SUB_ID_DIMENSIONS } from './dimensions';
 import type { ReportScope } from './trafficQuery';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
 import { DIMENSION_SQL, type ReportDimension } from './dimensions';
 import { filtersOn, keysOn, scopeOn, ts, usesOffer } from './eventSql';
 import type { TrafficQuery } from './trafficQuery';

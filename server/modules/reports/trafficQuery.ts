@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Range } from '../../../domain/dashboard/periods';
 import { PixelAction } from '../../../domain/enums/pixel';
 import { TransactionStatus } from '../../../domain/enums/payout';
-import type { Tx } from '../users/changeLog';
+import type { Tx } from '../../db/tx';
 import { DIMENSION_SQL, type ReportDimension } from './dimensions';
 import { filtersOn, keysOn, scopeOn, ts, usesOffer } from './eventSql';
 import { MEASURE_SQL, type ReportMeasure } from './measures';

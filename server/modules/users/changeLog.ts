@@ -3,9 +3,6 @@ import type { Tx } from '../../db/tx';
 import { userChanges, users } from '../../db/schema';
 import type { UserRow } from './repository';
 
-/** @deprecated import `Tx` from server/db/tx (kept for modules not yet moved over). */
-export type { Tx };
-
 /** Who made a change and from where (the change log's "who" and "from which address"). */
 export interface Actor {
   id: number | null;
