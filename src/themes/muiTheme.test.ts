@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { defaultColorSchemes } from '../../domain/themes';
+import { AA_TEXT, contrastRatio, defaultColorSchemes } from '../../domain/themes';
 import { themeOptionsOf, TOOLTIP_DELAYS } from './muiTheme';
 
 const schemes = defaultColorSchemes();
@@ -31,5 +31,18 @@ describe('MUI theme of a scheme', () => {
   it('paints contained buttons with the three-colour gradient (R491)', () => {
     const overrides = of('Red').components?.MuiButton?.styleOverrides as Record<string, { background: string }>;
     expect(overrides.containedPrimary!.background).toBe('linear-gradient(90deg, var(--primary-button-left), var(--primary-button-center), var(--primary-button-right))');
+  });
+
+  it('keeps every coloured button label at 4.5:1 on the form toolbar and on the content, in every scheme', () => {
+    for (const scheme of schemes) {
+      const theme = themeOptionsOf(scheme);
+      const toolbar = (theme.components?.RaToolbar?.styleOverrides as { root: { backgroundColor: string } }).root.backgroundColor;
+      const buttons = theme.components?.MuiButton?.styleOverrides as Record<string, { color: string }>;
+      for (const name of ['textError', 'textPrimary', 'outlinedError', 'textSuccess']) {
+        for (const background of [toolbar, (theme.palette?.background as { paper: string }).paper]) {
+          expect(contrastRatio(buttons[name]!.color, background), `${scheme.name} ${name} on ${background}`).toBeGreaterThanOrEqual(AA_TEXT);
+        }
+      }
+    }
   });
 });

@@ -32,6 +32,10 @@ function lineButtons(background: string, colors: Record<string, string>) {
 export function themeOptionsOf(scheme: ColorScheme): RaThemeOptions {
   const color = (variable: string) => colorOf(scheme, variable) ?? '#000000';
   const dark = luminance(color('content-background')) < 0.2;
+  // form toolbars sit on a tint of the content background (react-admin's own default is a fixed grey
+  // that a scheme's danger colour may not read on); coloured labels are made legible on the tint,
+  // which leaves them legible on the plain content background too
+  const toolbar = mix(color('content-background'), dark ? '#ffffff' : '#000000', 0.05);
   return {
     ...defaultTheme,
     palette: {
@@ -83,9 +87,10 @@ export function themeOptionsOf(scheme: ColorScheme): RaThemeOptions {
           containedError: containedButton('danger'),
           containedWarning: containedButton('warning'),
           // a coloured label on the page (outlined and text buttons) keeps its hue at 4.5:1
-          ...lineButtons(color('content-background'), { Primary: color('primary'), Secondary: color('accent'), Success: color('success'), Error: color('danger'), Warning: color('warning'), Info: color('info') }),
+          ...lineButtons(toolbar, { Primary: color('primary'), Secondary: color('accent'), Success: color('success'), Error: color('danger'), Warning: color('warning'), Info: color('info') }),
         },
       },
+      RaToolbar: { styleOverrides: { root: { backgroundColor: toolbar } } },
       // react-admin's empty-list page prints its message at half opacity, under 3:1 on light schemes
       RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: color('secondary-text-color') } } } },
     },
