@@ -3,7 +3,8 @@ import { NEEDS_REASON } from '../../../domain/billing/transitions';
 import { PayoutStatus } from '../../../domain/enums/payout';
 import { BounceReason, CancelInvoiceReason, ForceBillingPeriodReason } from '../../../domain/enums/reasons';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, list, ok } from '../../http/respond';
+import { Conflict, NotFound } from '../../errors';
+import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, ValidationError } from '../../http/validate';
 import { optionalFilter, positiveId } from '../dictionaries/fields';
@@ -39,7 +40,7 @@ async function listAll(c: Ctx) {
 async function show(c: Ctx) {
   const id = idParam(c);
   const row = await findPayout(c.var.deps.db, viewerOf(c), id);
-  if (!row) return fail(c, 404, 'Payout not found.');
+  if (!row) throw new NotFound('Payout not found.');
   return ok(c, { ...toPayout(row), log: await payoutLog(c.var.deps.db, id) });
 }
 
@@ -58,8 +59,8 @@ async function setStatus(c: Ctx) {
   const reason = NEEDS_REASON.includes(body.status) ? body.reason! : null;
   const { db, now } = c.var.deps;
   const outcome = await movePayout(db, viewerOf(c), id, body.status, reason, c.var.session!.user.id, now());
-  if (outcome.kind === 'not_found') return fail(c, 404, 'Payout not found.');
-  if (outcome.kind === 'conflict') return fail(c, 409, outcome.message);
+  if (outcome.kind === 'not_found') throw new NotFound('Payout not found.');
+  if (outcome.kind === 'conflict') throw new Conflict(outcome.message);
   const row = await findPayout(db, viewerOf(c), id);
   return ok(c, { ...toPayout(row!), log: await payoutLog(db, id) });
 }
@@ -71,11 +72,8 @@ const batchBody = z.object({
 
 async function batchStatus(c: Ctx) {
   const body = await parseBody(c, batchBody);
-  const ids = [...new Set(body.ids)];
-  const outcome = await movePayouts(c.var.deps.db, viewerOf(c), ids, body.status, c.var.session!.user.id, c.var.deps.now());
-  if (outcome.kind === 'missing') throw new ValidationError([{ field: 'ids', message: `Unknown payouts or payouts outside your scope: ${outcome.ids.join(', ')}.` }]);
-  if (outcome.kind === 'conflict') return fail(c, 409, `These payouts cannot become ${PayoutStatus.label(body.status, 'en')}: ${outcome.ids.join(', ')}.`);
-  return ok(c, { count: outcome.count });
+  const count = await movePayouts(c.var.deps.db, viewerOf(c), body.ids, body.status, c.var.session!.user.id, c.var.deps.now());
+  return ok(c, { count });
 }
 
 const exportBody = z.object({ status: listBody.shape.status, affiliate_id: listBody.shape.affiliate_id });

@@ -4,7 +4,8 @@ import { InvoiceStatus } from '../../../domain/enums/payout';
 import { CancelInvoiceReason } from '../../../domain/enums/reasons';
 import { isInterfaceLanguage } from '../../../domain/languages';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, list, ok } from '../../http/respond';
+import { Conflict, NotFound } from '../../errors';
+import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, ValidationError } from '../../http/validate';
 import { optionalFilter, positiveId } from '../dictionaries/fields';
@@ -36,19 +37,20 @@ async function listAll(c: Ctx) {
 
 async function show(c: Ctx) {
   const row = await findInvoice(c.var.deps.db, viewerOf(c), idParam(c));
-  return row ? ok(c, toInvoice(row)) : fail(c, 404, 'Invoice not found.');
+  if (!row) throw new NotFound('Invoice not found.');
+  return ok(c, toInvoice(row));
 }
 
 async function download(c: Ctx) {
   const found = await invoiceFile(c.var.deps.db, viewerOf(c), idParam(c));
-  if (!found) return fail(c, 404, 'Invoice not found.');
+  if (!found) throw new NotFound('Invoice not found.');
   const name = found.file_name.replace(/[^\w.-]/g, '_');
   return c.body(Buffer.from(found.file), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` });
 }
 
 async function answer(c: Ctx, outcome: InvoiceOutcome, notFound: string) {
-  if (outcome.kind === 'not_found') return fail(c, 404, notFound);
-  if (outcome.kind === 'conflict') return fail(c, 409, outcome.message);
+  if (outcome.kind === 'not_found') throw new NotFound(notFound);
+  if (outcome.kind === 'conflict') throw new Conflict(outcome.message);
   if (outcome.kind === 'invalid') throw new ValidationError([{ field: outcome.field, message: outcome.message }]);
   return ok(c, toInvoice((await findInvoice(c.var.deps.db, viewerOf(c), outcome.id))!));
 }

@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { canMovePayout, OPEN_PAYOUT } from '../../../domain/billing/transitions';
 import { PayoutStatus } from '../../../domain/enums/payout';
 import { UserType } from '../../../domain/enums/user';
+import { changeInScope } from '../../db/changeInScope';
 import type { Db } from '../../db/client';
+import { Conflict, fieldError } from '../../errors';
 import type { Viewer } from '../users/scope';
 import { OWED } from './closeRepository';
 
@@ -135,30 +137,30 @@ export async function balanceOf(db: Db, affiliateId: number) {
   return row!;
 }
 
-export type BatchOutcome = { kind: 'missing'; ids: number[] } | { kind: 'conflict'; ids: number[] } | { kind: 'done'; count: number };
-
 /**
- * The same move for several payouts, all or none: every payout is locked in scope (an unknown or
- * out-of-scope id refuses the batch), every move must be allowed (else a 409 naming the ids), then
- * all are updated and logged in the one transaction. Moves that need a reason are single moves.
+ * The same move for several payouts, all or none (`changeInScope`): every payout is locked in scope
+ * (an unknown or out-of-scope id refuses the batch, 422), every move must be allowed (else a 409
+ * naming the ids), then all are updated and logged in the one transaction. Moves that need a reason
+ * are single moves. Answers how many payouts moved.
  */
-export async function movePayouts(db: Db, viewer: Viewer, ids: readonly number[], to: number, actorId: number | null, now: Date): Promise<BatchOutcome> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const rows = rowsOf<{ id: number; status: number }>(
-      await tx.execute(sql`SELECT p.id::int AS id, p.status FROM payouts p JOIN users u ON u.id = p.affiliate_id
-        WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND ${scopeOf(viewer)} ORDER BY p.id FOR UPDATE OF p`),
-    );
-    const found = new Set(rows.map((r) => r.id));
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) return { kind: 'missing' as const, ids: missing };
-    const refused = rows.filter((r) => !canMovePayout(r.status, to)).map((r) => r.id);
-    if (refused.length) return { kind: 'conflict' as const, ids: refused };
-    const at = now.toISOString();
-    await tx.execute(sql`UPDATE payouts SET status = ${to}, reason = NULL, updated_at = ${at}::timestamptz WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-    await tx.execute(sql`INSERT INTO payout_log (payout_id, created_at, actor_id, status_before, status_after)
-      SELECT x.id, ${at}::timestamptz, ${actorId}, x.status, ${to} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id bigint, status smallint)`);
-    return { kind: 'done' as const, count: rows.length };
+export async function movePayouts(db: Db, viewer: Viewer, ids: readonly number[], to: number, actorId: number | null, now: Date): Promise<number> {
+  return changeInScope(db, {
+    ids,
+    lock: async (tx, unique) =>
+      rowsOf<{ id: number; status: number }>(
+        await tx.execute(sql`SELECT p.id::int AS id, p.status FROM payouts p JOIN users u ON u.id = p.affiliate_id
+          WHERE p.id IN (${sql.join(unique.map((id) => sql`${id}`), sql`, `)}) AND ${scopeOf(viewer)} ORDER BY p.id FOR UPDATE OF p`),
+      ),
+    unknown: (missing) => fieldError('ids', `Unknown payouts or payouts outside your scope: ${missing.join(', ')}.`),
+    change: async (tx, rows) => {
+      const refused = rows.filter((r) => !canMovePayout(r.status, to)).map((r) => r.id);
+      if (refused.length) throw new Conflict(`These payouts cannot become ${PayoutStatus.label(to, 'en')}: ${refused.join(', ')}.`);
+      const at = now.toISOString();
+      await tx.execute(sql`UPDATE payouts SET status = ${to}, reason = NULL, updated_at = ${at}::timestamptz WHERE id IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
+      await tx.execute(sql`INSERT INTO payout_log (payout_id, created_at, actor_id, status_before, status_after)
+        SELECT x.id, ${at}::timestamptz, ${actorId}, x.status, ${to} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id bigint, status smallint)`);
+      return rows.length;
+    },
   });
 }
 
