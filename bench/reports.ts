@@ -129,11 +129,12 @@ async function fill(database: Database, size: { clicks: number; conversions: num
   for (let from = sampleSize; from < size.clicks; from += BULK_CHUNK) await bulkClicks(db, shape, from, Math.min(size.clicks, from + BULK_CHUNK));
   const bulkSeconds = (performance.now() - bulkStarted) / 1000;
   await db.execute(sql`ANALYZE`);
-  const [counts] = rows<{ clicks: number; conversions: number; rolled: number }>(
-    await db.execute(sql`SELECT (SELECT count(*)::int FROM clicks) AS clicks, (SELECT count(*)::int FROM conversions) AS conversions, (SELECT count(*)::int FROM report_clicks_hourly) AS rolled`),
+  const [counts] = rows<{ clicks: number; conversions: number; rolled: number; daily: number }>(
+    await db.execute(sql`SELECT (SELECT count(*)::int FROM clicks) AS clicks, (SELECT count(*)::int FROM conversions) AS conversions, (SELECT count(*)::int FROM report_clicks_hourly) AS rolled,
+      (SELECT count(*)::int FROM report_clicks_daily) AS daily`),
   );
   console.log(
-    `reports data: ${counts!.clicks.toLocaleString('en')} clicks, ${counts!.conversions.toLocaleString('en')} conversions (${counts!.rolled.toLocaleString('en')} hourly rollup rows of clicks); ` +
+    `reports data: ${counts!.clicks.toLocaleString('en')} clicks, ${counts!.conversions.toLocaleString('en')} conversions (${counts!.rolled.toLocaleString('en')} hourly and ${counts!.daily.toLocaleString('en')} daily rollup rows of clicks); ` +
       `sample through the tracker's click store ${sampleSize.toLocaleString('en')} clicks in ${clickSeconds.toFixed(1)} s (${Math.round(sampleSize / clickSeconds)}/s), ` +
       `${converting.length.toLocaleString('en')} conversions by the recording path in ${convSeconds.toFixed(1)} s; the rest set-based in ${bulkSeconds.toFixed(0)} s`,
   );

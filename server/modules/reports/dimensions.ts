@@ -66,5 +66,8 @@ export const DIMENSION_SQL: Record<ReportDimension, DimensionSql> = {
   p10: subId('p10'),
 };
 
+/** Dimensions whose keys a conversion reads from its click. */
+export const NEEDS_CLICK: readonly ReportDimension[] = ['device_type', 'os', 'browser', 'tracking_domain', ...SUB_ID_DIMENSIONS];
+
 /** Dimensions whose keys need the offer row joined. */
 export const NEEDS_OFFER: readonly ReportDimension[] = ['offer_group', 'advertiser'];

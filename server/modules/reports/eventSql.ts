@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DIMENSION_SQL, NEEDS_OFFER, type ReportDimension } from './dimensions';
+import { DIMENSION_SQL, NEEDS_CLICK, NEEDS_OFFER, type ReportDimension } from './dimensions';
 import type { ReportScope, TrafficQuery } from './trafficQuery';
 
 /** Which rows a half of the report reads: raw clicks `k`, raw conversions `v`, or rollup rows `r`. */
@@ -25,6 +25,9 @@ export function filtersOn(q: TrafficQuery, side: EventSide): SQL[] {
 
 /** Whether the offer row is joined (as `o`): its group or advertiser is grouped or filtered. */
 export const usesOffer = (q: TrafficQuery) => [...q.groupBy, ...Object.keys(q.filters)].some((d) => NEEDS_OFFER.includes(d as ReportDimension));
+
+/** Whether a conversion's click is joined (as `k`): a key read from the click is grouped or filtered. */
+export const usesClick = (q: TrafficQuery) => [...q.groupBy, ...Object.keys(q.filters)].some((d) => NEEDS_CLICK.includes(d as ReportDimension));
 
 /** The group keys g1, g2 of an event row (g2 NULL when one dimension). */
 export const keysOn = (q: TrafficQuery, side: EventSide) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { can } from '../../http/guards';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, list, ok } from '../../http/respond';
+import { Forbidden } from '../../errors';
+import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { conversionFilterFields, toConversion } from '../conversions/conversionRoutes';
@@ -95,17 +96,27 @@ async function clickList(c: Ctx) {
   return ok(c, rows.map(clickOut(c)));
 }
 
+/** Rows per piece of the stream: a piece stays a small string the young generation collects, not a page-sized one kept until a full collection. */
+const CSV_PIECE_ROWS = 100;
+
 /** CSV columns in the order of the answer's fields, the fields this caller may see. */
 function csvOf<T>(rows: AsyncIterable<T[]>, shape: (r: T) => Record<string, unknown>) {
   return (async function* () {
     let header: string[] | null = null;
     for await (const page of rows) {
-      const shaped = page.map(shape);
-      if (header === null) {
-        header = Object.keys(shaped[0] ?? {});
+      if (header === null && page.length) {
+        header = Object.keys(shape(page[0]!));
         yield '\ufeff' + csvLine(header);
       }
-      yield shaped.map((r) => csvLine(header!.map((k) => r[k]))).join('');
+      for (let i = 0; i < page.length; i += CSV_PIECE_ROWS) {
+        yield page
+          .slice(i, i + CSV_PIECE_ROWS)
+          .map((row) => {
+            const r = shape(row);
+            return csvLine(header!.map((k) => r[k]));
+          })
+          .join('');
+      }
     }
     if (header === null) yield '\ufeff';
   })();
@@ -147,11 +158,12 @@ function conversionFilterOf(c: Ctx, body: z.infer<typeof conversionExportBody>):
   };
 }
 
-const onlyClicksRefusal = (c: Ctx) => (clicksOnlyFor(c) ? fail(c, 403, 'Your reports show clicks only.') : null);
+const refuseOnlyClicks = (c: Ctx) => {
+  if (clicksOnlyFor(c)) throw new Forbidden('Your reports show clicks only.');
+};
 
 async function conversionList(c: Ctx) {
-  const refused = onlyClicksRefusal(c);
-  if (refused) return refused;
+  refuseOnlyClicks(c);
   const body = await parseBody(c, conversionListBody);
   const page = pageOf(body);
   const { rows, total } = await listConversions(c.var.deps.db, viewerOf(c), conversionFilterOf(c, body), { sort: body.sort, perPage: page.perPage, offset: page.offset });
@@ -176,8 +188,7 @@ async function* conversionPages(c: Ctx, filter: ConversionFilter) {
 }
 
 async function conversionExport(c: Ctx) {
-  const refused = onlyClicksRefusal(c);
-  if (refused) return refused;
+  refuseOnlyClicks(c);
   const body = await parseBody(c, conversionExportBody);
   const withRevenue = revenueVisible(c);
   return download(c, 'conversion-log.csv', csvOf(conversionPages(c, conversionFilterOf(c, body)), (r) => toConversion(r, withRevenue)));

@@ -4,9 +4,9 @@ import { PixelAction } from '../../../domain/enums/pixel';
 import { TransactionStatus } from '../../../domain/enums/payout';
 import type { Tx } from '../../db/tx';
 import { DIMENSION_SQL, type ReportDimension } from './dimensions';
-import { filtersOn, keysOn, scopeOn, ts, usesOffer } from './eventSql';
+import { filtersOn, keysOn, scopeOn, ts, usesClick, usesOffer } from './eventSql';
 import { MEASURE_SQL, type ReportMeasure } from './measures';
-import { rolledClicks, rolledConversions, rollupWindow } from './rollup';
+import { rolledClicks, rolledConversions, rollupParts, rollupWindow } from './rollup';
 
 /** Whose traffic a report covers: everyone's, a manager's affiliates' (today), one affiliate's. */
 export type ReportScope = { kind: 'all' } | { kind: 'manager'; managerId: number } | { kind: 'affiliate'; affiliateId: number };
@@ -37,16 +37,27 @@ export interface TrafficAnswer {
   count: number;
 }
 
-/** Every ran click counts once; a refused click is a bad-quality click and nothing else. Raw clicks of [from, to). */
+/** A part's key columns g1, g2, for its GROUP BY 1, 2. */
+const GROUPED = sql.raw('GROUP BY 1, 2');
+
+/**
+ * Every ran click counts once; a refused click is a bad-quality click and nothing else. Raw clicks
+ * of [from, to), summed by their keys: only the three click counts are aggregated, the conversion
+ * measures are constants of the part.
+ */
 function clickHalf(q: TrafficQuery, from: Date, to: Date): SQL {
   const where = [sql`k.clicked_at >= ${ts(from)}`, sql`k.clicked_at < ${ts(to)}`, scopeOn(sql`k.affiliate_id`, q.scope), ...filtersOn(q, 'click')];
-  return sql`SELECT ${keysOn(q, 'click')}, (k.refusal IS NULL)::int AS c, (k.refusal IS NULL AND k.is_unique)::int AS uc, (k.refusal IS NOT NULL)::int AS bad,
-      0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue
+  return sql`SELECT ${keysOn(q, 'click')}, count(*) FILTER (WHERE k.refusal IS NULL) AS c, count(*) FILTER (WHERE k.refusal IS NULL AND k.is_unique) AS uc,
+      count(*) FILTER (WHERE k.refusal IS NOT NULL) AS bad, 0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue
     FROM clicks k${usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = k.offer_id` : sql``}
-    WHERE ${sql.join(where, sql` AND `)}`;
+    WHERE ${sql.join(where, sql` AND `)} ${GROUPED}`;
 }
 
-/** A conversion counts at its own time unless voided, with the commission and revenue it carries now. Raw conversions of [from, to). */
+/**
+ * A conversion counts at its own time unless voided, with the commission and revenue it carries
+ * now. Raw conversions of [from, to), summed by their keys; the click is read only for a key that
+ * lives on it (device, OS, browser, domain, sub-ids).
+ */
 function conversionHalf(q: TrafficQuery, from: Date, to: Date): SQL {
   const where = [
     sql`v.created_at >= ${ts(from)}`,
@@ -55,31 +66,27 @@ function conversionHalf(q: TrafficQuery, from: Date, to: Date): SQL {
     scopeOn(sql`v.affiliate_id`, q.scope),
     ...filtersOn(q, 'conversion'),
   ];
-  const count = (action: number) => sql`(v.action = ${action})::int`;
+  const count = (action: number) => sql`count(*) FILTER (WHERE v.action = ${action})`;
+  const click = usesClick(q) ? sql` LEFT JOIN clicks k ON k.click_id = v.click_id AND k.clicked_at = v.clicked_at` : sql``;
   return sql`SELECT ${keysOn(q, 'conversion')}, 0 AS c, 0 AS uc, 0 AS bad, ${count(PixelAction.OptIn)} AS optin, ${count(PixelAction.Lead)} AS lead,
-      ${count(PixelAction.FTD)} AS ftd, ${count(PixelAction.Sale)} AS sale, ${count(PixelAction.Revshare)} AS rs, v.commission, v.revenue
-    FROM conversions v
-    LEFT JOIN clicks k ON k.click_id = v.click_id AND k.clicked_at = v.clicked_at${usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = v.offer_id` : sql``}
-    WHERE ${sql.join(where, sql` AND `)}`;
+      ${count(PixelAction.FTD)} AS ftd, ${count(PixelAction.Sale)} AS sale, ${count(PixelAction.Revshare)} AS rs, sum(v.commission) AS commission, sum(v.revenue) AS revenue
+    FROM conversions v${click}${usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = v.offer_id` : sql``}
+    WHERE ${sql.join(where, sql` AND `)} ${GROUPED}`;
 }
 
-const PART_SUMS = sql.raw(['c', 'uc', 'bad', 'optin', 'lead', 'ftd', 'sale', 'rs', 'commission', 'revenue'].map((k) => `sum(${k}) AS ${k}`).join(', '));
-
 /**
- * The period's events: the whole hours the rollups answer as rows of hourly sums, the partial
- * hours at either end (or the whole period, when the rollups cannot answer) as raw rows.
+ * The period's events as rows of sums by key: the whole hours the rollups answer read from the
+ * hourly rollups (whole days from the daily ones), the partial hours at either end (or the whole
+ * period, when the rollups cannot answer) from raw rows. Each part is grouped by its keys on its
+ * own (a plain GROUP BY runs in parallel); GROUPING SETS then sees a row per group and part.
  */
 async function eventsOf(db: Tx, q: TrafficQuery): Promise<SQL> {
   const w = await rollupWindow(db, q);
   const { start, finish } = q.range;
   const raw = w ? ([[start, w.from], [w.to, finish]] as const).filter(([a, b]) => a < b) : [[start, finish] as const];
   const parts = raw.flatMap(([a, b]) => (q.clicksOnly ? [clickHalf(q, a, b)] : [clickHalf(q, a, b), conversionHalf(q, a, b)]));
-  if (w) parts.push(rolledClicks(q, w), ...(q.clicksOnly ? [] : [rolledConversions(q, w)]));
-  // each part summed by its keys first: a plain GROUP BY runs in parallel, GROUPING SETS then sees a row per group
-  return sql.join(
-    parts.map((part) => sql`SELECT g1, g2, ${PART_SUMS} FROM (${part}) x GROUP BY g1, g2`),
-    sql` UNION ALL `,
-  );
+  for (const [from, to, grain] of w ? rollupParts(w) : []) parts.push(rolledClicks(q, from, to, grain), ...(q.clicksOnly ? [] : [rolledConversions(q, from, to, grain)]));
+  return sql.join(parts, sql` UNION ALL `);
 }
 
 const SUMS = sql.raw(
