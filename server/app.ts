@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { allEndpoints, fullPath } from './endpoints';
 import { authorize, csrf, loadSession } from './http/guards';
 import { createSessionCache } from './http/sessionCache';
+import { createSharedReads } from './http/sharedReads';
 import type { AppEnv, Ctx, Deps } from './http/types';
 import { refuseUnstorableInput } from './http/validate';
 import { Refusal, ValidationError } from './errors';
@@ -16,7 +17,20 @@ import { createTracker, type Tracker } from './modules/tracker/tracker';
  * requests. The click tracker answers its paths first, on tracking-domain hosts only.
  */
 export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
-  const deps: Deps = { ...given, sessionCache: given.sessionCache ?? createSessionCache(given.config.sessionCacheMs) };
+  const sessionCache = given.sessionCache ?? createSessionCache(given.config.sessionCacheMs);
+  // identical reads in flight share one answer; every change made through the API ends the sharing
+  // together with the session cache, and SESSION_CACHE_MS=0 turns both off (server/http/sharedReads.ts)
+  const sharedReads = createSharedReads({ enabled: given.config.sessionCacheMs > 0 });
+  const deps: Deps = {
+    ...given,
+    sessionCache: {
+      principal: (token, load) => sessionCache.principal(token, load),
+      clear: () => {
+        sessionCache.clear();
+        sharedReads.clear();
+      },
+    },
+  };
   const app = new Hono<AppEnv>({ strict: false });
   mountTracker(app, options.tracker ?? createTracker({ db: deps.db, config: deps.config, now: deps.now, clientIp: (c) => deps.clientIp(c as Ctx) }));
 
@@ -26,7 +40,7 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
     await next();
   });
   app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ success: false, message: 'The request body is too large.' }, 413) }));
-  app.use('/api/*', refuseUnstorableInput, csrf, loadSession);
+  app.use('/api/*', refuseUnstorableInput, csrf, sharedReads.middleware, loadSession);
 
   for (const endpoint of allEndpoints()) {
     app.on(endpoint.method, fullPath(endpoint), authorize(endpoint.access), endpoint.handler);
