@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../e2e/server';
@@ -11,9 +12,14 @@ import { percentiles } from './stats';
  * LOAD_SECONDS (default 30) on the affiliates list and a dashboard chart as the signed-in admin,
  * beside GET /api/software (no session, no database: the ceiling) — first on PGlite, then on
  * PostgreSQL (a throw-away database on the test cluster). Goal: 0 errors, 0 time-outs, p99 < 1 s.
+ * Each target is first warmed up (WARM_SECONDS, default 5, not counted: the server's start-up
+ * jobs and the JIT settle), and the machine's load average is printed beside the figures. Identical
+ * reads in flight share one answer (server/http/sharedReads.ts), so one more line sends every
+ * request with its own page size: what the list costs when nothing can be shared (no goal).
  */
 const CONNECTIONS = 200;
 const seconds = () => Number(process.env.LOAD_SECONDS || 30);
+const warmSeconds = () => Number(process.env.WARM_SECONDS ?? 5);
 
 interface Target {
   label: string;
@@ -21,12 +27,16 @@ interface Target {
   path: string;
   body?: string;
   signedIn: boolean;
+  /** every request a different body (nothing to share), made from the request's number */
+  bodyOf?: (n: number) => string;
 }
 
 const TARGETS: Target[] = [
   { label: 'GET /api/software (no database)', method: 'GET', path: '/api/software', signedIn: false },
   { label: 'POST …/user_profiles/affiliates/list', method: 'POST', path: '/api/admin/user_profiles/affiliates/list', body: '{"page":1,"per_page":25}', signedIn: true },
   { label: 'POST …/dashboard/measure/click-chart', method: 'POST', path: '/api/admin/dashboard/measure/click-chart', body: '{}', signedIn: true },
+  { label: '  the list, every body its own (no goal)', method: 'POST', path: '/api/admin/user_profiles/affiliates/list', signedIn: true,
+    bodyOf: (n) => `{"page":1,"per_page":${10 + (n % 91)}}` },
 ];
 
 async function signIn(base: string): Promise<string> {
@@ -41,32 +51,39 @@ async function signIn(base: string): Promise<string> {
   return cookie;
 }
 
-async function hammer(base: string, target: Target, cookie: string) {
-  const times: number[] = [];
+function run(base: string, target: Target, cookie: string, duration: number, times: number[]) {
   let instance: autocannon.Instance | undefined;
+  let sent = 0;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon({
     url: `${base}${target.path}`,
     method: target.method,
     connections: CONNECTIONS,
-    duration: seconds(),
+    duration,
     timeout: 10,
     headers: {
       'X-Requested-With': 'XMLHttpRequest',
-      ...(target.body ? { 'Content-Type': 'application/json' } : {}),
+      ...(target.body || target.bodyOf ? { 'Content-Type': 'application/json' } : {}),
       ...(target.signedIn ? { Cookie: cookie } : {}),
     },
     body: target.body,
+    ...(target.bodyOf ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: target.bodyOf!((sent += 1)) }) }] } : {}),
   }, (error, result) => (error ? reject(error as Error) : resolve(result)));
   });
   instance!.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await finished;
+  return finished;
+}
+
+async function hammer(base: string, target: Target, cookie: string) {
+  if (warmSeconds() > 0) await run(base, target, cookie, warmSeconds(), []);
+  const times: number[] = [];
+  const result = await run(base, target, cookie, seconds(), times);
   const sorted = [...times].sort((a, b) => a - b);
   const p99 = sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? NaN;
   const { p50, p95 } = percentiles(times);
   const ms = (v: number) => `${Math.round(v)} ms`;
   console.log(
-    `  ${target.label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}  errors ${result.errors}  time-outs ${result.timeouts}  non-2xx ${result.non2xx}`,
+    `  ${target.label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}  errors ${result.errors}  time-outs ${result.timeouts}  non-2xx ${result.non2xx}  (load average ${loadavg()[0]!.toFixed(1)})`,
   );
 }
 
@@ -76,7 +93,7 @@ async function loadOn(kind: string, env: Record<string, string>) {
   try {
     const base = server.url.replace('localhost', '127.0.0.1');
     const cookie = await signIn(base);
-    console.log(`load on ${kind}: ${CONNECTIONS} connections × ${seconds()} s each   (goal: 0 errors, 0 time-outs, p99 < 1 s)`);
+    console.log(`load on ${kind}: ${CONNECTIONS} connections × ${seconds()} s each after ${warmSeconds()} s of warm-up, machine load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores   (goal: 0 errors, 0 time-outs, p99 < 1 s)`);
     for (const target of TARGETS) await hammer(base, target, cookie);
   } finally {
     await server.stop();
