@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { trackingDomainStatusDisplay } from '../../../domain/enums/status-display';
 import { isUniqueViolation } from '../../db/errors';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, invalid, list, ok } from '../../http/respond';
+import { NotFound, ValidationError } from '../../errors';
+import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { optionalFilter, twoStateStatus } from '../dictionaries/fields';
@@ -33,7 +34,7 @@ export function toTrackingDomain(row: repo.TrackingDomainRow) {
 }
 
 const taken = [{ field: 'domain', message: HOST_MESSAGES.taken }];
-const notFound = (c: Ctx) => fail(c, 404, 'Tracking domain not found.');
+const notFound = () => new NotFound('Tracking domain not found.');
 
 async function listDomains(c: Ctx) {
   const body = await parseBody(c, listBody);
@@ -48,18 +49,19 @@ async function listDomains(c: Ctx) {
 
 async function readDomain(c: Ctx) {
   const row = await repo.findTrackingDomain(c.var.deps.db, idParam(c));
-  return row ? ok(c, toTrackingDomain(row)) : notFound(c);
+  if (!row) throw notFound();
+  return ok(c, toTrackingDomain(row));
 }
 
 async function createDomain(c: Ctx) {
   const body = await parseBody(c, createBody);
   const { db } = c.var.deps;
-  if (await repo.isDomainTaken(db, body.domain)) return invalid(c, taken);
+  if (await repo.isDomainTaken(db, body.domain)) throw new ValidationError(taken);
   try {
     const id = await repo.insertTrackingDomain(db, { domain: body.domain, status: body.status });
     return ok(c, toTrackingDomain((await repo.findTrackingDomain(db, id))!), 201);
   } catch (error) {
-    if (isUniqueViolation(error)) return invalid(c, taken);
+    if (isUniqueViolation(error)) throw new ValidationError(taken);
     throw error;
   }
 }
@@ -68,14 +70,15 @@ async function updateDomain(c: Ctx) {
   const id = idParam(c);
   const body = await parseBody(c, updateBody);
   const { db } = c.var.deps;
-  if (!(await repo.findTrackingDomain(db, id))) return notFound(c);
-  if (body.domain !== undefined && (await repo.isDomainTaken(db, body.domain, id))) return invalid(c, taken);
+  if (!(await repo.findTrackingDomain(db, id))) throw notFound();
+  if (body.domain !== undefined && (await repo.isDomainTaken(db, body.domain, id))) throw new ValidationError(taken);
   try {
     const updated = await repo.updateTrackingDomain(db, id, { domain: body.domain, status: body.status }, c.var.deps.now());
     const row = updated ? await repo.findTrackingDomain(db, id) : undefined;
-    return row ? ok(c, toTrackingDomain(row)) : notFound(c);
+    if (!row) throw notFound();
+    return ok(c, toTrackingDomain(row));
   } catch (error) {
-    if (isUniqueViolation(error)) return invalid(c, taken);
+    if (isUniqueViolation(error)) throw new ValidationError(taken);
     throw error;
   }
 }

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { and, eq } from 'drizzle-orm';
 import { trackingDomainRules } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
 
 // On PostgreSQL the calls below really overlap (a pool of connections); on PGlite they
 // serialise. Either way every call must succeed and the domain must end with one primary rule.
 
-let t: TestApp;
+const t = serverAppPerFile();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 const BASE = '/api/admin/tracking-domains/tracking-domain-rules';
 

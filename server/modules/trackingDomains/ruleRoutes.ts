@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, invalid, list, ok } from '../../http/respond';
+import { Conflict, NotFound, ValidationError } from '../../errors';
+import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, parseWith } from '../../http/validate';
 import { optionalFilter, positiveId, twoStateStatus, zeroOrOne } from '../dictionaries/fields';
@@ -35,7 +36,7 @@ const listParams = listSchema(repo.RULE_SORTS, {
 });
 const deleteQuery = z.object({ tracking_domain_id: optionalFilter(domainId) });
 
-const notFound = (c: Ctx) => fail(c, 404, 'Tracking domain rule not found.');
+const notFound = () => new NotFound('Tracking domain rule not found.');
 
 async function listWith(c: Ctx, params: z.infer<typeof listParams>) {
   const page = pageOf(params);
@@ -60,27 +61,29 @@ async function answer(c: Ctx, run: () => Promise<commands.Outcome>, status: 200 
     outcome = await run();
   } catch (error) {
     // the lock makes this unreachable in practice; the partial unique index is the last word
-    if (isUniqueViolation(error)) return fail(c, 409, 'Another change to this domain’s rules came first. Reload and try again.');
+    if (isUniqueViolation(error)) throw new Conflict('Another change to this domain’s rules came first. Reload and try again.');
     throw error;
   }
   switch (outcome.kind) {
     case 'notFound':
-      return notFound(c);
+      throw notFound();
     case 'conflict':
-      return fail(c, 409, outcome.message);
+      throw new Conflict(outcome.message);
     case 'invalid':
-      return invalid(c, outcome.errors);
+      throw new ValidationError(outcome.errors);
     case 'ok': {
       if (done) return done();
       const row = await repo.findRule(c.var.deps.db, outcome.id);
-      return row ? ok(c, toRule(row), status) : notFound(c);
+      if (!row) throw notFound();
+      return ok(c, toRule(row), status);
     }
   }
 }
 
 async function readRule(c: Ctx) {
   const row = await repo.findRule(c.var.deps.db, idParam(c));
-  return row ? ok(c, toRule(row)) : notFound(c);
+  if (!row) throw notFound();
+  return ok(c, toRule(row));
 }
 
 async function createRule(c: Ctx) {
