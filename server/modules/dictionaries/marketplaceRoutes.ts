@@ -3,7 +3,8 @@ import { MarketplaceCategoryStatus } from '../../../domain/enums/dictionary-stat
 import { marketplaceCategoryStatusDisplay } from '../../../domain/enums/status-display';
 import { isUniqueViolation } from '../../db/errors';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, invalid, list, ok } from '../../http/respond';
+import { NotFound, ValidationError } from '../../errors';
+import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
@@ -33,7 +34,7 @@ export function toCategory(row: repo.CategoryRow) {
 }
 
 const taken = [{ field: 'name', message: 'A category with this name already exists.' }];
-const notFound = (c: Ctx) => fail(c, 404, 'Marketplace category not found.');
+const notFound = () => new NotFound('Marketplace category not found.');
 // managers and affiliates browse the marketplace by category: active ones only
 const seesDeactivated = (c: Ctx) => c.var.role === 'admin';
 
@@ -52,19 +53,20 @@ async function listCategories(c: Ctx) {
 
 async function readCategory(c: Ctx) {
   const row = await repo.findCategory(c.var.deps.db, idParam(c));
-  if (!row || (!seesDeactivated(c) && row.status !== MarketplaceCategoryStatus.Active)) return notFound(c);
+  if (!row || (!seesDeactivated(c) && row.status !== MarketplaceCategoryStatus.Active)) throw notFound();
   return ok(c, toCategory(row));
 }
 
 async function save(c: Ctx, id: number | undefined, values: { name?: string; status?: number }) {
   const { db } = c.var.deps;
-  if (values.name !== undefined && (await repo.isNameTaken(db, values.name, id))) return invalid(c, taken);
+  if (values.name !== undefined && (await repo.isNameTaken(db, values.name, id))) throw new ValidationError(taken);
   try {
     if (id === undefined) return ok(c, toCategory(await repo.insertCategory(db, { name: values.name!, status: values.status! })), 201);
     const row = await repo.updateCategory(db, id, values, c.var.deps.now());
-    return row ? ok(c, toCategory(row)) : notFound(c);
+    if (!row) throw notFound();
+    return ok(c, toCategory(row));
   } catch (error) {
-    if (isUniqueViolation(error)) return invalid(c, taken);
+    if (isUniqueViolation(error)) throw new ValidationError(taken);
     throw error;
   }
 }
@@ -77,20 +79,22 @@ async function createCategory(c: Ctx) {
 async function updateCategory(c: Ctx) {
   const id = idParam(c);
   const body = await parseBody(c, updateBody);
-  if (!(await repo.findCategory(c.var.deps.db, id))) return notFound(c);
+  if (!(await repo.findCategory(c.var.deps.db, id))) throw notFound();
   return save(c, id, body);
 }
 
 /** Restore makes the category Active again; deleting an active or deleted one is harmless to repeat. */
 async function restoreCategory(c: Ctx) {
   const row = await repo.updateCategory(c.var.deps.db, idParam(c), { status: MarketplaceCategoryStatus.Active }, c.var.deps.now());
-  return row ? ok(c, toCategory(row)) : notFound(c);
+  if (!row) throw notFound();
+  return ok(c, toCategory(row));
 }
 
 /** Delete deactivates (status -1): offers keep their category and it can be restored. */
 async function deleteCategory(c: Ctx) {
   const row = await repo.updateCategory(c.var.deps.db, idParam(c), { status: MarketplaceCategoryStatus.Deactivated }, c.var.deps.now());
-  return row ? c.json({ success: true }) : notFound(c);
+  if (!row) throw notFound();
+  return c.json({ success: true });
 }
 
 const BASE = '/dictionary/marketplace-categories';

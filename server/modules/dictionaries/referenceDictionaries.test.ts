@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { CommissionType } from '../../../domain/enums/commission';
 import { ChannelType, TrafficSource } from '../../../domain/enums/traffic';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
 
-let t: TestApp;
+const t = serverAppPerFile();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 const get = async (path: string, cookie = admin, role = 'admin') => {
   const res = await t.call('GET', `/api/${role}/dictionary/${path}`, { cookie });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../../../domain/languages';
 import { commissionTypes, redirectTypes } from '../../db/schema';
-import { fail, ok } from '../../http/respond';
+import { NotFound } from '../../errors';
+import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { idParam, parseWith, SMALLINT_MAX } from '../../http/validate';
@@ -31,7 +32,8 @@ function referenceEndpoints(path: string, table: typeof commissionTypes | typeof
         // reference ids are smallint: a larger one names nothing (and PostgreSQL would refuse it)
         const id = idParam(c, 'id', SMALLINT_MAX);
         const item = await repo.findReference(c.var.deps.db, table, id, langOf(c));
-        return item ? ok(c, item) : fail(c, 404, notFound);
+        if (!item) throw new NotFound(notFound);
+        return ok(c, item);
       },
     },
   ];
