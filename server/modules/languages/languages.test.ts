@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { count } from 'drizzle-orm';
 import { languages } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
 
-let t: TestApp;
+const t = serverAppPerFile();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 const BASE = '/api/admin/dictionary/languages';
 const countRows = async () => Number((await t.database.db.select({ n: count() }).from(languages))[0]!.n);

@@ -3,7 +3,8 @@ import { isLanguageCode } from '../../../domain/languages';
 import { languageStatusDisplay } from '../../../domain/enums/status-display';
 import { isUniqueViolation } from '../../db/errors';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, invalid, list, ok, type FieldError } from '../../http/respond';
+import { NotFound, ValidationError } from '../../errors';
+import { list, ok, type FieldError } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
@@ -59,18 +60,19 @@ async function listLanguages(c: Ctx) {
 
 async function readLanguage(c: Ctx) {
   const row = await repo.findLanguage(c.var.deps.db, idParam(c));
-  return row ? ok(c, toLanguage(row)) : fail(c, 404, 'Language not found.');
+  if (!row) throw new NotFound('Language not found.');
+  return ok(c, toLanguage(row));
 }
 
 async function createLanguage(c: Ctx) {
   const body = await parseBody(c, createBody);
   const values = { name: body.name, systemName: body.system_name, status: body.status };
   const conflicts = await repo.findConflicts(c.var.deps.db, values);
-  if (conflicts.length) return invalid(c, conflicts.map((f) => taken[f]));
+  if (conflicts.length) throw new ValidationError(conflicts.map((f) => taken[f]));
   try {
     return ok(c, toLanguage(await repo.insertLanguage(c.var.deps.db, values)), 201);
   } catch (error) {
-    if (isUniqueViolation(error)) return invalid(c, [taken.system_name]);
+    if (isUniqueViolation(error)) throw new ValidationError([taken.system_name]);
     throw error;
   }
 }
@@ -79,21 +81,23 @@ async function updateLanguage(c: Ctx) {
   const id = idParam(c);
   const body = await parseBody(c, updateBody);
   const values = { name: body.name, systemName: body.system_name, status: body.status };
-  if (!(await repo.findLanguage(c.var.deps.db, id))) return fail(c, 404, 'Language not found.');
+  if (!(await repo.findLanguage(c.var.deps.db, id))) throw new NotFound('Language not found.');
   const conflicts = await repo.findConflicts(c.var.deps.db, values, id);
-  if (conflicts.length) return invalid(c, conflicts.map((f) => taken[f]));
+  if (conflicts.length) throw new ValidationError(conflicts.map((f) => taken[f]));
   try {
     const row = await repo.updateLanguage(c.var.deps.db, id, values, c.var.deps.now());
-    return row ? ok(c, toLanguage(row)) : fail(c, 404, 'Language not found.');
+    if (!row) throw new NotFound('Language not found.');
+    return ok(c, toLanguage(row));
   } catch (error) {
-    if (isUniqueViolation(error)) return invalid(c, [taken.system_name]);
+    if (isUniqueViolation(error)) throw new ValidationError([taken.system_name]);
     throw error;
   }
 }
 
 async function deleteLanguage(c: Ctx) {
   const deleted = await repo.deleteLanguage(c.var.deps.db, idParam(c));
-  return deleted ? c.json({ success: true }) : fail(c, 404, 'Language not found.');
+  if (!deleted) throw new NotFound('Language not found.');
+  return c.json({ success: true });
 }
 
 const BASE = '/dictionary/languages';
