@@ -5,7 +5,8 @@ import { isWorkspaceFeature } from '../../../domain/permissions/features';
 import { url } from '../../../domain/validators/url';
 import { isSettingsSection, SETTINGS_SECTIONS, type SystemSettings } from '../../../domain/settings/systemSettings';
 import { can } from '../../http/guards';
-import { invalid, ok } from '../../http/respond';
+import { ValidationError } from '../../errors';
+import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { parseBody, parseWith } from '../../http/validate';
@@ -93,7 +94,7 @@ async function updateGeneral(c: Ctx) {
       errors.push({ field: 'default_affiliate_manager_id', message: 'Choose a manager.' });
     }
   }
-  if (errors.length) return invalid(c, errors);
+  if (errors.length) throw new ValidationError(errors);
   await repo.saveGeneralSettings(db, body as Parameters<typeof repo.saveGeneralSettings>[1], c.var.deps.now());
   return ok(c, (await repo.readSystemSettings(db))['general-settings']);
 }
@@ -103,7 +104,7 @@ async function updateReferral(c: Ctx) {
   const body = await parseBody(c, referralBody);
   const next = { ...(await repo.readSystemSettings(db))['default-referral-program'], ...body };
   if (next.reward_type_id === RewardType.PercentageOfFriendsPayment && next.reward_value > 100) {
-    return invalid(c, [{ field: 'reward_value', message: 'A percentage is at most 100.' }]);
+    throw new ValidationError([{ field: 'reward_value', message: 'A percentage is at most 100.' }]);
   }
   await repo.saveReferralProgram(db, body as Parameters<typeof repo.saveReferralProgram>[1], c.var.deps.now());
   return ok(c, (await repo.readSystemSettings(db))['default-referral-program']);

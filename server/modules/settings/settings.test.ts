@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { inArray } from 'drizzle-orm';
 import { WORKSPACE_FEATURES } from '../../../domain/permissions/features';
 import { DEFAULT_GENERAL_SETTINGS, DEFAULT_REFERRAL_PROGRAM } from '../../../domain/settings/systemSettings';
 import { settings } from '../../db/schema';
 import { DEMO_WORKSPACE_FEATURES } from '../../db/seedSettings';
 import { demoIds, withFeature, withStoredKeys, type DemoIds } from '../../../test/permissionToggles';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { SETTING_KEYS } from './repository';
 
-let t: TestApp;
+const t = serverAppPerFile();
 let admin: string;
 let ids: DemoIds;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   ids = await demoIds(t);
 });
-afterAll(() => t.close());
 
 const read = async (query = '') => t.call('GET', `/api/admin/settings/config${query}`, { cookie: admin });
 const data = async (res: Response) => (await res.json()).data;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { contrastProblems, defaultColorSchemes, mergeColorSchemes } from '../../../domain/themes';
 import { COLOR_GROUPS, SCHEME_NAMES, type ColorGroup, type StoredColorScheme } from '../../../domain/themes/types';
-import { fail, ok } from '../../http/respond';
+import { Forbidden } from '../../errors';
+import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { parseBody, ValidationError } from '../../http/validate';
@@ -67,7 +68,7 @@ async function saveSchemes(c: Ctx) {
   const parsed = await parseBody(c, body);
   const session = c.var.session!;
   const edits = parsed.color_schemes ?? [];
-  if (edits.length && c.var.role !== 'admin') return fail(c, 403, 'Only an administrator can change colour schemes.');
+  if (edits.length && c.var.role !== 'admin') throw new Forbidden('Only an administrator can change colour schemes.');
   const stored = checkSchemes(edits);
   const now = c.var.deps.now();
   await saveColorSchemes(c.var.deps.db, stored, session.user.id, now);

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 
-let t: TestApp;
+const t = serverAppPerFile();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 const save = (body: unknown) => t.call('PUT', '/api/admin/me/ui-settings/dashboard', { cookie: admin, body });
 const stored = async () =>

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = serverAppPerFile();
 
 const put = (cookie: string, what: string, body: unknown, role = 'admin') => t.call('PUT', `/api/${role}/me/ui-settings/${what}`, { cookie, body });
 const read = async (cookie: string, role = 'admin') => (await (await t.call('GET', `/api/${role}/me/ui-settings`, { cookie })).json()).data;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { colorOf, defaultColorSchemes } from '../../../domain/themes';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = serverAppPerFile();
 
 const putPrimary = async (scheme: string, value: string) =>
   t.call('PUT', '/api/admin/me/ui-settings/color-schemes', {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { WIDGET_SETTINGS_VERSIONS } from '../../../domain/dashboard/settings';
 import { WidgetSortDirection, WidgetView } from '../../../domain/enums/dashboard';
 import { dashboardSettingsErrors } from '../../../domain/dashboard/widgets';
-import { invalid, ok } from '../../http/respond';
+import { ValidationError } from '../../errors';
+import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { parseBody } from '../../http/validate';
@@ -52,7 +53,7 @@ async function readAll(c: Ctx) {
 async function saveDashboard(c: Ctx) {
   const body = await parseBody(c, dashboardBody);
   const errors = dashboardSettingsErrors(body.dashboard_id, body.ui_settings);
-  if (errors.length) return invalid(c, errors);
+  if (errors.length) throw new ValidationError(errors);
   const userId = c.var.session!.user.id;
   const db = c.var.deps.db;
   const saved = Object.keys(body.ui_settings).length
