@@ -206,13 +206,17 @@ export async function updateCampaign(db: Tx, id: number, values: OfferValues, no
 }
 
 /** The offers behind the ids, locked for a status batch; `missing` lists the unknown ones. */
-export async function lockOffers(db: Tx, ids: readonly number[]) {
-  const unique = [...new Set(ids)];
-  const rows = await db.select({ id: offers.id, name: offers.name, status: offers.status }).from(offers).where(inArray(offers.id, unique)).orderBy(offers.id).for('update');
-  const found = new Set(rows.map((r) => r.id));
-  return { rows, missing: unique.filter((id) => !found.has(id)) };
+/** The offers behind `ids`, locked for a status change (the caller passes each id once). */
+export function lockOffers(db: Tx, ids: readonly number[]) {
+  return db.select({ id: offers.id, name: offers.name, status: offers.status }).from(offers).where(inArray(offers.id, [...ids])).orderBy(offers.id).for('update');
 }
 
 export async function setStatuses(db: Tx, ids: number[], status: number, now: Date): Promise<void> {
   if (ids.length) await db.update(offers).set({ status, updatedAt: now }).where(inArray(offers.id, ids));
+}
+
+/** The postback token of the offer's advertiser (null: none generated yet). */
+export async function advertiserToken(db: Tx, advertiserId: number): Promise<string | null | undefined> {
+  const [row] = await db.select({ token: users.postbackToken }).from(users).where(eq(users.id, advertiserId));
+  return row?.token;
 }

@@ -1,20 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { pixelSnippets, postbackUrl } from '../../../domain/conversions/postbackUrl';
 import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../../domain/enums/campaign';
-import { canMove, needsSuspendKey } from '../../../domain/offers/transitions';
 import { can } from '../../http/guards';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, invalid, list, ok } from '../../http/respond';
+import { NotFound, ValidationError } from '../../errors';
+import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
-import { idParam, parseBody, ValidationError } from '../../http/validate';
+import { idParam, parseBody } from '../../http/validate';
 import { optionalFilter } from '../dictionaries/fields';
 import * as repo from './campaignRepository';
 import { allowLocalUrls, isAffiliate, OFFER_KEYS, revenueVisible, runnerOf } from './context';
 import { batchIds, campaignAccess, campaignStatus, createCampaignBody, idsFilter, updateCampaignBody, type CampaignInput } from './fields';
 import { affiliatePayouts, offerTerms } from './payout';
 import { activeDomain, firstActiveDomain, referenceErrors } from './references';
-import { users } from '../../db/schema';
+import { moveOffers } from './statusChanges';
 import { toCampaign, toMarketCampaign } from './views';
 
 const statusFilter = optionalFilter(z.union([campaignStatus, z.array(campaignStatus).max(10)]));
@@ -114,7 +113,7 @@ export async function readForViewer(c: Ctx, id: number) {
 
 async function readCampaign(c: Ctx) {
   const record = await readForViewer(c, idParam(c));
-  if (!record) return fail(c, 404, 'Offer not found.');
+  if (!record) throw new NotFound('Offer not found.');
   if (isAffiliate(c)) return ok(c, (await marketView(c, [record]))[0]);
   const [view] = await staffView(c, [record]);
   return ok(c, { ...view, ...(await integrationOf(c, record)) });
@@ -129,10 +128,10 @@ async function integrationOf(c: Ctx, record: repo.CampaignRecord) {
   const { db, config } = c.var.deps;
   const o = record.offer;
   const domain = (o.trackingDomainId ? await activeDomain(db, o.trackingDomainId) : undefined) ?? (await firstActiveDomain(db));
-  const [advertiser] = o.advertiserId ? await db.select({ token: users.postbackToken }).from(users).where(eq(users.id, o.advertiserId)) : [];
+  const token = o.advertiserId ? await repo.advertiserToken(db, o.advertiserId) : undefined;
   const where = domain ? { domain: domain.domain, localPort: config.port } : null;
   return {
-    postback_url: where && advertiser?.token ? postbackUrl({ ...where, token: advertiser.token }) : null,
+    postback_url: where && token ? postbackUrl({ ...where, token }) : null,
     pixels: where ? pixelSnippets(where, o.id) : null,
   };
 }
@@ -141,7 +140,7 @@ async function createCampaign(c: Ctx) {
   const body = await parseBody(c, createCampaignBody(allowLocalUrls(c)));
   const { db } = c.var.deps;
   const errors = await referenceErrors(db, body);
-  if (errors.length) return invalid(c, errors);
+  if (errors.length) throw new ValidationError(errors);
   const id = await repo.insertCampaign(db, { ...valuesFor(c, body, true), name: body.name, offerGroupId: body.offer_group_id, status: body.status });
   const [view] = await staffView(c, [(await repo.findCampaign(db, id))!]);
   return ok(c, view, 201);
@@ -151,9 +150,9 @@ async function updateCampaign(c: Ctx) {
   const id = idParam(c);
   const body = await parseBody(c, updateCampaignBody(allowLocalUrls(c)));
   const { db, now } = c.var.deps;
-  if (!(await repo.findCampaign(db, id))) return fail(c, 404, 'Offer not found.');
+  if (!(await repo.findCampaign(db, id))) throw new NotFound('Offer not found.');
   const errors = await referenceErrors(db, body);
-  if (errors.length) return invalid(c, errors);
+  if (errors.length) throw new ValidationError(errors);
   await repo.updateCampaign(db, id, valuesFor(c, body, false), now());
   const [view] = await staffView(c, [(await repo.findCampaign(db, id))!]);
   return ok(c, view);
@@ -162,54 +161,27 @@ async function updateCampaign(c: Ctx) {
 const statusBody = z.object({ status: campaignStatus });
 const batchStatusBody = z.object({ ids: batchIds, status: campaignStatus });
 
-class Refused extends Error {}
-
-function refusal(offer: { id: number; name: string; status: number }, to: number): string | undefined {
-  const name = (s: number) => CampaignStatus.label(s);
-  return canMove(offer.status, to) ? undefined : `Offer #${offer.id} (${offer.name}) cannot move from ${name(offer.status)} to ${name(to)}.`;
-}
-
-/** 403 when a move into or out of Suspended lacks the suspend key. */
-const lacksSuspend = (c: Ctx, from: number, to: number) => needsSuspendKey(from, to) && !can(c, OFFER_KEYS.suspend);
-
-async function changeStatuses(c: Ctx, ids: number[], to: number) {
-  const { db, now } = c.var.deps;
-  return db.transaction(async (tx) => {
-    const { rows, missing } = await repo.lockOffers(tx, ids);
-    if (missing.length) throw new ValidationError([{ field: 'ids', message: `Unknown offers: ${missing.join(', ')}.` }]);
-    for (const offer of rows) {
-      if (lacksSuspend(c, offer.status, to)) return { forbidden: true as const };
-      const message = refusal(offer, to);
-      if (message) throw new Refused(message);
-    }
-    await repo.setStatuses(tx, rows.map((r) => r.id), to, now());
-    return { ids: rows.map((r) => r.id) };
-  });
-}
-
-async function runStatusChange(c: Ctx, ids: number[], to: number, single: boolean) {
-  try {
-    const result = await changeStatuses(c, ids, to);
-    if ('forbidden' in result) return fail(c, 403, 'Suspending and unsuspending offers needs UI_OfferCampaigns_Suspend.');
-    if (!single) return ok(c, { ids: result.ids, count: result.ids.length });
-    const [view] = await staffView(c, [(await repo.findCampaign(c.var.deps.db, ids[0]!))!]);
-    return ok(c, view);
-  } catch (error) {
-    if (error instanceof Refused) return fail(c, 409, error.message);
-    if (single && error instanceof ValidationError) return fail(c, 404, 'Offer not found.');
-    throw error;
-  }
-}
+/** A move into or out of Suspended needs the suspend key too (statusChanges.ts answers 403 without it). */
+const move = (c: Ctx, ids: readonly number[], to: number) => moveOffers(c.var.deps.db, ids, to, can(c, OFFER_KEYS.suspend), c.var.deps.now());
 
 async function setStatus(c: Ctx) {
   const id = idParam(c);
   const body = await parseBody(c, statusBody);
-  return runStatusChange(c, [id], body.status, true);
+  try {
+    await move(c, [id], body.status);
+  } catch (error) {
+    // one offer by its path: unknown is 404, not the batch's 422
+    if (error instanceof ValidationError) throw new NotFound('Offer not found.');
+    throw error;
+  }
+  const [view] = await staffView(c, [(await repo.findCampaign(c.var.deps.db, id))!]);
+  return ok(c, view);
 }
 
 async function batchStatus(c: Ctx) {
   const body = await parseBody(c, batchStatusBody);
-  return runStatusChange(c, body.ids, body.status, false);
+  const ids = await move(c, body.ids, body.status);
+  return ok(c, { ids, count: ids.length });
 }
 
 const FEATURE = 'offer_management' as const;
