@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { UserType } from '../../../domain/enums/user';
+import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import type { Viewer } from '../users/scope';
+import { refreshIntegrationStatus } from './delivery';
 
 export interface PostbackRow {
   id: number;
@@ -99,6 +101,23 @@ export async function updatePostback(db: Tx, id: number, v: Omit<PostbackValues,
 export async function deletePostback(db: Tx, id: number, now: Date): Promise<void> {
   await db.execute(sql`UPDATE affiliate_postbacks SET status = -1, updated_at = ${now.toISOString()} WHERE id = ${id}`);
   await db.execute(sql`UPDATE postback_deliveries SET state = 2 WHERE postback_id = ${id} AND state = 0`);
+}
+
+/** A new postback with its affiliate's integration status brought up to date, in one transaction; the new id. */
+export function createPostback(db: Db, v: PostbackValues, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = await insertPostback(tx, v, now);
+    await refreshIntegrationStatus(tx, v.affiliate_id);
+    return id;
+  });
+}
+
+/** A postback deleted (`deletePostback`) with its affiliate's integration status brought up to date, in one transaction. */
+export function removePostback(db: Db, p: { id: number; affiliate_id: number }, now: Date): Promise<void> {
+  return db.transaction(async (tx) => {
+    await deletePostback(tx, p.id, now);
+    await refreshIntegrationStatus(tx, p.affiliate_id);
+  });
 }
 
 export async function insertTestLog(db: Tx, p: PostbackRow, url: string, result: { ok: boolean; http_status: number | null; error: string }, now: Date, status: number) {

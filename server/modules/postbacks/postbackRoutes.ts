@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PixelAction, PixelMethod, PixelProcessingLogStatus, pixelActionFromCode, PIXEL_ACTION_CODE } from '../../../domain/enums/pixel';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, invalid, list, ok } from '../../http/respond';
+import { fieldError, NotFound, ValidationError } from '../../errors';
+import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, parseWith } from '../../http/validate';
 import { PostbackIntegrationStatus } from '../../../domain/enums/user';
@@ -9,7 +10,7 @@ import { optionalFilter, positiveId } from '../dictionaries/fields';
 import { findCampaign } from '../offers/campaignRepository';
 import { readForViewer } from '../offers/campaignRoutes';
 import { viewerOf } from '../users/requestContext';
-import { refreshIntegrationStatus, secretOf, sendOnce } from './delivery';
+import { secretOf, sendOnce } from './delivery';
 import { SAMPLE_VALUES } from './enqueue';
 import { refusedTarget } from './publicAddress';
 import * as repo from './postbackRepository';
@@ -69,15 +70,11 @@ async function create(c: Ctx) {
   const { db, now } = c.var.deps;
   const viewer = viewerOf(c);
   const affiliateId = c.var.role === 'affiliate' ? viewer.id : body.affiliate_id;
-  if (affiliateId === undefined) return invalid(c, [{ field: 'affiliate_id', message: 'affiliate_id is required.' }]);
-  if (!(await repo.affiliateInScope(db, viewer, affiliateId))) return invalid(c, [{ field: 'affiliate_id', message: 'Unknown affiliate or an affiliate outside your scope.' }]);
+  if (affiliateId === undefined) throw fieldError('affiliate_id', 'affiliate_id is required.');
+  if (!(await repo.affiliateInScope(db, viewer, affiliateId))) throw fieldError('affiliate_id', 'Unknown affiliate or an affiliate outside your scope.');
   const errors = await checkValues(c, body);
-  if (errors.length) return invalid(c, errors);
-  const id = await db.transaction(async (tx) => {
-    const created = await repo.insertPostback(tx, { affiliate_id: affiliateId, campaign_id: body.campaign_id ?? null, action: body.action, method: PixelMethod[body.method], url: body.url }, now());
-    await refreshIntegrationStatus(tx, affiliateId);
-    return created;
-  });
+  if (errors.length) throw new ValidationError(errors);
+  const id = await repo.createPostback(db, { affiliate_id: affiliateId, campaign_id: body.campaign_id ?? null, action: body.action, method: PixelMethod[body.method], url: body.url }, now());
   return ok(c, toPostback((await repo.findPostback(db, viewer, id))!), 201);
 }
 
@@ -87,9 +84,9 @@ async function update(c: Ctx) {
   const { db, now } = c.var.deps;
   const viewer = viewerOf(c);
   const existing = await repo.findPostback(db, viewer, id);
-  if (!existing) return fail(c, 404, 'Postback not found.');
+  if (!existing) throw new NotFound('Postback not found.');
   const errors = await checkValues(c, body);
-  if (errors.length) return invalid(c, errors);
+  if (errors.length) throw new ValidationError(errors);
   await repo.updatePostback(db, id, { campaign_id: body.campaign_id ?? null, action: body.action, method: PixelMethod[body.method], url: body.url }, now());
   return ok(c, toPostback((await repo.findPostback(db, viewer, id))!));
 }
@@ -98,11 +95,8 @@ async function remove(c: Ctx) {
   const id = idParam(c);
   const { db, now } = c.var.deps;
   const existing = await repo.findPostback(db, viewerOf(c), id);
-  if (!existing) return fail(c, 404, 'Postback not found.');
-  await db.transaction(async (tx) => {
-    await repo.deletePostback(tx, id, now());
-    await refreshIntegrationStatus(tx, existing.affiliate_id);
-  });
+  if (!existing) throw new NotFound('Postback not found.');
+  await repo.removePostback(db, existing, now());
   return ok(c, toPostback(existing));
 }
 
@@ -111,7 +105,7 @@ async function sendTest(c: Ctx) {
   const id = idParam(c);
   const { db, now, config, lookupHost } = c.var.deps;
   const p = await repo.findPostback(db, viewerOf(c), id);
-  if (!p) return fail(c, 404, 'Postback not found.');
+  if (!p) throw new NotFound('Postback not found.');
   const url = fillMacros(p.url, { ...SAMPLE_VALUES, aff_id: p.affiliate_id, affiliate_id: p.affiliate_id, affiliate_name: p.affiliate_name, action: PIXEL_ACTION_CODE[p.action as PixelAction] });
   const result = await sendOnce(url, p.method, await secretOf(db, p.affiliate_id), { allowPrivate: config.outgoingAllowPrivate, lookupHost });
   await repo.insertTestLog(db, p, url, result, now(), result.ok ? PixelProcessingLogStatus.Processed : PixelProcessingLogStatus.Failed);
@@ -151,9 +145,9 @@ async function integrationStatus(c: Ctx) {
   const query = parseWith(statusQuery, c.req.query());
   const viewer = viewerOf(c);
   const affiliateId = c.var.role === 'affiliate' ? viewer.id : query.affiliate_id;
-  if (affiliateId === undefined) return invalid(c, [{ field: 'affiliate_id', message: 'affiliate_id is required.' }]);
+  if (affiliateId === undefined) throw fieldError('affiliate_id', 'affiliate_id is required.');
   const status = await repo.integrationStatusOf(c.var.deps.db, viewer, affiliateId);
-  if (status === undefined) return fail(c, 404, 'Affiliate not found.');
+  if (status === undefined) throw new NotFound('Affiliate not found.');
   return ok(c, { affiliate_id: affiliateId, integration_status: status, integration_status_label: PostbackIntegrationStatus.label(status) });
 }
 
