@@ -4,7 +4,8 @@ import { PixelAction } from '../../../domain/enums/pixel';
 import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import { ChangeAmountReason, UnvoidReason, VoidReason } from '../../../domain/enums/reasons';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, list, ok } from '../../http/respond';
+import { Conflict, NotFound } from '../../errors';
+import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, ValidationError } from '../../http/validate';
 import { optionalFilter, positiveId } from '../dictionaries/fields';
@@ -103,7 +104,7 @@ async function listAll(c: Ctx) {
 async function show(c: Ctx) {
   const id = idParam(c);
   const row = await findConversion(c.var.deps.db, viewerOf(c), id);
-  if (!row) return fail(c, 404, 'Conversion not found.');
+  if (!row) throw new NotFound('Conversion not found.');
   const transactions = await transactionsOf(c.var.deps.db, id);
   return ok(c, { ...toConversion(row, revenueVisible(c)), transactions });
 }
@@ -130,8 +131,8 @@ function moderation(action: Moderation['action']) {
     const { db, now } = c.var.deps;
     const m = (action === 'commission_change' ? { action, reason: body.reason, amount: body.amount! } : { action, reason: body.reason }) as Moderation;
     const outcome = await moderate(db, viewerOf(c), id, m, c.var.session?.user.id ?? null, now());
-    if (outcome.kind === 'not_found') return fail(c, 404, 'Conversion not found.');
-    if (outcome.kind === 'conflict') return fail(c, 409, outcome.message);
+    if (outcome.kind === 'not_found') throw new NotFound('Conversion not found.');
+    if (outcome.kind === 'conflict') throw new Conflict(outcome.message);
     const row = await findConversion(db, viewerOf(c), id);
     return ok(c, { ...toConversion(row!, revenueVisible(c)), transactions: await transactionsOf(db, id) });
   };

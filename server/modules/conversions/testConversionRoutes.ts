@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PixelType } from '../../../domain/enums/pixel';
 import { SalesStatus } from '../../../domain/enums/payout';
 import { UserType } from '../../../domain/enums/user';
-import { fail, invalid, ok } from '../../http/respond';
+import { fieldError, NotFound, ValidationError } from '../../errors';
+import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, toFieldErrors } from '../../http/validate';
 import { OFFER_KEYS } from '../offers/context';
@@ -11,18 +11,14 @@ import { readForViewer } from '../offers/campaignRoutes';
 import { viewerOf } from '../users/requestContext';
 import { conversionParams } from './postbackQuery';
 import { recordConversion } from './recordRepository';
+import { clickOwner } from './testConversionRepository';
 
 // JSON numbers are welcome too: the postback's own rules then apply to their text
 const asText = z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? undefined : String(v)));
 const testBody = z.object({ click_id: asText, action: asText, sum: asText, currency: asText, order_id: asText });
 
-/** Whose click it is: a manager may only report conversions of their own affiliates. */
-async function clickOwner(c: Ctx, clickId: string, offerId: number): Promise<{ manager_id: number | null } | undefined> {
-  const result = await c.var.deps.db.execute(sql`
-    SELECT u.manager_id FROM clicks k JOIN users u ON u.id = k.affiliate_id
-    WHERE k.click_id = ${clickId} AND k.offer_id = ${offerId} AND k.refusal IS NULL LIMIT 1`);
-  return (result as unknown as { rows: { manager_id: number | null }[] }).rows[0];
-}
+/** The refusal for a click this offer does not have, a refused click, or (for a manager) another manager's affiliate's click. */
+const noClick = () => fieldError('click_id', 'No click of this offer has this id.');
 
 /**
  * POST /campaigns/{id}/test-conversion (issue 14): the advertiser's integration tried from the offer
@@ -32,21 +28,21 @@ async function clickOwner(c: Ctx, clickId: string, offerId: number): Promise<{ m
 async function testConversion(c: Ctx) {
   const body = await parseBody(c, testBody);
   const parsed = conversionParams.safeParse(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)));
-  if (!parsed.success) return invalid(c, toFieldErrors(parsed.error));
+  if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.error));
   const offerId = idParam(c);
-  if (!(await readForViewer(c, offerId))) return fail(c, 404, 'Offer not found.');
+  if (!(await readForViewer(c, offerId))) throw new NotFound('Offer not found.');
   const params = parsed.data;
-  const owner = await clickOwner(c, params.click_id, offerId);
+  const owner = await clickOwner(c.var.deps.db, params.click_id, offerId);
   const viewer = viewerOf(c);
   if (!owner || (viewer.userType === UserType.Manager && owner.manager_id !== viewer.id)) {
-    return invalid(c, [{ field: 'click_id', message: 'No click of this offer has this id.' }]);
+    throw noClick();
   }
   const outcome = await recordConversion(
     c.var.deps.db,
     { clickId: params.click_id, action: params.action, pixelType: PixelType.S2S, sum: params.sum, currency: params.currency, orderId: params.order_id, token: null, offerId, now: c.var.deps.now() },
     { networkToken: null },
   );
-  if (outcome.kind === 'unknown_click' || outcome.kind === 'wrong_token') return invalid(c, [{ field: 'click_id', message: 'No click of this offer has this id.' }]);
+  if (outcome.kind === 'unknown_click' || outcome.kind === 'wrong_token') throw noClick();
   return ok(c, {
     conversion_id: outcome.conversionId,
     status: outcome.status,
