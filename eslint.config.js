@@ -39,14 +39,8 @@ export default tseslint.config(
   },
   {
     // route files parse, authorize, call and answer: SQL, transactions and the change log live in
-    // the module's repositories and services (docs/architecture.md). The files listed under
-    // `ignores` still query inline and are being moved over (issue 11).
+    // the module's repositories and services (docs/architecture.md).
     files: ['server/**/*Routes.ts', 'server/**/routes.ts'],
-    ignores: [
-      'server/modules/conversions/testConversionRoutes.ts',
-      'server/modules/offers/campaignRoutes.ts',
-      'server/modules/rbac/routes.ts',
-    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { ALWAYS_ADDED_KEYS } from '../../../domain/permissions/catalogue';
 import { fullPermissions } from '../../../domain/permissions/defaults';
 import { users } from '../../db/schema';
@@ -7,17 +8,14 @@ import { findUserByEmail } from '../users/repository';
 import { configurableKeys } from '../../../domain/permissions/visibility';
 import { DEMO_AFFILIATE_PERMISSIONS, DEMO_MANAGER_PERMISSIONS, DEMO_WORKSPACE_FEATURES } from '../../db/seedSettings';
 import { demoIds, withFeature, withStoredKeys, type DemoIds } from '../../../test/permissionToggles';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
 
-let t: TestApp;
+const t = serverAppPerFile();
 let ids: DemoIds;
 const cookie: Record<'admin' | 'manager' | 'affiliate', string> = { admin: '', manager: '', affiliate: '' };
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await demoIds(t);
   for (const role of ['admin', 'manager', 'affiliate'] as const) cookie[role] = await t.cookieFor(role);
 });
-afterAll(() => t.close());
 // every test starts from the seeded keys
 afterEach(async () => {
   const db = t.database.db;

@@ -3,6 +3,7 @@ import { containsPattern } from '../../db/like';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
+import { scopeOf, type Viewer } from '../users/scope';
 
 export interface PermissionUserRow {
   id: number;
@@ -17,8 +18,8 @@ export interface PermissionUserFilter {
   userType?: number;
   /** managers do not see administrators' permission sets */
   withoutAdmins: boolean;
-  /** the caller's user-management scope (a manager: their own affiliates and themselves) */
-  scope?: SQL;
+  /** whose user-management scope limits the list (a manager: their own affiliates and themselves); none for an administrator */
+  scopeOf?: Viewer;
 }
 
 
@@ -30,7 +31,7 @@ function where(filter: PermissionUserFilter): SQL | undefined {
   }
   if (filter.userType !== undefined) parts.push(eq(users.userType, filter.userType));
   if (filter.withoutAdmins) parts.push(ne(users.userType, 0));
-  if (filter.scope) parts.push(filter.scope);
+  if (filter.scopeOf) parts.push(or(scopeOf(filter.scopeOf), eq(users.id, filter.scopeOf.id))!);
   return parts.length ? and(...parts) : undefined;
 }
 

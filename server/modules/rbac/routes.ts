@@ -1,17 +1,16 @@
-import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema';
 import { UserType } from '../../../domain/enums/user';
 import { grantablePermissions, mayManagePermissionsOf, mayViewPermissionsOf, type PermissionEditor } from '../../../domain/permissions/grants';
 import { permissionRoleOf, VIEW_PERMISSION_SETTINGS_KEY } from '../../../domain/permissions/roles';
 import { nextPermissionState } from '../../../domain/permissions/setState';
 import { listSchema, pageOf } from '../../http/listQuery';
-import { fail, invalid, list, ok } from '../../http/respond';
+import { fieldError, Forbidden, NotFound } from '../../errors';
+import { list, ok } from '../../http/respond';
 import type { Access, Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { type UserRow } from '../users/repository';
-import { findInScope, scopeOf } from '../users/scope';
+import { findInScope } from '../users/scope';
 import { fullNameOf } from '../users/userInfo';
 import * as repo from './repository';
 
@@ -29,18 +28,17 @@ const editorOf = (c: Ctx): PermissionEditor => {
 const viewerOf = (c: Ctx) => ({ id: c.var.session!.user.id, userType: c.var.session!.user.userType });
 const inScope = (c: Ctx, id: number) => findInScope(c.var.deps.db, viewerOf(c), id);
 
-/** The user behind :id when the caller may see their permission set; else the answer to send. */
-async function targetOf(c: Ctx, id: number): Promise<UserRow | Response> {
+/** The user behind :id when the caller may see their permission set; else 404 (unknown or out of scope) or 403. */
+async function targetOf(c: Ctx, id: number): Promise<UserRow> {
   const target = await inScope(c, id);
-  if (!target) return fail(c, 404, 'User not found.');
-  if (!mayViewPermissionsOf(editorOf(c), { id: target.id, userType: target.userType })) return fail(c, 403, 'Access denied.');
+  if (!target) throw new NotFound('User not found.');
+  if (!mayViewPermissionsOf(editorOf(c), { id: target.id, userType: target.userType })) throw new Forbidden('Access denied.');
   return target;
 }
 
 /** GET active/{id}: the keys the user holds (spec 2 §3, user permission set). */
 async function activePermissions(c: Ctx) {
   const target = await targetOf(c, idParam(c));
-  if (target instanceof Response) return target;
   return ok(c, {
     id: target.id,
     user_id: target.id,
@@ -54,7 +52,6 @@ async function activePermissions(c: Ctx) {
 /** GET allowed/{id}: what this editor may tick or untick for that user (empty: read-only). */
 async function allowedPermissions(c: Ctx) {
   const target = await targetOf(c, idParam(c));
-  if (target instanceof Response) return target;
   const permissions = grantablePermissions(editorOf(c), { id: target.id, userType: target.userType }, c.var.features);
   return ok(c, { id: target.id, user_id: target.id, permissions });
 }
@@ -71,11 +68,11 @@ async function setState(c: Ctx) {
   const body = await parseBody(c, stateBody);
   const db = c.var.deps.db;
   const target = await inScope(c, body.user_id);
-  if (!target) return invalid(c, [{ field: 'user_id', message: 'User not found.' }]);
+  if (!target) throw fieldError('user_id', 'User not found.');
   const editor = editorOf(c);
   const targetRef = { id: target.id, userType: target.userType };
   const targetRole = permissionRoleOf(target.userType);
-  if (!targetRole || !mayManagePermissionsOf(editor, targetRef)) return fail(c, 403, "You may not change this user's permissions.");
+  if (!targetRole || !mayManagePermissionsOf(editor, targetRef)) throw new Forbidden("You may not change this user's permissions.");
   const grantable = grantablePermissions(editor, targetRef, c.var.features);
   const permissions = await repo.updatePermissions(
     db,
@@ -83,7 +80,7 @@ async function setState(c: Ctx) {
     (current) => nextPermissionState({ requested: body.permissions, current, grantable, targetRole }),
     c.var.deps.now(),
   );
-  if (!permissions) return invalid(c, [{ field: 'user_id', message: 'User not found.' }]);
+  if (!permissions) throw fieldError('user_id', 'User not found.');
   return ok(c, { id: target.id, user_id: target.id, permissions });
 }
 
@@ -102,7 +99,7 @@ async function listUsers(c: Ctx) {
       q: body.q,
       userType: body.user_type === '' ? undefined : body.user_type,
       withoutAdmins: c.var.role !== 'admin',
-      scope: c.var.role === 'admin' ? undefined : or(scopeOf(viewerOf(c)), eq(users.id, c.var.session!.user.id)),
+      scopeOf: c.var.role === 'admin' ? undefined : viewerOf(c),
     },
     { sort: body.sort, perPage: page.perPage, offset: page.offset },
   );
