@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { eq, sql } from 'drizzle-orm';
 import type { PixelAction } from '../../../domain/enums/pixel';
 import { PayoutStatus } from '../../../domain/enums/payout';
 import { UserType } from '../../../domain/enums/user';
 import { users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { moderate } from '../conversions/moderationRepository';
 import { closeDuePeriods } from './closeRepository';
 import { convertAt } from './conversions.test-utils';
 
-let t: TestApp;
+const t = serverAppPerFile();
 const cookies: Record<string, string> = {};
 let affiliateId = 0;
 const settings = { defaultTerms: 0, systemThreshold: 0, currency: 'USD' };
@@ -31,12 +31,10 @@ async function call(role: string, method: string, path: string, body?: object) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of ['admin', 'manager', 'affiliate'] as const) cookies[role] = await t.cookieFor(role);
   cookies.manager2 = await t.cookieFor('manager2@example.com');
   affiliateId = (await t.database.db.select().from(users).where(eq(users.email, 'affiliate@example.com')))[0]!.id;
 });
-afterAll(() => t.close());
 
 describe('closing billing periods', () => {
   it('bills a month’s payable commission once, rolls a total under the threshold over, and pays both periods when reached', async () => {

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { eq } from 'drizzle-orm';
 import { InvoiceStatus, PayoutStatus } from '../../../domain/enums/payout';
 import { users } from '../../db/schema';
 import { pdfText } from '../../../test/pdfText';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { closeDuePeriods } from './closeRepository';
 import { convertAt } from './conversions.test-utils';
 import { invoicePdf } from './invoicePdf';
 
-let t: TestApp;
+const t = serverAppPerFile();
 const cookies: Record<string, string> = {};
 let affiliateId = 0;
 const settings = { defaultTerms: 0, systemThreshold: 0, currency: 'USD' };
@@ -39,7 +39,6 @@ async function upload(payoutId: number, bytes: Uint8Array<ArrayBuffer> | string,
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of ['admin', 'manager', 'affiliate'] as const) cookies[role] = await t.cookieFor(role);
   cookies.manager2 = await t.cookieFor('manager2@example.com');
   const [affiliate] = await t.database.db.select().from(users).where(eq(users.email, 'affiliate@example.com'));
@@ -47,7 +46,6 @@ beforeAll(async () => {
   await t.database.db.update(users).set({ firstName: 'Алёна', lastName: 'Партнёрова', language: 'ru', bankIbanNumber: 'DE89370400440532013000' }).where(eq(users.id, affiliateId));
   cookies.affiliate = await t.cookieFor('affiliate');
 });
-afterAll(() => t.close());
 
 describe('invoice PDF', () => {
   it('prints the brand, the Cyrillic name and labels, the period, the amount and the bank details', async () => {
