@@ -29,13 +29,10 @@ const ALLOWED_WORDS = new Set([
 
 /**
  * English the interface does not translate yet, each with its reason and where (issue 10 keeps it
- * open): recharts names each legend icon "<series> legend icon", with no prop to change it; the
- * read-only dictionaries draw their own ListView (resources/dictionaries/DictionaryList.tsx) without
- * APP_PAGINATION, so MUI names its page buttons' landmark "pagination navigation".
+ * open). Empty: chart legends draw their own items (src/dashboard/charts/SeriesLegend.tsx) instead of
+ * recharts' "<series> legend icon".
  */
-const KNOWN_LEFT: [string, RegExp][] = [
-  ['legend icon', /./],
-];
+const KNOWN_LEFT: [string, RegExp][] = [];
 
 /** Text that is not a word of the interface: e-mails, URLs, hosts, sub-ids, codes with digits. */
 const NOT_WORDS = [

@@ -1,4 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { SeriesLegend } from './SeriesLegend';
 import type { Point } from '../types';
 import { seriesColor, useChartPalette } from './palette';
 
@@ -20,7 +21,7 @@ export default function MultiLineChart({ series, format, height = 220 }: MultiLi
         <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={24} />
         <YAxis tick={{ fontSize: 11 }} width={48} />
         <Tooltip formatter={(v) => format(Number(v))} />
-        <Legend />
+        <Legend content={<SeriesLegend />} />
         {series.map((s, i) => (
           <Line key={s.key} dataKey={s.key} name={s.name} stroke={seriesColor(palette, i)} dot={false} isAnimationActive={false} />
         ))}

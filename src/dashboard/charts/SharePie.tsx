@@ -1,4 +1,5 @@
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { SeriesLegend } from './SeriesLegend';
 import { seriesColor, useChartPalette } from './palette';
 
 export interface SharePieProps {
@@ -19,7 +20,7 @@ export default function SharePie({ slices, format, height = 220 }: SharePieProps
           ))}
         </Pie>
         <Tooltip formatter={(v) => format(Number(v))} />
-        <Legend />
+        <Legend content={<SeriesLegend />} />
       </PieChart>
     </ResponsiveContainer>
   );
