@@ -80,7 +80,7 @@ async function minimalApp(browser: Browser) {
 }
 
 async function ourApp(browser: Browser) {
-  const app = await startServer();
+  const app = await startServer({}, { upWithinMs: 300_000 });
   const signIn: number[] = [];
   const listLoad: number[] = [];
   let kb = 0;

@@ -12,6 +12,7 @@ import { availableWidgets, DASHBOARD_IDS, type WidgetKind } from '../../domain/d
 import { lazyScreen } from '../apps/lazyScreen';
 import { useRole } from '../apps/RoleContext';
 import { useRevenueVisible } from '../permissions/useRevenueVisible';
+import { ChartsAfterFigures } from './charts/lazy';
 import { DateRangePicker } from './DateRangePicker';
 import type { PeriodValue } from './period';
 import { paramsOfPeriod, periodFromParams } from './periodParams';
@@ -90,6 +91,7 @@ export function Dashboard() {
           {translate('dashboard.widgets_button')}
         </Button>
       </Stack>
+      <ChartsAfterFigures>
       <Grid container spacing={2}>
         {shown.map((w) => {
           const Widget = COMPONENTS[w.kind];
@@ -108,6 +110,7 @@ export function Dashboard() {
           );
         })}
       </Grid>
+      </ChartsAfterFigures>
       {chosen ? (
         <WidgetVisibilityModal
           open={choosing}

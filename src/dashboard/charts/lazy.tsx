@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { CountriesMapProps } from '../map/CountriesMap';
 import { ChartTable } from './ChartTable';
@@ -17,11 +18,58 @@ const SharePieLazy = lazy(() => import('./SharePie'));
 const RankBarsLazy = lazy(() => import('./RankBars'));
 const CountriesMapLazy = lazy(() => import('../map/CountriesMap'));
 
-const held = (height: number, node: ReactNode) => (
-  <Suspense fallback={<Skeleton variant="rectangular" height={height} />}>
-    <Box sx={chartTextSx}>{node}</Box>
-  </Suspense>
-);
+/** The dashboard's calls (useDashboardData). */
+const DASHBOARD_CALLS = ['dashboard'];
+/** Whether charts may download now; outside a dashboard they always may. */
+const ChartsReleased = createContext(true);
+/** Once charts have been let through on this page, a later dashboard draws them at once. */
+let chartsReleasedOnce = false;
+
+/** After the next paint, once the browser has a moment (issue 10: charts come after the figures). */
+const afterPaint = (run: () => void) => {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (next: () => void) => setTimeout(next, 16);
+  frame(() => setTimeout(() => (idle ? idle(run, { timeout: 500 }) : run()), 0));
+};
+
+/**
+ * The dashboard's charts and map download after its figures are on screen (issue 10): until every
+ * dashboard call of the first view has answered and that has been painted, a chart keeps its place
+ * as a placeholder of its own height, so nothing moves when it arrives.
+ */
+export function ChartsAfterFigures({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  // re-renders as calls start and end; the effect reads the live count, as the widgets' calls
+  // start in their own effects, after this render
+  const fetching = useIsFetching({ queryKey: DASHBOARD_CALLS });
+  const [released, setReleased] = useState(chartsReleasedOnce);
+  useEffect(() => {
+    if (released || queryClient.isFetching({ queryKey: DASHBOARD_CALLS }) > 0) return;
+    let live = true;
+    afterPaint(() => {
+      if (!live) return;
+      chartsReleasedOnce = true;
+      setReleased(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [released, fetching, queryClient]);
+  return <ChartsReleased.Provider value={released}>{children}</ChartsReleased.Provider>;
+}
+
+function Held({ height, children }: { height: number; children: ReactNode }) {
+  const placeholder = <Skeleton variant="rectangular" height={height} />;
+  return useContext(ChartsReleased) ? (
+    <Suspense fallback={placeholder}>
+      <Box sx={chartTextSx}>{children}</Box>
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
+
+const held = (height: number, node: ReactNode) => <Held height={height}>{node}</Held>;
 
 /**
  * Every chart comes with its text alternative, the table of the figures it draws (ChartTable).
