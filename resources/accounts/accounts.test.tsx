@@ -8,7 +8,7 @@ const harness = setupRoleAppHarness();
 
 async function fillCreate(email: string) {
   const u = userEvent.setup();
-  await u.type(await screen.findByLabelText(/e-mail/i, {}, { timeout: 10000 }), email);
+  await u.type(await screen.findByLabelText(/e-mail/i), email);
   await u.type(screen.getByLabelText(/first name/i), 'Nina');
   await u.type(screen.getByLabelText(/last name/i), 'New');
   await u.type(screen.getByLabelText(/^password/i), 'password-123');
@@ -19,19 +19,19 @@ async function fillCreate(email: string) {
 describe('all accounts', () => {
   it('lists every kind of user with the status chip', async () => {
     await harness.renderApp('admin', '/user-operations/all-users');
-    const row = (await screen.findByText('banned2@example.com', {}, { timeout: 10000 })).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('banned2@example.com')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Inactive')).toBeInTheDocument();
   });
 
   it('creates an affiliate and opens their account', async () => {
     await harness.renderApp('admin', '/user-operations/all-users/create');
     await fillCreate('nina.new@example.com');
-    expect(await screen.findByText('nina.new@example.com', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('nina.new@example.com')).toBeInTheDocument();
   });
 
   it('puts the server 422 for a taken e-mail on the field', async () => {
     await harness.renderApp('admin', '/user-operations/all-users/create');
     await fillCreate('admin@example.com');
-    expect(await screen.findByText('This e-mail is already taken.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('This e-mail is already taken.')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ describe('the advertiser’s page: pixels and a test conversion for one of their
     expect(own.length).toBeGreaterThan(0);
     const user = userEvent.setup();
     await harness.renderApp('admin', `/advertisers/${advertiser!.id}/show`);
-    const section = within((await screen.findByRole('heading', { name: 'Pixels and test conversion' }, { timeout: 10000 })).closest('section') as HTMLElement);
+    const section = within((await screen.findByRole('heading', { name: 'Pixels and test conversion' })).closest('section') as HTMLElement);
     expect(await section.findByText('iFrame pixel')).toBeInTheDocument();
     expect(section.getByText('JavaScript pixel')).toBeInTheDocument();
     await user.type(section.getByRole('textbox', { name: /Click id/ }), 'no-such-click');

@@ -11,7 +11,7 @@ const rowOf = (text: string) => within(table()).getByText(text).closest('tr') as
 describe('affiliates list', () => {
   it('shows the derived display: account status chip, commission type name, postbacks link, linked manager for an admin', async () => {
     await harness.renderApp('admin', '/user-operations/affiliates');
-    await waitFor(() => within(table()).getByText('invited1@example.com'), { timeout: 10000 });
+    await waitFor(() => within(table()).getByText('invited1@example.com'));
     const row = rowOf('invited1@example.com');
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByText(/^CP[AL]$/)).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('affiliates list', () => {
 
   it('shows a banned affiliate as Inactive', async () => {
     await harness.renderApp('admin', '/user-operations/affiliates?filter=%7B%22q%22%3A%22banned1%40%22%7D');
-    await waitFor(() => within(table()).getByText('banned1@example.com'), { timeout: 10000 });
+    await waitFor(() => within(table()).getByText('banned1@example.com'));
     expect(within(rowOf('banned1@example.com')).getByText('Inactive')).toBeInTheDocument();
   });
 });
@@ -33,7 +33,7 @@ describe('the lists in Russian', () => {
     localStorage.setItem('language', 'ru');
     try {
       await harness.renderApp('admin', '/user-operations/affiliates?filter=%7B%22q%22%3A%22banned1%40%22%7D');
-      await waitFor(() => within(table()).getByText('banned1@example.com'), { timeout: 10000 });
+      await waitFor(() => within(table()).getByText('banned1@example.com'));
       const row = rowOf('banned1@example.com');
       expect(within(row).getByText('Неактивен')).toBeInTheDocument();
       expect(within(row).getByText(/^(Нет постбэка|Постбэк активен)$/)).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('the lists in Russian', () => {
 describe('affiliate requests list', () => {
   it('colours lead statuses and shows the inviter as text to a manager unless a manager invited', async () => {
     await harness.renderApp('manager', '/user-operations/affiliate-requests', { who: 'manager2@example.com' });
-    await waitFor(() => within(table()).getByText('request2@example.com'), { timeout: 10000 });
+    await waitFor(() => within(table()).getByText('request2@example.com'));
     // request2 was invited by manager@ (a manager): a link; the others have no inviter
     const invited = rowOf('request2@example.com');
     expect(within(invited).getAllByRole('link').length).toBeGreaterThan(0);

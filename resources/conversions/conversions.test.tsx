@@ -12,7 +12,7 @@ const table = () => screen.getByRole('table');
 describe('conversion log', () => {
   it('lists the seeded conversions with their action, commission and transaction chips for an admin', async () => {
     await harness.renderApp('admin', '/conversions');
-    await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(5), { timeout: 10000 });
+    await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(5));
     expect(within(table()).getAllByText('Voided').length).toBeGreaterThan(0);
     expect(within(table()).getAllByText('Changed').length).toBeGreaterThan(0);
     expect(within(table()).getAllByText(/^(Lead|FTD|Sale|Revshare|Opt-in)$/).length).toBeGreaterThan(0);
@@ -22,7 +22,7 @@ describe('conversion log', () => {
   it('voids a conversion after asking the reason, and shows it voided', async () => {
     const user = userEvent.setup();
     await harness.renderApp('admin', '/conversions?filter=%7B%22transaction_status%22%3A0%7D');
-    await waitFor(() => expect(within(table()).getAllByRole('button', { name: 'Void' }).length).toBeGreaterThan(0), { timeout: 10000 });
+    await waitFor(() => expect(within(table()).getAllByRole('button', { name: 'Void' }).length).toBeGreaterThan(0));
     // the first row's order id: once voided, it leaves this list of OK conversions
     const firstRow = within(table()).getAllByRole('button', { name: 'Void' })[0]!.closest('tr')!;
     const orderId = within(firstRow).getByText(/^DEMO-\d+$/).textContent!;
@@ -34,7 +34,7 @@ describe('conversion log', () => {
     await user.click(await screen.findByRole('option', { name: 'Fraud' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Conversion voided')).toBeInTheDocument();
-    await waitFor(() => expect(within(table()).queryByText(orderId)).toBeNull(), { timeout: 10000 });
+    await waitFor(() => expect(within(table()).queryByText(orderId)).toBeNull());
   });
 
   it('filters by offer and by affiliate chosen by name', async () => {
@@ -44,7 +44,7 @@ describe('conversion log', () => {
     )) as unknown as { rows: { offer: string; email: string }[] };
     const { offer, email } = found.rows[0]!;
     await harness.renderApp('admin', '/conversions');
-    await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(5), { timeout: 10000 });
+    await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(5));
     await user.type(screen.getByRole('combobox', { name: 'Offer' }), offer.slice(0, 12));
     await user.click(await screen.findByRole('option', { name: offer }));
     await user.type(screen.getByRole('combobox', { name: 'Affiliate' }), email.split('@')[0]!);
@@ -54,15 +54,14 @@ describe('conversion log', () => {
         const rows = within(table()).getAllByRole('row').slice(1);
         expect(rows.length).toBeGreaterThan(0);
         for (const row of rows) expect(within(row).getByText(offer)).toBeInTheDocument();
-      },
-      { timeout: 10000 },
+      }
     );
-    await waitFor(() => expect(decodeURIComponent(window.location.href)).toMatch(/"offer_id":\d+.*"affiliate_id":\d+|"affiliate_id":\d+.*"offer_id":\d+/), { timeout: 5000 });
+    await waitFor(() => expect(decodeURIComponent(window.location.href)).toMatch(/"offer_id":\d+.*"affiliate_id":\d+|"affiliate_id":\d+.*"offer_id":\d+/));
   }, 60_000);
 
   it('shows an affiliate their own conversions without revenue and without moderation', async () => {
     await harness.renderApp('affiliate', '/conversions');
-    await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10000 });
+    await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(1));
     expect(within(table()).queryByRole('button', { name: 'Void' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: /Revenue/ })).toBeNull();
   });
@@ -75,7 +74,7 @@ describe('test conversion on the offer’s integration tab', () => {
     const click = found.rows[0]!;
     const user = userEvent.setup();
     await harness.renderApp('admin', `/offers/${click.offer_id}/show/integration`);
-    const clickField = await screen.findByRole('textbox', { name: 'Click id' }, { timeout: 10000 });
+    const clickField = await screen.findByRole('textbox', { name: 'Click id' });
     await user.type(clickField, 'no-such-click');
     await user.click(screen.getByRole('button', { name: 'Send test conversion' }));
     expect(await screen.findByText('No click of this offer has this id.')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
 const harness = setupRoleAppHarness();
 /** the list's table: on the affiliate's payouts page it follows the billing periods card */
 async function listTable(tables = 1) {
-  await waitFor(() => expect(screen.getAllByRole('table').length).toBe(tables), { timeout: 10000 });
+  await waitFor(() => expect(screen.getAllByRole('table').length).toBe(tables));
   return screen.getAllByRole('table').at(-1)!;
 }
 
@@ -22,13 +22,13 @@ describe('invoices', () => {
     const user = userEvent.setup();
     await harness.renderApp('affiliate', '/payouts');
     const table = await listTable(2);
-    await waitFor(() => expect(within(table).getAllByText('Pending').length).toBeGreaterThan(0), { timeout: 10000 });
+    await waitFor(() => expect(within(table).getAllByText('Pending').length).toBeGreaterThan(0));
     await user.click(within(table).getAllByText('Pending')[0]!);
-    const card = await screen.findByRole('region', { name: 'Invoices' }, { timeout: 10000 });
+    const card = await screen.findByRole('region', { name: 'Invoices' });
     expect(within(card).getByText('No invoice for this payout yet.')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Generate invoice' }));
     expect(await screen.findByText('Invoice handed in: it waits for moderation')).toBeInTheDocument();
-    const row = await within(card).findByRole('row', { name: /INV-\d+-1/ }, { timeout: 10000 });
+    const row = await within(card).findByRole('row', { name: /INV-\d+-1/ });
     expect(row).toHaveTextContent('Moderation');
     expect(within(row).getByRole('link', { name: /Download PDF INV-\d+-1/ })).toHaveAttribute('href', expect.stringMatching(/\/api\/affiliate\/billing\/invoices\/\d+\/file$/));
     // one invoice at a time: no second one while it is in moderation
@@ -39,8 +39,8 @@ describe('invoices', () => {
     const user = userEvent.setup();
     await harness.renderApp('admin', '/invoices');
     const list = await listTable();
-    await user.click(await within(list).findByText(/INV-\d+-1/, undefined, { timeout: 10000 }));
-    await user.click(await screen.findByRole('button', { name: 'Reject' }, { timeout: 10000 }));
+    await user.click(await within(list).findByText(/INV-\d+-1/));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: /Reject invoice INV-\d+-1/ });
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Incorrect amount' }));
@@ -53,8 +53,8 @@ describe('invoices', () => {
     const user = userEvent.setup();
     await harness.renderApp('affiliate', '/payouts');
     const again = await listTable(2);
-    await user.click(await within(again).findByText('Awaiting invoice', undefined, { timeout: 10000 }));
-    const card2 = await screen.findByRole('region', { name: 'Invoices' }, { timeout: 10000 });
+    await user.click(await within(again).findByText('Awaiting invoice'));
+    const card2 = await screen.findByRole('region', { name: 'Invoices' });
     expect(await within(card2).findByRole('button', { name: 'Generate invoice' })).toBeInTheDocument();
     expect(within(card2).getByText('Rejected (Incorrect amount)')).toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ const rowOf = (cell: string | HTMLElement) =>
 const dataRows = () => within(table()).getAllByRole('row').slice(1);
 
 /** The list has loaded (the app bar's language button also says 'English', so look in the table). */
-const listShows = (text: string) => waitFor(() => within(table()).getByText(text), { timeout: 5000 });
+const listShows = (text: string) => waitFor(() => within(table()).getByText(text));
 
 describe('languages list', () => {
   it('shows id, name, the code upper-cased and a status chip (R200, R201)', async () => {
@@ -62,7 +62,7 @@ describe('languages list', () => {
     await harness.renderApp('admin', '/languages');
     await listShows('English');
     await userEvent.type(screen.getByPlaceholderText('Search'), 'deut');
-    await waitFor(() => expect(within(table()).queryByText('English')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(within(table()).queryByText('English')).not.toBeInTheDocument());
     expect(within(table()).getByText('Deutsch')).toBeInTheDocument();
   });
 

@@ -25,9 +25,9 @@ describe('the affiliate’s offers on their account page', () => {
   it('lists their requests and the payout and revenue rules that apply to them', async () => {
     const id = await affiliateId();
     await harness.renderApp('admin', `/user-operations/all-users/${id}/show/offers`);
-    expect(await screen.findByRole('heading', { name: 'Offers and requests' }, { timeout: 15000 })).toBeInTheDocument();
-    expect(await screen.findByText('VIP Trading Room', undefined, { timeout: 10000 })).toBeInTheDocument();
-    expect(await screen.findByText(/300\.00/, undefined, { timeout: 10000 })).toBeInTheDocument(); // their own payout rule
+    expect(await screen.findByRole('heading', { name: 'Offers and requests' })).toBeInTheDocument();
+    expect(await screen.findByText('VIP Trading Room')).toBeInTheDocument();
+    expect(await screen.findByText(/300\.00/)).toBeInTheDocument(); // their own payout rule
     expect(await screen.findByText(/95\.00/)).toBeInTheDocument(); // their manager's rule, for all the manager's affiliates
     expect(screen.getByRole('heading', { name: 'Revenue rules' })).toBeInTheDocument();
     expect(await screen.findByText(/240\.00/)).toBeInTheDocument();
@@ -37,8 +37,8 @@ describe('the affiliate’s offers on their account page', () => {
     const id = await affiliateId();
     await withFeature(harness.testApp, 'hide_revenue', true, async () => {
       await harness.renderApp('admin', `/user-operations/all-users/${id}/show/offers`);
-      expect(await screen.findByRole('heading', { name: 'Payout rules' }, { timeout: 15000 })).toBeInTheDocument();
-      expect(await screen.findByText(/300\.00/, undefined, { timeout: 10000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Payout rules' })).toBeInTheDocument();
+      expect(await screen.findByText(/300\.00/)).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Revenue rules' })).toBeNull();
       expect(screen.queryByText(/240\.00/)).toBeNull();
     });
@@ -50,14 +50,14 @@ describe('offer form and status menu', () => {
     const offer = await api('POST', '/campaigns', offerBody('Blind edit offer'));
     await withFeature(harness.testApp, 'hide_revenue', true, async () => {
       await harness.renderApp('admin', `/offers/${offer.id}`);
-      const name = await screen.findByLabelText(/^Name/, undefined, { timeout: 15000 });
+      const name = await screen.findByLabelText(/^Name/);
       await waitFor(() => expect(name).toHaveValue('Blind edit offer'));
       expect(screen.queryByLabelText(/^Revenue CPA/)).toBeNull();
       expect(screen.getByLabelText(/^Payout CPA/)).toBeInTheDocument();
       await userEvent.clear(name);
       await userEvent.type(name, 'Blind edit offer 2');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(async () => expect((await api('GET', `/campaigns/${offer.id}`)).name).toBe('Blind edit offer 2'), { timeout: 10000 });
+      await waitFor(async () => expect((await api('GET', `/campaigns/${offer.id}`)).name).toBe('Blind edit offer 2'));
     });
     const [row] = await harness.testApp.database.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(row).toMatchObject({ revenueCpa: '15.00', revenueCpl: '3.00' });
@@ -66,7 +66,7 @@ describe('offer form and status menu', () => {
   it('offers only the moves a Draft may make', async () => {
     const offer = await api('POST', '/campaigns', offerBody('Draft menu offer', { status: -2 }));
     await harness.renderApp('admin', `/offers/${offer.id}/show`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Set status' }, { timeout: 15000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Set status' }));
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
     expect(items).toEqual(['Deleted', 'Active']);
   }, 60_000);
@@ -75,8 +75,8 @@ describe('offer form and status menu', () => {
     const offer = await api('POST', '/campaigns', offerBody('Row approve offer', { access: 3 }));
     const request = await api('POST', `/campaigns/${offer.id}/apply`, { comment: 'Push traffic' }, 'affiliate');
     await harness.renderApp('admin', `/offers/${offer.id}/show/requests`);
-    const table = await screen.findByRole('table', undefined, { timeout: 15000 });
-    await waitFor(() => expect(within(table).getByText('Push traffic')).toBeInTheDocument(), { timeout: 10000 });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getByText('Push traffic')).toBeInTheDocument());
     const row = within(table).getByText('Push traffic').closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approved')).toBeInTheDocument();
@@ -90,20 +90,20 @@ describe('the affiliate’s screens', () => {
     await api('POST', '/tracking-domains/tracking-domains', { domain: 'pick.example.net' });
     await api('POST', '/campaigns', offerBody('Domain pick offer', { countries: [] }));
     await harness.renderApp('affiliate', '/my-offers');
-    const table = await screen.findByRole('table', undefined, { timeout: 15000 });
-    await userEvent.click(await within(table).findByText('Domain pick offer', undefined, { timeout: 10000 }));
-    await userEvent.click(await screen.findByRole('combobox', { name: /^Tracking domain/ }, { timeout: 10000 }));
-    await userEvent.click(await screen.findByRole('option', { name: 'pick.example.net' }, { timeout: 10000 }));
+    const table = await screen.findByRole('table');
+    await userEvent.click(await within(table).findByText('Domain pick offer'));
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Tracking domain/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'pick.example.net' }));
     await userEvent.click(screen.getByRole('button', { name: 'Get link' }));
-    const link = await screen.findByTestId('tracking-link', undefined, { timeout: 10000 });
+    const link = await screen.findByTestId('tracking-link');
     expect(new URL((link as HTMLInputElement).value).hostname).toBe('pick.example.net');
   }, 60_000);
 
   it('shows the revshare where an offer pays one', async () => {
     await api('POST', '/campaigns', offerBody('Revshare market offer', { countries: [], revshare_percent: 12.5 }));
     await harness.renderApp('affiliate', '/marketplace');
-    const table = await screen.findByRole('table', undefined, { timeout: 15000 });
-    const cell = await within(table).findByText('Revshare market offer', undefined, { timeout: 10000 });
+    const table = await screen.findByRole('table');
+    const cell = await within(table).findByText('Revshare market offer');
     expect(within(cell.closest('tr') as HTMLElement).getByText(/^12\.50? ?%$/)).toBeInTheDocument();
   }, 60_000);
 });

@@ -19,39 +19,39 @@ async function createOffer(name: string) {
 async function pick(label: RegExp, text: string, option: string) {
   const input = await screen.findByRole('combobox', { name: label });
   await userEvent.type(input, text);
-  await userEvent.click(await screen.findByRole('option', { name: option }, { timeout: 20000 }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('payout rule forms', () => {
   it('creates a rule for one affiliate from the offer’s tab, then edits its amounts', async () => {
     const offer = await createOffer('Rule form offer A');
     await harness.renderApp('admin', `/offers/${offer.id}/show/payout-rules`);
-    await userEvent.click(await screen.findByRole('link', { name: 'New payout rule' }, { timeout: 10000 }));
+    await userEvent.click(await screen.findByRole('link', { name: 'New payout rule' }));
 
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Offer/ })).toHaveValue('Rule form offer A'), { timeout: 10000 });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Offer/ })).toHaveValue('Rule form offer A'));
     await pick(/^Affiliate/, 'affiliate@', 'affiliate@example.com');
     await userEvent.type(screen.getByLabelText(/^Payout CPA/), '14.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    const table = await screen.findByRole('table', undefined, { timeout: 10000 });
-    await waitFor(() => expect(within(table).getByText(/14\.50/)).toBeInTheDocument(), { timeout: 10000 });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getByText(/14\.50/)).toBeInTheDocument());
     const [rule] = await api('POST', '/payout-rules/list', { offer_id: offer.id });
     expect(rule).toMatchObject({ affiliate_name: 'Alex Affiliate', manager_id: null, payout_cpa: 14.5, payout_cpl: null, revshare_percent: null });
 
     await userEvent.click(within(table).getByText(/14\.50/));
-    const cpl = await screen.findByLabelText(/^Payout CPL/, undefined, { timeout: 10000 });
+    const cpl = await screen.findByLabelText(/^Payout CPL/);
     expect(screen.getByText('Alex Affiliate')).toBeInTheDocument();
     await userEvent.type(cpl, '3.25');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(async () => expect((await api('GET', `/payout-rules/${rule.id}`)).payout_cpl).toBe(3.25), { timeout: 10000 });
+    await waitFor(async () => expect((await api('GET', `/payout-rules/${rule.id}`)).payout_cpl).toBe(3.25));
     expect((await api('GET', `/payout-rules/${rule.id}`)).payout_cpa).toBe(14.5);
   }, 90_000);
 
   it('asks for at least one amount and a well-formed one, as the server, before sending', async () => {
     const offer = await createOffer('Rule form offer B');
     await harness.renderApp('admin', `/offers/${offer.id}/show/payout-rules`);
-    await userEvent.click(await screen.findByRole('link', { name: 'New payout rule' }, { timeout: 10000 }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Offer/ })).toHaveValue('Rule form offer B'), { timeout: 10000 });
+    await userEvent.click(await screen.findByRole('link', { name: 'New payout rule' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Offer/ })).toHaveValue('Rule form offer B'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Give at least one amount: a rule with none changes nothing.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Revshare/), '101');
@@ -65,14 +65,14 @@ describe('revenue rule forms', () => {
   it('creates a revenue rule for all of one manager’s affiliates', async () => {
     const offer = await createOffer('Rule form offer C');
     await harness.renderApp('admin', `/offers/${offer.id}/show/revenue-rules`);
-    await userEvent.click(await screen.findByRole('link', { name: 'New revenue rule' }, { timeout: 10000 }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Offer/ })).toHaveValue('Rule form offer C'), { timeout: 10000 });
+    await userEvent.click(await screen.findByRole('link', { name: 'New revenue rule' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Offer/ })).toHaveValue('Rule form offer C'));
     await userEvent.click(screen.getByRole('radio', { name: 'All affiliates of a manager' }));
     await pick(/^Manager/, 'manager@', 'manager@example.com');
     await userEvent.type(screen.getByLabelText(/^Revenue CPL/), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const table = await screen.findByRole('table', undefined, { timeout: 10000 });
-    await waitFor(() => expect(within(table).getByText(/^\$?3\.00$/)).toBeInTheDocument(), { timeout: 10000 });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getByText(/^\$?3\.00$/)).toBeInTheDocument());
     const [rule] = await api('POST', '/revenue-rules/list', { offer_id: offer.id });
     expect(rule).toMatchObject({ affiliate_id: null, revenue_cpa: null, revenue_cpl: 3 });
     expect(rule.manager_id).toEqual(expect.any(Number));

@@ -16,10 +16,10 @@ describe('payouts', () => {
   it('lets an admin move a payout to awaiting invoice, and shows the move in its history', async () => {
     const user = userEvent.setup();
     await harness.renderApp('admin', '/payouts');
-    const table = await screen.findByRole('table', undefined, { timeout: 10000 });
-    await waitFor(() => expect(within(table).getAllByText('Pending').length).toBeGreaterThan(0), { timeout: 10000 });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByText('Pending').length).toBeGreaterThan(0));
     await user.click(within(table).getAllByText('Pending')[0]!);
-    await user.click(await screen.findByRole('button', { name: 'Mark as Awaiting invoice' }, { timeout: 10000 }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as Awaiting invoice' }));
     expect(await screen.findByText('Payout updated')).toBeInTheDocument();
     expect(await screen.findByText(/Pending → Awaiting invoice by Ada Admin/)).toBeInTheDocument();
     // a bounce is not a move from here, a cancellation asks why
@@ -33,8 +33,8 @@ describe('payouts', () => {
   it('moves the selected payouts at once and exports the list', async () => {
     const user = userEvent.setup();
     await harness.renderApp('admin', '/payouts?filter=%7B%22status%22%3A0%7D');
-    const table = await screen.findByRole('table', undefined, { timeout: 10000 });
-    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(2), { timeout: 10000 });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(2));
     const boxes = within(table).getAllByRole('checkbox');
     await user.click(boxes[1]!);
     await user.click(boxes[2]!);
@@ -50,14 +50,14 @@ describe('payouts', () => {
 
   it('shows an affiliate their balance and their payouts, without moves', async () => {
     await harness.renderApp('affiliate', '/payouts');
-    expect(await screen.findByRole('heading', { name: 'Balance' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Balance' })).toBeInTheDocument();
     expect(screen.getByText('Earned in all')).toBeInTheDocument();
     // the periods the closing made, each with the payout that pays it
-    const periods = await screen.findByRole('region', { name: 'Billing periods' }, { timeout: 10000 });
+    const periods = await screen.findByRole('region', { name: 'Billing periods' });
     expect(within(periods).getAllByRole('link', { name: /^#\d+$/ }).length).toBeGreaterThan(0);
     // the list's table: the one below the periods card
-    const table = (await screen.findAllByRole('table', undefined, { timeout: 10000 })).find((t) => !periods.contains(t))!;
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10000 });
+    const table = (await screen.findAllByRole('table')).find((t) => !periods.contains(t))!;
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     expect(within(table).queryByRole('columnheader', { name: 'Affiliate' })).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ describe('the affiliate’s postbacks page', () => {
   it('adds a postback through the dialog, lists it as for all offers, and shows the URL rule’s refusal on the field', async () => {
     const user = userEvent.setup();
     await harness.renderApp('affiliate', '/postbacks');
-    await user.click(await screen.findByRole('button', { name: 'Add postback' }, { timeout: 10000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add postback' }));
     let dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /URL/ }), 'http://10.1.2.3/pb');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -30,7 +30,7 @@ describe('the affiliate’s postbacks page', () => {
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(screen.queryByText('https://93.184.216.34/pb?c={click_id}&s={commission}')).toBeNull(), { timeout: 10000 });
+    await waitFor(() => expect(screen.queryByText('https://93.184.216.34/pb?c={click_id}&s={commission}')).toBeNull());
   });
 });
 
@@ -51,7 +51,7 @@ describe('“Send test” and the integration status', () => {
       return new HttpResponse(null, { status: answer });
     });
     await harness.renderApp('affiliate', '/postbacks', { faults: [receiver] });
-    expect(await within(await screen.findByTestId('integration-status', {}, { timeout: 10000 })).findByText('Active postback')).toBeInTheDocument();
+    expect(await within(await screen.findByTestId('integration-status')).findByText('Active postback')).toBeInTheDocument();
     const row = (await screen.findByText('https://93.184.216.34/receiver?c={click_id}')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Send test' }));
     expect(await screen.findByText('Test delivered: HTTP 200')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('“Send test” and the integration status', () => {
 describe('an affiliate’s postbacks for staff', () => {
   it('shows the page of one affiliate with its log to an admin', async () => {
     await harness.renderApp('admin', '/user-operations/affiliates/6/postbacks');
-    expect(await screen.findByRole('button', { name: 'Add postback' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add postback' })).toBeInTheDocument();
     expect(await screen.findByText('Processing log')).toBeInTheDocument();
     expect(await within(await screen.findByTestId('integration-status')).findByText(/^(No postback|Active postback)$/)).toBeInTheDocument();
   });

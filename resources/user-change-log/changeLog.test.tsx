@@ -22,7 +22,7 @@ beforeAll(async () => {
   expect((await t.call('POST', `/api/admin/user_profiles/user-accounts/${affiliate!.id}/ban`, { cookie: admin })).status).toBe(200);
 });
 
-const entry = async (pattern: RegExp) => screen.findByText(pattern, {}, { timeout: 10000 });
+const entry = async (pattern: RegExp) => screen.findByText(pattern);
 
 describe('the change log', () => {
   it('reads a change as a sentence of labels and names, under "Changed at"', async () => {
@@ -49,7 +49,7 @@ describe('the period filter of the user lists', () => {
   it('offers the labelled presets and a custom range', async () => {
     const u = userEvent.setup();
     await harness.renderApp('admin', '/user-operations/all-users');
-    await screen.findByText('banned2@example.com', {}, { timeout: 10000 });
+    await screen.findByText('banned2@example.com');
     await u.click(screen.getByRole('combobox', { name: 'Period' }));
     const options = within(await screen.findByRole('listbox'));
     expect(options.getByRole('option', { name: 'Last 3 days' })).toBeInTheDocument();
@@ -69,11 +69,11 @@ describe('registration stats', () => {
     const u = userEvent.setup();
     localStorage.setItem('language', 'ru');
     await harness.renderApp('admin', '/user-operations/registration-stats');
-    await screen.findByText('request8@example.com', {}, { timeout: 10000 });
+    await screen.findByText('request8@example.com');
     await u.click(screen.getByRole('combobox', { name: 'Группировка' }));
     const options = within(await screen.findByRole('listbox'));
     expect(options.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['День', 'Неделя', 'Месяц']));
     await u.click(options.getByRole('option', { name: 'Неделя' }));
-    expect(await screen.findByRole('figure', { name: 'Регистрации, группировка: неделя' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Регистрации, группировка: неделя' })).toBeInTheDocument();
   });
 });

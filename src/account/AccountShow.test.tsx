@@ -16,13 +16,13 @@ describe('account page', () => {
   it('opens a nested tab URL with the id from the route (R251)', async () => {
     const id = await idOf('invited2@example.com');
     await harness.renderApp('admin', `/user-operations/all-users/${id}/show/bank`);
-    expect(await screen.findByDisplayValue('DE89370400440532013000', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('DE89370400440532013000')).toBeInTheDocument();
   });
 
   it('refuses empty bank information with the spec message', async () => {
     const id = await idOf('invited2@example.com');
     await harness.renderApp('admin', `/user-operations/all-users/${id}/show/bank`);
-    const iban = await screen.findByDisplayValue('DE89370400440532013000', {}, { timeout: 10000 });
+    const iban = await screen.findByDisplayValue('DE89370400440532013000');
     const u = userEvent.setup();
     await u.clear(iban);
     await u.click(screen.getByRole('button', { name: /save/i }));
@@ -31,7 +31,7 @@ describe('account page', () => {
 
   it('goes to /d/user-operations/all-users when the lookup fails (R252)', async () => {
     await harness.renderApp('admin', '/user-operations/all-users/999999/show');
-    await waitFor(() => expect(window.location.pathname).toBe('/admin/d/user-operations/all-users'), { timeout: 10000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/d/user-operations/all-users'));
   });
 });
 
@@ -40,7 +40,7 @@ describe('account change log tab', () => {
     const id = await idOf('banned1@example.com');
     await harness.renderApp('admin', `/user-operations/all-users/${id}/show/history`);
     // the actions and changes by their labels (issue 19), not the raw codes
-    expect(await screen.findByText('Banned', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('Banned')).toBeInTheDocument();
     expect(screen.getByText('Registered')).toBeInTheDocument();
     expect(screen.getAllByText(/^Status: Active → Inactive$/).length).toBeGreaterThan(0);
   });
@@ -53,7 +53,7 @@ describe('account security actions (issue 17)', () => {
     const id = await idOf('affiliate@example.com');
     await harness.renderApp('admin', `/user-operations/all-users/${id}/show/actions`);
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Sign out everywhere' }, { timeout: 10000 }));
+    await u.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     await u.click(await screen.findByRole('button', { name: /no/i }));
     expect((await testApp.call('GET', '/api/affiliate/me', { cookie: affiliate })).status).toBe(200);
     await u.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
@@ -66,14 +66,14 @@ describe('account security actions (issue 17)', () => {
     const id = await idOf('affiliate@example.com');
     await harness.renderApp('admin', `/user-operations/all-users/${id}/show/actions`);
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Force billing period' }, { timeout: 10000 }));
+    await u.click(await screen.findByRole('button', { name: 'Force billing period' }));
     const dialog = await screen.findByRole('dialog', { name: 'Force a billing period' });
     await u.click(within(dialog).getByRole('combobox'));
     await u.click(await screen.findByRole('option', { name: 'Affiliate request' }));
     await u.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Billing period closed')).toBeInTheDocument();
     // the payout's page: its invoices and its history, made by this admin's forced period
-    expect(await screen.findByRole('region', { name: 'Invoices' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Invoices' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Status history' })).toBeInTheDocument();
   });
 });

@@ -14,10 +14,7 @@ function ScreenLoading() {
  */
 export function lazyScreen<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): ComponentType<P> {
   const start = async (): Promise<{ default: ComponentType<P> }> => ({ default: (await load())[name] });
-  // under Vitest a module is transformed when first imported: the tests start every screen with
-  // the app, as the static imports did, so their waits measure the screen and not the transform
-  const started = import.meta.env.MODE === 'test' ? start() : null;
-  const Loaded = lazy(() => started ?? start()) as ComponentType<P>;
+  const Loaded = lazy(start) as ComponentType<P>;
   function Screen(props: P) {
     return (
       <Suspense fallback={<ScreenLoading />}>

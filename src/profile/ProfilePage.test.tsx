@@ -15,10 +15,10 @@ const me = async () => {
 describe('profile page', () => {
   it('is reached from the user menu, and saves name, time zone and notifications', async () => {
     await harness.renderApp('manager', '/');
-    await userEvent.click(await screen.findByRole('button', { name: /profile/i }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: /profile/i }));
     expect(await screen.findByRole('menuitem', { name: 'Theme' })).toHaveAttribute('href', '/manager/d/theme');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
-    const first = await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
+    const first = await screen.findByRole('textbox', { name: 'First name' });
     await userEvent.clear(first);
     await userEvent.type(first, 'Mira');
     const zone = screen.getByRole('combobox', { name: 'Time zone' });

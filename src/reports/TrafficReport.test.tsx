@@ -43,19 +43,19 @@ describe('traffic report', () => {
   it('groups by p1, drills into a row by p2 with its filter shown, and removes the filter again', async () => {
     const user = userEvent.setup();
     await harness.renderApp('admin', '/traffic-report');
-    const table = await screen.findByRole('table', { name: 'Traffic report' }, { timeout: 10000 });
+    const table = await screen.findByRole('table', { name: 'Traffic report' });
     expect(within(table).getByRole('columnheader', { name: 'Clicks' })).toBeInTheDocument();
     expect(within(table).getByText('Total')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Group by' }));
     await user.click(await screen.findByRole('option', { name: 'p1' }));
-    const banner = await screen.findByRole('row', { name: /Open ui-banner/ }, { timeout: 10000 });
+    const banner = await screen.findByRole('row', { name: /Open ui-banner/ });
     // the key, then Clicks
     expect(within(banner).getAllByRole('cell')[1]).toHaveTextContent(/^3$/);
 
     await user.click(banner);
     expect(await screen.findByText('p1: ui-banner')).toBeInTheDocument();
-    const b = await screen.findByRole('row', { name: /Open ui-b:/ }, { timeout: 10000 });
+    const b = await screen.findByRole('row', { name: /Open ui-b:/ });
     expect(within(b).getAllByRole('cell')[1]).toHaveTextContent(/^2$/);
     expect(screen.queryByRole('row', { name: /Open ui-popup/ })).toBeNull();
 
@@ -66,7 +66,7 @@ describe('traffic report', () => {
   it('shows an affiliate no revenue and no advertiser dimension', async () => {
     const user = userEvent.setup();
     await harness.renderApp('affiliate', '/traffic-report');
-    const table = await screen.findByRole('table', { name: 'Traffic report' }, { timeout: 10000 });
+    const table = await screen.findByRole('table', { name: 'Traffic report' });
     expect(within(table).queryByRole('columnheader', { name: 'Revenue' })).toBeNull();
     expect(within(table).getByRole('columnheader', { name: 'Commission' })).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Group by' }));
@@ -78,8 +78,8 @@ describe('traffic report', () => {
 describe('click log', () => {
   it('lists the clicks with a sub-id filter', async () => {
     await harness.renderApp('manager', '/click-log?filter=%7B%22period_type%22%3A%22this_month%22%2C%22p1%22%3A%22ui-popup%22%7D');
-    const table = await screen.findByRole('table', undefined, { timeout: 10000 });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 10000 });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByText('ui-popup')).toBeInTheDocument();
     expect(within(table).getByText('192.0.2.4')).toBeInTheDocument();
   });
@@ -89,11 +89,11 @@ describe('click log paging', () => {
   it('pages without a total: previous and next, the last page has no next', async () => {
     const user = userEvent.setup();
     await harness.renderApp('manager', '/click-log?filter=%7B%22period_type%22%3A%22this_month%22%2C%22p1%22%3A%22ui-banner%22%7D&perPage=2');
-    const table = await screen.findByRole('table', undefined, { timeout: 20000 });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), { timeout: 20000 });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(screen.getByText('1-2 of more than 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2), { timeout: 20000 });
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
   });
 });
@@ -102,7 +102,7 @@ describe('global report', () => {
   it('shows a manager the network report by the dimensions that name no affiliate', async () => {
     const user = userEvent.setup();
     await harness.renderApp('manager', '/global-report');
-    const table = await screen.findByRole('table', { name: 'Traffic report' }, { timeout: 20000 });
+    const table = await screen.findByRole('table', { name: 'Traffic report' });
     expect(within(table).getByText('Total')).toBeInTheDocument();
     expect(screen.getAllByText('Global report').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('combobox', { name: 'Group by' }));

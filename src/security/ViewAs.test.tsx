@@ -16,7 +16,7 @@ describe('view as user', () => {
     const id = await idOf('affiliate2@example.com');
     await harness.renderApp('admin', `/user-operations/all-users/${id}/show/actions`);
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'View as this user' }, { timeout: 10000 }));
+    await u.click(await screen.findByRole('button', { name: 'View as this user' }));
     await u.click(within(await screen.findByRole('dialog', { name: 'Open this user’s app as they see it?' })).getByRole('button', { name: /yes/i }));
     const { db } = harness.testApp.database;
     await waitFor(async () => expect(await db.select().from(sessions).where(and(eq(sessions.userId, id), isNotNull(sessions.viewAsBy)))).toHaveLength(1));
@@ -28,7 +28,7 @@ describe('view as user', () => {
     const res = await testApp.call('POST', `/api/admin/user_profiles/user-accounts/${await idOf('affiliate@example.com')}/view-as`, { cookie: admin });
     const view = /sid_view=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1];
     await harness.renderApp('affiliate', '/', { cookie: `${admin}; sid_view=${view}` });
-    const banner = await screen.findByText(/You are viewing the app of .* as they see it \(opened by .*\)/, {}, { timeout: 10000 });
+    const banner = await screen.findByText(/You are viewing the app of .* as they see it \(opened by .*\)/);
     expect(banner).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('user_view_type')).toBe(VIEW_AS_FLAG));
     await userEvent.click(screen.getByRole('button', { name: 'End view' }));

@@ -57,7 +57,7 @@ describe('colour themes', () => {
     expect(screen.getByTestId('preview-primary')).toHaveTextContent('primary');
     expect(screen.getByText('#335577')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save scheme' }));
-    await screen.findByText('The Purple Light scheme was saved.', {}, { timeout: 5000 });
+    await screen.findByText('The Purple Light scheme was saved.');
     await waitFor(() => expect(rootVar('--primary')).toBe('#335577'));
     const seen = await serverSettings('affiliate');
     const purple = seen.color_schemes.find((s: { name: string }) => s.name === 'Purple Light');

@@ -16,7 +16,7 @@ const serverGrids = async () => {
 describe('visible columns on a list (R507–R511, R516, R539)', () => {
   it('hides a column, keeps the layout locally until the save, sends it on page hide, and keeps it after a reload', async () => {
     await harness.renderApp('admin', '/languages');
-    await waitFor(() => within(screen.getByRole('table')).getByText('Deutsch'), { timeout: 5000 });
+    await waitFor(() => within(screen.getByRole('table')).getByText('Deutsch'));
     expect(headers()).toContain('Status');
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     const dialog = await screen.findByRole('dialog', { name: 'Visible columns' });
@@ -39,7 +39,7 @@ describe('visible columns on a list (R507–R511, R516, R539)', () => {
     cleanup();
     localStorage.clear();
     await harness.renderApp('admin', '/languages');
-    await waitFor(() => within(screen.getByRole('table')).getByText('Deutsch'), { timeout: 5000 });
+    await waitFor(() => within(screen.getByRole('table')).getByText('Deutsch'));
     await waitFor(() => expect(headers()).not.toContain('Status'));
     expect(headers()).toContain('Name');
   });

@@ -13,12 +13,12 @@ describe('load failures', () => {
   it('shows a failed list as an error with Retry, and the rows after Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await harness.renderApp('admin', '/user-operations/all-users', { faults: [serverError(USERS)] });
-    const alert = (await screen.findByText('Could not load the data.', {}, { timeout: 10000 })).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText('Could not load the data.')).closest('[role="alert"]') as HTMLElement;
     expect(await screen.findByText('Internal server error. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('banned2@example.com')).toBeNull();
     expect(screen.queryByText(/No .* yet|No results/i)).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('banned2@example.com', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('banned2@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
@@ -26,15 +26,15 @@ describe('load failures', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem('language', 'ru');
     await harness.renderApp('admin', '/user-operations/all-users', { faults: [serverError(USERS)] });
-    const retry = await screen.findByRole('button', { name: 'Повторить' }, { timeout: 10000 });
+    const retry = await screen.findByRole('button', { name: 'Повторить' });
     await userEvent.click(retry);
-    expect(await screen.findByText('banned2@example.com', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('banned2@example.com')).toBeInTheDocument();
   });
 
   it('drops an invalid filter from the address, warns, and lists with the rest', async () => {
     await harness.renderApp('admin', `/user-operations/all-users?filter=${encodeURIComponent('{"status_id":"abc","q":"banned"}')}`);
-    expect(await screen.findByText(/A filter in the address was not valid and was removed: Status/, {}, { timeout: 10000 })).toBeInTheDocument();
-    expect(await screen.findByText('banned2@example.com', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText(/A filter in the address was not valid and was removed: Status/)).toBeInTheDocument();
+    expect(await screen.findByText('banned2@example.com')).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).not.toContain('abc'));
     expect(decodeURIComponent(window.location.search)).toContain('"q":"banned"');
   });
@@ -42,7 +42,7 @@ describe('load failures', () => {
   it('shows a failed widget with Retry, and its figure after Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await harness.renderApp('admin', '/', { faults: [serverError({ path: '/admin/dashboard/measure/profit-chart', method: 'POST', once: true })] });
-    const widget = await screen.findByTestId('widget-ATL_Profit', {}, { timeout: 10000 });
+    const widget = await screen.findByTestId('widget-ATL_Profit');
     await userEvent.click(await within(widget).findByRole('button', { name: 'Retry' }));
     expect(await within(widget).findByTestId('total-ATL_Profit')).toBeInTheDocument();
   });

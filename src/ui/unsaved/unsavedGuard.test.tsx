@@ -9,7 +9,7 @@ const harness = setupRoleAppHarness();
 describe('unsaved-data guard (R542, R543)', () => {
   it('asks before leaving a dirty form for another page, and stays when the user says no', async () => {
     await harness.renderApp('admin', '/languages/create');
-    const [name] = await screen.findAllByRole('textbox', {}, { timeout: 5000 });
+    const [name] = await screen.findAllByRole('textbox');
     await userEvent.type(name!, 'Esperanto');
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
@@ -20,7 +20,7 @@ describe('unsaved-data guard (R542, R543)', () => {
 
   it('asks when the window closes with unsaved changes, and not when the form is clean', async () => {
     await harness.renderApp('admin', '/languages/create');
-    const [name] = await screen.findAllByRole('textbox', {}, { timeout: 5000 });
+    const [name] = await screen.findAllByRole('textbox');
     const clean = new Event('beforeunload', { cancelable: true });
     fireEvent(window, clean);
     expect(clean.defaultPrevented).toBe(false);
