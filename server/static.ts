@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from './app';
+import { assetServer } from './assets';
 import { notFoundPage } from './notFoundPage';
 
 const SIGN_IN = '/auth/a/login';
@@ -26,10 +27,8 @@ export function serveWebApp(app: App, staticDir: string): void {
   // (answering '/admin/' with the app made its router send it to itself)
   app.get('/', (c) => c.redirect(SIGN_IN));
   for (const [name, landing] of Object.entries(APP_LANDINGS)) app.get(`/${name}`, (c) => c.redirect(landing));
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
+  // hashed files: precompressed (gzip, brotli), immutable for a year, ETag (server/assets.ts)
+  app.get('/assets/*', assetServer(staticDir));
   app.use('/*', serveStatic({ root: staticDir }));
   for (const name of Object.keys(APP_LANDINGS)) app.get(`/${name}/*`, (c) => c.html(index, 200, { 'Cache-Control': 'no-cache' }));
   app.all('/*', (c) => c.html(notFoundPage(c.req.header('accept-language'), SIGN_IN), 404, { 'Cache-Control': 'no-cache' }));
