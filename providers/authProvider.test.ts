@@ -130,6 +130,25 @@ describe('checkAuth', () => {
     await provider.checkAuth({});
     expect(calls).toHaveLength(3);
   });
+
+  it('a slow account answer serves every question asked while it is on its way, and its second counts from its arrival', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { provider, calls, tick } = setup((() => gate.then(() => signedIn(user())())) as unknown as Route);
+    const first = provider.checkAuth({});
+    tick(ACCOUNT_CACHE_MS + 500);
+    const identity = provider.getIdentity?.();
+    release();
+    await first;
+    await identity;
+    expect(calls).toEqual(['GET /account']);
+    tick(ACCOUNT_CACHE_MS - 1);
+    await provider.checkAuth({});
+    expect(calls).toHaveLength(1);
+    tick(1);
+    await provider.checkAuth({});
+    expect(calls).toHaveLength(2);
+  });
 });
 
 describe('identity, permissions, access', () => {

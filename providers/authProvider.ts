@@ -47,14 +47,22 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
   const now = options.now ?? Date.now;
 
   // Instance state: one cached /account answer, and whether a full page load has begun.
-  let cached: { at: number; user: Promise<UserInfo> } | null = null;
+  // `at` is when the answer arrived (null while it is on its way: every question shares it), so a
+  // slow answer still serves the questions of one navigation instead of being asked again.
+  let cached: { at: number | null; user: Promise<UserInfo> } | null = null;
   let leaving = false;
 
   function account(): Promise<UserInfo> {
-    if (cached && now() - cached.at < cacheMs) return cached.user;
-    const entry = { at: now(), user: fetchAccount(http) };
+    if (cached && (cached.at === null || now() - cached.at < cacheMs)) return cached.user;
+    const entry: { at: number | null; user: Promise<UserInfo> } = { at: null, user: fetchAccount(http) };
     cached = entry;
-    entry.user.then((user) => options.onAccount?.(user), () => undefined);
+    entry.user.then(
+      (user) => {
+        entry.at = now();
+        options.onAccount?.(user);
+      },
+      () => undefined,
+    );
     entry.user.catch(() => {
       if (cached === entry) cached = null;
     });

@@ -4,6 +4,7 @@ import { createAppDataProvider, type AppDataProvider } from '../../providers/app
 import { createAuthProvider, type Navigate } from '../../providers/authProvider';
 import { createDashboardCalls, type DashboardCalls } from '../../providers/dashboardApi';
 import { createHttpClient } from '../../providers/http/httpClient';
+import { withEarlyCalls } from '../../providers/http/earlyCalls';
 import { createPermissionCalls, type PermissionCalls } from '../../providers/permissionsApi';
 import { createProfileCalls, type ProfileCalls } from '../../providers/profileApi';
 import { createOfferCalls, type OfferCalls } from '../../providers/offerCalls';
@@ -39,6 +40,8 @@ export function createRoleServices({ role, notify, navigate, apiBase }: RoleServ
     role,
     apiBase,
     notify,
+    // the first reads were started while the page booted (providers/http/earlyCalls.ts)
+    fetchImpl: withEarlyCalls(),
     // R43, R55: dates in requests carry the session time zone's offset
     getTimeZone: timeZone.current,
     // R68: a 401 on any call signs the user out and goes to the sign-in page

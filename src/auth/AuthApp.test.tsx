@@ -64,6 +64,22 @@ describe('sign-in app routes', () => {
 });
 
 describe('login form', () => {
+  it('starts fetching the back office once the visitor types a password, before the server has answered', async () => {
+    window.history.replaceState(null, '', '/auth/a/login');
+    const prepareApp = vi.fn();
+    let answer: (result: LoginResult) => void = () => undefined;
+    const api = fakeApi({ login: () => new Promise<LoginResult>((resolve) => (answer = resolve)) });
+    render(<AuthApp api={api} navigator={{ assign: vi.fn() }} prepareApp={prepareApp} />);
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText('E-mail'), 'someone@example.com');
+    expect(prepareApp).not.toHaveBeenCalled();
+    await u.type(screen.getByLabelText('Password'), 'pw');
+    expect(prepareApp).toHaveBeenCalled();
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(api.login).toHaveBeenCalledWith('someone@example.com', 'pw');
+    await act(async () => answer({ kind: 'ok', user: user(1) }));
+  });
+
   it('has labelled fields with autocomplete hints and a submit button', async () => {
     renderAt('/auth/a/login', fakeApi());
     const email = await screen.findByLabelText('E-mail');

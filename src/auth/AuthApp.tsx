@@ -31,6 +31,12 @@ export interface PageNavigator {
 export interface AuthAppProps {
   api?: AuthApi;
   navigator?: PageNavigator;
+  /**
+   * Starts downloading the back office a signed-in user lands in, while the visitor types the
+   * password and the server checks it, so the page after sign-in finds its code in the browser's
+   * cache (issue 10; src/main.tsx passes it). Called on every keystroke: it must act once.
+   */
+  prepareApp?: () => void;
 }
 
 type Session = 'checking' | 'guest' | 'no-app' | 'leaving';
@@ -49,7 +55,7 @@ function cssUrl(url: string): string {
   return `url("${url.replace(/["\\\n]/g, encodeURIComponent)}")`;
 }
 
-export function AuthApp({ api, navigator }: AuthAppProps) {
+export function AuthApp({ api, navigator, prepareApp }: AuthAppProps) {
   const authApi = useMemo(() => api ?? createAuthApi(), [api]);
   const pageNavigator = useMemo<PageNavigator>(
     () => navigator ?? { assign: (url) => window.location.assign(url) },
@@ -165,7 +171,7 @@ export function AuthApp({ api, navigator }: AuthAppProps) {
           <section className="auth-body" aria-labelledby="auth-heading">
             <h1 id="auth-heading">{t.heading}</h1>
             {session === 'no-app' && <p className="auth-notice">{t.noApp}</p>}
-            {busy ? <Loader label={t.loading} /> : <LoginForm api={authApi} t={t} onSignedIn={leaveFor} />}
+            {busy ? <Loader label={t.loading} /> : <LoginForm api={authApi} t={t} onSignedIn={leaveFor} onIntent={prepareApp} />}
             {busy ? null : (
               <>
                 <button className="auth-link" type="button" onClick={() => navigate(FORGOT_PASSWORD_PATH)}>

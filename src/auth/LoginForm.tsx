@@ -8,6 +8,8 @@ interface LoginFormProps {
   api: AuthApi;
   t: AuthMessages;
   onSignedIn(user: SignedInUser): void;
+  /** the visitor types a password: the back office's code may start downloading (issue 10) */
+  onIntent?(): void;
 }
 
 type Field = 'email' | 'password' | 'code';
@@ -23,7 +25,7 @@ function validate(email: string, password: string, t: AuthMessages): FieldErrors
   return errors;
 }
 
-export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
+export function LoginForm({ api, t, onSignedIn, onIntent }: LoginFormProps) {
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -59,6 +61,7 @@ export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
       return;
     }
     setSubmitting(true);
+    onIntent?.();
     const sent = step === 'code' ? api.loginTwoFactor(trimmedCode) : api.login(trimmedEmail, password);
     const result = await sent.catch(() => ({ kind: 'failed', status: 0 }) as const);
     if (result.kind === 'two-factor') {
@@ -192,6 +195,7 @@ export function LoginForm({ api, t, onSignedIn }: LoginFormProps) {
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
+              onIntent?.();
               setErrors((previous) => ({ ...previous, password: undefined }));
             }}
           />

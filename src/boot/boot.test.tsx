@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot, type BootDeps } from './boot';
@@ -37,6 +38,29 @@ describe('boot', () => {
     await act(() => boot(deps));
     expect(await screen.findByText('manager app')).toBeInTheDocument();
     expect(deps.loadAuthApp).not.toHaveBeenCalled();
+  });
+
+  it('starts the role app’s first reads before its code has arrived, and none for the sign-in app', async () => {
+    const order: string[] = [];
+    let arrive: () => void = () => undefined;
+    const { deps } = setup('/admin/d/user-operations/affiliates', {
+      startEarlyCalls: vi.fn((role: string) => void order.push(`early calls for ${role}`)),
+      loadRoleApp: vi.fn(() => {
+        order.push('code requested');
+        return new Promise<{ default: () => ReactElement }>((resolve) => (arrive = () => resolve({ default: () => <p>admin app</p> })));
+      }),
+    });
+    const booting = boot(deps);
+    expect(order).toEqual(['early calls for admin', 'code requested']);
+    await act(async () => {
+      arrive();
+      await booting;
+    });
+    expect(await screen.findByText('admin app')).toBeInTheDocument();
+
+    const auth = setup('/auth/a/login', { startEarlyCalls: vi.fn() });
+    await act(() => boot(auth.deps));
+    expect(auth.deps.startEarlyCalls).not.toHaveBeenCalled();
   });
 
   it('sends any other path to the sign-in page', async () => {

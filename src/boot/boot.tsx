@@ -9,6 +9,8 @@ export interface BootDeps {
   container: HTMLElement;
   loadAuthApp: () => Promise<{ default: ComponentType }>;
   loadRoleApp: () => Promise<{ default: ComponentType<{ role: AppRole }> }>;
+  /** a role app's first reads, started beside the download of its code (providers/http/earlyCalls.ts) */
+  startEarlyCalls?: (role: AppRole) => void;
   logger?: Pick<Console, 'error'>;
 }
 
@@ -28,6 +30,7 @@ export async function boot(deps: BootDeps): Promise<void> {
       location.replace(target.to);
       return;
     }
+    if (target.kind === 'role') deps.startEarlyCalls?.(target.role);
     const app =
       target.kind === 'auth'
         ? <AuthRoot Component={(await deps.loadAuthApp()).default} />
