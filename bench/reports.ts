@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PixelAction, PixelType } from '../domain/enums/pixel';
 import { createApp } from '../server/app';
 import { createSession } from '../server/auth/sessions';
@@ -150,8 +150,17 @@ async function timed(run: () => Promise<unknown>, samples = SAMPLES) {
   return percentiles(out.slice(2));
 }
 
+/** REPORT_BENCH_EXPLAIN=1: the plan of each case's last statement is printed after its figures. */
+const EXPLAIN = process.env.REPORT_BENCH_EXPLAIN === '1';
+
 async function measure(label: string, database: Database, clicks: number) {
-  const app = createApp({ db: database.db, config: readConfig({ SEED: 'none' }), now: () => new Date(), clientIp: () => '127.0.0.1' });
+  let last: SQL | null = null;
+  const watched = EXPLAIN
+    ? new Proxy(database.db, {
+        get: (target, key, receiver) => (key === 'execute' ? (q: SQL) => ((last = q), target.execute(q)) : Reflect.get(target, key, receiver)),
+      })
+    : database.db;
+  const app = createApp({ db: watched, config: readConfig({ SEED: 'none' }), now: () => new Date(), clientIp: () => '127.0.0.1' });
   const admin = rows<{ id: number }>(await database.db.execute(sql`SELECT id FROM users WHERE email = 'admin@example.com'`))[0]!.id;
   const sid = `sid=${(await createSession(database.db, { idleMs: 3.6e6, absoluteMs: 3.6e6 }, admin, { ip: '', userAgent: 'bench' })).token}`;
   const post = (path: string, body: object) => () =>
@@ -184,6 +193,11 @@ async function measure(label: string, database: Database, clicks: number) {
     const a = await timed(ours, name.includes('p1') ? 8 : SAMPLES);
     const b = await timed(plain, name.includes('p1') ? 8 : SAMPLES);
     console.log(`${name}, ${label}: p50 ${fmt(a.p50)}  p95 ${fmt(a.p95)}   plain SQL over raw clicks p50 ${fmt(b.p50)}  p95 ${fmt(b.p95)}   (goal p95 ${goal})`);
+    if (EXPLAIN) {
+      await ours();
+      const plan = rows<Record<string, string>>(await database.db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${last!}`));
+      console.log(plan.map((r) => Object.values(r)[0]).join('\n'));
+    }
   }
 
   // the click CSV of the last days holding about a million clicks (at most the 30 days), streamed: time and peak heap growth,
