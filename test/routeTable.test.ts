@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider } from '../providers/appDataProvider';
 import { createBillingCalls } from '../providers/billingCalls';
-import { resourceAccess, type AccessAction } from '../providers/canAccess';
+import { resourceAccess, type AccessAction, type ResourceAccess } from '../providers/canAccess';
 import { createConversionCalls } from '../providers/conversionCalls';
 import { createDictionaryCache } from '../providers/dictionaryCache';
 import { resolveUrl } from '../providers/http/resolveUrl';
@@ -15,10 +15,11 @@ import { createProfileCalls } from '../providers/profileApi';
 import { createReportCalls } from '../providers/reportCalls';
 import { createSecurityCalls } from '../providers/securityCalls';
 import { createUiSettingsApi } from '../providers/uiSettings/uiSettingsApi';
-import { batchPaths } from '../providers/batchPaths';
 import { createUserCalls, exportPaths, type ExportName } from '../providers/userCalls';
-import { recordPaths, resourcePaths } from '../providers/resourcePaths';
+import { batchPaths, recordPaths, resourcePaths } from '../providers/resourcePaths';
+import { AUTH_PATHS } from '../providers/authPaths';
 import { allEndpoints, fullPath } from '../server/endpoints';
+import { keysOf } from '../server/http/guards';
 
 // Issue 19: no button calls a route that does not exist. Every call the providers can make is
 // recorded through a fake http client and matched, method and path, against the server's table.
@@ -47,15 +48,6 @@ const ROUTES = allEndpoints().map((e) => ({ method: e.method as string, pattern:
 const exists = (method: string | null, url: string) => {
   const path = url.split('?', 1)[0]!;
   return ROUTES.some((r) => (method === null || r.method === method) && r.pattern.test(path));
-};
-/** A path a screen extends (`${base}/ban`): some route must start with it. */
-const isRoutePrefix = (url: string) => {
-  const path = url.split('?', 1)[0]!.replace(/\/+$/, '');
-  return allEndpoints().some((e) => {
-    const full = fullPath(e).split('/');
-    const parts = path.split('/');
-    return parts.length <= full.length && patternOf(full.slice(0, parts.length).join('/')).test(path);
-  });
 };
 
 function recorder(role: Role, from: string, calls: Call[]): HttpClient {
@@ -163,27 +155,6 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
   });
 
-/**
- * API paths written outside providers/: string and template literals whose first segment is one
- * of the API's (`${…}` stands for an id). Only the sign-in app's own small client has any
- * (test/lint/apiPaths.test.ts keeps every other screen free of them).
- */
-function apiPathsInScreens(): { path: string; file: string }[] {
-  const apiFirst = new Set(allEndpoints().map((e) => e.path.split('/')[1]!));
-  const found: { path: string; file: string }[] = [];
-  for (const folder of SCREEN_FOLDERS) {
-    for (const file of sourceFiles(folder)) {
-      const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/(['`])(\/[a-z_-]+(?:\/[\w${}.()-]*)*)\1/g)) {
-        const path = match[2]!.replace(/\$\{[^}]*\}/g, '1');
-        if (!apiFirst.has(path.split('/')[1]!)) continue;
-        found.push({ path, file });
-      }
-    }
-  }
-  return found;
-}
-
 describe('every call the screens can make has a route (issue 19)', () => {
   it('the dataProvider: each resource and each action its access rule offers', async () => {
     const calls = await dataProviderCalls();
@@ -218,12 +189,67 @@ describe('every call the screens can make has a route (issue 19)', () => {
     expect(calls.filter((c) => !exists(c.method, c.url)).map((c) => `${c.from}: ${c.method} ${c.url}`)).toEqual([]);
   });
 
-  it("the API paths of the sign-in app's client", () => {
-    const paths = apiPathsInScreens();
+  it("the sign-in app's calls (providers/authPaths.ts), which carry no role segment", () => {
+    const paths = Object.values(AUTH_PATHS);
     expect(paths.length).toBeGreaterThan(3);
-    // the sign-in app's calls carry no role segment
-    const roles = (file: string): (Role | null)[] => (file.startsWith(join('src', 'auth')) ? [null] : ['admin', 'manager', 'affiliate']);
-    const missing = paths.filter((p) => !roles(p.file).some((role) => isRoutePrefix(resolveUrl(p.path, { base: '/api', role }))));
-    expect(missing.map((p) => `${p.file}: ${p.path}`)).toEqual([]);
+    expect(paths.filter((path) => !exists(null, resolveUrl(path, { base: '/api', role: null })))).toEqual([]);
+  });
+});
+
+/** The endpoint a call reaches: the first route of the table that matches, as Hono picks it. */
+const endpointOf = (method: string, url: string) => {
+  const path = url.split('?', 1)[0]!;
+  return allEndpoints().find((e) => e.method === method && patternOf(fullPath(e)).test(path));
+};
+
+const ruleKeys = (rule: { permission?: string | readonly string[]; permissionByRole?: Readonly<Partial<Record<Role, string | readonly string[]>>> }, role: Role) => {
+  const keys = rule.permissionByRole && Object.hasOwn(rule.permissionByRole, role) ? rule.permissionByRole[role] : rule.permission;
+  return keys === undefined ? [] : typeof keys === 'string' ? [keys] : [...keys];
+};
+const sameKeys = (a: readonly string[], b: readonly string[]) => [...new Set(a)].sort().join(' ') === [...new Set(b)].sort().join(' ');
+
+/** Each action a resource offers a role, against the endpoints its dataProvider call reaches: the roles and keys that differ. */
+async function keyMismatches(table: Readonly<Record<string, ResourceAccess>>): Promise<{ checked: number; mismatches: string[] }> {
+  const mismatches: string[] = [];
+  let checked = 0;
+  for (const [resource, access] of Object.entries(table)) {
+    if (!(resource in resourcePaths)) continue;
+    const forms = formViews(resource);
+    for (const [action, run] of Object.entries(CRUD)) {
+      const rule = access[action as AccessAction];
+      if (!rule || ((action === 'create' || action === 'edit') && !forms.has(action))) continue;
+      for (const role of rule.roles ?? (['admin', 'manager', 'affiliate'] as const)) {
+        const calls: Call[] = [];
+        const cache = createDictionaryCache({ storage: null as never });
+        const dp = createAppDataProvider(recorder(role, `${resource} ${action} (${role})`, calls), resourcePaths, { cache, recordPaths });
+        await run(dp, resource).catch(() => undefined);
+        for (const call of calls) {
+          const endpoint = endpointOf(call.method, call.url);
+          if (!endpoint) continue; // a missing route is the first test's finding
+          checked += 1;
+          const screen = ruleKeys(rule, role);
+          const server = endpoint.access.kind === 'roles' ? [...keysOf(endpoint.access, role)] : [];
+          const roleOpen = endpoint.access.kind !== 'roles' || endpoint.access.roles.includes(role);
+          if (!roleOpen || !sameKeys(screen, server)) {
+            mismatches.push(`${call.from}: screen [${screen.join(', ')}], ${call.method} ${fullPath(endpoint)} ${roleOpen ? `[${server.join(', ')}]` : 'closed to the role'}`);
+          }
+        }
+      }
+    }
+  }
+  return { checked, mismatches };
+}
+
+describe("every screen's access rule names the keys its endpoints require (issue 11)", () => {
+  it('each action a resource offers a role calls endpoints open to that role with the same keys', async () => {
+    const { checked, mismatches } = await keyMismatches(resourceAccess);
+    expect(checked).toBeGreaterThan(50);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('a screen rule asking for another key than its endpoint is found', async () => {
+    const drifted = { 'billing-periods': { list: { roles: ['affiliate'] as const, permission: 'UI_Billing_ManageInvoices' as const } } };
+    const { mismatches } = await keyMismatches(drifted);
+    expect(mismatches).toEqual([expect.stringMatching(/^billing-periods list \(affiliate\): screen \[UI_Billing_ManageInvoices\], POST \/api\/.+\/billing\/periods\/list \[UI_Billing_View\]$/)]);
   });
 });

@@ -3,7 +3,7 @@ import { UserType } from '../../domain/enums/user';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList, CreateListActions } from '../../src/ui/lists';
-import { ClassChipField } from './ClassChipField';
+import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { PersonField } from './PersonField';
 import { useUserFilters } from './userFilters';
 import { UserStatus } from '../../domain/enums/user';

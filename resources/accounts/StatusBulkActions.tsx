@@ -1,6 +1,6 @@
 import { useCanAccess } from 'react-admin';
 import { UserStatus } from '../../domain/enums/user';
-import { ChoiceBatchButton, type Choice } from './ChoiceBatchButton';
+import { ChoiceBatchButton, type Choice } from '../../src/ui/lists/ChoiceBatchButton';
 import { useLanguage } from '../../src/ui/useLanguage';
 
 const T = 'resources.user-operations/all-users';

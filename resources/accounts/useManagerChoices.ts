@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { Choice } from './ChoiceBatchButton';
+import type { Choice } from '../../src/ui/lists/ChoiceBatchButton';
 
 const NONE: Choice[] = [];
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { UserCalls } from '../../providers/userCalls';
-import { useRunAction } from '../shared/useRunAction';
+import { useRunAction } from '../../src/ui/lists/useRunAction';
 
 /** The user-management calls of the role app's dataProvider (src/apps/roleServices.ts). */
 export const useUserCalls = () => useDataProvider<DataProvider & UserCalls>();

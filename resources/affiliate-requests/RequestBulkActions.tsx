@@ -2,8 +2,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useCanAccess } from 'react-admin';
 import { UserLeadStatus } from '../../domain/enums/user';
-import { BatchButton } from '../accounts/BatchButton';
-import { ChoiceBatchButton } from '../accounts/ChoiceBatchButton';
+import { BatchButton } from '../../src/ui/lists/BatchButton';
+import { ChoiceBatchButton } from '../../src/ui/lists/ChoiceBatchButton';
 import { useLanguage } from '../../src/ui/useLanguage';
 
 const T = 'resources.user-operations/all-users';

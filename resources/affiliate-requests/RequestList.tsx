@@ -1,8 +1,8 @@
 import { DateField, TextField } from 'react-admin';
-import { useAccountRowClick } from '../shared/useAccountRowClick';
+import { useAccountRowClick } from '../accounts/useAccountRowClick';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
-import { ClassChipField } from '../accounts/ClassChipField';
+import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { PersonField } from '../accounts/PersonField';
 import { useUserFilters } from '../accounts/userFilters';
 import { RequestBulkActions } from './RequestBulkActions';

@@ -1,7 +1,7 @@
 import { useCanAccess, useTranslate } from 'react-admin';
 import { CommissionType } from '../../domain/enums/commission';
 import { UserStatus } from '../../domain/enums/user';
-import { ChoiceBatchButton, type Choice } from '../accounts/ChoiceBatchButton';
+import { ChoiceBatchButton, type Choice } from '../../src/ui/lists/ChoiceBatchButton';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useManagerChoices } from '../accounts/useManagerChoices';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { FunctionField, TextField, useBasename, useTranslate, type RaRecord } from 'react-admin';
-import { useAccountRowClick } from '../shared/useAccountRowClick';
+import { useAccountRowClick } from '../accounts/useAccountRowClick';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
-import { ClassChipField } from '../accounts/ClassChipField';
+import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { PersonField } from '../accounts/PersonField';
 import { useUserFilters } from '../accounts/userFilters';
 import { AffiliateBulkActions } from './AffiliateBulkActions';

@@ -7,7 +7,7 @@ import { MoneyField } from '../../src/ui/figureFields';
 import { useSessionZone } from '../../src/ui/useSessionZone';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { ClassChipField } from '../accounts/ClassChipField';
+import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { EnumField } from '../offers/EnumField';
 import { ModerationButtons } from './ModerationButtons';
 

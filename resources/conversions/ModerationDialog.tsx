@@ -3,7 +3,7 @@ import { Button, Form, required, SaveButton, SelectInput, TextInput, useTranslat
 import { ChangeAmountReason, UnvoidReason, VoidReason } from '../../domain/enums/reasons';
 import type { ConversionModeration } from '../../providers/conversionCalls';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { useRunAction } from '../shared/useRunAction';
+import { useRunAction } from '../../src/ui/lists/useRunAction';
 import { useConversionCalls } from './useConversionCalls';
 
 const REASONS = { void: VoidReason, unvoid: UnvoidReason, 'change-amount': ChangeAmountReason } as const;

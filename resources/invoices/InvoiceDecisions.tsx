@@ -5,8 +5,8 @@ import { INVOICE_DECISIONS } from '../../domain/billing/invoices';
 import { CancelInvoiceReason } from '../../domain/enums/reasons';
 import type { BillingCalls } from '../../providers/billingCalls';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { ReasonDialog } from '../shared/ReasonDialog';
-import { useRunAction } from '../shared/useRunAction';
+import { ReasonDialog } from '../../src/ui/lists/ReasonDialog';
+import { useRunAction } from '../../src/ui/lists/useRunAction';
 
 /** Staff's decisions on the invoice in context (domain/billing/invoices.ts): approve or reject one in moderation, cancel an approved one; a reason is asked for the last two. */
 export function InvoiceDecisions() {

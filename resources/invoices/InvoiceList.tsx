@@ -6,7 +6,7 @@ import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { ClassChipField } from '../accounts/ClassChipField';
+import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { InvoiceDownload } from './InvoiceFields';
 
 /** Invoices (spec 3 §6): staff see those of their scope to moderate, by status; an affiliate sees their own. */

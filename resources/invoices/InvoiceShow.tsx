@@ -3,7 +3,7 @@ import { InvoiceStatus } from '../../domain/enums/payout';
 import { useRole } from '../../src/apps/RoleContext';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { ClassChipField } from '../accounts/ClassChipField';
+import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { InvoiceDecisions } from './InvoiceDecisions';
 import { InvoiceDownload, invoiceStatusText } from './InvoiceFields';
 

@@ -1,4 +1,4 @@
-import { AskDeleteButton } from '../shared/AskDeleteButton';
+import { AskDeleteButton } from '../../src/ui/lists/AskDeleteButton';
 
 /**
  * Delete after the confirmation dialog; the row goes only once the server said so.

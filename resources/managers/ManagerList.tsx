@@ -1,8 +1,8 @@
 import { TextField } from 'react-admin';
-import { useAccountRowClick } from '../shared/useAccountRowClick';
+import { useAccountRowClick } from '../accounts/useAccountRowClick';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
-import { ClassChipField } from '../accounts/ClassChipField';
+import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { StatusBulkActions } from '../accounts/StatusBulkActions';
 import { useUserFilters } from '../accounts/userFilters';
 import { UserStatus } from '../../domain/enums/user';

@@ -3,7 +3,7 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { MarketplaceCategoryStatus } from '../../domain/enums/dictionary-status';
 import type { AppDataProvider } from '../../providers/appDataProvider';
-import { RecordActionButton } from '../shared/RecordActionButton';
+import { RecordActionButton } from '../../src/ui/lists/RecordActionButton';
 
 const RESOURCE = 'marketplace-categories';
 

@@ -1,6 +1,6 @@
 import { useCanAccess } from 'react-admin';
 import { CampaignStatus } from '../../domain/enums/campaign';
-import { ChoiceBatchButton } from '../accounts/ChoiceBatchButton';
+import { ChoiceBatchButton } from '../../src/ui/lists/ChoiceBatchButton';
 import { useLanguage } from '../../src/ui/useLanguage';
 
 const T = 'resources.offers';

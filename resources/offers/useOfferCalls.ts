@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { OfferCalls } from '../../providers/offerCalls';
-import { useRunAction } from '../shared/useRunAction';
+import { useRunAction } from '../../src/ui/lists/useRunAction';
 
 /** The offer calls of the role app's dataProvider (src/apps/roleServices.ts). */
 export const useOfferCalls = () => useDataProvider<DataProvider & OfferCalls>();

@@ -1,5 +1,5 @@
 import { DateField, TextField, useCanAccess } from 'react-admin';
-import { AskDeleteButton } from '../shared/AskDeleteButton';
+import { AskDeleteButton } from '../../src/ui/lists/AskDeleteButton';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { MoneyField, RateField } from '../../src/ui/figureFields';
 import { AppList } from '../../src/ui/lists';

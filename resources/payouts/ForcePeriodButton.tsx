@@ -5,8 +5,8 @@ import { ForceBillingPeriodReason } from '../../domain/enums/reasons';
 import { UserType } from '../../domain/enums/user';
 import type { BillingCalls } from '../../providers/billingCalls';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { ReasonDialog } from '../shared/ReasonDialog';
-import { useRunAction } from '../shared/useRunAction';
+import { ReasonDialog } from '../../src/ui/lists/ReasonDialog';
+import { useRunAction } from '../../src/ui/lists/useRunAction';
 
 /** On an affiliate's account page: a forced billing period (with its reason) pays what is unpaid now, threshold or not, and opens the payout made. */
 export function ForcePeriodButton() {

@@ -7,7 +7,7 @@ import type { BillingCalls } from '../../providers/billingCalls';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { InvoiceDownload, invoiceStatusText } from '../invoices/InvoiceFields';
-import { useRunAction } from '../shared/useRunAction';
+import { useRunAction } from '../../src/ui/lists/useRunAction';
 
 /** The affiliate's two ways to hand in an invoice for the payout in context: generated here, or their own PDF. */
 function SubmitInvoice({ payoutId, onDone }: { payoutId: number; onDone: () => void }) {

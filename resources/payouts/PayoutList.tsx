@@ -8,9 +8,9 @@ import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { ChoiceBatchButton } from '../accounts/ChoiceBatchButton';
-import { ClassChipField } from '../accounts/ClassChipField';
-import { ExportButton } from '../accounts/ExportButton';
+import { ChoiceBatchButton } from '../../src/ui/lists/ChoiceBatchButton';
+import { ClassChipField } from '../../src/ui/lists/ClassChipField';
+import { ExportButton } from '../../src/ui/lists/ExportButton';
 import { BalanceCard } from './BalanceCard';
 import { PeriodsCard } from './PeriodsCard';
 

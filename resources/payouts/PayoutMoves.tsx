@@ -6,8 +6,8 @@ import { PayoutStatus } from '../../domain/enums/payout';
 import { BounceReason, CancelInvoiceReason } from '../../domain/enums/reasons';
 import type { BillingCalls } from '../../providers/billingCalls';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { ReasonDialog } from '../shared/ReasonDialog';
-import { useRunAction } from '../shared/useRunAction';
+import { ReasonDialog } from '../../src/ui/lists/ReasonDialog';
+import { useRunAction } from '../../src/ui/lists/useRunAction';
 
 /** The status moves allowed from the payout's status (domain/billing/transitions.ts), for holders of the payout keys; a bounce or a cancellation asks why. */
 export function PayoutMoves() {

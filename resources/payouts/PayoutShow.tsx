@@ -4,7 +4,7 @@ import { PayoutStatus } from '../../domain/enums/payout';
 import { BounceReason, CancelInvoiceReason } from '../../domain/enums/reasons';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { ClassChipField } from '../accounts/ClassChipField';
+import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { PayoutInvoices } from './PayoutInvoices';
 import { PayoutMoves } from './PayoutMoves';
 import { periodText } from './PayoutList';

@@ -29,8 +29,8 @@ import { PostbackIntegrationStatus } from '../../domain/enums/user';
 import type { PostbackCalls } from '../../providers/postbackCalls';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
-import { ClassChipField } from '../accounts/ClassChipField';
-import { AskDeleteButton } from '../shared/AskDeleteButton';
+import { ClassChipField } from '../../src/ui/lists/ClassChipField';
+import { AskDeleteButton } from '../../src/ui/lists/AskDeleteButton';
 import { PostbackDialog } from './PostbackDialog';
 
 function TestButton() {

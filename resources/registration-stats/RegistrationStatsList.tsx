@@ -1,9 +1,9 @@
 import { DateField, TextField, TopToolbar, useListContext } from 'react-admin';
-import { useAccountRowClick } from '../shared/useAccountRowClick';
+import { useAccountRowClick } from '../accounts/useAccountRowClick';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
-import { ClassChipField } from '../accounts/ClassChipField';
-import { ExportButton } from '../accounts/ExportButton';
+import { ClassChipField } from '../../src/ui/lists/ClassChipField';
+import { ExportButton } from '../../src/ui/lists/ExportButton';
 import { RegistrationChart } from './RegistrationChart';
 import { useUserFilters } from '../accounts/userFilters';
 import { EmailStatus, UserIntegrationStatus, UserLeadStatus, UserStatus } from '../../domain/enums/user';

@@ -3,8 +3,8 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import { EditButton, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/appDataProvider';
-import { ActionTooltip } from '../shared/ActionTooltip';
-import { RecordActionButton } from '../shared/RecordActionButton';
+import { ActionTooltip } from '../../src/ui/lists/ActionTooltip';
+import { RecordActionButton } from '../../src/ui/lists/RecordActionButton';
 import { deleteTooltip, primaryTooltip, rowTooltip } from './ruleTooltips';
 
 const RESOURCE = 'tracking-domain-rules';

@@ -2,7 +2,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useDataProvider, useRecordContext, useResourceContext } from 'react-admin';
 import { TrackingDomainStatus } from '../../domain/enums/dictionary-status';
-import { RecordActionButton } from '../shared/RecordActionButton';
+import { RecordActionButton } from '../../src/ui/lists/RecordActionButton';
 
 /** Deactivate (after a confirmation: live links stop getting the domain) or activate a tracking domain. */
 export function StatusToggleButton() {

@@ -2,7 +2,7 @@ import { DateField, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { ChangeLogAction } from '../../domain/users/changeLog';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList, PeriodFilterInput, searchFilter } from '../../src/ui/lists';
-import { ExportButton } from '../accounts/ExportButton';
+import { ExportButton } from '../../src/ui/lists/ExportButton';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { ActionField, ChangesField } from './changeLogFields';
 

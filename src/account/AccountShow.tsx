@@ -1,6 +1,6 @@
 import { Datagrid, DateField, EmailField, ReferenceManyField, Show, TabbedShowLayout, TextField, useResourceContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ClassChipField } from '../../resources/accounts/ClassChipField';
+import { ClassChipField } from '../ui/lists/ClassChipField';
 import { PersonField } from '../../resources/accounts/PersonField';
 import { ActionField, ChangesField } from '../../resources/user-change-log/changeLogFields';
 import { AffiliateOffersTab, useAffiliateOffersTab } from '../../resources/offer-requests/AffiliateOffersTab';

@@ -3,6 +3,7 @@
 // the sign-in bundle; the request rules that matter here are the same: same-origin credentials,
 // the X-Requested-With header on state changes, a 90 s time-out, errors logged to the console.
 
+import { AUTH_API_BASE, AUTH_PATHS } from '../../providers/authPaths';
 import { refusalOf, type SignInRefusal } from './signInRefusal';
 
 export interface SignedInUser {
@@ -89,7 +90,7 @@ function userOf(body: unknown): SignedInUser | null {
 /** Same rule as the back office's client: `VITE_API_BASE` when set, else this origin's /api. */
 function defaultApiBase(): string {
   const fromEnv: unknown = import.meta.env?.VITE_API_BASE;
-  return typeof fromEnv === 'string' && fromEnv.trim() !== '' ? fromEnv.trim().replace(/\/+$/, '') : '/api';
+  return typeof fromEnv === 'string' && fromEnv.trim() !== '' ? fromEnv.trim().replace(/\/+$/, '') : AUTH_API_BASE;
 }
 
 export function createAuthApi(options: AuthApiOptions = {}): AuthApi {
@@ -146,7 +147,7 @@ export function createAuthApi(options: AuthApiOptions = {}): AuthApi {
 
   return {
     async account() {
-      const response = await send('GET', '/account');
+      const response = await send('GET', AUTH_PATHS.account);
       // the body is read even for a guest's 401: an unread body keeps the request open, so the
       // sign-in page would never reach network idle
       const body = await readJson(response);
@@ -159,7 +160,7 @@ export function createAuthApi(options: AuthApiOptions = {}): AuthApi {
       return user;
     },
 
-    login: (email, password) => signIn('/login', { email, password }),
-    loginTwoFactor: (code) => signIn('/login/two-factor', { code }),
+    login: (email, password) => signIn(AUTH_PATHS.login, { email, password }),
+    loginTwoFactor: (code) => signIn(AUTH_PATHS.loginTwoFactor, { code }),
   };
 }

@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '../../providers/authPaths';
 import { fieldErrors } from './authApi';
 
 export type RecoveryResult = { kind: 'ok' } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'failed'; status: number };
@@ -26,12 +27,12 @@ async function send(path: string, payload: unknown, apiBase: string, fetchImpl: 
 const defaultBase = () => `${window.location.origin}/api`;
 
 /** POST /api/password-reset: the same answer whatever the address (docs/api.md). */
-export const requestPasswordReset = (email: string, apiBase = defaultBase(), fetchImpl: typeof fetch = fetch) => send('/password-reset', { email }, apiBase, fetchImpl);
+export const requestPasswordReset = (email: string, apiBase = defaultBase(), fetchImpl: typeof fetch = fetch) => send(AUTH_PATHS.passwordReset, { email }, apiBase, fetchImpl);
 
 /** POST /api/password-reset/confirm with the link's token and the new password. */
 export const confirmPasswordReset = (token: string, password: string, apiBase = defaultBase(), fetchImpl: typeof fetch = fetch) =>
-  send('/password-reset/confirm', { token, password, password_confirmation: password }, apiBase, fetchImpl);
+  send(AUTH_PATHS.passwordResetConfirm, { token, password, password_confirmation: password }, apiBase, fetchImpl);
 
 /** POST /api/registration/resend-verification: a new confirmation link; the same answer whatever the address. */
 export const resendConfirmation = (email: string, apiBase = defaultBase(), fetchImpl: typeof fetch = fetch) =>
-  send('/registration/resend-verification', { email }, apiBase, fetchImpl);
+  send(AUTH_PATHS.resendVerification, { email }, apiBase, fetchImpl);

@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '../../providers/authPaths';
 import { fieldErrors } from './authApi';
 
 export interface RegistrationInput {
@@ -23,7 +24,7 @@ export const USER_EMAIL_KEY = 'userEmail';
 export async function registerAffiliate(input: RegistrationInput, apiBase = `${window.location.origin}/api`, fetchImpl: typeof fetch = fetch): Promise<RegistrationResult> {
   let response: Response;
   try {
-    response = await fetchImpl(`${apiBase}/registration/first-time`, {
+    response = await fetchImpl(`${apiBase}${AUTH_PATHS.register}`, {
       method: 'POST',
       credentials: 'include',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },

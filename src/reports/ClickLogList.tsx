@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DateField, FunctionField, Pagination, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { PERIOD_TYPES } from '../../domain/dashboard/periods';
-import { ExportButton } from '../../resources/accounts/ExportButton';
+import { ExportButton } from '../ui/lists/ExportButton';
 import { useRole } from '../apps/RoleContext';
 import { ColumnsDatagrid } from '../ui/columns/ColumnsDatagrid';
 import { countryNamer } from '../ui/countryName';

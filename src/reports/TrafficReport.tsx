@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { GLOBAL_DIMENSIONS, type ReportDimension, type ReportMeasure } from '../../domain/reports/catalogue';
 import type { ReportCalls, ReportRow } from '../../providers/reportCalls';
-import { DownloadButton } from '../../resources/accounts/ExportButton';
+import { DownloadButton } from '../ui/lists/ExportButton';
 import { useRole } from '../apps/RoleContext';
 import { ColumnsModal } from '../ui/columns/ColumnsModal';
 import { loadFailureText, RetryAlert } from '../ui/errors/RetryAlert';

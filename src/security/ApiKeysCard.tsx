@@ -16,7 +16,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { AskDeleteButton } from '../../resources/shared/AskDeleteButton';
+import { AskDeleteButton } from '../ui/lists/AskDeleteButton';
 import { ColumnsDatagrid } from '../ui/columns/ColumnsDatagrid';
 import { ApiKeyDialog, scopeChoices } from './ApiKeyDialog';
 

@@ -1,5 +1,5 @@
 import { DateField, DateInput, FunctionField, SelectInput, TextField, TextInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
-import { ExportButton } from '../../resources/accounts/ExportButton';
+import { ExportButton } from '../ui/lists/ExportButton';
 import { ColumnsDatagrid } from '../ui/columns/ColumnsDatagrid';
 import { AppList } from '../ui/lists';
 import { EventField } from './EventField';

@@ -2,8 +2,8 @@ import { useState, type ReactElement } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Button } from 'react-admin';
-import type { BatchName } from '../../providers/batchPaths';
-import { useAskBatch } from '../../src/ui/confirm';
+import type { BatchName } from '../../../providers/resourcePaths';
+import { useAskBatch } from '../confirm';
 import { useBatchUpdate } from './useBatchUpdate';
 
 export interface Choice {
@@ -14,7 +14,7 @@ export interface Choice {
 export interface ChoiceBatchButtonProps {
   label: string;
   icon?: ReactElement;
-  /** the list resource's batch (providers/batchPaths.ts) */
+  /** the list resource's batch (providers/resourcePaths.ts) */
   batch: BatchName;
   /** the body field the chosen value goes into */
   field: string;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useListContext, useTranslate } from 'react-admin';
-import type { ExportName } from '../../providers/userCalls';
-import { saveBlob } from '../../src/ui/saveBlob';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
-import { useUserCalls } from './useUserCalls';
+import { Button, useDataProvider, useListContext, useTranslate, type DataProvider } from 'react-admin';
+import type { ExportName, UserCalls } from '../../../providers/userCalls';
+import { saveBlob } from '../saveBlob';
+import { useNotifyUnhandled } from '../useNotifyUnhandled';
 
 export interface ExportButtonProps {
   label: string;
@@ -23,7 +22,7 @@ export function ExportButton(props: ExportButtonProps) {
 
 /** Downloads a streamed export of the given body (a report's), showing how much has arrived. */
 export function DownloadButton({ label, file, fileName, body }: ExportButtonProps & { body: unknown }) {
-  const calls = useUserCalls();
+  const calls = useDataProvider<DataProvider & UserCalls>();
   const onError = useNotifyUnhandled();
   const translate = useTranslate();
   const [received, setReceived] = useState<number | null>(null);

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MouseEvent, ReactElement } from 'react';
 import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useAskYes } from '../../src/ui/confirm';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { useAskYes } from '../confirm';
+import { useNotifyUnhandled } from '../useNotifyUnhandled';
 import { ActionTooltip } from './ActionTooltip';
 
 export interface RecordActionButtonProps {

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useListContext, useResourceContext, useUpdateMany } from 'react-admin';
-import type { BatchName } from '../../providers/batchPaths';
-import { useRunAction } from '../shared/useRunAction';
+import type { BatchName } from '../../../providers/resourcePaths';
+import { useRunAction } from './useRunAction';
 
 /**
  * react-admin's `updateMany` for the list's selected rows through one named batch endpoint
- * (providers/batchPaths.ts); reports success or the refusal once, and clears the selection when done.
+ * (providers/resourcePaths.ts); reports success or the refusal once, and clears the selection when done.
  */
 export function useBatchUpdate() {
   const resource = useResourceContext();

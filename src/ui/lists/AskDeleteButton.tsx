@@ -12,8 +12,8 @@ import {
   useTranslate,
   type RedirectionSideEffect,
 } from 'react-admin';
-import { useAskYes } from '../../src/ui/confirm';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { useAskYes } from '../confirm';
+import { useNotifyUnhandled } from '../useNotifyUnhandled';
 
 export interface AskDeleteButtonProps {
   /** where to go once deleted; false stays (a list row) */

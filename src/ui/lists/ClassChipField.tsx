@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext, type FieldProps } from 'react-admin';
-import type { EnumStyle } from '../../domain/enums/define-enum';
-import { useLanguage } from '../../src/ui/useLanguage';
+import type { EnumStyle } from '../../../domain/enums/define-enum';
+import { useLanguage } from '../useLanguage';
 
 const COLOR: Record<EnumStyle, 'success' | 'error' | 'warning' | 'info'> = { success: 'success', danger: 'error', warning: 'warning', info: 'info' };
 

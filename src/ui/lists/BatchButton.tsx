@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { Button } from 'react-admin';
-import type { BatchName } from '../../providers/batchPaths';
-import { useAskBatch } from '../../src/ui/confirm';
+import type { BatchName } from '../../../providers/resourcePaths';
+import { useAskBatch } from '../confirm';
 import { useBatchUpdate } from './useBatchUpdate';
 
 export interface BatchButtonProps {
   label: string;
   icon?: ReactElement;
-  /** the list resource's batch (providers/batchPaths.ts) */
+  /** the list resource's batch (providers/resourcePaths.ts) */
   batch: BatchName;
   /** body fields besides `ids` */
   data?: Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { useNotifyUnhandled } from '../useNotifyUnhandled';
 
 /** The field messages of a 422, joined for a toast (batches and buttons have no form to carry them). */
 export function validationText(error: unknown): string | undefined {
