@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { builtInRoleDefaults } from '../../../domain/permissions/roleDefaults';
 import { createOrRestoreAdmin, firstAdminAtStart, HOW_TO_MAKE_AN_ADMIN } from '../../auth/firstAdmin';
 import { verifyPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
 import { findUserByEmail } from '../users/repository';
 import { saveGeneralSettings } from '../settings/repository';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
 
-let t: TestApp;
+const t = serverAppPerFile({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' });
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' });
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 const PASSWORD = 'new-staff-pass-1';
 const account = (email: string, user_type?: number) => ({

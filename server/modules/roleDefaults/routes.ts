@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_ROLES, type DefaultRole } from '../../../domain/permissions/roleDefaults';
 import { MANAGE_KEY, VIEW_PERMISSION_SETTINGS_KEY } from '../../../domain/permissions/roles';
 import { hasPermission } from '../../../domain/permissions/check';
-import { fail, ok } from '../../http/respond';
+import { Forbidden, NotFound } from '../../errors';
+import { ok } from '../../http/respond';
 import type { Access, Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { readRoleDefaults, saveRoleDefaults } from './repository';
@@ -19,9 +20,9 @@ const body = z.object({
 /** PUT role-defaults/{role}: needs the Manage key of that role, as changing one user of it does (spec 2 §6). */
 async function save(c: Ctx) {
   const role = roleParam.safeParse(c.req.param('role_name'));
-  if (!role.success) return fail(c, 404, 'Unknown role.');
+  if (!role.success) throw new NotFound('Unknown role.');
   const { permissions } = await parseBody(c, body);
-  if (!hasPermission(c.var.session!.user.permissions, MANAGE_KEY[role.data as DefaultRole])) return fail(c, 403, 'Access denied.');
+  if (!hasPermission(c.var.session!.user.permissions, MANAGE_KEY[role.data as DefaultRole])) throw new Forbidden('Access denied.');
   return ok(c, { role: role.data, permissions: await saveRoleDefaults(c.var.deps.db, role.data, permissions, c.var.deps.now()) });
 }
 

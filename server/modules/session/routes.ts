@@ -4,7 +4,8 @@ import { clearFailures, isThrottled, recordFailure } from '../../auth/throttle';
 import { deleteSession } from '../../auth/sessions';
 import { DUMMY_HASH, verifyPassword } from '../../auth/passwords';
 import { SESSION_COOKIE } from '../../http/guards';
-import { fail, invalid, ok } from '../../http/respond';
+import { TooManyRequests, ValidationError } from '../../errors';
+import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { logSecurity } from '../security/securityLog';
@@ -34,7 +35,7 @@ async function login(c: Ctx) {
   const body = await parseBody(c, credentials);
   const email = body.email.toLowerCase();
   const ip = clientIp(c);
-  if (await isThrottled(db, throttlePolicy(c), email, ip, now())) return fail(c, 429, TOO_MANY_ATTEMPTS);
+  if (await isThrottled(db, throttlePolicy(c), email, ip, now())) throw new TooManyRequests(TOO_MANY_ATTEMPTS);
 
   const user = await findUserByEmail(db, email);
   // verify against a dummy hash for unknown e-mails, so timing does not tell which e-mails exist
@@ -42,7 +43,7 @@ async function login(c: Ctx) {
   if (!user || !passwordOk) {
     await recordFailure(db, email, ip, now());
     await logSecurity(c, { event: 'login_failed', userId: user?.id ?? null, email });
-    return invalid(c, [{ field: 'email', message: BAD_CREDENTIALS }]);
+    throw new ValidationError([{ field: 'email', message: BAD_CREDENTIALS }]);
   }
   const refusal = signInRefusal(user);
   // the password was right: say why (a code for the sign-in page's own wording), count no failure

@@ -1,17 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { EmailStatus } from '../../../domain/enums/user';
 import { mailOutbox, users } from '../../db/schema';
 import { saveGeneralSettings } from '../settings/repository';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { SIGN_IN_REFUSALS } from './signInRefusal';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '100', LOGIN_MAX_FAILURES_PER_ADDRESS: '100' });
-});
-afterAll(() => t.close());
+const t = serverAppPerFile({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '100', LOGIN_MAX_FAILURES_PER_ADDRESS: '100' });
 
 const login = (email: string, password: string) => t.call('POST', '/api/login', { body: { email, password } });
 const setState = (email: string, statusId: number, registrationStatus: number) =>
