@@ -3,7 +3,7 @@ import { effectivePermissions } from '../../domain/permissions/derive';
 import { spendApiKeyRequest } from '../auth/apiKeys';
 import { readWorkspaceFeatures } from '../modules/settings/repository';
 import { isReadOnlyRequest } from './readOnly';
-import { fail } from './respond';
+import { Forbidden, Refusal, TooManyRequests } from '../errors';
 import { roleOfUserType, type AppEnv, type Ctx } from './types';
 
 /** The key of `Authorization: Bearer <key>`, or null when the request carries none. */
@@ -23,13 +23,13 @@ export const loadApiKeyPrincipal =
   async (c, next) => {
     const { db, now, config } = c.var.deps;
     const found = await spendApiKeyRequest(db, key, now(), config.apiKeyRequestsPerMinute);
-    if (found.kind === 'unknown') return fail(c, 401, 'The API key is not valid.');
+    if (found.kind === 'unknown') throw new Refusal(401, 'The API key is not valid.');
     if (found.kind === 'limited') {
       c.header('Retry-After', '60');
-      return fail(c, 429, 'Too many requests with this API key. Please slow down.');
+      throw new TooManyRequests('Too many requests with this API key. Please slow down.');
     }
     if (found.scope === 'read' && !isReadOnlyRequest(c.req.method, new URL(c.req.url).pathname)) {
-      return fail(c, 403, 'This API key may only read.');
+      throw new Forbidden('This API key may only read.');
     }
     const features = await readWorkspaceFeatures(db);
     const user = { ...found.user, permissions: effectivePermissions({ userType: found.user.userType, permissions: found.user.permissions }, features) };
