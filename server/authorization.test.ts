@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../test/serverTest';
 import { allEndpoints } from './endpoints';
 import { keysOf } from './http/guards';
 import type { Endpoint, Role } from './http/types';
@@ -8,7 +9,7 @@ import { securityRows } from '../test/authorization/security';
 import { offerRows } from '../test/authorization/offers';
 import { conversionRows } from '../test/authorization/conversions';
 import { postbackRows } from '../test/authorization/postbacks';
-import { createTestApp, DEMO_EMAILS, type TestApp } from '../test/serverApp';
+import { DEMO_EMAILS } from '../test/serverApp';
 import { firstDayRows } from '../test/authorization/firstDay';
 import { reportRows } from '../test/authorization/reports';
 import { billingRows } from '../test/authorization/billing';
@@ -159,15 +160,13 @@ function userManagementRows(): Record<string, Row> {
 
 const keyOf = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 
-let t: TestApp;
+const t = serverAppPerFile({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' });
 let ids: DemoIds;
 const cookies: Partial<Record<Role, string>> = {};
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' });
   for (const role of ['admin', 'manager', 'affiliate'] as const) cookies[role] = await t.cookieFor(role);
   ids = await demoIds(t);
 });
-afterAll(() => t.close());
 
 async function callAs(endpoint: Endpoint, row: Row, who: 'anonymous' | Role): Promise<Response> {
   // a logout would end the shared session: give it a fresh one

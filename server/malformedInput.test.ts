@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../test/serverTest';
 import { WORKSPACE_FEATURES } from '../domain/permissions/features';
 import { KNOWN_PERMISSION_KEYS } from '../domain/permissions/check';
 import { users } from './db/schema';
@@ -7,7 +8,7 @@ import { allEndpoints, fullPath, ROLE_SEGMENT } from './endpoints';
 import type { Endpoint, Role } from './http/types';
 import { UNSTORABLE_MESSAGE } from './http/storableText';
 import { saveGeneralSettings } from './modules/settings/repository';
-import { createTestApp, DEMO_EMAILS, type TestApp } from '../test/serverApp';
+import { DEMO_EMAILS } from '../test/serverApp';
 
 /**
  * The sweep: every endpoint of allEndpoints() — so every endpoint added later is swept too —
@@ -124,7 +125,7 @@ function says(body: unknown): boolean {
   return text((body as { message?: unknown } | null)?.message);
 }
 
-let t: TestApp;
+const t = serverAppPerFile({ SESSION_CACHE_MS: '60000', LOGIN_MAX_FAILURES_PER_ADDRESS: '100000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000' });
 const cookies: Partial<Record<Role, string>> = {};
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -212,13 +213,11 @@ async function runAll(calls: Call[], width: number): Promise<string[]> {
 
 beforeAll(async () => {
   // the sweep changes nothing, so the signed-in callers may be cached: most calls then cost no query
-  t = await createTestApp({ SESSION_CACHE_MS: '60000', LOGIN_MAX_FAILURES_PER_ADDRESS: '100000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000' });
   // every feature on and every key held (but the ones that hide), so the input reaches each endpoint's own checks
   await saveGeneralSettings(t.database.db, { workspace_features: WORKSPACE_FEATURES.filter((f) => !f.startsWith('hide_')) }, new Date());
   await t.database.db.update(users).set({ permissions: [...KNOWN_PERMISSION_KEYS].filter((key) => !key.includes('_Hide_')) });
   for (const role of ['admin', 'manager', 'affiliate'] as const) cookies[role] = await t.cookieFor(DEMO_EMAILS[role]);
 });
-afterAll(() => t.close());
 
 describe('malformed input, every endpoint', () => {
   it('never answers 5xx, refuses with a message and changes nothing', { timeout: 300_000 }, async () => {

@@ -2,20 +2,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/serverApp';
+import { serverAppPerFile } from '../test/serverTest';
 import { serveWebApp } from './static';
 
-let t: TestApp;
+const t = serverAppPerFile();
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp();
   dir = mkdtempSync(join(tmpdir(), 'affnet-static-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>AffNet app</title>');
   serveWebApp(t.app, dir);
 });
-afterAll(async () => {
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
-  await t.close();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => t.app.request(`http://localhost${path}`, { headers });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../test/serverTest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/serverApp';
 import { seedClickHistory } from './seedClickHistory';
 
-let t: TestApp;
+const t = serverAppPerFile();
 let admin = '';
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 const NOW = new Date('2025-06-30T12:00:00Z');
 const PERIOD = { period_type: 'custom_date', period_start: '2025-05-01', period_finish: '2025-06-30' };

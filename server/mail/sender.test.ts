@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../test/serverTest';
 import { eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema';
-import { createTestApp, type TestApp } from '../../test/serverApp';
 import { saveGeneralSettings } from '../modules/settings/repository';
 import { createMailSender, mailSenderFor, type MailTransport } from './sender';
 
-let t: TestApp;
+const t = serverAppPerFile();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   await saveGeneralSettings(t.database.db, { registration_type_id: 1 }, new Date());
 });
-afterAll(() => t.close());
 
 /** nodemailer's JSON transport (no network), recording every message it was handed. */
 function jsonTransport() {

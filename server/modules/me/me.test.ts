@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
+import { describe, expect, it } from 'vitest';
+import { serverAppPerFile } from '../../../test/serverTest';
 import { findUserByEmail } from '../users/repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = serverAppPerFile();
 
 describe('GET /{role}/me/ (R25, R28–R34)', () => {
   it.each([
