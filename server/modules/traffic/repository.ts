@@ -54,36 +54,52 @@ function toRecord(e: TrafficEventInput) {
   };
 }
 
+const INPUT_COLUMNS = `occurred_at timestamptz, kind smallint, affiliate_id integer,
+  manager_id integer, offer_id integer, offer_group_id integer, country text, language text, commission numeric, revenue numeric, weight smallint`;
+
+/**
+ * The common table expressions (`ev_input, ev, hourly, daily, monthly`) that write the events of
+ * `source` (a relation with the columns of a TrafficEventInput record, NULL for a default) to
+ * traffic_events and add them to the hourly, daily and monthly rollups, inside whatever statement
+ * they are put in: the tracker writes a batch's clicks and their events in one statement.
+ */
+export function eventWriteCtes(source: string): string {
+  return `ev_input AS (
+    SELECT i.occurred_at, i.kind, i.affiliate_id, COALESCE(i.manager_id, u.manager_id, 0) AS manager_id, i.offer_id,
+      COALESCE(i.offer_group_id, o.offer_group_id) AS offer_group_id, i.country,
+      COALESCE(i.language, u.language, 'en') AS language, i.commission, i.revenue, i.weight
+    FROM ${source} i
+    LEFT JOIN users u ON u.id = i.affiliate_id
+    LEFT JOIN offers o ON o.id = i.offer_id
+  ),
+  ev AS (
+    INSERT INTO traffic_events (${EVENT_COLUMNS}) SELECT ${EVENT_COLUMNS} FROM ev_input
+    RETURNING ${EVENT_COLUMNS}
+  ),
+  hourly AS (${rollupInsertSql('hour', 'ev')}),
+  daily AS (${rollupInsertSql('day', 'ev')}),
+  monthly AS (${rollupInsertSql('month', 'ev')})`;
+}
+
 /**
  * Writes events and adds them to the hourly, daily and monthly rollups in one statement, so the rollups
  * are always exactly the sums of the events (the dashboard never scans events per request).
- * Every writer of traffic_events goes through here; rebuildRollups repairs after a bulk load.
+ * Every writer of traffic_events goes through here (or eventWriteCtes); rebuildRollups repairs after a bulk load.
  */
 export async function insertEvents(db: Db, events: readonly TrafficEventInput[]): Promise<number> {
   if (events.length === 0) return 0;
   const records = events.map(toRecord);
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < records.length; i += BATCH) {
-      const json = JSON.stringify(records.slice(i, i + BATCH));
-      await tx.execute(sql`
-        WITH input AS (
-          SELECT i.occurred_at, i.kind, i.affiliate_id, COALESCE(i.manager_id, u.manager_id, 0) AS manager_id, i.offer_id,
-            COALESCE(i.offer_group_id, o.offer_group_id) AS offer_group_id, i.country,
-            COALESCE(i.language, u.language, 'en') AS language, i.commission, i.revenue, i.weight
-          FROM jsonb_to_recordset(${json}::jsonb) AS i(occurred_at timestamptz, kind smallint, affiliate_id integer,
-            manager_id integer, offer_id integer, offer_group_id integer, country text, language text, commission numeric, revenue numeric, weight smallint)
-          LEFT JOIN users u ON u.id = i.affiliate_id
-          LEFT JOIN offers o ON o.id = i.offer_id
-        ),
-        ev AS (
-          INSERT INTO traffic_events (${sql.raw(EVENT_COLUMNS)}) SELECT ${sql.raw(EVENT_COLUMNS)} FROM input
-          RETURNING ${sql.raw(EVENT_COLUMNS)}
-        ),
-        hourly AS (${sql.raw(rollupInsertSql('hour', 'ev'))}),
-        daily AS (${sql.raw(rollupInsertSql('day', 'ev'))})
-        ${sql.raw(rollupInsertSql('month', 'ev'))}`);
-    }
-  });
+  const write = async (tx: Executor, batch: readonly unknown[]) =>
+    tx.execute(sql`
+      WITH input AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS i(${sql.raw(INPUT_COLUMNS)})),
+      ${sql.raw(eventWriteCtes('input'))}
+      SELECT 1`);
+  // one statement is atomic on its own: no transaction (nor, inside a caller's, a savepoint) for one batch
+  if (records.length <= BATCH) await write(db, records);
+  else
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < records.length; i += BATCH) await write(tx, records.slice(i, i + BATCH));
+    });
   return records.length;
 }
 
