@@ -1,4 +1,5 @@
 import { hasAllPermissions, hasPermission as hasCatalogueKey } from '../domain/permissions/check';
+import type { PermissionKey } from '../domain/permissions/keys';
 import type { Role } from './http/types';
 
 export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'ban' | 'approve';
@@ -6,9 +7,9 @@ export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'exp
 /** Allowed when the role is listed (if `roles` is given) and every key is held (if `permission` is given). */
 export interface AccessRule {
   readonly roles?: readonly Role[];
-  readonly permission?: string | readonly string[];
+  readonly permission?: PermissionKey | readonly PermissionKey[];
   /** keys that differ by role, as the server's access rule (server/http/types.ts): replaces `permission` for the roles it names */
-  readonly permissionByRole?: Readonly<Partial<Record<Role, string | readonly string[]>>>;
+  readonly permissionByRole?: Readonly<Partial<Record<Role, PermissionKey | readonly PermissionKey[]>>>;
 }
 
 export type ResourceAccess = Readonly<Partial<Record<AccessAction, AccessRule>>>;
@@ -34,7 +35,7 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
   countries: Object.freeze({ list: ALL_ROLES }),
   // docs/decisions.md, permissions: the same keys the rbac and settings endpoints need
   'permission-users': Object.freeze({
-    list: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze(['UI_UserOperations_View', 'UI_PermissionSettings_View']) }),
+    list: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze<readonly PermissionKey[]>(['UI_UserOperations_View', 'UI_PermissionSettings_View']) }),
   }),
   'user-permissions': Object.freeze({ show: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: 'UI_PermissionSettings_View' }) }),
   'my-permissions': Object.freeze({ list: ALL_ROLES, show: ALL_ROLES }),
@@ -49,14 +50,14 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
   conversions: Object.freeze({
     list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }),
     show: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }),
-    edit: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze(['UI_Billing_View', 'UI_Billing_ManageTransactions']) }),
+    edit: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze<readonly PermissionKey[]>(['UI_Billing_View', 'UI_Billing_ManageTransactions']) }),
   }),
   // docs/api.md, Affiliate postbacks: the Postbacks keys the /postbacks endpoints need
   postbacks: Object.freeze({
     list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Postback_View' }),
-    create: Object.freeze({ roles: ALL_ROLES.roles, permission: Object.freeze(['UI_Postback_View', 'UI_Postback_Manage']) }),
-    edit: Object.freeze({ roles: ALL_ROLES.roles, permission: Object.freeze(['UI_Postback_View', 'UI_Postback_Manage']) }),
-    delete: Object.freeze({ roles: ALL_ROLES.roles, permission: Object.freeze(['UI_Postback_View', 'UI_Postback_Manage']) }),
+    create: Object.freeze({ roles: ALL_ROLES.roles, permission: Object.freeze<readonly PermissionKey[]>(['UI_Postback_View', 'UI_Postback_Manage']) }),
+    edit: Object.freeze({ roles: ALL_ROLES.roles, permission: Object.freeze<readonly PermissionKey[]>(['UI_Postback_View', 'UI_Postback_Manage']) }),
+    delete: Object.freeze({ roles: ALL_ROLES.roles, permission: Object.freeze<readonly PermissionKey[]>(['UI_Postback_View', 'UI_Postback_Manage']) }),
   }),
   'postback-log': Object.freeze({ list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Postback_View' }) }),
   // docs/api.md, Account security: everyone's own keys and sign-ins; the network's log is the admin's
@@ -69,15 +70,15 @@ export const resourceAccess: Readonly<Record<string, ResourceAccess>> = Object.f
   payouts: Object.freeze({
     list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }),
     show: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }),
-    edit: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze(['UI_Billing_View', 'UI_Billing_ManagePayouts']) }),
+    edit: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze<readonly PermissionKey[]>(['UI_Billing_View', 'UI_Billing_ManagePayouts']) }),
   }),
   'billing-periods': Object.freeze({ list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }) }),
   // create: an affiliate hands in an invoice for a payout; edit: staff approve, reject or cancel it
   invoices: Object.freeze({
     list: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }),
     show: Object.freeze({ roles: ALL_ROLES.roles, permission: 'UI_Billing_View' }),
-    create: Object.freeze({ roles: Object.freeze(['affiliate'] as const), permission: Object.freeze(['UI_Billing_View', 'UI_Billing_ManageInvoices']) }),
-    edit: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze(['UI_Billing_View', 'UI_Billing_ManageInvoices']) }),
+    create: Object.freeze({ roles: Object.freeze(['affiliate'] as const), permission: Object.freeze<readonly PermissionKey[]>(['UI_Billing_View', 'UI_Billing_ManageInvoices']) }),
+    edit: Object.freeze({ roles: ADMIN_MANAGER.roles, permission: Object.freeze<readonly PermissionKey[]>(['UI_Billing_View', 'UI_Billing_ManageInvoices']) }),
   }),
 });
 
@@ -96,7 +97,7 @@ function reportsAccess(): Record<string, ResourceAccess> {
 function userOperationsAccess(): Record<string, ResourceAccess> {
   const staff = ADMIN_MANAGER.roles;
   const view = Object.freeze({ roles: staff, permission: 'UI_UserOperations_View' });
-  const keys = (key: string) => Object.freeze({ roles: staff, permission: Object.freeze(['UI_UserOperations_View', key]) });
+  const keys = (key: PermissionKey) => Object.freeze({ roles: staff, permission: Object.freeze<readonly PermissionKey[]>(['UI_UserOperations_View', key]) });
   const manage = keys('UI_UserOperations_Manage');
   return {
     'user-operations/affiliates': Object.freeze({ list: view, show: view, export: view, edit: manage, ban: keys('UI_UserOperations_Ban') }),
@@ -110,13 +111,13 @@ function userOperationsAccess(): Record<string, ResourceAccess> {
 
 function offersAccess(): Record<string, ResourceAccess> {
   const staff = ADMIN_MANAGER.roles;
-  const keys = (...more: string[]) => Object.freeze({ roles: staff, permission: Object.freeze(['UI_OfferCampaigns_View', ...more]) });
+  const keys = (...more: PermissionKey[]) => Object.freeze({ roles: staff, permission: Object.freeze<readonly PermissionKey[]>(['UI_OfferCampaigns_View', ...more]) });
   const view = keys();
   const manage = keys('UI_OfferCampaigns_Manage');
   const affiliate = Object.freeze({ roles: Object.freeze(['affiliate'] as const), permission: 'UI_OfferCampaigns_View' });
   const rules = (area: 'PayoutRules' | 'RevenueRules') => {
-    const see = Object.freeze({ roles: staff, permission: `UI_${area}_View` });
-    const change = Object.freeze({ roles: staff, permission: Object.freeze([`UI_${area}_View`, `UI_${area}_Manage`]) });
+    const see = Object.freeze({ roles: staff, permission: `UI_${area}_View` as const });
+    const change = Object.freeze({ roles: staff, permission: Object.freeze<readonly PermissionKey[]>([`UI_${area}_View`, `UI_${area}_Manage`]) });
     return Object.freeze({ list: see, show: see, create: change, edit: change, delete: change });
   };
   return {
@@ -160,5 +161,5 @@ export function canAccess(
 }
 
 /** One permission check (spec 1 §6): true when held, false otherwise and for a name the catalogue does not know. */
-export const hasPermission = (permissions: readonly string[] | null | undefined, name: string): boolean =>
+export const hasPermission = (permissions: readonly string[] | null | undefined, name: PermissionKey): boolean =>
   hasCatalogueKey(permissions, name);

@@ -1,4 +1,5 @@
 import { defineEnum, type EnumValueOf } from './define-enum';
+import type { PermissionKey } from '../permissions/keys';
 
 /** Advertiser has no code in the spec; 3 is our choice (decisions, R27). */
 export const UserType = defineEnum([
@@ -65,7 +66,7 @@ export const RegistrationType = defineEnum([
 export type RegistrationType = EnumValueOf<typeof RegistrationType>;
 
 /** Permission that makes each registration type selectable (spec 2 §4). */
-export const REGISTRATION_TYPE_PERMISSION: Readonly<Record<RegistrationType, string>> = {
+export const REGISTRATION_TYPE_PERMISSION: Readonly<Record<RegistrationType, PermissionKey>> = {
   1: 'UI_Registration_Type_Open',
   2: 'UI_Registration_Type_Moderated',
   3: 'UI_Registration_Type_Closed',

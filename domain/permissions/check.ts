@@ -1,29 +1,30 @@
 import { NO_ROLE_KEYS, OTHER_PERMISSION_KEYS, PERMISSION_GROUPS } from './catalogue';
 import { DERIVED_KEYS } from './derive';
+import type { PermissionKey } from './keys';
 
 /** Every name a permission check can answer true for. */
-export const KNOWN_PERMISSION_KEYS: ReadonlySet<string> = new Set([
+export const KNOWN_PERMISSION_KEYS: ReadonlySet<string> = new Set<PermissionKey>([
   ...PERMISSION_GROUPS.flatMap((g) => g.permissions.flatMap((p) => [p.key, ...(p.childrenPermissions ?? [])])),
   ...NO_ROLE_KEYS,
   ...OTHER_PERMISSION_KEYS,
   ...DERIVED_KEYS,
 ]);
 
-export function isKnownPermission(name: unknown): name is string {
+export function isKnownPermission(name: unknown): name is PermissionKey {
   return typeof name === 'string' && KNOWN_PERMISSION_KEYS.has(name);
 }
 
 /** The permission check of spec 1 §6: true when the name is known and held, false otherwise. */
-export function hasPermission(permissions: readonly string[] | null | undefined, name: string): boolean {
+export function hasPermission(permissions: readonly string[] | null | undefined, name: PermissionKey): boolean {
   return isKnownPermission(name) && Boolean(permissions?.includes(name));
 }
 
 /** True when every name is known and held; an empty list asks for nothing. */
-export function hasAllPermissions(permissions: readonly string[] | null | undefined, names: readonly string[]): boolean {
+export function hasAllPermissions(permissions: readonly string[] | null | undefined, names: readonly PermissionKey[]): boolean {
   return names.every((name) => hasPermission(permissions, name));
 }
 
 /** A check bound to one permission list. */
-export function permissionCheck(permissions: readonly string[] | null | undefined): (name: string) => boolean {
+export function permissionCheck(permissions: readonly string[] | null | undefined): (name: PermissionKey) => boolean {
   return (name) => hasPermission(permissions, name);
 }

@@ -1,16 +1,16 @@
-import type { PermissionDef, PermissionGroup } from './types';
+import type { KeysOfGroups, PermissionDef, PermissionGroup } from './types';
 
 const ALL_THREE = ['manager', 'admin', 'affiliate'] as const;
 
 /** The five children shared by affiliate and click billing; in affiliate billing affiliates get ManageInvoices only. */
-function billingRows(prefix: 'UI_Billing' | 'UI_ClickBilling', noun: { en: string; ru: string }): PermissionDef[] {
+function billingRows<P extends 'UI_Billing' | 'UI_ClickBilling'>(prefix: P, noun: { en: string; ru: string }) {
   const notAffiliate = prefix === 'UI_Billing' ? (['affiliate'] as const) : undefined;
   return [
     {
       key: `${prefix}_View`,
       name: { en: `View ${noun.en}`, ru: `Просмотр: ${noun.ru}` },
-      childrenPermissions: ['ManagePayouts', 'Create', 'ManageInvoices', 'ManageTransactions', 'RestorePayments'].map(
-        (action) => `${prefix}_${action}`,
+      childrenPermissions: (['ManagePayouts', 'Create', 'ManageInvoices', 'ManageTransactions', 'RestorePayments'] as const).map(
+        (action) => `${prefix}_${action}` as const,
       ),
     },
     { key: `${prefix}_ManagePayouts`, name: { en: 'Manage payouts', ru: 'Управление выплатами' }, excludeRoles: notAffiliate },
@@ -34,18 +34,18 @@ function billingRows(prefix: 'UI_Billing' | 'UI_ClickBilling', noun: { en: strin
       name: { en: 'Restore payments', ru: 'Восстановление платежей' },
       excludeRoles: notAffiliate,
     },
-  ];
+  ] as const satisfies readonly PermissionDef[];
 }
 
-function viewManage(prefix: string, noun: { en: string; ru: string }, manageExcludes?: readonly ['affiliate']): PermissionDef[] {
+function viewManage<P extends string>(prefix: P, noun: { en: string; ru: string }, manageExcludes?: readonly ['affiliate']) {
   return [
     { key: `${prefix}_View`, name: { en: `View ${noun.en}`, ru: `Просмотр: ${noun.ru}` }, childrenPermissions: [`${prefix}_Manage`] },
     { key: `${prefix}_Manage`, name: { en: `Manage ${noun.en}`, ru: `Управление: ${noun.ru}` }, excludeRoles: manageExcludes },
-  ];
+  ] as const satisfies readonly PermissionDef[];
 }
 
 /** Billing, commission subtypes, payout, revenue and referral rules (spec 2 §6). */
-export const BILLING_GROUPS: readonly PermissionGroup[] = [
+const GROUPS = [
   {
     id: 'affiliate_billing',
     title: { en: 'Affiliate billing', ru: 'Биллинг партнёров' },
@@ -122,4 +122,7 @@ export const BILLING_GROUPS: readonly PermissionGroup[] = [
     feature: 'referral_program',
     permissions: viewManage('UI_ReferralProgram', { en: 'referral program', ru: 'реферальная программа' }, ['affiliate']),
   },
-];
+] as const satisfies readonly PermissionGroup[];
+
+export type BillingKey = KeysOfGroups<typeof GROUPS>;
+export const BILLING_GROUPS: readonly PermissionGroup<BillingKey>[] = GROUPS;

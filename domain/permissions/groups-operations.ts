@@ -1,9 +1,9 @@
-import type { PermissionGroup } from './types';
+import type { KeysOfGroups, PermissionGroup } from './types';
 
 const MANAGER_ADMIN = ['manager', 'admin'] as const;
 
 /** Offers, users, postbacks, automation, permission management, logs and archives (spec 2 §6). */
-export const OPERATIONS_GROUPS: readonly PermissionGroup[] = [
+const GROUPS = [
   {
     id: 'offer_campaigns',
     title: { en: 'Offer campaigns', ru: 'Офферы' },
@@ -187,4 +187,7 @@ export const OPERATIONS_GROUPS: readonly PermissionGroup[] = [
     feature: 'capacity',
     permissions: [{ key: 'UI_Capacity', name: { en: 'Capacity (workspace key)', ru: 'Вместимость (ключ пространства)' } }],
   },
-];
+] as const satisfies readonly PermissionGroup[];
+
+export type OperationsKey = KeysOfGroups<typeof GROUPS>;
+export const OPERATIONS_GROUPS: readonly PermissionGroup<OperationsKey>[] = GROUPS;

@@ -1,7 +1,7 @@
-import type { PermissionGroup } from './types';
+import type { KeysOfGroups, PermissionGroup } from './types';
 
 /** Marketing campaigns, capacity, push brokers and reports (spec 2 §6). */
-export const TRAFFIC_GROUPS: readonly PermissionGroup[] = [
+const GROUPS = [
   {
     id: 'marketing_campaigns',
     title: { en: 'Marketing campaigns', ru: 'Маркетинговые кампании' },
@@ -99,4 +99,7 @@ export const TRAFFIC_GROUPS: readonly PermissionGroup[] = [
     feature: 'reports',
     permissions: [{ key: 'UI_Reports_Basic', name: { en: 'Basic report', ru: 'Базовый отчёт' } }],
   },
-];
+] as const satisfies readonly PermissionGroup[];
+
+export type TrafficKey = KeysOfGroups<typeof GROUPS>;
+export const TRAFFIC_GROUPS: readonly PermissionGroup<TrafficKey>[] = GROUPS;

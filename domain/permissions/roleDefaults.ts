@@ -1,12 +1,13 @@
 import { AFFILIATE_ALWAYS_ADDED_KEYS, ALWAYS_ADDED_KEYS, OTHER_PERMISSION_KEYS, PERMISSION_GROUPS } from './catalogue';
 import { fullPermissions } from './defaults';
+import type { CatalogueKey } from './keys';
 import type { PermissionRole } from './types';
 
 /** The roles whose new users get a stored default set (advertisers only get the always-added keys). */
 export const DEFAULT_ROLES = ['manager', 'affiliate', 'admin'] as const;
 export type DefaultRole = (typeof DEFAULT_ROLES)[number];
 
-const MANAGER_DEFAULTS: readonly string[] = [
+const MANAGER_DEFAULTS: readonly CatalogueKey[] = [
   'UI_UserOperations_View',
   'UI_UserOperations_Manage',
   'UI_UserOperations_Approve',
@@ -32,7 +33,7 @@ const MANAGER_DEFAULTS: readonly string[] = [
   ...ALWAYS_ADDED_KEYS,
 ];
 
-const AFFILIATE_DEFAULTS: readonly string[] = [
+const AFFILIATE_DEFAULTS: readonly CatalogueKey[] = [
   'UI_Postback_View',
   'UI_Postback_Manage',
   'UI_Billing_View',

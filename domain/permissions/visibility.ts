@@ -37,14 +37,14 @@ export function configurableKeys(role: PermissionRole, features: readonly string
 /** The parent (view) key of each child key, from every group's childrenPermissions. */
 export function parentOf(key: string): string | undefined {
   for (const group of PERMISSION_GROUPS) {
-    for (const p of group.permissions) if (p.childrenPermissions?.includes(key)) return p.key;
+    for (const p of group.permissions) if ((p.childrenPermissions as readonly string[] | undefined)?.includes(key)) return p.key;
   }
   return undefined;
 }
 
 /** Every feature a key depends on; empty when some group holding it (or none) has no feature. */
 export function featuresOfKey(key: string): WorkspaceFeature[] {
-  const groups = PERMISSION_GROUPS.filter((g) => g.permissions.some((p) => p.key === key || p.childrenPermissions?.includes(key)));
+  const groups = PERMISSION_GROUPS.filter((g) => g.permissions.some((p) => p.key === key || (p.childrenPermissions as readonly string[] | undefined)?.includes(key)));
   if (groups.length === 0 || groups.some((g) => g.feature === undefined)) return [];
   return [...new Set(groups.map((g) => g.feature as WorkspaceFeature))];
 }

@@ -2,6 +2,7 @@ import { getCookie } from 'hono/cookie';
 import type { MiddlewareHandler } from 'hono';
 import { hasAllPermissions, hasPermission } from '../../domain/permissions/check';
 import { effectivePermissions } from '../../domain/permissions/derive';
+import type { PermissionKey } from '../../domain/permissions/keys';
 import { findSessionWith } from '../auth/sessions';
 import { featuresFrom, workspaceFeaturesValue } from '../modules/settings/repository';
 import { bearerToken, loadApiKeyPrincipal } from './apiKeyGuard';
@@ -110,10 +111,10 @@ const cookieSession = (c: Ctx) => sessionOf(c, getCookie(c, SESSION_COOKIE));
 
 const sources: readonly ((c: Ctx) => Promise<Principal | null>)[] = [viewSession, cookieSession];
 
-const listOf = (keys: string | readonly string[] | undefined): readonly string[] => (keys === undefined ? [] : typeof keys === 'string' ? [keys] : keys);
+const listOf = (keys: PermissionKey | readonly PermissionKey[] | undefined): readonly PermissionKey[] => (keys === undefined ? [] : typeof keys === 'string' ? [keys] : keys);
 
 /** The keys an access rule names for a role (without a role: every key it names for any role). */
-export function keysOf(access: Access, role?: Role | null): readonly string[] {
+export function keysOf(access: Access, role?: Role | null): readonly PermissionKey[] {
   if (access.kind !== 'roles') return [];
   const byRole = access.permissionByRole ?? {};
   if (role && role in byRole) return listOf(byRole[role]);
@@ -122,7 +123,7 @@ export function keysOf(access: Access, role?: Role | null): readonly string[] {
 }
 
 /** The permission check for handlers: the signed-in user holds this (effective) key. */
-export const can = (c: Ctx, key: string): boolean => hasPermission(c.var.session?.user.permissions, key);
+export const can = (c: Ctx, key: PermissionKey): boolean => hasPermission(c.var.session?.user.permissions, key);
 
 /**
  * The access rule of one endpoint: 401 without a session, 403 for a role, key or feature it

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { ActiveSession } from '../auth/sessions';
 import type { SessionCache } from './sessionCache';
 import type { WorkspaceFeature } from '../../domain/permissions/features';
+import type { PermissionKey } from '../../domain/permissions/keys';
 import { ROLE_SEGMENTS, roleSegment, type RoleSegment } from '../../domain/enums/user';
 
 /** The API's role segments: one list, shared with the browser (domain/enums/user). */
@@ -47,9 +48,9 @@ export type Access =
   | {
       kind: 'roles';
       roles: readonly Role[];
-      permission?: string | readonly string[];
+      permission?: PermissionKey | readonly PermissionKey[];
       /** keys that differ by role (a report an affiliate reaches by another key): replaces `permission` for the roles it names */
-      permissionByRole?: Partial<Record<Role, string | readonly string[]>>;
+      permissionByRole?: Partial<Record<Role, PermissionKey | readonly PermissionKey[]>>;
       feature?: WorkspaceFeature;
       selfParam?: string;
     };

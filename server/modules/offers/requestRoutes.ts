@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CampaignAccess, CampaignUserRuleStatus } from '../../../domain/enums/campaign';
 import { statusDisplay } from '../../../domain/enums/status-display';
 import { UserType } from '../../../domain/enums/user';
+import type { PermissionKey } from '../../../domain/permissions/keys';
 import { runRefusal, runningAffiliate } from '../../../domain/offers/runnable';
 import { trackingLink } from '../../../domain/offers/trackingLink';
 import { listSchema, pageOf } from '../../http/listQuery';
@@ -143,7 +144,7 @@ async function trackingLinkOf(c: Ctx) {
 
 const FEATURE = 'offer_management' as const;
 const ALL = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: OFFER_KEYS.view, feature: FEATURE } as const;
-const staff = (key: string) => ({ kind: 'roles', roles: ['admin', 'manager'], permission: [OFFER_KEYS.view, key], feature: FEATURE }) as const;
+const staff = (key: PermissionKey) => ({ kind: 'roles', roles: ['admin', 'manager'], permission: [OFFER_KEYS.view, key], feature: FEATURE }) as const;
 
 export const requestEndpoints: Endpoint[] = [
   { method: 'POST', path: '/campaigns/:id/apply', access: { kind: 'roles', roles: ['affiliate'], permission: OFFER_KEYS.view, feature: FEATURE }, handler: apply },
