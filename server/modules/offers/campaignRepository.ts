@@ -207,8 +207,8 @@ export async function updateCampaign(db: Tx, id: number, values: OfferValues, no
 
 /** The offers behind the ids, locked for a status batch; `missing` lists the unknown ones. */
 /** The offers behind `ids`, locked for a status change (the caller passes each id once). */
-export function lockOffers(db: Tx, ids: readonly number[]) {
-  return db.select({ id: offers.id, name: offers.name, status: offers.status }).from(offers).where(inArray(offers.id, [...ids])).orderBy(offers.id).for('update');
+export async function lockOffers(db: Tx, ids: readonly number[]) {
+  return await db.select({ id: offers.id, name: offers.name, status: offers.status }).from(offers).where(inArray(offers.id, [...ids])).orderBy(offers.id).for('update');
 }
 
 export async function setStatuses(db: Tx, ids: number[], status: number, now: Date): Promise<void> {
