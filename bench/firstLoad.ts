@@ -22,19 +22,23 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /**
  * Sums the gzip size of every script the page fetches from now on, once per address: a chunk
  * fetched by the sign-in page (a preload, a prefetch) and used again by the back office counts once.
+ * A sum counts every script whose answer had arrived when it was asked for, each at its full size
+ * (its body read to the end first), so a large chunk still streaming in is not counted as 0 KB.
  */
-function countScripts(page: Page): () => number {
-  const sizes = new Map<string, number>();
+function countScripts(page: Page): () => Promise<number> {
+  const sizes = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const url = response.url();
     if (sizes.has(url) || (response.request().resourceType() !== 'script' && !new URL(url).pathname.endsWith('.js'))) return;
-    sizes.set(url, 0);
-    response.body().then(
-      (body) => sizes.set(url, gzipSync(body).length),
-      () => undefined,
+    sizes.set(
+      url,
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
     );
   });
-  return () => [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
+  return async () => (await Promise.all([...sizes.values()])).reduce((a, b) => a + b, 0) / 1024;
 }
 
 /** Network idle, or 10 s: a page that never settles (a response body left unread) still gets measured. */
@@ -69,7 +73,7 @@ async function minimalApp(browser: Browser) {
       await page.locator('tbody tr').first().waitFor();
       load.push(Date.now() - started);
       await settled(page);
-      kb = scripts();
+      kb = await scripts();
       await context.close();
     }
   } finally {
@@ -96,14 +100,14 @@ async function ourApp(browser: Browser) {
       await page.getByLabel(/e-mail/i).fill('admin@example.com');
       await page.getByLabel(/password/i).fill('demo-password-1');
       await settled(page);
-      signInKb = scripts();
+      signInKb = await scripts();
       const before = Date.now();
       await page.getByRole('button', { name: /sign in/i }).click();
       await page.locator('[data-testid^="total-"]').first().waitFor({ timeout: 30_000 });
       signIn.push(Date.now() - before);
-      firstViewKb = scripts();
+      firstViewKb = await scripts();
       await settled(page);
-      kb = scripts();
+      kb = await scripts();
       // a full page load of a list URL, signed in
       const started = Date.now();
       await page.goto('/admin/d/user-operations/affiliates');
