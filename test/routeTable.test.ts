@@ -97,19 +97,31 @@ function formViews(resource: string): Set<string> {
   }
 }
 
-async function dataProviderCalls(): Promise<Call[]> {
-  const calls: Call[] = [];
-  for (const [resource, access] of Object.entries(resourceAccess)) {
+/** Each CRUD action an access table offers on a resource with a path, and the screen it opens (a form only where registered). */
+function* screenActions(table: Readonly<Record<string, ResourceAccess>>) {
+  for (const [resource, access] of Object.entries(table)) {
     if (!(resource in resourcePaths)) continue;
     const forms = formViews(resource);
     for (const [action, run] of Object.entries(CRUD)) {
       const rule = access[action as AccessAction];
       if (!rule || ((action === 'create' || action === 'edit') && !forms.has(action))) continue;
-      const role = (rule.roles?.[0] ?? 'admin') as Role;
-      const cache = createDictionaryCache({ storage: null as never });
-      const dp = createAppDataProvider(recorder(role, `${resource} ${action}`, calls), resourcePaths, { cache, recordPaths });
-      await run(dp, resource).catch(() => undefined);
+      yield { resource, action, rule, run };
     }
+  }
+}
+
+/** The calls one action makes through the dataProvider for a role, each labelled `from`. */
+async function callsOf(resource: string, run: (typeof CRUD)[keyof typeof CRUD], role: Role, from: string, calls: Call[] = []): Promise<Call[]> {
+  const cache = createDictionaryCache({ storage: null as never });
+  const dp = createAppDataProvider(recorder(role, from, calls), resourcePaths, { cache, recordPaths });
+  await run(dp, resource).catch(() => undefined);
+  return calls;
+}
+
+async function dataProviderCalls(): Promise<Call[]> {
+  const calls: Call[] = [];
+  for (const { resource, action, rule, run } of screenActions(resourceAccess)) {
+    await callsOf(resource, run, (rule.roles?.[0] ?? 'admin') as Role, `${resource} ${action}`, calls);
   }
   return calls;
 }
@@ -212,27 +224,17 @@ const sameKeys = (a: readonly string[], b: readonly string[]) => [...new Set(a)]
 async function keyMismatches(table: Readonly<Record<string, ResourceAccess>>): Promise<{ checked: number; mismatches: string[] }> {
   const mismatches: string[] = [];
   let checked = 0;
-  for (const [resource, access] of Object.entries(table)) {
-    if (!(resource in resourcePaths)) continue;
-    const forms = formViews(resource);
-    for (const [action, run] of Object.entries(CRUD)) {
-      const rule = access[action as AccessAction];
-      if (!rule || ((action === 'create' || action === 'edit') && !forms.has(action))) continue;
-      for (const role of rule.roles ?? (['admin', 'manager', 'affiliate'] as const)) {
-        const calls: Call[] = [];
-        const cache = createDictionaryCache({ storage: null as never });
-        const dp = createAppDataProvider(recorder(role, `${resource} ${action} (${role})`, calls), resourcePaths, { cache, recordPaths });
-        await run(dp, resource).catch(() => undefined);
-        for (const call of calls) {
-          const endpoint = endpointOf(call.method, call.url);
-          if (!endpoint) continue; // a missing route is the first test's finding
-          checked += 1;
-          const screen = ruleKeys(rule, role);
-          const server = endpoint.access.kind === 'roles' ? [...keysOf(endpoint.access, role)] : [];
-          const roleOpen = endpoint.access.kind !== 'roles' || endpoint.access.roles.includes(role);
-          if (!roleOpen || !sameKeys(screen, server)) {
-            mismatches.push(`${call.from}: screen [${screen.join(', ')}], ${call.method} ${fullPath(endpoint)} ${roleOpen ? `[${server.join(', ')}]` : 'closed to the role'}`);
-          }
+  for (const { resource, action, rule, run } of screenActions(table)) {
+    for (const role of rule.roles ?? (['admin', 'manager', 'affiliate'] as const)) {
+      for (const call of await callsOf(resource, run, role, `${resource} ${action} (${role})`)) {
+        const endpoint = endpointOf(call.method, call.url);
+        if (!endpoint) continue; // a missing route is the first test's finding
+        checked += 1;
+        const screen = ruleKeys(rule, role);
+        const server = endpoint.access.kind === 'roles' ? [...keysOf(endpoint.access, role)] : [];
+        const roleOpen = endpoint.access.kind !== 'roles' || endpoint.access.roles.includes(role);
+        if (!roleOpen || !sameKeys(screen, server)) {
+          mismatches.push(`${call.from}: screen [${screen.join(', ')}], ${call.method} ${fullPath(endpoint)} ${roleOpen ? `[${server.join(', ')}]` : 'closed to the role'}`);
         }
       }
     }
