@@ -38,3 +38,21 @@ export const pageOf = (p: { page: number; per_page: number }) => ({
   perPage: p.per_page,
   offset: (p.page - 1) * p.per_page,
 });
+
+/**
+ * A big list's total counted only so far (docs/decisions/server.md, "Capped totals"): exact up to
+ * `bound`; `capped` when more than `bound` rows match.
+ */
+export interface CappedTotal {
+  total: number;
+  capped: boolean;
+}
+
+/** Past this many matching rows the big lists stop counting (counting 100 000 rows costs more than the page). */
+export const TOTAL_CAP = 10_000;
+
+/** How far a page's total is counted: the cap, or to the end of the page when the page lies past it. */
+export const countBound = (page: { offset: number; perPage: number }) => Math.max(TOTAL_CAP, page.offset + page.perPage);
+
+/** A count of at most `bound + 1` rows as a total: more than `bound` reads as `bound`, capped. */
+export const cappedTotal = (counted: number, bound: number): CappedTotal => (counted > bound ? { total: bound, capped: true } : { total: counted, capped: false });

@@ -1,3 +1,4 @@
+import type { CappedTotal } from './listQuery';
 import type { Ctx } from './types';
 
 export interface FieldError {
@@ -17,10 +18,15 @@ export interface Page {
   perPage: number;
 }
 
-/** The list answer: rows in `data` and the four pagination headers. */
-export function list<T>(c: Ctx, rows: T[], total: number, page: Page) {
+/**
+ * The list answer: rows in `data` and the four pagination headers. A capped total says "more than
+ * `total`": `X-Pagination-Total-Count-Capped: true`, and the page count reaches one page past it.
+ */
+export function list<T>(c: Ctx, rows: T[], count: number | CappedTotal, page: Page) {
+  const { total, capped } = typeof count === 'number' ? { total: count, capped: false } : count;
   c.header('X-Pagination-Total-Count', String(total));
-  c.header('X-Pagination-Page-Count', String(Math.max(1, Math.ceil(total / page.perPage))));
+  if (capped) c.header('X-Pagination-Total-Count-Capped', 'true');
+  c.header('X-Pagination-Page-Count', String(Math.max(1, Math.ceil((capped ? total + 1 : total) / page.perPage))));
   c.header('X-Pagination-Current-Page', String(page.page));
   c.header('X-Pagination-Per-Page', String(page.perPage));
   return c.json({ success: true, data: rows });

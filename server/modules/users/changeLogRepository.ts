@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import { UserType } from '../../../domain/enums/user';
 import { containsPattern } from '../../db/like';
+import { cappedTotal, countBound } from '../../http/listQuery';
 import type { Db } from '../../db/client';
 import { userChanges, users } from '../../db/schema';
 import type { Viewer } from './scope';
@@ -78,15 +79,18 @@ export type ChangeLogRow = Awaited<ReturnType<ReturnType<typeof base>['execute']
 
 export async function listChanges(db: Db, viewer: Viewer, filter: ChangeLogFilter, page: { descending: boolean; perPage: number; offset: number }) {
   const condition = await whereOf(db, viewer, filter);
+  // the total is counted up to the cap only (docs/decisions/server.md, "Capped totals")
+  const bound = countBound(page);
+  const matching = db.select({ one: sql<number>`1`.as('one') }).from(userChanges).leftJoin(target, eq(target.id, userChanges.userId)).leftJoin(actor, eq(actor.id, userChanges.actorId)).where(condition);
   const [rows, totals] = await Promise.all([
     base(db)
       .where(condition)
       .orderBy(page.descending ? desc(userChanges.id) : userChanges.id)
       .limit(page.perPage)
       .offset(page.offset),
-    db.select({ n: count() }).from(userChanges).leftJoin(target, eq(target.id, userChanges.userId)).leftJoin(actor, eq(actor.id, userChanges.actorId)).where(condition),
+    db.select({ n: count() }).from(matching.limit(bound + 1).as('counted')),
   ]);
-  return { rows, total: Number(totals[0]?.n ?? 0) };
+  return { rows, total: cappedTotal(Number(totals[0]?.n ?? 0), bound) };
 }
 
 /** Keyset pages for exports: at most `chunk` rows in memory whatever the log's size. */

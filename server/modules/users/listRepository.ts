@@ -1,10 +1,10 @@
-import { and, count, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { UserRegistrationStatus, UserType } from '../../../domain/enums/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { containsPattern } from '../../db/like';
-import { orderBy } from '../../http/listQuery';
+import { cappedTotal, countBound, orderBy, type CappedTotal } from '../../http/listQuery';
 import { scopeOf, type Viewer } from './scope';
 
 const manager = alias(users, 'manager');
@@ -108,19 +108,24 @@ const base = (db: Db) => db.select(listColumns).from(users).leftJoin(manager, eq
 
 export type ListRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
+/** How many rows match, counting no further than `bound + 1` (a scalar subquery). */
+const countUpTo = (condition: SQL | undefined, bound: number) =>
+  sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM ${users} WHERE ${condition ?? sql`true`} LIMIT ${bound + 1}) AS counted)`.mapWith(Number);
+
 export async function listUsers(
   db: Db,
   kind: ListKind,
   viewer: Viewer,
   filter: UserFilter,
   page: { sort?: string; perPage: number; offset: number },
-): Promise<{ rows: ListRow[]; total: number }> {
+): Promise<{ rows: ListRow[]; total: CappedTotal }> {
   const condition = whereOf(kind, viewer, filter);
   // the total rides on the page's own statement as a scalar subquery (run once): one round trip;
-  // the condition names only `users`, which the subquery's FROM binds to itself
-  const total = sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${condition ?? sql`true`})`.mapWith(Number);
+  // the condition names only `users`, which the subquery's FROM binds to itself. It is counted up
+  // to the cap only (docs/decisions/server.md, "Capped totals"): exact for every list but the big ones.
+  const bound = countBound(page);
   const found = await db
-    .select({ ...listColumns, total })
+    .select({ ...listColumns, total: countUpTo(condition, bound) })
     .from(users)
     .leftJoin(manager, eq(manager.id, users.managerId))
     .leftJoin(inviter, eq(inviter.id, users.registeredById))
@@ -130,8 +135,10 @@ export async function listUsers(
     .offset(page.offset);
   const rows: ListRow[] = found.map(({ total: _total, ...row }) => row);
   // a page past the end has no row to carry the total
-  if (found[0]) return { rows, total: found[0].total };
-  return { rows, total: page.offset > 0 ? Number((await db.select({ n: count() }).from(users).where(condition))[0]?.n ?? 0) : 0 };
+  if (found[0]) return { rows, total: cappedTotal(found[0].total, bound) };
+  if (page.offset === 0) return { rows, total: cappedTotal(0, bound) };
+  const past = (await db.execute(sql`SELECT ${countUpTo(condition, bound)} AS n`)) as unknown as { rows: { n: number }[] };
+  return { rows, total: cappedTotal(Number(past.rows[0]?.n ?? 0), bound) };
 }
 
 /** One user's row with the joined names (the request detail and the profile). */
