@@ -29,6 +29,9 @@ const app = {
     if (request.method === 'POST' && path === `${base}/list`) {
       return Response.json({ success: true, data: languages }, { headers: { 'X-Pagination-Total-Count': '42' } });
     }
+    if (request.method === 'POST' && path === '/api/admin/user_profiles/affiliates/list') {
+      return Response.json({ success: true, data: languages }, { headers: { 'X-Pagination-Total-Count': '10000', 'X-Pagination-Total-Count-Capped': 'true' } });
+    }
     if (request.method === 'POST' && path === '/api/admin/reports/clicks/list') {
       return Response.json({ success: true, data: languages }, { headers: { 'X-Pagination-Has-More': String(JSON.parse(text).page < 3) } });
     }
@@ -88,6 +91,12 @@ describe('createDataProvider', () => {
     expect(first).toEqual({ data: languages, pageInfo: { hasNextPage: true, hasPreviousPage: false } });
     const last = await clicks.getList('click-log', { pagination: { page: 3, perPage: 2 }, sort: { field: 'clicked_at', order: 'DESC' }, filter: {} });
     expect(last).toEqual({ data: languages, pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+  });
+
+  it('reads a capped total (a big user list) as more than the total: one page past it, the count in meta', async () => {
+    const affiliates = createDataProvider(http, { affiliates: '/user_profiles/affiliates' });
+    const result = await affiliates.getList('affiliates', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    expect(result).toEqual({ data: languages, total: 10_001, meta: { totalCapped: 10_000 } });
   });
 
   it('sends page and per_page as numbers and no sort when it is cleared (R58, R66)', async () => {

@@ -1,11 +1,13 @@
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'ra-core';
-import { batchPath } from './resourcePaths';
+import { batchPath } from './batchPaths';
 import { HttpError } from './http/HttpError';
 import type { Envelope, HttpClient, HttpResponse, Query } from './http/types';
 
 export const TOTAL_COUNT_HEADER = 'X-Pagination-Total-Count';
 /** Sent instead of the total by lists too large to count (the click log): whether another page follows. */
 export const HAS_MORE_HEADER = 'X-Pagination-Has-More';
+/** `true` beside a total that stopped counting (the big user lists past 10 000): more than the total match. */
+export const TOTAL_CAPPED_HEADER = 'X-Pagination-Total-Count-Capped';
 const DEFAULT_PER_PAGE = 20;
 
 /** react-admin's sort as the API's: 'field' ascending, '-field' descending, nothing when cleared (R64–R66). */
@@ -48,7 +50,10 @@ export function createDataProvider(
     const hasMore = response.headers.get(HAS_MORE_HEADER);
     // react-admin's partial pagination: previous and next, no page count
     if (hasMore !== null && response.headers.get(TOTAL_COUNT_HEADER) === null) return { data, pageInfo: { hasNextPage: hasMore === 'true', hasPreviousPage: page > 1 } };
-    return { data, total: totalOf(response, (page - 1) * perPage + data.length) };
+    const total = totalOf(response, (page - 1) * perPage + data.length);
+    // more than `total` match: react-admin pages one past it, the pager reads "of 10 000+" (meta.totalCapped)
+    if (response.headers.get(TOTAL_CAPPED_HEADER) === 'true') return { data, total: total + 1, meta: { totalCapped: total } };
+    return { data, total };
   }
 
   async function options(resource: string, signal?: AbortSignal) {
@@ -95,7 +100,7 @@ export function createDataProvider(
       return { data: response.json.data as never };
     },
     update: async (resource, params) => ({ data: (await update(resource, params.id, params.data)) as never }),
-    /** `meta.batch` names one batch endpoint (providers/resourcePaths.ts): `{ ids, ...data }` in one call, all or nothing. */
+    /** `meta.batch` names one batch endpoint (providers/batchPaths.ts): `{ ids, ...data }` in one call, all or nothing. */
     updateMany: async (resource, params) => {
       const batch = params.meta?.batch as string | undefined;
       if (batch !== undefined) {

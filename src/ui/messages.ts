@@ -3,6 +3,7 @@
 const en = {
   ui: {
     pagination: 'Pages',
+    pagination_capped: '%{offsetBegin}–%{offsetEnd} of %{total}+',
     toast: {
       info: 'Information',
       error: 'Error',
@@ -42,6 +43,7 @@ type UiMessages = typeof en;
 const ru = {
   ui: {
     pagination: 'Страницы',
+    pagination_capped: '%{offsetBegin}–%{offsetEnd} из %{total}+',
     toast: {
       info: 'Информация',
       error: 'Ошибка',

@@ -1,5 +1,6 @@
-import { List, Pagination, PaginationActions, useTranslate, type ListProps, type PaginationActionsProps, type RaRecord } from 'react-admin';
+import { List, Pagination, PaginationActions, useListContext, useLocaleState, useTranslate, type ListProps, type PaginationActionsProps, type PaginationProps, type RaRecord } from 'react-admin';
 import { FILTER_DEBOUNCE_MS, LIST_PER_PAGE } from '../listDefaults';
+import { formatCount } from '../numberFormat';
 import { useNotifyUnhandled } from '../useNotifyUnhandled';
 import { ListError } from './ListError';
 
@@ -10,8 +11,25 @@ function NamedPaginationActions(props: PaginationActionsProps) {
   return <PaginationActions {...named} />;
 }
 
+/**
+ * react-admin's pager; past the count cap of a big list (the dataProvider's `meta.totalCapped`,
+ * docs/decisions/server.md "Capped totals") it reads "1–50 of 10,000+" and still pages on.
+ */
+function AppPagination() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { meta } = useListContext();
+  const capped: unknown = meta?.totalCapped;
+  if (typeof capped !== 'number') return <Pagination actions={NamedPaginationActions} />;
+  const labelDisplayedRows = ({ from, to }: { from: number; to: number }) =>
+    translate('ui.pagination_capped', { offsetBegin: formatCount(from, locale), offsetEnd: formatCount(to, locale), total: formatCount(capped, locale) });
+  // MUI's TablePagination prop, which react-admin's Pagination passes on but does not declare
+  const props = { actions: NamedPaginationActions, labelDisplayedRows } as PaginationProps;
+  return <Pagination {...props} />;
+}
+
 /** The page controls of every list, for a list drawn without AppList (a ListView of its own) too. */
-export const APP_PAGINATION = <Pagination actions={NamedPaginationActions} />;
+export const APP_PAGINATION = <AppPagination />;
 
 /**
  * react-admin's `<List>` with the defaults of every list screen: 25 rows a page, filters that wait
