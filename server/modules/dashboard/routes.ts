@@ -2,10 +2,10 @@ import { CHART_METRIC_KEYS, CHART_METRICS, REVENUE_FIELDS, type ChartMetric, typ
 import { fail, ok } from '../../http/respond';
 import { ROLES, type Ctx, type Endpoint, type Role } from '../../http/types';
 import { DIM, type Dim } from '../traffic/dimensions';
-import { periodAnswer, readFilters, sortOf } from './filters';
+import { periodAnswer, readFilters, sortOf, type Period } from './filters';
 import { affiliatesPerManager, affiliatesRegistered, managers, type AffiliateCount } from './repository';
 import { measureSeries, pointsOf, ranking, seriesPerKey, shares } from './series';
-import { distinctByBucket } from './sumsQuery';
+import { ALL_BUCKETS, distinctByBucket } from './sumsQuery';
 import { viewerOf, type Viewer } from './viewer';
 
 const ADMIN_MANAGER = { kind: 'roles', roles: ['admin', 'manager'] } as const satisfies Endpoint['access'];
@@ -99,15 +99,25 @@ async function affiliateLinear(c: Ctx) {
   return ok(c, { period: periodAnswer(period), field, series });
 }
 
+/** Whether the period's buckets run edge to edge from its start to its finish (a chart of hours may stop short). */
+const tiles = (period: Period) =>
+  period.buckets.length > 0 &&
+  period.buckets[0]!.start.getTime() === period.range.start.getTime() &&
+  period.buckets[period.buckets.length - 1]!.finish.getTime() === period.range.finish.getTime() &&
+  period.buckets.every((b, i) => i === 0 || b.start.getTime() === period.buckets[i - 1]!.finish.getTime());
+
 const funnelChart = (tab: AffiliateCount | 'active') => async (c: Ctx) => {
   const { period } = await readFilters(c);
   const viewer = viewerOf(c);
   const db = c.var.deps.db;
   const managerId = viewer.scope.kind === 'manager' ? viewer.scope.managerId : undefined;
-  const counts =
-    tab === 'active'
-      ? await distinctByBucket(db, [...period.buckets, period.range], viewer.scope, DIM.affiliate)
-      : await affiliatesRegistered(db, [...period.buckets, period.range], tab, managerId);
+  if (tab === 'active') {
+    // the buckets tile the period: its active affiliates are the union of theirs (one read, not two)
+    const counts = await distinctByBucket(db, tiles(period) ? period.buckets : [...period.buckets, period.range], viewer.scope, DIM.affiliate);
+    const total = (tiles(period) ? counts.get(ALL_BUCKETS) : counts.get(period.buckets.length)) ?? 0;
+    return ok(c, { period: periodAnswer(period), tab, total, points: pointsOf(period, (i) => counts.get(i) ?? 0) });
+  }
+  const counts = await affiliatesRegistered(db, [...period.buckets, period.range], tab, managerId);
   const total = counts.get(period.buckets.length) ?? 0;
   return ok(c, { period: periodAnswer(period), tab, total, points: pointsOf(period, (i) => counts.get(i) ?? 0) });
 };

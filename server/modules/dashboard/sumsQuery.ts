@@ -127,14 +127,23 @@ export async function sumsByBucket(db: Db, buckets: readonly Range[], scope: Sco
   }));
 }
 
-/** How many distinct keys of the dimension had any event in each bucket (active affiliates). */
+/** The bucket number under which distinctByBucket answers the count over all the buckets together. */
+export const ALL_BUCKETS = -1;
+
+/**
+ * How many distinct keys of the dimension had any event in each bucket (active affiliates), and
+ * under ALL_BUCKETS over all of them together: the union of the buckets' keys, so contiguous
+ * buckets give the period's figure without reading the period a second time.
+ */
 export async function distinctByBucket(db: Db, buckets: readonly Range[], scope: Scope, dim: Dim): Promise<Map<number, number>> {
   const parts = partsOf(buckets, scope, dim, undefined, false);
   if (!parts) return new Map();
   const result = await db.execute(sql`
-    SELECT x.bucket, count(*)::int AS n FROM (
+    WITH active AS MATERIALIZED (
       SELECT p.bucket, p.key FROM (${parts}) AS p(bucket, key, ${SUM_COLUMNS})
       GROUP BY p.bucket, p.key HAVING sum(p.clicks + p.leads + p.sales + p.revshares) > 0
-    ) x GROUP BY x.bucket`);
+    )
+    SELECT bucket, count(*)::int AS n FROM active GROUP BY bucket
+    UNION ALL SELECT ${ALL_BUCKETS}, count(DISTINCT key)::int FROM active`);
   return new Map(rowsOf<{ bucket: number; n: number }>(result).map((r) => [Number(r.bucket), Number(r.n)]));
 }
