@@ -1,9 +1,16 @@
-import type { Db } from '../server/db/client';
+import { sql } from 'drizzle-orm';
+import { fullPermissions } from '../domain/permissions/defaults';
+import { createApp } from '../server/app';
+import { createSession } from '../server/auth/sessions';
+import { readConfig } from '../server/config';
+import { openDatabase, type Db } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { users } from '../server/db/schema';
 import { listChanges } from '../server/modules/users/changeLogRepository';
 import { listUsers, type ListKind } from '../server/modules/users/listRepository';
 import { fmt, percentiles } from './stats';
 
-type Call = (path: string, body: object) => Response | Promise<Response>;
+export type Call = (path: string, body: object) => Response | Promise<Response>;
 
 interface Case {
   label: string;
@@ -71,11 +78,59 @@ export async function printListsAtScale(db: Db, call: Call, label: string, n = 4
     };
     await timed(api, 3);
     await timed(c.raw, 3);
-    // interleaved halves, so a burst of load on the machine hits both alike
-    const apiSamples = [...(await timed(api, n / 2)), ...(await timed(api, n / 2))];
-    const rawSamples = [...(await timed(c.raw, n / 2)), ...(await timed(c.raw, n / 2))];
+    // interleaved quarters, so a burst of load on the machine hits both alike
+    const apiSamples: number[] = [];
+    const rawSamples: number[] = [];
+    for (let q = 0; q < 4; q++) {
+      apiSamples.push(...(await timed(api, n / 4)));
+      rawSamples.push(...(await timed(c.raw, n / 4)));
+    }
     const a = percentiles(apiSamples);
     const r = percentiles(rawSamples);
     console.log(`  ${c.label.padEnd(34)} API p50 ${fmt(a.p50)} p95 ${fmt(a.p95)}   raw SQL p95 ${fmt(r.p95)}   ratio ${(a.p95 / r.p95).toFixed(2)}`);
   }
+}
+
+/**
+ * `npm run bench -- listsAtScale`: the four lists alone on an in-memory PGlite holding
+ * LISTS_BENCH_USERS affiliates (default 100 000), 1 000 pending requests and as many change-log
+ * entries as affiliates (the `users` bench prints the same table after its own figures).
+ */
+/** A signed-in administrator on a bench database: their id and a caller of `POST /api/admin{path}`. */
+export async function benchAdmin(db: Db): Promise<{ adminId: number; call: Call }> {
+  const [admin] = await db
+    .insert(users)
+    .values({ email: 'bench-admin@example.com', passwordHash: 'x', userType: 0, permissions: fullPermissions('admin') })
+    .returning({ id: users.id });
+  const { token } = await createSession(db, { idleMs: 3.6e6, absoluteMs: 3.6e6 }, admin!.id, { ip: '', userAgent: 'bench' });
+  const app = createApp({ db, config: readConfig({ SEED: 'none' }), now: () => new Date(), clientIp: () => '127.0.0.1' });
+  const call = (path: string, body: object) =>
+    app.request(`http://localhost/api/admin${path}`, {
+      method: 'POST',
+      headers: { Cookie: `sid=${token}`, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return { adminId: admin!.id, call };
+}
+
+export async function printListsAtScaleBench(affiliates = Number(process.env.LISTS_BENCH_USERS ?? 100_000)) {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrate(database);
+  const db = database.db;
+  const { adminId, call } = await benchAdmin(db);
+  // 20 managers, the affiliates spread over them (newest first by id), pending requests, log entries
+  await db.execute(sql`INSERT INTO users (email, password_hash, user_type, first_name, last_name, manager_id, commission_type_id, status_id, created_at)
+    SELECT CASE WHEN g <= 20 THEN 'manager' || g ELSE 'aff' || (g - 20) END || '@bench.example', 'x', CASE WHEN g <= 20 THEN 1 ELSE 2 END,
+      CASE WHEN g <= 20 THEN 'Manager' ELSE 'Aff' END, 'No. ' || CASE WHEN g <= 20 THEN g ELSE g - 20 END,
+      CASE WHEN g <= 20 THEN NULL ELSE 2 + (g % 20) END, 1 + (g % 2), CASE WHEN g % 17 = 0 THEN 0 ELSE 1 END, now() - (g || ' minutes')::interval
+    FROM generate_series(1, ${affiliates + 20}) g`);
+  await db.execute(sql`INSERT INTO users (email, password_hash, user_type, status_id, registration_status, registration_completed, manager_id)
+    SELECT 'req' || g || '@bench.example', 'x', 2, 0, 0, false, 2 FROM generate_series(1, 1000) g`);
+  await db.execute(sql`INSERT INTO user_changes (user_id, actor_id, action, changes, ip, created_at)
+    SELECT 22 + (g % ${affiliates}), ${adminId}, 'update', jsonb_build_object('last_name', jsonb_build_object('from', 'Aff', 'to', 'Aff ' || g)), '203.0.113.1',
+      now() - (g || ' seconds')::interval
+    FROM generate_series(1, ${affiliates}) g`);
+  await db.execute(sql`ANALYZE`);
+  await printListsAtScale(db, call, `PGlite, ${affiliates} affiliates, 1000 requests, ${affiliates} change-log rows`);
+  await database.close();
 }

@@ -2,6 +2,7 @@ import { bundleSizes } from './bundle';
 import { printDashboardTimings } from './dashboardReport';
 import { printFirstLoad } from './firstLoad';
 import { languagesListTimings } from './languagesList';
+import { printListsAtScaleBench } from './listsAtScale';
 import { printLoad } from './load';
 import { fmt } from './stats';
 import { printUserBenchmarks } from './users';
@@ -34,6 +35,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   languages: printLanguagesList,
   dashboard: printDashboardTimings,
   users: printUserBenchmarks,
+  listsAtScale: () => printListsAtScaleBench(),
   tracker: printTrackerBenchmarks,
   load: printLoad,
   recovery: printRecoveryTimings,

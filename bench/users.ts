@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { fullPermissions } from '../domain/permissions/defaults';
-import { createApp } from '../server/app';
-import { createSession } from '../server/auth/sessions';
-import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
-import { users } from '../server/db/schema';
-import { printListsAtScale } from './listsAtScale';
+import { benchAdmin, printListsAtScale } from './listsAtScale';
 import { fmt, percentiles } from './stats';
 
 /**
@@ -18,10 +13,7 @@ export async function printUserBenchmarks(affiliates = 100_000, requests = 1_000
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
   const db = database.db;
-  const [admin] = await db
-    .insert(users)
-    .values({ email: 'bench-admin@example.com', passwordHash: 'x', userType: 0, permissions: fullPermissions('admin') })
-    .returning({ id: users.id });
+  const { adminId, call } = await benchAdmin(db);
   await db.execute(sql`INSERT INTO users (email, password_hash, user_type, first_name, last_name)
     SELECT 'manager' || g || '@bench.example', 'x', 1, 'Manager', 'No. ' || g FROM generate_series(1, 20) g`);
   await db.execute(sql`INSERT INTO users (email, password_hash, user_type, first_name, last_name, manager_id, commission_type_id, status_id, created_at)
@@ -29,14 +21,6 @@ export async function printUserBenchmarks(affiliates = 100_000, requests = 1_000
       now() - (g || ' minutes')::interval
     FROM generate_series(1, ${affiliates}) g`);
   await db.execute(sql`ANALYZE users`);
-  const { token } = await createSession(db, { idleMs: 3.6e6, absoluteMs: 3.6e6 }, admin!.id, { ip: '', userAgent: 'bench' });
-  const app = createApp({ db, config: readConfig({ SEED: 'none' }), now: () => new Date(), clientIp: () => '127.0.0.1' });
-  const call = (path: string, body: object) =>
-    app.request(`http://localhost/api/admin${path}`, {
-      method: 'POST',
-      headers: { Cookie: `sid=${token}`, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
 
   const bodies = [
     { page: 1, per_page: 25, sort: '-id' },
@@ -67,7 +51,7 @@ export async function printUserBenchmarks(affiliates = 100_000, requests = 1_000
   console.log(`batch approve of ${requests} requests (one transaction, logged): ${fmt(performance.now() - approveStarted)}`);
 
   await db.execute(sql`INSERT INTO user_changes (user_id, actor_id, action, changes, ip, created_at)
-    SELECT 22 + (g % ${affiliates}), ${admin!.id}, 'update', jsonb_build_object('first_name', jsonb_build_object('from', 'Aff', 'to', 'Aff ' || g)), '203.0.113.1',
+    SELECT 22 + (g % ${affiliates}), ${adminId}, 'update', jsonb_build_object('first_name', jsonb_build_object('from', 'Aff', 'to', 'Aff ' || g)), '203.0.113.1',
       now() - (g || ' seconds')::interval
     FROM generate_series(1, ${logRows}) g`);
   await db.execute(sql`ANALYZE`);
