@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'ra-core';
-import { batchPath } from './batchPaths';
+import { batchPath } from './resourcePaths';
 import { HttpError } from './http/HttpError';
 import type { Envelope, HttpClient, HttpResponse, Query } from './http/types';
 
@@ -100,7 +100,7 @@ export function createDataProvider(
       return { data: response.json.data as never };
     },
     update: async (resource, params) => ({ data: (await update(resource, params.id, params.data)) as never }),
-    /** `meta.batch` names one batch endpoint (providers/batchPaths.ts): `{ ids, ...data }` in one call, all or nothing. */
+    /** `meta.batch` names one batch endpoint (providers/resourcePaths.ts): `{ ids, ...data }` in one call, all or nothing. */
     updateMany: async (resource, params) => {
       const batch = params.meta?.batch as string | undefined;
       if (batch !== undefined) {

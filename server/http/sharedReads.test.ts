@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { createSharedReads } from './sharedReads';
 import type { AppEnv } from './types';
@@ -18,7 +18,7 @@ function appWith(enabled = true) {
     gate = new Promise<void>((resolve) => (open = resolve));
   };
   app.use('/api/*', shared.middleware);
-  const handler = async (c: Parameters<Parameters<typeof app.post>[1]>[0]) => {
+  const handler = async (c: Context<AppEnv>) => {
     runs += 1;
     const run = runs;
     await gate;
