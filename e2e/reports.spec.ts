@@ -57,4 +57,44 @@ test.describe('reports', () => {
     expect(text).toMatch(/\r\ne2e-rep-a,2,/);
     expect(text).not.toContain('revenue');
   });
+
+  test('a manager holding UI_Reports_Global sees the whole network’s clicks by offer, other managers’ affiliates included, and no affiliate to group by', async ({ page, browser, app }) => {
+    // a visitor clicks the link of an affiliate whom another manager manages (affiliate3@ is manager2@'s)
+    const affiliate = await browser.newPage();
+    await signIn(affiliate, 'affiliate3@example.com');
+    await affiliate.waitForURL('**/affiliate/d/**');
+    const other = (await (await affiliate.request.get('/api/affiliate/me', { headers: XHR })).json()).data;
+    await affiliate.close();
+    const port = Number(new URL(app.url).port);
+    for (let i = 0; i < 2; i++) {
+      await page.goto(trackingLink({ domain: 'track.localhost', offerId: 1, affiliateId: other.id, subIds: { p1: 'e2e-global' }, localPort: port }));
+      await page.waitForURL(/\/demo\/landing\?/);
+    }
+
+    // the manager: today's traffic by offer, over their own affiliates (API) and over the network (the Global report's screen)
+    await signIn(page, 'manager@example.com');
+    await page.waitForURL('**/manager/d/**');
+    const body = { period_type: 'today', group_by: ['offer'], per_page: 100 };
+    const read = async (path: string) => (await (await page.request.post(`/api/manager${path}`, { headers: XHR, data: body })).json()).data;
+    const offer = (await (await page.request.get('/api/manager/campaigns/1', { headers: XHR })).json()).data;
+    const clicksOfOffer = (answer: { rows: { offer: number; click_count: number }[] }) => answer.rows.find((r) => r.offer === 1)?.click_count ?? 0;
+    const own = clicksOfOffer(await read('/reports/traffic'));
+
+    await page.goto('/manager/d/global-report');
+    await pick(page, 'Period', 'Today');
+    // the Global report groups by nothing that names an affiliate
+    await page.getByRole('combobox', { name: 'Group by' }).click();
+    await expect(page.getByRole('option', { name: 'Offer', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Affiliate', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: 'p1', exact: true })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Offer', exact: true }).click();
+
+    const table = page.getByRole('table', { name: 'Traffic report' });
+    const row = table.getByRole('row', { name: new RegExp(`^Open ${offer.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    await expect(row).toHaveCount(1);
+    const network = Number(await row.getByRole('cell').nth(1).textContent());
+    // the other manager's affiliate's two clicks count on the network's screen and not in the manager's own report
+    expect(network).toBeGreaterThanOrEqual(own + 2);
+    expect(network).toBe(clicksOfOffer(await read('/reports/global')));
+  });
 });
