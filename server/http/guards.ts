@@ -6,8 +6,8 @@ import type { PermissionKey } from '../../domain/permissions/keys';
 import { findSessionWith } from '../auth/sessions';
 import { featuresFrom, workspaceFeaturesValue } from '../modules/settings/repository';
 import { bearerToken, loadApiKeyPrincipal } from './apiKeyGuard';
+import { Forbidden, Refusal } from '../errors';
 import { isReadOnlyRequest } from './readOnly';
-import { fail } from './respond';
 import { roleOfUserType, type Access, type AppEnv, type Ctx, type Role } from './types';
 import type { Principal } from './sessionCache';
 
@@ -43,9 +43,9 @@ export function ownOrigin(c: Ctx): string {
 export const csrf: MiddlewareHandler<AppEnv> = async (c, next) => {
   // a Bearer key is sent only by code that holds it, never by a browser on its own: no CSRF risk
   if (UNSAFE.has(c.req.method) && bearerToken(c) === null) {
-    if (!c.req.header('x-requested-with')) return fail(c, 403, 'Missing X-Requested-With header.');
+    if (!c.req.header('x-requested-with')) throw new Forbidden('Missing X-Requested-With header.');
     const origin = c.req.header('origin');
-    if (origin && origin !== ownOrigin(c)) return fail(c, 403, 'Cross-origin request refused.');
+    if (origin && origin !== ownOrigin(c)) throw new Forbidden('Cross-origin request refused.');
   }
   await next();
 };
@@ -77,7 +77,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('role', session ? roleOfUserType(session.user.userType) : null);
     // a view-as session reads and never writes (spec 1 §1's view-only mode, enforced here)
     const path = new URL(c.req.url).pathname;
-    if (session?.viewAsBy && !isReadOnlyRequest(c.req.method, path) && !VIEW_EXEMPT.has(path)) return fail(c, 403, VIEW_ONLY_MESSAGE);
+    if (session?.viewAsBy && !isReadOnlyRequest(c.req.method, path) && !VIEW_EXEMPT.has(path)) throw new Forbidden(VIEW_ONLY_MESSAGE);
     await next();
   } finally {
     // any change made through the API applies to the next request (server/http/sessionCache.ts);
@@ -133,14 +133,14 @@ export function authorize(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (access.kind === 'public') return next();
     const session = c.var.session;
-    if (!session) return fail(c, 401, 'Not signed in.');
+    if (!session) throw new Refusal(401, 'Not signed in.');
     if (access.kind === 'roles') {
       const segment = c.req.param('role');
-      if (segment !== c.var.role) return fail(c, 403, 'This area belongs to another role.');
-      if (!c.var.role || !access.roles.includes(c.var.role)) return fail(c, 403, 'Access denied.');
-      if (access.feature && !c.var.features.includes(access.feature)) return fail(c, 403, 'This feature is switched off.');
+      if (segment !== c.var.role) throw new Forbidden('This area belongs to another role.');
+      if (!c.var.role || !access.roles.includes(c.var.role)) throw new Forbidden('Access denied.');
+      if (access.feature && !c.var.features.includes(access.feature)) throw new Forbidden('This feature is switched off.');
       const own = access.selfParam !== undefined && c.req.param(access.selfParam) === String(session.user.id);
-      if (!own && !hasAllPermissions(session.user.permissions, keysOf(access, c.var.role))) return fail(c, 403, 'Access denied.');
+      if (!own && !hasAllPermissions(session.user.permissions, keysOf(access, c.var.role))) throw new Forbidden('Access denied.');
     }
     await next();
   };

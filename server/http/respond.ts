@@ -8,11 +8,6 @@ export interface FieldError {
 
 export const ok = <T>(c: Ctx, data: T, status: 200 | 201 = 200) => c.json({ success: true, data }, status);
 
-export const fail = (c: Ctx, status: 400 | 401 | 403 | 404 | 409 | 429, message: string) =>
-  c.json({ success: false, message }, status);
-
-export const invalid = (c: Ctx, errors: FieldError[]) => c.json(errors, 422);
-
 export interface Page {
   page: number;
   perPage: number;

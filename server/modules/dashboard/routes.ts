@@ -1,5 +1,6 @@
 import { CHART_METRIC_KEYS, CHART_METRICS, REVENUE_FIELDS, type ChartMetric, type MeasureField } from '../../../domain/dashboard/measures';
-import { fail, ok } from '../../http/respond';
+import { Forbidden } from '../../errors';
+import { ok } from '../../http/respond';
 import { ROLES, type Ctx, type Endpoint, type Role } from '../../http/types';
 import { DIM, type Dim } from '../traffic/dimensions';
 import { periodAnswer, readFilters, sortOf, type Period } from './filters';
@@ -12,8 +13,10 @@ const ADMIN_MANAGER = { kind: 'roles', roles: ['admin', 'manager'] } as const sa
 const ADMIN = { kind: 'roles', roles: ['admin'] } as const satisfies Endpoint['access'];
 const EVERY_ROLE = { kind: 'roles', roles: ROLES } as const satisfies Endpoint['access'];
 
-const hiddenRevenue = (c: Ctx, viewer: Viewer, field: MeasureField) =>
-  !viewer.revenueVisible && REVENUE_FIELDS.includes(field) ? fail(c, 403, 'Revenue is hidden for this user.') : null;
+/** Refuses (403) a measure of money the viewer may not see. */
+function refuseHiddenRevenue(viewer: Viewer, field: MeasureField): void {
+  if (!viewer.revenueVisible && REVENUE_FIELDS.includes(field)) throw new Forbidden('Revenue is hidden for this user.');
+}
 
 /** An affiliate's "profit" is what they earn: their commission. */
 const fieldFor = (metric: ChartMetric, role: Role): MeasureField => (role === 'affiliate' && metric === 'profit' ? 'commission' : CHART_METRICS[metric]);
@@ -22,8 +25,7 @@ const measureChart = (metric: ChartMetric) => async (c: Ctx) => {
   const { period } = await readFilters(c);
   const viewer = viewerOf(c);
   const field = fieldFor(metric, viewer.role);
-  const refused = hiddenRevenue(c, viewer, field);
-  if (refused) return refused;
+  refuseHiddenRevenue(viewer, field);
   return ok(c, { metric, field, period: periodAnswer(period), ...(await measureSeries(c.var.deps.db, period, viewer.scope, field)) });
 };
 
@@ -31,8 +33,8 @@ const rankingOf = (dim: Dim, extraKeys?: (c: Ctx) => Promise<string[]>) => async
   const { body, period } = await readFilters(c);
   const viewer = viewerOf(c);
   const sort = sortOf(body);
-  const refused = hiddenRevenue(c, viewer, sort.field) ?? (body.performance_by ? hiddenRevenue(c, viewer, body.performance_by) : null);
-  if (refused) return refused;
+  refuseHiddenRevenue(viewer, sort.field);
+  if (body.performance_by) refuseHiddenRevenue(viewer, body.performance_by);
   const extra = extraKeys ? await extraKeys(c) : [];
   const result = await ranking(c.var.deps.db, period, viewer, dim, sort, body.per_page, extra);
   return ok(c, { period: periodAnswer(period), sort: sort.param, performance_by: body.performance_by ?? sort.field, ...result });
@@ -43,8 +45,7 @@ async function managersTable(c: Ctx) {
   const { body, period } = await readFilters(c);
   const viewer = viewerOf(c);
   const sort = sortOf(body);
-  const refused = hiddenRevenue(c, viewer, sort.field);
-  if (refused) return refused;
+  refuseHiddenRevenue(viewer, sort.field);
   const db = c.var.deps.db;
   const [all, perManager] = await Promise.all([managers(db), affiliatesPerManager(db)]);
   const result = await ranking(db, period, viewer, DIM.manager, sort, body.per_page, all.map((m) => String(m.id)));
@@ -71,8 +72,7 @@ const managerChart = (kind: 'linear' | 'pie') => async (c: Ctx) => {
   const { body, period } = await readFilters(c);
   const viewer = viewerOf(c);
   const field = body.performance_by ?? 'sale_count';
-  const refused = hiddenRevenue(c, viewer, field);
-  if (refused) return refused;
+  refuseHiddenRevenue(viewer, field);
   const db = c.var.deps.db;
   const answer = { period: periodAnswer(period), field };
   if (kind === 'pie') return ok(c, { ...answer, ...(await shares(db, period, viewer, DIM.manager, field, body.per_page)) });
@@ -93,8 +93,7 @@ async function affiliateLinear(c: Ctx) {
   const { body, period } = await readFilters(c);
   const viewer = viewerOf(c);
   const field = body.performance_by ?? 'sale_count';
-  const refused = hiddenRevenue(c, viewer, field);
-  if (refused) return refused;
+  refuseHiddenRevenue(viewer, field);
   const series = await seriesPerKey(c.var.deps.db, period, viewer, DIM.affiliate, field, Math.min(body.per_page, 10));
   return ok(c, { period: periodAnswer(period), field, series });
 }
