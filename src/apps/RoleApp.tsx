@@ -26,7 +26,6 @@ import { personalRoutes } from '../themes/routes';
 import { UiSettingsProvider } from '../themes/UiSettingsProvider';
 import { AppNotification } from '../ui/toast/AppNotification';
 import { BrowserRouterShell } from './BrowserRouterShell';
-import { createAppQueryClient } from './queryClient';
 import { createRoleServices } from './roleServices';
 import { RoleProvider } from './RoleContext';
 
@@ -63,7 +62,6 @@ function useI18nProvider(): I18nProvider | null {
 export function RoleApp({ role, navigate, apiBase }: RoleAppProps) {
   const i18nProvider = useI18nProvider();
   const notifySlot = useRef<Notify | null>(null);
-  const [queryClient] = useState(createAppQueryClient);
   const services = useMemo(
     () => createRoleServices({ role, navigate, apiBase, notify: (message, options) => notifySlot.current?.(message, options) }),
     [role, navigate, apiBase],
@@ -81,7 +79,6 @@ export function RoleApp({ role, navigate, apiBase }: RoleAppProps) {
         <Admin
           basename={basename}
           title={brand.companyName}
-          queryClient={queryClient}
           dataProvider={services.dataProvider}
           authProvider={services.authProvider}
           i18nProvider={i18nProvider}
