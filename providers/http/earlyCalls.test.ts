@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './httpClient';
-import { clearEarlyCalls, startEarlyCalls, withEarlyCalls } from './earlyCalls';
+import { createEarlyCalls } from './earlyCalls';
 
 // A role app's page starts GET /account and GET /{role}/me/ui-settings as it boots; the app's own
 // first identical calls take those answers instead of asking the server again (issue 10).
@@ -25,7 +25,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  clearEarlyCalls();
   vi.restoreAllMocks();
 });
 
@@ -35,10 +34,11 @@ describe('early calls', () => {
       '/account': () => Response.json({ success: true, data: account }),
       '/admin/me/ui-settings': () => Response.json({ success: true, data: settings }),
     });
-    startEarlyCalls('admin', { apiBase, fetchImpl, storage: storage() });
+    const early = createEarlyCalls({ apiBase, fetchImpl, storage: storage() });
+    early.start('admin');
     expect(seen).toEqual(['GET /account', 'GET /admin/me/ui-settings']);
 
-    const http = createHttpClient({ role: 'admin', apiBase, fetchImpl: withEarlyCalls(fetchImpl) });
+    const http = createHttpClient({ role: 'admin', apiBase, fetchImpl: early.fetch });
     const [me, ui] = await Promise.all([http.request('GET', '/account'), http.request('GET', '/me/ui-settings')]);
     expect(me.json).toEqual({ success: true, data: account });
     expect(ui.json).toEqual({ success: true, data: settings });
@@ -51,8 +51,9 @@ describe('early calls', () => {
 
   it('only identical GETs take a started answer; other calls go to the server', async () => {
     const { seen, fetchImpl } = network({ '/account': () => Response.json({ success: true, data: account }) });
-    startEarlyCalls('manager', { apiBase, fetchImpl, storage: storage() });
-    const http = createHttpClient({ role: 'manager', apiBase, fetchImpl: withEarlyCalls(fetchImpl) });
+    const early = createEarlyCalls({ apiBase, fetchImpl, storage: storage() });
+    early.start('manager');
+    const http = createHttpClient({ role: 'manager', apiBase, fetchImpl: early.fetch });
     await http.request('POST', '/logout', { silent: true }).catch(() => undefined);
     await http.request('GET', '/account', { query: { fresh: 1 } }).catch(() => undefined);
     expect(seen).toEqual(['GET /account', 'GET /manager/me/ui-settings', 'POST /logout', 'GET /account?fresh=1']);
@@ -60,7 +61,8 @@ describe('early calls', () => {
 
   it('in view-only mode the settings are not loaded from the server', () => {
     const { seen, fetchImpl } = network({});
-    startEarlyCalls('affiliate', { apiBase, fetchImpl, storage: storage('1') });
+    const early = createEarlyCalls({ apiBase, fetchImpl, storage: storage('1') });
+    early.start('affiliate');
     expect(seen).toEqual(['GET /account']);
   });
 
@@ -69,8 +71,9 @@ describe('early calls', () => {
       '/account': () => Response.json({ success: false, message: 'Unauthenticated.' }, { status: 401 }),
       '/admin/me/ui-settings': () => Response.json({ success: false, message: 'Unauthenticated.' }, { status: 401 }),
     });
-    startEarlyCalls('admin', { apiBase, fetchImpl, storage: storage() });
-    const http = createHttpClient({ role: 'admin', apiBase, fetchImpl: withEarlyCalls(fetchImpl) });
+    const early = createEarlyCalls({ apiBase, fetchImpl, storage: storage() });
+    early.start('admin');
+    const http = createHttpClient({ role: 'admin', apiBase, fetchImpl: early.fetch });
     await expect(http.request('GET', '/account', { silent: true })).rejects.toMatchObject({ status: 401 });
     await vi.waitFor(async () => {
       await http.request('GET', '/me/ui-settings', { silent: true }).catch(() => undefined);
@@ -81,9 +84,10 @@ describe('early calls', () => {
   it('a caller that gives up stops waiting for a started answer', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchImpl = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
-    startEarlyCalls('admin', { apiBase, fetchImpl, storage: storage('1') });
+    const early = createEarlyCalls({ apiBase, fetchImpl, storage: storage('1') });
+    early.start('admin');
     const controller = new AbortController();
-    const waiting = withEarlyCalls(fetchImpl)(`${apiBase}/account`, { method: 'GET', signal: controller.signal });
+    const waiting = early.fetch(`${apiBase}/account`, { method: 'GET', signal: controller.signal });
     controller.abort(new Error('left the page'));
     await expect(waiting).rejects.toThrow('left the page');
     answer(Response.json({}));

@@ -47,6 +47,9 @@ describe('conversion log', () => {
     await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(5));
     await user.type(screen.getByRole('combobox', { name: 'Offer' }), offer.slice(0, 12));
     await user.click(await screen.findByRole('option', { name: offer }));
+    // the filter form takes the offer into the URL after its debounce and then resets its fields
+    // from it: text typed into the next filter before that would be wiped, so wait as a person would
+    await waitFor(() => expect(decodeURIComponent(window.location.href)).toMatch(/"offer_id":\d+/));
     await user.type(screen.getByRole('combobox', { name: 'Affiliate' }), email.split('@')[0]!);
     await user.click(await screen.findByRole('option', { name: email }));
     await waitFor(

@@ -34,6 +34,8 @@ export interface RoleAppProps {
   /** full page loads (sign-in redirect, app switch, logout); tests pass their own */
   navigate?: Navigate;
   apiBase?: string;
+  /** the page's early calls' fetch (providers/http/earlyCalls.ts): the first reads were started while the page booted */
+  fetchImpl?: typeof fetch;
 }
 
 /** The stored language's catalogue is loaded before the first render, so a Russian user never sees English first. */
@@ -59,12 +61,12 @@ function useI18nProvider(): I18nProvider | null {
  * One role's back office: `<Admin basename="/{role}/d">`. Signed-out visitors and users of
  * another role are sent away by the auth provider's checkAuth (R10–R12, R19, R20).
  */
-export function RoleApp({ role, navigate, apiBase }: RoleAppProps) {
+export function RoleApp({ role, navigate, apiBase, fetchImpl }: RoleAppProps) {
   const i18nProvider = useI18nProvider();
   const notifySlot = useRef<Notify | null>(null);
   const services = useMemo(
-    () => createRoleServices({ role, navigate, apiBase, notify: (message, options) => notifySlot.current?.(message, options) }),
-    [role, navigate, apiBase],
+    () => createRoleServices({ role, navigate, apiBase, fetchImpl, notify: (message, options) => notifySlot.current?.(message, options) }),
+    [role, navigate, apiBase, fetchImpl],
   );
 
   if (i18nProvider === null) return <Preloader />;

@@ -4,7 +4,6 @@ import { createAppDataProvider, type AppDataProvider } from '../../providers/app
 import { createAuthProvider, type Navigate } from '../../providers/authProvider';
 import { createDashboardCalls, type DashboardCalls } from '../../providers/dashboardApi';
 import { createHttpClient } from '../../providers/http/httpClient';
-import { withEarlyCalls } from '../../providers/http/earlyCalls';
 import { createPermissionCalls, type PermissionCalls } from '../../providers/permissionsApi';
 import { createProfileCalls, type ProfileCalls } from '../../providers/profileApi';
 import { createOfferCalls, type OfferCalls } from '../../providers/offerCalls';
@@ -29,10 +28,12 @@ export interface RoleServicesOptions {
   notify: Notify;
   navigate?: Navigate;
   apiBase?: string;
+  /** the network: the page's early calls (providers/http/earlyCalls.ts) take the first reads' answers */
+  fetchImpl?: typeof fetch;
 }
 
 /** One http client shared by the auth and data providers of a role app. */
-export function createRoleServices({ role, notify, navigate, apiBase }: RoleServicesOptions): RoleServices {
+export function createRoleServices({ role, notify, navigate, apiBase, fetchImpl }: RoleServicesOptions): RoleServices {
   // the 401 hand-off needs the auth provider, which needs the client: the callback runs only
   // after both exist
   const timeZone = createSessionTimeZone();
@@ -40,8 +41,7 @@ export function createRoleServices({ role, notify, navigate, apiBase }: RoleServ
     role,
     apiBase,
     notify,
-    // the first reads were started while the page booted (providers/http/earlyCalls.ts)
-    fetchImpl: withEarlyCalls(),
+    fetchImpl,
     // R43, R55: dates in requests carry the session time zone's offset
     getTimeZone: timeZone.current,
     // R68: a 401 on any call signs the user out and goes to the sign-in page
