@@ -22,8 +22,8 @@ const CountriesMapLazy = lazy(() => import('../map/CountriesMap'));
 const DASHBOARD_CALLS = ['dashboard'];
 /** Whether charts may download now; outside a dashboard they always may. */
 const ChartsReleased = createContext(true);
-/** Once charts have been let through on this page, a later dashboard draws them at once. */
-let chartsReleasedOnce = false;
+/** Once charts have been let through in this app, a later dashboard draws them at once: the app's query cache remembers. */
+const RELEASED = ['charts-released'];
 
 /** After the next paint, once the browser has a moment (issue 10: charts come after the figures). */
 const afterPaint = (run: () => void) => {
@@ -42,13 +42,13 @@ export function ChartsAfterFigures({ children }: { children: ReactNode }) {
   // re-renders as calls start and end; the effect reads the live count, as the widgets' calls
   // start in their own effects, after this render
   const fetching = useIsFetching({ queryKey: DASHBOARD_CALLS });
-  const [released, setReleased] = useState(chartsReleasedOnce);
+  const [released, setReleased] = useState(() => queryClient.getQueryData(RELEASED) === true);
   useEffect(() => {
     if (released || queryClient.isFetching({ queryKey: DASHBOARD_CALLS }) > 0) return;
     let live = true;
     afterPaint(() => {
       if (!live) return;
-      chartsReleasedOnce = true;
+      queryClient.setQueryData(RELEASED, true);
       setReleased(true);
     });
     return () => {
