@@ -4,6 +4,7 @@ import { createApp } from '../server/app';
 import { createSession } from '../server/auth/sessions';
 import { readConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
 import { recordConversion } from '../server/modules/conversions/recordRepository';
 import { newClickId, type ClickRecord } from '../server/modules/tracker/clickRecord';
 import { writeClicks } from '../server/modules/tracker/clickStore';
@@ -260,15 +261,33 @@ async function printPgliteBenchmarks() {
   }
 }
 
+/**
+ * REPORT_BENCH_KEEP=1 keeps the filled PostgreSQL database and prints its URL; REPORT_BENCH_PG_URL=<that URL>
+ * measures it again without filling (pending migrations applied first), for a quicker loop while tuning.
+ */
 async function printPgBenchmarks() {
   try {
-    const { database, drop } = await freshPg();
+    const reuse = process.env.REPORT_BENCH_PG_URL;
+    if (reuse) {
+      const database = await openDatabase({ databaseUrl: reuse });
+      try {
+        await migrate(database);
+        const n = rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM clicks`))[0]!.n;
+        await measure('PostgreSQL', database, n);
+      } finally {
+        await database.close();
+      }
+      return;
+    }
+    const { database, url, drop, keep: release } = await freshPg();
+    const keep = process.env.REPORT_BENCH_KEEP === '1';
     try {
       await prepare(database);
       await fill(database, SIZES.pg);
+      if (keep) console.log(`reports database kept: REPORT_BENCH_PG_URL=${url}`);
       await measure('PostgreSQL', database, SIZES.pg.clicks);
     } finally {
-      await drop();
+      await (keep ? release() : drop());
     }
   } catch (error) {
     console.log(`reports on PostgreSQL: skipped (${(error as Error).message})`);

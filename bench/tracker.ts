@@ -115,7 +115,7 @@ interface Measured {
   result: Load & { lost: number };
 }
 
-export async function freshPg(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+export async function freshPg(): Promise<{ database: Database; url: string; drop: () => Promise<void>; keep: () => Promise<void> }> {
   const name = `affnet_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgAdminUrl() });
   await admin.connect();
@@ -128,6 +128,11 @@ export async function freshPg(): Promise<{ database: Database; url: string; drop
     drop: async () => {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+    /** closes without dropping the database */
+    keep: async () => {
+      await database.close();
       await admin.end();
     },
   };

@@ -60,6 +60,7 @@ describe('conversion log', () => {
       }
     );
     await waitFor(() => expect(decodeURIComponent(window.location.href)).toMatch(/"offer_id":\d+.*"affiliate_id":\d+|"affiliate_id":\d+.*"offer_id":\d+/));
+    // two autocomplete filters typed key by key, each refetching the list: beyond the shared 30 s under load
   }, 60_000);
 
   it('shows an affiliate their own conversions without revenue and without moderation', async () => {

@@ -9,6 +9,8 @@ import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
 // The offer screens against the real API: the affiliate's offers on their account page, the form
 // under hide_revenue, the status menu, a request approved from its row, the affiliate's link domain
 // and the marketplace's revshare.
+// Each test renders an offer's tabbed page against the real API: 20–40 s on the shared, loaded
+// 2-core machine, beyond the shared 30 s, hence 60 s per test.
 const harness = setupRoleAppHarness();
 
 async function api(method: string, path: string, body?: unknown, who = 'admin') {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
 
 // Payout and revenue rules created and edited from an offer's tabs, against the real API.
+// Each test fills and saves two forms of many fields with userEvent: up to a minute on the shared,
+// loaded 2-core machine, hence 90 s per test.
 const harness = setupRoleAppHarness();
 
 async function api(method: string, path: string, body?: unknown) {
