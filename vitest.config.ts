@@ -11,6 +11,9 @@ export default defineConfig({
     // with a reason written beside it
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default on 2 cores is one worker: the whole suite ran file after file (about 30
+    // minutes in CI). Two workers keep both cores busy while one waits on PostgreSQL or a timer.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -6,9 +6,10 @@ import { afterEach, vi } from 'vitest';
 afterEach(() => cleanup());
 
 // These tests talk to the real server app (scrypt sign-ins, PGlite queries) on a 2-core machine
-// running several test files at once: give findBy/waitFor room beyond the 1 s default. This is
+// running two test files at once: give findBy/waitFor room beyond the 1 s default (10 s was
+// exceeded now and then in CI). This is
 // their one time-out: no call passes its own.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // Under Vitest a module is transformed when first imported: every lazily loaded screen
 // (src/apps/lazyScreen.tsx) starts loading as soon as its resource is declared, as the static

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import type { Navigate } from '../../providers/authProvider';
 import type { Notify } from '../../providers/http/types';
 import { createI18nProvider, loadI18nProvider } from '../../providers/i18nProvider';
@@ -25,6 +25,7 @@ import { Preloader } from '../ui/Preloader';
 import { personalRoutes } from '../themes/routes';
 import { UiSettingsProvider } from '../themes/UiSettingsProvider';
 import { AppNotification } from '../ui/toast/AppNotification';
+import { BackOfficeAdmin } from './BackOfficeAdmin';
 import { BrowserRouterShell } from './BrowserRouterShell';
 import { createRoleServices } from './roleServices';
 import { RoleProvider } from './RoleContext';
@@ -78,7 +79,7 @@ export function RoleApp({ role, navigate, apiBase, fetchImpl }: RoleAppProps) {
         <BrowserRouterShell basename={basename}>
         <UiSettingsProvider http={services.http} whiteLabelScheme={brand.colorScheme}>
         {(theme) => (
-        <Admin
+        <BackOfficeAdmin
           basename={basename}
           title={brand.companyName}
           dataProvider={services.dataProvider}
@@ -89,9 +90,6 @@ export function RoleApp({ role, navigate, apiBase, fetchImpl }: RoleAppProps) {
           catchAll={NotFoundPage}
           theme={theme}
           notification={AppNotification}
-          requireAuth
-          disableTelemetry
-          loginPage={false}
         >
           {role === 'affiliate' ? (
             // readable by affiliates for pickers, but not a screen of their portal
@@ -120,7 +118,7 @@ export function RoleApp({ role, navigate, apiBase, fetchImpl }: RoleAppProps) {
           <Resource name="my-permissions" {...myPermissions} />
           <CustomRoutes>{permissionRoutes}</CustomRoutes>
           <CustomRoutes>{personalRoutes}</CustomRoutes>
-        </Admin>
+        </BackOfficeAdmin>
         )}
         </UiSettingsProvider>
         </BrowserRouterShell>

@@ -12,7 +12,7 @@ interface DimensionSql {
   click: (tz: string) => SQL;
   /** the key on a conversion row `v`, its click `k` (left joined) and its offer `o` */
   conversion: (tz: string) => SQL;
-  /** the key on a row `r` of the hourly rollups (an hour `r.bucket` in UTC), joined to its offer `o`; none for the sub-ids */
+  /** the key on a row `r` of the rollups (an hour or a day `r.bucket` in UTC), joined to its offer `o`; none for the sub-ids but p1 (its own rollups) */
   rollup?: (tz: string) => SQL;
   /** the display name of a key `g.<dimension>`, for dimensions whose keys are ids */
   name?: (key: SQL) => SQL;
@@ -54,7 +54,8 @@ export const DIMENSION_SQL: Record<ReportDimension, DimensionSql> = {
   os: fromClick('text', sql`COALESCE(k.os, '')`, sql`r.os`),
   browser: fromClick('text', sql`COALESCE(k.browser, '')`, sql`r.browser`),
   tracking_domain: { ...fromClick('id', sql`k.tracking_domain_id`, sql`r.tracking_domain_id`), name: (key) => sql`(SELECT domain FROM tracking_domains WHERE id = ${key})` },
-  p1: subId('p1'),
+  // kept by the p1 rollups only (rollup.ts)
+  p1: { ...subId('p1'), rollup: rolled('p1') },
   p2: subId('p2'),
   p3: subId('p3'),
   p4: subId('p4'),

@@ -11,15 +11,25 @@ const DAY = 86_400_000;
  * The whole UTC hours of a report read from the rollups (migration 0018); the rest of the period is
  * read raw. Of those hours, the whole UTC days (`days`) are read from the daily rollups (migration
  * 0021) when no key needs the hour: no hour group or filter, and a date only where local days are UTC days.
+ * A report keyed by p1 reads its whole UTC days from the p1 rollups (migration 0024), which keep no
+ * hours: then `from`/`to` are those days and everything else is read raw.
  */
 export interface RollupWindow {
   from: Date;
   to: Date;
   days: { from: Date; to: Date } | null;
+  /** the p1 rollups answer the days (and no hourly rollup is read) */
+  p1: boolean;
 }
 
 /** Which rollup a part reads. */
-export type RollupGrain = 'hourly' | 'daily';
+export type RollupGrain = 'hourly' | 'daily' | 'p1_daily';
+
+/** The keys the p1 rollups keep beside the day: p1, the offer (so its group and advertiser), affiliate, manager, country. */
+const P1_ROLLUP_KEYS: readonly ReportDimension[] = ['p1', 'date', 'offer', 'offer_group', 'advertiser', 'affiliate', 'manager', 'country'];
+
+/** Whether the hourly (and daily) rollups keep a dimension: every one but the sub-ids. */
+const hourlyKeeps = (d: ReportDimension) => d !== 'p1' && DIMENSION_SQL[d].rollup !== undefined;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -31,12 +41,16 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  */
 export async function rollupWindow(db: Tx, q: TrafficQuery): Promise<RollupWindow | null> {
   const dims = [...q.groupBy, ...(Object.keys(q.filters) as ReportDimension[])];
-  if (dims.some((d) => !DIMENSION_SQL[d].rollup)) return null;
   const from = new Date(Math.ceil(q.range.start.getTime() / HOUR) * HOUR);
   const to = new Date(Math.floor(q.range.finish.getTime() / HOUR) * HOUR);
   if (from >= to) return null;
+  if (dims.includes('p1') && dims.every((d) => P1_ROLLUP_KEYS.includes(d))) {
+    const days = await dayWindow(db, q, dims, from, to);
+    return days ? { ...days, days, p1: true } : null;
+  }
+  if (!dims.every(hourlyKeeps)) return null;
   if (dims.some((d) => d === 'date' || d === 'hour') && q.timeZone !== 'UTC' && !(await alignedTo(db, q.timeZone, 'hour', from, to))) return null;
-  return { from, to, days: await dayWindow(db, q, dims, from, to) };
+  return { from, to, days: await dayWindow(db, q, dims, from, to), p1: false };
 }
 
 /** Whether every UTC hour (day) boundary of [from, to] is a local one in the zone. */
@@ -59,6 +73,7 @@ async function dayWindow(db: Tx, q: TrafficQuery, dims: readonly ReportDimension
 
 /** The [from, to) stretches of the window and the rollup each reads. */
 export function rollupParts(w: RollupWindow): [Date, Date, RollupGrain][] {
+  if (w.p1) return [[w.from, w.to, 'p1_daily']];
   if (!w.days) return [[w.from, w.to, 'hourly']];
   const parts: [Date, Date, RollupGrain][] = [
     [w.from, w.days.from, 'hourly'],
@@ -75,7 +90,7 @@ function rollupWhere(q: TrafficQuery, from: Date, to: Date, live: string): SQL {
 
 const offerJoin = (q: TrafficQuery) => (usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = r.offer_id` : sql``);
 
-/** The clicks of [from, to) (whole hours, or whole days for the daily grain) as rows of sums by key (trafficQuery.ts). */
+/** The clicks of [from, to) (whole hours, or whole days for the daily grains) as rows of sums by key (trafficQuery.ts). */
 export const rolledClicks = (q: TrafficQuery, from: Date, to: Date, grain: RollupGrain): SQL =>
   sql`SELECT ${keysOn(q, 'rollup')}, sum(r.clicks) AS c, sum(r.unique_clicks) AS uc, sum(r.bad_clicks) AS bad,
       0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue

@@ -117,6 +117,50 @@ describe('POST /reports/traffic', () => {
     await check('after moderation');
   });
 
+  it('reads the whole days of a p1 report from the p1 rollups: they equal the raw clicks and conversions, through a void, an unvoid and an amount change', async () => {
+    const period = { period_type: 'custom_time', period_start: '2021-03-02T10:17:00Z', period_finish: '2021-03-11T15:43:30Z' };
+    const range = { start: new Date(period.period_start), finish: new Date(period.period_finish) };
+    const cases: [ReportDimension[], string, Partial<Record<ReportDimension, (string | number)[]>>][] = [
+      [['p1'], 'UTC', {}],
+      [['p1', 'country'], 'UTC', {}],
+      [['date', 'p1'], 'UTC', { country: ['US', 'GB'] }],
+      [['offer_group', 'p1'], 'UTC', {}],
+      [['p1', 'affiliate'], 'Asia/Kolkata', { p1: ['alpha', ''] }],
+      [['p1', 'advertiser'], 'UTC', { manager: [fixture.people.affiliate.managerId!] }],
+    ];
+    const check = async (stage: string) => {
+      for (const [groupBy, zone, filters] of cases) {
+        const label = `${stage}: ${groupBy.join(' × ')} in ${zone}, filters ${JSON.stringify(filters)}`;
+        const want = groupsOf(await oracleEvents(t.database.db, fixture.clickIds, zone, range), groupBy, filters);
+        const got = (await report('admin', { ...period, group_by: groupBy, filters, time_zone: zone })).json.data;
+        expect(got.count, label).toBe(want.groups.size);
+        expectMeasures(got.total, want.total, `${label} total`);
+        for (const row of got.rows) expectMeasures(row, want.groups.get(groupKey(groupBy.map((d) => row[d])))!, `${label} ${JSON.stringify(row)}`);
+      }
+      // the rollups' sums by day and p1 are the raw rows' (all of them, not only the period's)
+      const [rolled, raw] = await Promise.all([
+        t.database.db.execute(sql`SELECT to_char(bucket, 'YYYY-MM-DD') AS day, p1, sum(clicks)::int AS c, sum(unique_clicks)::int AS uc, sum(bad_clicks)::int AS bad
+          FROM report_clicks_p1_daily GROUP BY 1, 2 HAVING sum(clicks) <> 0 OR sum(bad_clicks) <> 0 ORDER BY 1, 2`),
+        t.database.db.execute(sql`SELECT to_char(date_trunc('day', clicked_at, 'UTC'), 'YYYY-MM-DD') AS day, COALESCE(p1, '') AS p1, count(*) FILTER (WHERE refusal IS NULL)::int AS c,
+          count(*) FILTER (WHERE refusal IS NULL AND is_unique)::int AS uc, count(*) FILTER (WHERE refusal IS NOT NULL)::int AS bad FROM clicks GROUP BY 1, 2 ORDER BY 1, 2`),
+      ]);
+      expect((rolled as unknown as { rows: unknown[] }).rows, `${stage}: click rollup`).toEqual((raw as unknown as { rows: unknown[] }).rows);
+    };
+    await check('as written');
+    const ids = (
+      (await t.database.db.execute(sql`SELECT id::int AS id FROM conversions WHERE transaction_status = 0 AND created_at >= '2021-03-04'::timestamptz
+        AND created_at < '2021-03-10'::timestamptz AND action IN (3, 5) ORDER BY id DESC LIMIT 3`)) as unknown as { rows: { id: number }[] }
+    ).rows.map((r) => r.id);
+    expect(ids).toHaveLength(3);
+    const admin = { id: fixture.adminId, userType: UserType.Admin };
+    const moderateOne = (id: number, m: Parameters<typeof moderate>[3]) => moderate(t.database.db, admin, id, m, fixture.adminId, new Date());
+    await moderateOne(ids[0]!, { action: 'commission_void', reason: 'fraud' });
+    await moderateOne(ids[1]!, { action: 'commission_void', reason: 'fraud' });
+    await moderateOne(ids[1]!, { action: 'commission_unvoid', reason: 'void_by_mistake' });
+    await moderateOne(ids[2]!, { action: 'commission_change', reason: 'other', amount: '67.89' });
+    await check('after moderation');
+  });
+
   it('sorts on a measure or a dimension, pages, and names the keys', async () => {
     const page1 = (await report('admin', { group_by: ['offer'], sort: '-click_count', per_page: 2 })).json.data;
     const page2 = (await report('admin', { group_by: ['offer'], sort: '-click_count', per_page: 2, page: 2 })).json.data;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { TRAFFIC_EVENT_KINDS } from '../../../domain/dashboard/measures';
 import { eventWriteCtes } from '../traffic/repository';
@@ -20,8 +21,11 @@ const RECORDSET = `click_id text, clicked_at timestamptz, offer_id integer, affi
  */
 export async function writeClicks(db: Db, records: readonly ClickRecord[]): Promise<number> {
   if (records.length === 0) return 0;
-  const json = JSON.stringify(records);
-  const result = await db.execute(sql`
+  const result = await db.execute(writeClicksQuery(JSON.stringify(records)));
+  return (result as unknown as { rows: { written: number }[] }).rows[0]!.written;
+}
+
+const writeClicksQuery = (json: string) => sql`
     WITH input AS (
       SELECT i.*, row_number() OVER (PARTITION BY i.ip, i.offer_id, i.affiliate_id ORDER BY i.clicked_at, i.click_id) AS nth
       FROM jsonb_to_recordset(${json}::jsonb) AS i(${sql.raw(RECORDSET)})
@@ -40,11 +44,85 @@ export async function writeClicks(db: Db, records: readonly ClickRecord[]): Prom
     ),
     -- only the new rows that ran feed the rollups (a redelivered click is skipped)
     ran AS (
-      SELECT clicked_at AS occurred_at, ${CLICK_KIND}::smallint AS kind, affiliate_id, manager_id, offer_id, NULL::integer AS offer_group_id,
+      SELECT clicked_at AS occurred_at, ${sql.raw(String(CLICK_KIND))}::smallint AS kind, affiliate_id, manager_id, offer_id, NULL::integer AS offer_group_id,
         upper(country) AS country, NULL::text AS language, 0::numeric AS commission, 0::numeric AS revenue, 1::smallint AS weight
       FROM stored WHERE refusal IS NULL AND offer_id IS NOT NULL AND affiliate_id IS NOT NULL
     ),
     ${sql.raw(eventWriteCtes('ran'))}
-    SELECT count(*)::int AS written FROM stored`);
-  return (result as unknown as { rows: { written: number }[] }).rows[0]!.written;
+    SELECT count(*)::int AS written FROM stored`;
+
+const STATEMENT = 'affnet_write_clicks';
+
+interface PoolLike {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: { written: number }[] }>;
+}
+
+/** The database client under drizzle: node-postgres' pool (named statements) or PGlite (SQL PREPARE). */
+function clientKind(db: Db): { pool: PoolLike } | 'pglite' | null {
+  const client = (db as unknown as { $client?: Record<string, unknown> }).$client;
+  if (!client || typeof client.query !== 'function') return null;
+  if (typeof client.waitReady === 'object' && typeof client.exec === 'function') return 'pglite';
+  if (typeof client.connect === 'function' && typeof client.totalCount === 'number') return { pool: client as unknown as PoolLike };
+  return null;
+}
+
+/** The SQLSTATE of a failed query (drizzle wraps the driver's error as its cause). */
+const sqlState = (error: unknown): string | undefined => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code ?? e.cause?.code;
+};
+
+/** A literal no text can end early: dollar quotes with a tag the text does not hold. */
+function dollarQuoted(text: string): string {
+  let tag = '$c$';
+  for (let i = 0; text.includes(tag); i++) tag = `$c${i}$`;
+  return `${tag}${text}${tag}`;
+}
+
+/**
+ * writeClicks with its statement planned once instead of per batch (a large share of a batch's
+ * cost on PGlite, where planning runs on the tracker's own thread): node-postgres prepares it by
+ * name on each pooled connection; PGlite, one session, holds it from a SQL PREPARE. Made per
+ * writer (a sink, a NATS consumer); a client it does not know writes unprepared.
+ */
+export function preparedClickWriter(db: Db): (records: readonly ClickRecord[]) => Promise<number> {
+  const kind = clientKind(db);
+  if (!kind) return (records) => writeClicks(db, records);
+  const { sql: text, params } = new PgDialect().sqlToQuery(writeClicksQuery(''));
+  if (params.length !== 1) throw new Error('the click statement takes one parameter, the batch');
+  if (kind !== 'pglite') {
+    return async (records) => {
+      if (records.length === 0) return 0;
+      const result = await kind.pool.query({ name: STATEMENT, text, values: [JSON.stringify(records)] });
+      return result.rows[0]!.written;
+    };
+  }
+  let prepared = false;
+  const prepare = async () => {
+    try {
+      await db.execute(sql.raw(`PREPARE ${STATEMENT}(jsonb) AS ${text}`));
+    } catch (error) {
+      // another writer on this database prepared it first
+      if (sqlState(error) !== '42P05') throw error;
+    }
+    prepared = true;
+  };
+  const execute = async (json: string) => {
+    const result = await db.execute(sql.raw(`EXECUTE ${STATEMENT}(${dollarQuoted(json)})`));
+    return (result as unknown as { rows: { written: number }[] }).rows[0]!.written;
+  };
+  return async (records) => {
+    if (records.length === 0) return 0;
+    if (!prepared) await prepare();
+    const json = JSON.stringify(records);
+    try {
+      return await execute(json);
+    } catch (error) {
+      // the session lost it (DEALLOCATE ALL, DISCARD ALL): prepare again, once
+      if (sqlState(error) !== '26000') throw error;
+      prepared = false;
+      await prepare();
+      return execute(json);
+    }
+  };
 }
