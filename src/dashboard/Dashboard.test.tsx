@@ -45,7 +45,7 @@ describe('the admin dashboard', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'ROI' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByTestId('widget-ATL_Roi')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByTestId('widget-ATL_Roi')).toBeNull());
     const res = await harness.testApp.call('GET', '/api/admin/me/ui-settings', { cookie: await harness.testApp.cookieFor('admin') });
     expect((await res.json()).data.dashboard_settings.ATL_Dashboard.Visible).toMatchObject({ ATL_Roi: false, ATL_Profit: true });
   });
