@@ -1,0 +1,52 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { createElement, useState, type ReactNode } from 'react';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  type AdminProps,
+} from 'react-admin';
+
+export type BackOfficeAdminProps = Required<
+  Pick<AdminProps, 'basename' | 'title' | 'dataProvider' | 'authProvider' | 'i18nProvider' | 'layout' | 'dashboard' | 'catchAll' | 'theme' | 'notification'>
+> & { children: ReactNode };
+
+/**
+ * react-admin's `<Admin>` as the back office uses it, without its defaults we never show (issue 10):
+ * `<Admin>` always bundles react-admin's own sign-in form (and with it react-hook-form) and its
+ * default layout, even with `loginPage={false}` and a layout of ours, because they are default
+ * values of `<AdminUI>`'s props. Here every page is named, so the first view carries neither.
+ * Same contexts, routes and pages otherwise: the store is react-admin's localStorage store, one per
+ * back office, as `<Admin>` creates it.
+ */
+export function BackOfficeAdmin({ basename, title, dataProvider, authProvider, i18nProvider, layout, dashboard, catchAll, theme, notification, children }: BackOfficeAdminProps) {
+  const [store] = useState(() => localStorageStore());
+  return (
+    <AdminContext basename={basename} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title={title}
+          layout={layout}
+          dashboard={dashboard}
+          catchAll={catchAll}
+          accessDenied={AccessDenied}
+          authCallbackPage={AuthCallback}
+          authenticationError={AuthenticationError}
+          error={ErrorPage}
+          loading={LoadingPage}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+        >
+          {children}
+        </CoreAdminUI>
+        {createElement(notification)}
+      </CssBaseline>
+    </AdminContext>
+  );
+}
