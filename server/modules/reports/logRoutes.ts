@@ -129,9 +129,17 @@ async function download(c: Ctx, name: string, pieces: AsyncIterable<string>) {
   return c.body(streamOf(source));
 }
 
+/**
+ * Clicks per page of the click export. A page lives until its last piece is sent, so the rows of a
+ * larger page outlive more young-generation collections and are promoted to the old generation,
+ * where they pile up until a full collection: a million clicks in pages of 2 000 peaked at 55–78 MB
+ * of heap growth, pages of 500 at about 20 MB, at the same speed (bench/reports.ts).
+ */
+const CLICK_EXPORT_PAGE = 500;
+
 async function clickExport(c: Ctx) {
   const body = await parseBody(c, clickExportBody);
-  return download(c, 'click-log.csv', csvOf(clickPages(c.var.deps.db, clickFilterOf(c, body), 2000), clickOut(c)));
+  return download(c, 'click-log.csv', csvOf(clickPages(c.var.deps.db, clickFilterOf(c, body), CLICK_EXPORT_PAGE), clickOut(c)));
 }
 
 // ---- the conversion log
