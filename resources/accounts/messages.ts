@@ -1,5 +1,5 @@
 /** Messages of the user-management screens, one entry per resource (src/i18n/en.ts, ru.ts spread them). */
-const fields = {
+export const fields = {
   id: 'ID',
   email: 'E-mail',
   username: 'Username',
@@ -35,43 +35,6 @@ const fields = {
   fields: 'Changes',
   ip: 'Address',
 };
-const fieldsRu: typeof fields = {
-  id: 'ID',
-  email: 'E-mail',
-  username: 'Логин',
-  full_name: 'Имя',
-  first_name: 'Имя',
-  last_name: 'Фамилия',
-  user_type: 'Тип',
-  status_id: 'Статус',
-  integration_status: 'Постбэк',
-  user_integration_status: 'Интеграция',
-  lead_status: 'Статус лида',
-  is_email_confirmed: 'E-mail подтверждён',
-  commission_type_id: 'Тип комиссии',
-  manager: 'Менеджер',
-  manager_id: 'Менеджер',
-  registered_by: 'Пригласил',
-  mobile: 'Телефон',
-  comment: 'Комментарий',
-  created_at: 'Регистрация',
-  q: 'Поиск',
-  period_type: 'Период',
-  group_by: 'Группировка',
-  postbacksLink: 'Постбэки',
-  registrations: 'Регистрации',
-  email_confirmed: 'E-mail подтверждён',
-  pending: 'Ожидают',
-  approved: 'Одобрены',
-  declined: 'Отклонены',
-  period: 'Период',
-  user_email: 'Пользователь',
-  actor_email: 'Кто изменил',
-  action: 'Действие',
-  fields: 'Изменения',
-  ip: 'Адрес',
-};
-
 const en = {
   'user-operations/affiliates': { name: 'Affiliate |||| Affiliates', fields },
   'user-operations/managers': { name: 'Manager |||| Managers', fields },
@@ -135,69 +98,6 @@ const en = {
   },
 };
 
-type Messages = typeof en;
+export type Messages = typeof en;
 
-const ru: Messages = {
-  'user-operations/affiliates': { name: 'Партнёр |||| Партнёры', fields: fieldsRu },
-  'user-operations/managers': { name: 'Менеджер |||| Менеджеры', fields: fieldsRu },
-  'user-operations/affiliate-requests': { name: 'Заявка партнёра |||| Заявки партнёров', fields: fieldsRu },
-  'user-operations/registration-stats': {
-    name: 'Статистика регистраций',
-    fields: fieldsRu,
-    chart: {
-      title: 'Регистрации, группировка: %{unit}',
-      alternative: 'Те же данные приведены в таблице под графиком.',
-    },
-  },
-  'user-operations/user-change-log': { name: 'Журнал изменений пользователей', fields: { ...fieldsRu, created_at: 'Изменено', period_type: 'Изменено' } },
-  'user-operations/all-users': {
-    name: 'Аккаунт |||| Все аккаунты',
-    fields: fieldsRu,
-    actions: {
-      set_status: 'Статус',
-      set_commission_type: 'Тип комиссии',
-      change_manager: 'Сменить менеджера',
-      approve: 'Одобрить',
-      decline: 'Отклонить',
-      set_lead_status: 'Статус лида',
-      ban: 'Заблокировать',
-      unban: 'Разблокировать',
-      done: 'Готово для %{smart_count} пользователя |||| Готово для %{smart_count} пользователей',
-      saved: 'Сохранено',
-      postbacks: 'Постбэки',
-    },
-    confirm: {
-      ban_title: 'Заблокировать %{smart_count} пользователя? |||| Заблокировать %{smart_count} пользователей?',
-      ban_content: 'Заблокированные пользователи сразу выходят из системы и не могут войти до разблокировки.',
-      ban_one_title: 'Заблокировать пользователя?',
-      decline_title: 'Отклонить %{smart_count} заявку? |||| Отклонить %{smart_count} заявок?',
-      decline_content: 'Отклонённые партнёры не могут войти.',
-      manager_title: 'Передать %{smart_count} партнёра менеджеру %{value}? |||| Передать %{smart_count} партнёров менеджеру %{value}?',
-      manager_content: 'Партнёры уйдут от текущего менеджера.',
-    },
-    export: {
-      csv: 'Экспорт CSV',
-      pdf: 'Журнал регистраций PDF',
-      progress: 'Загрузка… %{size}',
-    },
-    account: {
-      profile: 'Профиль',
-      bank: 'Банковские реквизиты',
-      traffic: 'Канал трафика',
-      comment: 'Комментарий',
-      actions: 'Действия',
-      change_option: 'Применить к',
-      password: 'Новый пароль',
-      password_confirmation: 'Повторите пароль',
-      change_password: 'Сменить пароль',
-      new_secret: 'Сменить секретный ключ колбэка',
-      secret_shown_once: 'Новый секретный ключ колбэка (показан один раз): %{key}',
-      bank_account_number: 'Номер счёта',
-      bank_iban_number: 'IBAN',
-      not_found: 'Пользователь не найден',
-      history: 'Журнал изменений',
-    },
-  },
-};
-
-export const userManagementMessages = { en, ru };
+export const userManagementMessages = { en };

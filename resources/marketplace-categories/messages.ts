@@ -1,6 +1,6 @@
 // resources.marketplace-categories.* in both catalogues (src/i18n/en.ts, ru.ts)
 
-const en = {
+export const en = {
   name: 'Marketplace category |||| Marketplace categories',
   fields: {
     id: 'ID',
@@ -27,31 +27,4 @@ const en = {
   },
 };
 
-const ru = {
-  name: 'Категория маркетплейса |||| Категории маркетплейса',
-  fields: {
-    id: 'ID',
-    name: 'Название',
-    status: 'Статус',
-    status_label: 'Статус',
-    created_at: 'Добавлена',
-    q: 'Поиск',
-  },
-  empty: 'Категорий маркетплейса пока нет.',
-  invite: 'Добавить первую?',
-  action: {
-    restore: 'Восстановить',
-  },
-  message: {
-    delete_title: 'Удалить категорию «%{name}»?',
-    delete_content: 'Категория будет деактивирована и скрыта из маркетплейса. Её можно восстановить позже.',
-  },
-  notifications: {
-    created: 'Категория добавлена',
-    updated: 'Категория сохранена',
-    deleted: 'Категория удалена',
-    restored: 'Категория восстановлена',
-  },
-} satisfies typeof en;
-
-export const marketplaceCategoryMessages = { en, ru };
+export const marketplaceCategoryMessages = { en };

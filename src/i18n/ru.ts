@@ -1,23 +1,23 @@
 import type { AppMessages } from './en';
-import { dictionaryMessages } from '../../resources/dictionaries/messages';
-import { permissionMessages } from '../permissions/messages';
-import { profileMessages } from '../profile/messages';
-import { themeMessages } from '../themes/messages';
-import { dashboardMessages } from '../dashboard/messages';
-import { chartMessages } from '../dashboard/charts/messages';
-import { uiMessages } from '../ui/messages';
-import { menuMessages } from '../layout/menu/messages';
-import { marketplaceCategoryMessages } from '../../resources/marketplace-categories/messages';
-import { trackingDomainRuleMessages } from '../../resources/tracking-domain-rules/messages';
-import { trackingDomainMessages } from '../../resources/tracking-domains/messages';
-import { userManagementMessages } from '../../resources/accounts/messages';
-import { offerMessages } from '../../resources/offers/messages';
-import { conversionMessages } from '../../resources/conversions/messages';
-import { payoutMessages } from '../../resources/payouts/messages';
-import { invoiceMessages } from '../../resources/invoices/messages';
-import { postbackMessages } from '../../resources/postbacks/messages';
-import { securityMessages, securityResourceMessages } from '../security/messages';
-import { reportMessages, reportResourceMessages } from '../reports/messages';
+import { dictionaryMessages } from '../../resources/dictionaries/messages.ru';
+import { permissionMessages } from '../permissions/messages.ru';
+import { profileMessages } from '../profile/messages.ru';
+import { themeMessages } from '../themes/messages.ru';
+import { dashboardMessages } from '../dashboard/messages.ru';
+import { chartMessages } from '../dashboard/charts/messages.ru';
+import { uiMessages } from '../ui/messages.ru';
+import { menuMessages } from '../layout/menu/messages.ru';
+import { marketplaceCategoryMessages } from '../../resources/marketplace-categories/messages.ru';
+import { trackingDomainRuleMessages } from '../../resources/tracking-domain-rules/messages.ru';
+import { trackingDomainMessages } from '../../resources/tracking-domains/messages.ru';
+import { userManagementMessages } from '../../resources/accounts/messages.ru';
+import { offerMessages } from '../../resources/offers/messages.ru';
+import { conversionMessages } from '../../resources/conversions/messages.ru';
+import { payoutMessages } from '../../resources/payouts/messages.ru';
+import { invoiceMessages } from '../../resources/invoices/messages.ru';
+import { postbackMessages } from '../../resources/postbacks/messages.ru';
+import { securityMessages, securityResourceMessages } from '../security/messages.ru';
+import { reportMessages, reportResourceMessages } from '../reports/messages.ru';
 
 // Every key of the English catalogue, react-admin's included; `satisfies` makes a missing key
 // a compile error. Plural forms follow Polyglot's Russian rule: one |||| few |||| many.

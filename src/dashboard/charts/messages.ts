@@ -1,6 +1,6 @@
 // Messages of the charts' text alternative (the table of the figures a chart draws).
 
-const en = {
+export const en = {
   charts: {
     show_table: 'Show as table',
     table_caption: 'The figures of the chart',
@@ -10,14 +10,4 @@ const en = {
   },
 };
 
-const ru = {
-  charts: {
-    show_table: 'Показать таблицей',
-    table_caption: 'Данные графика',
-    period: 'Период',
-    name: 'Название',
-    value: 'Значение',
-  },
-} satisfies typeof en;
-
-export const chartMessages = { en, ru };
+export const chartMessages = { en };

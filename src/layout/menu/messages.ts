@@ -16,20 +16,4 @@ export const menuMessages = {
       toggle_group: 'Show or hide %{group}',
     },
   },
-  ru: {
-    menu: {
-      groups: {
-        offers: 'Офферы',
-        conversions: 'Конверсии',
-        reports: 'Отчёты',
-        userOperations: 'Пользователи',
-        tracking: 'Трекинг',
-        dictionaries: 'Справочники',
-        settings: 'Настройки',
-      },
-      profile: 'Профиль',
-      label: 'Главное меню',
-      toggle_group: 'Показать или скрыть: %{group}',
-    },
-  },
 };

@@ -1,0 +1,20 @@
+// the Russian half of ./messages.ts: loaded with the Russian catalogue only (issue 10)
+
+export const menuMessages = {
+  ru: {
+    menu: {
+      groups: {
+        offers: 'Офферы',
+        conversions: 'Конверсии',
+        reports: 'Отчёты',
+        userOperations: 'Пользователи',
+        tracking: 'Трекинг',
+        dictionaries: 'Справочники',
+        settings: 'Настройки',
+      },
+      profile: 'Профиль',
+      label: 'Главное меню',
+      toggle_group: 'Показать или скрыть: %{group}',
+    },
+  },
+};
