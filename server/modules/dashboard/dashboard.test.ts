@@ -230,6 +230,25 @@ describe('affiliate request funnel', () => {
   });
 });
 
+describe('active affiliates in any time zone', () => {
+  // zones whose days begin at 23:00 and 18:30 UTC: their buckets are read as UTC days and months plus and minus hours and minutes
+  it.each([
+    ['Europe/Berlin', 'day', MARCH],
+    ['Asia/Kolkata', 'day', MARCH],
+    ['Asia/Kolkata', 'week', MARCH],
+    ['Europe/Berlin', 'month', { period_type: 'custom_date', period_start: '2021-02-01', period_finish: '2021-04-30' }],
+  ])('in %s by %s: each bucket and the period count the affiliates with events in them', async (timeZone, groupBy, period) => {
+    const data = (await post('admin', '/active-affiliate-chart', { ...period, time_zone: timeZone, group_by: groupBy })).json.data;
+    const affiliatesIn = (from: string, to: string) => new Set(inRange(events, from, to).map((e) => e.affiliateId)).size;
+    expect(data.points.length).toBeGreaterThan(1);
+    data.points.forEach((point: { start: string; value: number }, i: number) => {
+      const finish = data.points[i + 1]?.start ?? data.period.finish;
+      expect(point.value, `${timeZone} ${point.start}`).toBe(affiliatesIn(point.start, finish));
+    });
+    expect(data.total).toBe(affiliatesIn(data.period.start, data.period.finish));
+  });
+});
+
 describe('the affiliate’s cards', () => {
   // the billing info and pending payouts cards read the billing module: server/modules/billing/billing.test.ts
   it('shows their personal manager', async () => {

@@ -45,6 +45,15 @@ describe('segmentsOf', () => {
     ]);
   });
 
+  it('for sums, never reads a whole month to take most of it away again', () => {
+    // a UTC+1 day in mid-November: its end rounds to December, its start to November; one daily row instead
+    expect(plain(segmentsOf([r('2026-11-15T23:00:00Z', '2026-11-16T23:00:00Z')], { hourly: true, signed: true }))).toEqual([
+      [0, 'hour', 1, '2026-11-15T23:00:00.000Z', '2026-11-16T00:00:00.000Z'],
+      [0, 'day', 1, '2026-11-16T00:00:00.000Z', '2026-11-17T00:00:00.000Z'],
+      [0, 'hour', -1, '2026-11-16T23:00:00.000Z', '2026-11-17T00:00:00.000Z'],
+    ]);
+  });
+
   it('reads the hour pieces from events when the dimension has no hourly rollup', () => {
     expect(plain(segmentsOf([r('2021-03-10T22:00:00Z', '2021-03-12T00:00:00Z')], { hourly: false, signed: false }))).toEqual([
       [0, 'raw', 1, '2021-03-10T22:00:00.000Z', '2021-03-11T00:00:00.000Z'],

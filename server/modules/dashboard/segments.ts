@@ -44,8 +44,8 @@ export interface SegmentOptions {
   /**
    * Sums may also subtract: a bucket edge is rounded to the nearest whole unit and the
    * difference added or taken away one level finer, so a local month in a UTC+1 zone is one
-   * monthly row plus and minus an hour, not thirty daily rows. Counts of distinct keys need every
-   * piece added (signed: false).
+   * monthly row plus and minus an hour, not thirty daily rows. Counts of distinct keys use the
+   * signed pieces too: per key they add up to its exact number of events in the bucket.
    */
   signed: boolean;
 }
@@ -76,7 +76,8 @@ export function segmentsOf(buckets: readonly Range[], options: SegmentOptions): 
     const nearest = (t: number) => (t - level.floor(t) <= level.ceil(t) - t ? level.floor(t) : level.ceil(t));
     const na = options.signed ? nearest(a) : level.ceil(a);
     const nz = options.signed ? nearest(z) : level.floor(z);
-    if (na >= nz) return cover(bucket, a, z, sign, depth + 1);
+    // rounding must leave less to correct than the piece itself: a day mid-month is not the month less 29 days
+    if (na >= nz || Math.abs(na - a) + Math.abs(nz - z) >= z - a) return cover(bucket, a, z, sign, depth + 1);
     if (a < na) cover(bucket, a, na, sign, depth + 1);
     else if (na < a) cover(bucket, na, a, sign === 1 ? -1 : 1, depth + 1);
     push(bucket, level.source, sign, na, nz);
