@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { ClickRecord } from './clickRecord';
-import { writeClicks } from './clickStore';
+import { preparedClickWriter } from './clickStore';
 
 /** Where the tracker hands a click before answering: the database in batches, or NATS JetStream. */
 export interface ClickSink {
@@ -39,7 +39,7 @@ interface Waiting {
  * rows, so overlapping ones would only wait for each other's locks, and each sees the clicks
  * before it when it decides is_unique. A failed batch rejects each of its clicks.
  */
-export function createBatchSink(db: Db, { maxBatch = 1000, write = (records) => writeClicks(db, records) }: BatchOptions = {}): ClickSink {
+export function createBatchSink(db: Db, { maxBatch = 1000, write = preparedClickWriter(db) }: BatchOptions = {}): ClickSink {
   let queue: Waiting[] = [];
   let running: Promise<void> | null = null;
   let scheduled = false;

@@ -91,10 +91,20 @@ export function preparedClickWriter(db: Db): (records: readonly ClickRecord[]) =
   const { sql: text, params } = new PgDialect().sqlToQuery(writeClicksQuery(''));
   if (params.length !== 1) throw new Error('the click statement takes one parameter, the batch');
   if (kind !== 'pglite') {
+    // node-postgres remembers per connection what it prepared: a statement the server lost
+    // (DEALLOCATE ALL, DISCARD ALL) is prepared again under a new name
+    let generation = 0;
+    const run = (json: string) => kind.pool.query({ name: `${STATEMENT}_${generation}`, text, values: [json] });
     return async (records) => {
       if (records.length === 0) return 0;
-      const result = await kind.pool.query({ name: STATEMENT, text, values: [JSON.stringify(records)] });
-      return result.rows[0]!.written;
+      const json = JSON.stringify(records);
+      try {
+        return (await run(json)).rows[0]!.written;
+      } catch (error) {
+        if (sqlState(error) !== '26000') throw error;
+        generation++;
+        return (await run(json)).rows[0]!.written;
+      }
     };
   }
   let prepared = false;

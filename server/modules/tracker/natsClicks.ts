@@ -3,7 +3,7 @@ import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Db } from '../../db/client';
 import type { ClickRecord } from './clickRecord';
 import type { ClickSink } from './clickSink';
-import { writeClicks } from './clickStore';
+import { preparedClickWriter } from './clickStore';
 
 export interface ClickStreamNames {
   stream: string;
@@ -144,6 +144,7 @@ export async function startClickConsumer(db: Db, natsUrl: string, options: Click
   await ensureStream(jsm, names);
   await ensureConsumer(jsm, names, ackWaitMs);
   const consumer = await jetstream(connection).consumers.get(names.stream, names.durable);
+  const writeClicks = preparedClickWriter(db);
   let stopped = false;
 
   const loop = (async () => {
@@ -167,7 +168,7 @@ export async function startClickConsumer(db: Db, natsUrl: string, options: Click
           }
         }
         try {
-          const written = await writeClicks(db, records);
+          const written = await writeClicks(records);
           await afterWrite?.(written);
         } catch (error) {
           if (stopped) return;
