@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
@@ -33,6 +34,11 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [react(), brandHtml(env)],
+    resolve: {
+      // node-polyglot's object.entries polyfill pulls a dozen helper packages into the first view;
+      // every browser we serve has Object.entries
+      alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) }],
+    },
     // the role apps and the sign-in app are split by the dynamic imports in src/main.tsx:
     // the sign-in chunk gets React only, never MUI or react-admin
     build: {
