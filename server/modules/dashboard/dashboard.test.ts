@@ -230,6 +230,31 @@ describe('affiliate request funnel', () => {
   });
 });
 
+describe('lines of the top affiliates and managers', () => {
+  const keyOf = { '/affiliate/linear': (e: TrafficEventInput) => e.affiliateId, '/affiliate-manager/linear': (e: TrafficEventInput) => managers.get(e.affiliateId)! };
+  it.each([
+    ['/affiliate/linear', 'click_count', { ...MARCH, time_zone: 'Asia/Kolkata' }],
+    ['/affiliate/linear', 'commission', { ...MARCH, time_zone: 'Europe/Berlin', group_by: 'week' }],
+    ['/affiliate-manager/linear', 'revenue', { ...MARCH, time_zone: 'Asia/Kolkata' }],
+    // 72 hourly buckets in UTC
+    ['/affiliate/linear', 'lead_count', { period_type: 'custom_date', period_start: '2021-03-01', period_finish: '2021-03-03', group_by: 'hour' }],
+  ] as const)('%s by %s: the top keys of the period, each bucket as computed from the raw events', async (path, field, period) => {
+    const data = (await post('admin', path, { ...period, performance_by: field, per_page: 2 })).json.data;
+    const inPeriod = inRange(events, data.period.start, data.period.finish);
+    const keys = [...new Set(inPeriod.map(keyOf[path]))].map(String);
+    const totalOf = (key: string, list: readonly TrafficEventInput[]) => expected(list.filter((e) => String(keyOf[path](e)) === key))[field];
+    const top = keys.sort((a, b) => totalOf(b, inPeriod) - totalOf(a, inPeriod) || (a < b ? -1 : 1)).slice(0, 2);
+    expect(data.series.map((s: { key: string }) => s.key)).toEqual(top);
+    for (const line of data.series as Array<{ key: string; total: number; points: Array<{ start: string; value: number }> }>) {
+      expect(line.total).toBe(totalOf(line.key, inPeriod));
+      line.points.forEach((point, i) => {
+        const finish = line.points[i + 1]?.start ?? data.period.finish;
+        expect(point.value, `${line.key} at ${point.start}`).toBe(totalOf(line.key, inRange(events, point.start, finish)));
+      });
+    }
+  });
+});
+
 describe('active affiliates in any time zone', () => {
   // zones whose days begin at 23:00 and 18:30 UTC: their buckets are read as UTC days and months plus and minus hours and minutes
   it.each([
