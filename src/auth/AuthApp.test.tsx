@@ -50,6 +50,22 @@ describe('sign-in app routes', () => {
     expect(window.location.search).toBe('?requestUrl=%2Fadmin%2Fd%2Flanguages');
   });
 
+  it('opens the registration and password-reset forms from the sign-in page, titled and in the chosen language', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderAt('/auth/a/login', fakeApi());
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('heading', { name: 'Create an affiliate account' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Create an affiliate account · /);
+    await userEvent.click(screen.getByRole('button', { name: 'RU Русский' }));
+    expect(await screen.findByLabelText('Имя')).toBeInTheDocument();
+    window.history.back();
+    expect(await screen.findByRole('button', { name: 'Забыли пароль?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+    expect(screen.getByRole('heading', { name: 'Сброс пароля' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Отправить ссылку' })).toBeInTheDocument();
+  });
+
   it('shows an error page with a link to sign-in for any other path (R6)', async () => {
     const api = fakeApi();
     renderAt('/auth/nonsense', api);

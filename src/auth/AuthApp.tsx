@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { brand } from '../brand';
 import { createAuthApi, type AuthApi, type SignedInUser } from './authApi';
 import { BrandFooter } from './BrandFooter';
@@ -13,12 +13,10 @@ import {
   type AuthLocale,
 } from './messages';
 import { NotFound } from './NotFound';
-import { RegistrationForm } from './RegistrationForm';
-import { VerifyEmail } from './VerifyEmail';
-import { registrationMessages } from './registrationMessages';
+import { viewTitles, type ViewTitles } from './viewTitles';
+import type { AccountViewKind } from './AccountViews';
 import { afterSignIn, roleForUserType } from './redirect';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, REGISTRATION_PATH, settleAuthRoute, type AuthRoute } from './routes';
-import { ForgotPassword, ResetPassword } from './PasswordReset';
 import { applyRootVariables } from '../themes/rootVariables';
 import { signInScheme } from './signInScheme';
 import './auth.css';
@@ -40,6 +38,9 @@ export interface AuthAppProps {
 }
 
 type Session = 'checking' | 'guest' | 'no-app' | 'leaving';
+
+/** The registration, e-mail and password forms, downloaded when one of their views opens (issue 10). */
+const AccountViews = lazy(() => import('./AccountViews'));
 
 const LOCALE_NAMES: Record<AuthLocale, string> = { en: 'English', ru: 'Русский' };
 
@@ -122,7 +123,7 @@ export function AuthApp({ api, navigator, prepareApp }: AuthAppProps) {
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    const r = registrationMessages[locale];
+    const r = viewTitles[locale];
     const titles: Record<Exclude<AuthRoute, { kind: 'redirect' }>['kind'], string> = {
       login: t.pageTitle,
       registration: r.heading,
@@ -175,32 +176,20 @@ export function AuthApp({ api, navigator, prepareApp }: AuthAppProps) {
             {busy ? null : (
               <>
                 <button className="auth-link" type="button" onClick={() => navigate(FORGOT_PASSWORD_PATH)}>
-                  {registrationMessages[locale].forgot}
+                  {viewTitles[locale].forgot}
                 </button>
                 <button className="auth-link" type="button" onClick={() => navigate(REGISTRATION_PATH)}>
-                  {registrationMessages[locale].register}
+                  {viewTitles[locale].register}
                 </button>
               </>
             )}
           </section>
-        ) : route.route.kind === 'registration' ? (
+        ) : route.route.kind !== 'not-found' ? (
           <section className="auth-body" aria-labelledby="auth-heading">
-            <h1 id="auth-heading">{registrationMessages[locale].heading}</h1>
-            <RegistrationForm t={registrationMessages[locale]} onSignIn={() => navigate(LOGIN_PATH)} />
-          </section>
-        ) : route.route.kind === 'forgot-password' || route.route.kind === 'reset-password' ? (
-          <section className="auth-body" aria-labelledby="auth-heading">
-            <h1 id="auth-heading">{route.route.kind === 'forgot-password' ? registrationMessages[locale].forgotHeading : registrationMessages[locale].newPasswordHeading}</h1>
-            {route.route.kind === 'forgot-password' ? (
-              <ForgotPassword t={registrationMessages[locale]} onSignIn={() => navigate(LOGIN_PATH)} />
-            ) : (
-              <ResetPassword t={registrationMessages[locale]} onSignIn={() => navigate(LOGIN_PATH)} />
-            )}
-          </section>
-        ) : route.route.kind === 'verify-email' ? (
-          <section className="auth-body" aria-labelledby="auth-heading">
-            <h1 id="auth-heading">{registrationMessages[locale].email}</h1>
-            <VerifyEmail t={registrationMessages[locale]} onSignIn={() => navigate(LOGIN_PATH)} />
+            <h1 id="auth-heading">{accountHeading(viewTitles[locale], route.route.kind)}</h1>
+            <Suspense fallback={<Loader label={t.loading} />}>
+              <AccountViews kind={route.route.kind} locale={locale} onSignIn={() => navigate(LOGIN_PATH)} />
+            </Suspense>
           </section>
         ) : (
           <NotFound t={t} onNavigate={navigate} />
@@ -209,6 +198,13 @@ export function AuthApp({ api, navigator, prepareApp }: AuthAppProps) {
       </main>
     </div>
   );
+}
+
+function accountHeading(titles: ViewTitles, kind: AccountViewKind): string {
+  if (kind === 'registration') return titles.heading;
+  if (kind === 'forgot-password') return titles.forgotHeading;
+  if (kind === 'reset-password') return titles.newPasswordHeading;
+  return titles.email;
 }
 
 function BrandMark() {

@@ -1,11 +1,11 @@
 import type { AuthLocale } from './messages';
+import { viewTitles } from './viewTitles';
 
-/** The registration form's messages (the sign-in app keeps its own small tables). */
+/** The registration, e-mail and password forms' messages (the sign-in app keeps its own small tables; the views' headings are in viewTitles.ts). */
 const en = {
-  heading: 'Create an affiliate account',
+  ...viewTitles.en,
   firstName: 'First name',
   lastName: 'Last name',
-  email: 'E-mail',
   password: 'Password',
   passwordConfirmation: 'Confirm the password',
   submit: 'Register',
@@ -18,17 +18,13 @@ const en = {
   doneOpen: 'Your account is ready. Check your e-mail to confirm the address, then sign in.',
   doneModerated: 'Thank you! Your request is waiting for approval; we will write to you. Check your e-mail to confirm the address.',
   signIn: 'Go to sign-in',
-  register: 'Register',
   verifying: 'Confirming your e-mail address…',
   verified: 'Your e-mail address is confirmed.',
   verifyFailed: 'This confirmation link is unknown, used or expired.',
-  forgot: 'Forgot your password?',
-  forgotHeading: 'Reset your password',
   forgotIntro: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
   sendLink: 'Send the link',
   sending: 'Sending…',
   linkSent: 'If an account uses this address, a link to reset its password is on its way. It works for one hour.',
-  newPasswordHeading: 'Choose a new password',
   newPassword: 'New password',
   savePassword: 'Save the password',
   saving: 'Saving…',
@@ -39,10 +35,9 @@ const en = {
 export type RegistrationMessages = typeof en;
 
 const ru: RegistrationMessages = {
-  heading: 'Регистрация партнёра',
+  ...viewTitles.ru,
   firstName: 'Имя',
   lastName: 'Фамилия',
-  email: 'E-mail',
   password: 'Пароль',
   passwordConfirmation: 'Повторите пароль',
   submit: 'Зарегистрироваться',
@@ -55,17 +50,13 @@ const ru: RegistrationMessages = {
   doneOpen: 'Аккаунт создан. Подтвердите адрес по ссылке из письма и войдите.',
   doneModerated: 'Спасибо! Заявка ждёт одобрения, мы напишем вам. Подтвердите адрес по ссылке из письма.',
   signIn: 'Перейти ко входу',
-  register: 'Регистрация',
   verifying: 'Подтверждаем адрес…',
   verified: 'Адрес электронной почты подтверждён.',
   verifyFailed: 'Ссылка подтверждения неизвестна, уже использована или устарела.',
-  forgot: 'Забыли пароль?',
-  forgotHeading: 'Сброс пароля',
   forgotIntro: 'Введите e-mail вашей учётной записи, и мы пришлём ссылку для выбора нового пароля.',
   sendLink: 'Отправить ссылку',
   sending: 'Отправка…',
   linkSent: 'Если этот адрес принадлежит учётной записи, ссылка для сброса пароля уже отправлена. Она действует один час.',
-  newPasswordHeading: 'Новый пароль',
   newPassword: 'Новый пароль',
   savePassword: 'Сохранить пароль',
   saving: 'Сохранение…',
