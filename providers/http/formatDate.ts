@@ -1,16 +1,16 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { isoWithOffsetOf, wallClockIn } from './wallClock';
 
-// `xxx`, not `XXX`: the latter writes 'Z' for a zero offset, and the rule is +00:00 (spec 1 §9).
-const API_DATE_PATTERN = "yyyy-MM-dd'T'HH:mm:ssxxx";
+// +00:00, not Z, for a zero offset: the rule is +00:00 (spec 1 §9).
+const isoIn = (date: Date, timeZone: string) => isoWithOffsetOf(wallClockIn(date, timeZone), false);
 
 export const isValidDate = (value: Date) => !Number.isNaN(value.getTime());
 
 /** ISO date-time with seconds and the offset of `timeZone` (R53); an unknown zone falls back to UTC. */
 export function formatApiDate(date: Date, timeZone = 'UTC'): string {
   try {
-    return formatInTimeZone(date, timeZone, API_DATE_PATTERN);
+    return isoIn(date, timeZone);
   } catch (error) {
     if (!isValidDate(date)) throw error;
-    return formatInTimeZone(date, 'UTC', API_DATE_PATTERN);
+    return isoIn(date, 'UTC');
   }
 }

@@ -1,5 +1,6 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { fromZonedTime } from 'date-fns-tz';
 import { MAX_PERIOD_DAYS } from '../../domain/dashboard/periods';
+import { isoWithOffsetOf, localMinuteOf, wallClockIn } from '../../providers/http/wallClock';
 
 const DAY_MS = 86_400_000;
 
@@ -10,12 +11,12 @@ export type RangeProblem = 'order' | 'too_long';
 export const instantIn = (local: string, zone: string): Date => fromZonedTime(local, zone);
 
 /** An instant as the server wants it: ISO with seconds and the zone's offset. */
-export const isoIn = (instant: Date, zone: string): string => formatInTimeZone(instant, zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+export const isoIn = (instant: Date, zone: string): string => isoWithOffsetOf(wallClockIn(instant, zone), true);
 
 /** An ISO instant as a datetime-local value in `zone`; '' when it is not one. */
 export function localIn(iso: string | undefined, zone: string): string {
   const date = iso ? new Date(iso) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? formatInTimeZone(date, zone, "yyyy-MM-dd'T'HH:mm") : '';
+  return date && !Number.isNaN(date.getTime()) ? localMinuteOf(wallClockIn(date, zone)) : '';
 }
 
 /** Why a custom range cannot be applied, or null. Dates count both ends (the server's rule); times exclude the end. */
