@@ -9,6 +9,7 @@ import { users } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
 import { seedTraffic } from '../server/db/seedTraffic';
 import { percentiles } from './stats';
+import { freshPg } from './tracker';
 
 const TIME_ZONE = 'Europe/Berlin';
 
@@ -68,28 +69,40 @@ async function timed(fn: () => Promise<unknown>, samples: number): Promise<{ p50
   return percentiles(out);
 }
 
-async function prepare(events: number): Promise<{ database: Database; seedSeconds: number }> {
+export type BenchDatabase = 'PGlite' | 'PostgreSQL';
+
+/** A fresh database of the kind: an in-memory PGlite, or a throw-away PostgreSQL database dropped afterwards. */
+async function fresh(kind: BenchDatabase): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'PostgreSQL') {
+    const pg = await freshPg();
+    return { database: pg.database, drop: pg.drop };
+  }
   const database = await openDatabase({ dataDir: 'memory://' });
+  return { database, drop: () => database.close() };
+}
+
+async function prepare(events: number, kind: BenchDatabase): Promise<{ database: Database; drop: () => Promise<void>; seedSeconds: number }> {
+  const { database, drop } = await fresh(kind);
   await migrate(database);
   await seedDemo(database.db);
   const started = performance.now();
   await seedTraffic(database.db, { events, days: 366 });
   const seedSeconds = (performance.now() - started) / 1000;
   await database.db.execute(sql`ANALYZE`);
-  return { database, seedSeconds };
+  return { database, drop, seedSeconds };
 }
 
 /**
- * Every dashboard call at `events` events on an in-memory PGlite, for a 30-day and a 1-year
- * period of an admin in Europe/Berlin, beside the same figures by a plain GROUP BY over the raw
- * events in the same run.
+ * Every dashboard call at `events` events on a fresh database (in-memory PGlite or a throw-away
+ * PostgreSQL database), for a 30-day and a 1-year period of an admin in Europe/Berlin, beside the
+ * same figures by a plain GROUP BY over the raw events in the same run.
  */
-export async function dashboardTimings(events = 1_000_000, samples = 30, rawSamples = 5) {
-  const { database, seedSeconds } = await prepare(events);
+export async function dashboardTimings(events = 1_000_000, kind: BenchDatabase = 'PGlite', samples = 30, rawSamples = 5) {
+  const { database, drop, seedSeconds } = await prepare(events, kind);
   try {
-    return { events, seedSeconds, timeZone: TIME_ZONE, results: await timeCalls(database, samples, rawSamples) };
+    return { events, kind, seedSeconds, timeZone: TIME_ZONE, results: await timeCalls(database, samples, rawSamples) };
   } finally {
-    await database.close();
+    await drop();
   }
 }
 
