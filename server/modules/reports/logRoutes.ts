@@ -184,13 +184,16 @@ async function conversionList(c: Ctx) {
   );
 }
 
+/** Conversions per page of the conversion export, as the click export's and for its reason (CLICK_EXPORT_PAGE). */
+const CONVERSION_EXPORT_PAGE = 500;
+
 async function* conversionPages(c: Ctx, filter: ConversionFilter) {
   const db = c.var.deps.db;
   let before: number | undefined;
   for (;;) {
-    const { rows } = await listConversions(db, viewerOf(c), { ...filter, before_id: before }, { sort: '-id', perPage: 2000, offset: 0, count: false });
+    const { rows } = await listConversions(db, viewerOf(c), { ...filter, before_id: before }, { sort: '-id', perPage: CONVERSION_EXPORT_PAGE, offset: 0, count: false });
     if (rows.length) yield rows;
-    if (rows.length < 2000) return;
+    if (rows.length < CONVERSION_EXPORT_PAGE) return;
     before = rows[rows.length - 1]!.id;
   }
 }
