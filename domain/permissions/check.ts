@@ -1,14 +1,9 @@
-import { NO_ROLE_KEYS, OTHER_PERMISSION_KEYS, PERMISSION_GROUPS } from './catalogue';
+import { CATALOGUE_KEYS } from './catalogueKeys';
 import { DERIVED_KEYS } from './derive';
 import type { PermissionKey } from './keys';
 
 /** Every name a permission check can answer true for. */
-export const KNOWN_PERMISSION_KEYS: ReadonlySet<string> = new Set<PermissionKey>([
-  ...PERMISSION_GROUPS.flatMap((g) => g.permissions.flatMap((p) => [p.key, ...(p.childrenPermissions ?? [])])),
-  ...NO_ROLE_KEYS,
-  ...OTHER_PERMISSION_KEYS,
-  ...DERIVED_KEYS,
-]);
+export const KNOWN_PERMISSION_KEYS: ReadonlySet<string> = new Set<PermissionKey>([...CATALOGUE_KEYS, ...DERIVED_KEYS]);
 
 export function isKnownPermission(name: unknown): name is PermissionKey {
   return typeof name === 'string' && KNOWN_PERMISSION_KEYS.has(name);
