@@ -58,7 +58,7 @@ describe('password reset against the real server (issue 17)', () => {
     await u.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth/a/forgot-password');
-    await u.type(screen.getByLabelText('E-mail'), 'nobody-at-all@example.com');
+    await u.type(await screen.findByLabelText('E-mail'), 'nobody-at-all@example.com'); // the form loads when its view opens (issue 10)
     await u.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account uses this address');
   });
