@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification } from 'react-admin';
@@ -21,7 +21,6 @@ export interface ApiHarness {
 
 /** Component tests of the permission and settings screens against the real API (mocks/apiHandlers). */
 export function setupApiHarness(): ApiHarness {
-  configure({ asyncUtilTimeout: 5000 });
   // registered before the shared hooks so that it runs after their unmount (afterEach hooks run last-in first-out)
   afterEach(() => {
     vi.useRealTimers();

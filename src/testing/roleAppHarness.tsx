@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { beforeEach, vi } from 'vitest';
 import type { TestApp } from '../../test/serverApp';
@@ -30,8 +30,6 @@ export interface RoleAppHarness {
  * server app in-process (mocks/apiHandlers). Call once at the top of a test file.
  */
 export function setupRoleAppHarness(): RoleAppHarness {
-  // the first render of a file loads react-admin and MUI, which takes longer than the default 1 s
-  configure({ asyncUtilTimeout: 5000 });
   const api = setupApiServer();
 
   beforeEach(() => {
