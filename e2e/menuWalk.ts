@@ -22,7 +22,9 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
   await page.waitForTimeout(200);
   await page
-    .waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root'), null, { timeout: 8_000 })
+    // a screen still loading shows a progress bar, a skeleton, or marks itself busy (the permission
+    // screens dim to half opacity while they load: axe would measure the dimmed text)
+    .waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root, [aria-busy="true"]'), null, { timeout: 8_000 })
     .catch(() => undefined);
   await page.waitForTimeout(200);
 }
