@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import { SelectAllCheckbox } from '../ui/SelectAllCheckbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -105,7 +106,7 @@ export function WidgetVisibilityModal({ open, widgets, visible, onClose, onSave 
         <FormControlLabel
           label={translate('dashboard.modal.select_all')}
           control={
-            <Checkbox
+            <SelectAllCheckbox
               checked={all}
               indeterminate={selected > 0 && !all}
               disabled={search.trim() !== ''}

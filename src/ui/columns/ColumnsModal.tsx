@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
+import { SelectAllCheckbox } from '../SelectAllCheckbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -58,7 +58,7 @@ export function ColumnsModal({ open, columns, layout, onClose, onSave }: Columns
           slotProps={{ htmlInput: { 'aria-label': translate('ui.columns.search') }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
         />
         <FormControlLabel
-          control={<Checkbox size="small" checked={allVisible} indeterminate={!allVisible && draft.visible.length > 0} onChange={toggleAll} />}
+          control={<SelectAllCheckbox size="small" checked={allVisible} indeterminate={!allVisible && draft.visible.length > 0} onChange={toggleAll} />}
           label={translate('ui.columns.select_all')}
         />
         <SortableColumnList items={items} visible={draft.visible} sortable={!needle} onToggle={toggle} onMove={(from, to) => setDraft((d) => ({ ...d, order: moveColumn(d.order, from, to) }))} />
