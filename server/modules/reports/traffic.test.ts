@@ -50,6 +50,16 @@ function expectMeasures(actual: Record<string, number>, expected: Record<string,
 
 const DIMS: readonly ReportDimension[] = ['date', 'hour', 'offer', 'offer_group', 'advertiser', 'affiliate', 'manager', 'country', 'device_type', 'os', 'browser', 'tracking_domain', 'p1', 'p2', 'p3'];
 
+/** Voids the first conversion, voids and unvoids the second, changes the third's amount: every moderation a rollup must follow. */
+async function voidUnvoidAndChange(ids: number[], amount: string) {
+  const admin = { id: fixture.adminId, userType: UserType.Admin };
+  const moderateOne = (id: number, m: Parameters<typeof moderate>[3]) => moderate(t.database.db, admin, id, m, fixture.adminId, new Date());
+  await moderateOne(ids[0]!, { action: 'commission_void', reason: 'fraud' });
+  await moderateOne(ids[1]!, { action: 'commission_void', reason: 'fraud' });
+  await moderateOne(ids[1]!, { action: 'commission_unvoid', reason: 'void_by_mistake' });
+  await moderateOne(ids[2]!, { action: 'commission_change', reason: 'other', amount });
+}
+
 describe('POST /reports/traffic', () => {
   it('equals the sums over the raw clicks and conversions for random group-bys, filters and zones', async () => {
     const r = randomOf(7);
@@ -108,12 +118,7 @@ describe('POST /reports/traffic', () => {
         AND created_at < ${period.period_finish}::timestamptz AND action IN (3, 5) ORDER BY id LIMIT 3`)) as unknown as { rows: { id: number }[] }
     ).rows.map((r) => r.id);
     expect(ids).toHaveLength(3);
-    const admin = { id: fixture.adminId, userType: UserType.Admin };
-    const moderateOne = (id: number, m: Parameters<typeof moderate>[3]) => moderate(t.database.db, admin, id, m, fixture.adminId, new Date());
-    await moderateOne(ids[0]!, { action: 'commission_void', reason: 'fraud' });
-    await moderateOne(ids[1]!, { action: 'commission_void', reason: 'fraud' });
-    await moderateOne(ids[1]!, { action: 'commission_unvoid', reason: 'void_by_mistake' });
-    await moderateOne(ids[2]!, { action: 'commission_change', reason: 'other', amount: '123.45' });
+    await voidUnvoidAndChange(ids, '123.45');
     await check('after moderation');
   });
 
@@ -152,12 +157,7 @@ describe('POST /reports/traffic', () => {
         AND created_at < '2021-03-10'::timestamptz AND action IN (3, 5) ORDER BY id DESC LIMIT 3`)) as unknown as { rows: { id: number }[] }
     ).rows.map((r) => r.id);
     expect(ids).toHaveLength(3);
-    const admin = { id: fixture.adminId, userType: UserType.Admin };
-    const moderateOne = (id: number, m: Parameters<typeof moderate>[3]) => moderate(t.database.db, admin, id, m, fixture.adminId, new Date());
-    await moderateOne(ids[0]!, { action: 'commission_void', reason: 'fraud' });
-    await moderateOne(ids[1]!, { action: 'commission_void', reason: 'fraud' });
-    await moderateOne(ids[1]!, { action: 'commission_unvoid', reason: 'void_by_mistake' });
-    await moderateOne(ids[2]!, { action: 'commission_change', reason: 'other', amount: '67.89' });
+    await voidUnvoidAndChange(ids, '67.89');
     await check('after moderation');
   });
 
