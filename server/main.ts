@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
 import { readConfig } from './config';
@@ -9,6 +8,7 @@ import { firstAdminAtStart } from './auth/firstAdmin';
 import { clientIpResolver } from './http/clientIp';
 import { mailSenderFor } from './mail/sender';
 import { createTracker } from './modules/tracker/tracker';
+import { serveWithClicks } from './modules/tracker/nodeListener';
 import { startTrackerRuntime } from './modules/tracker/runtime';
 import { serveWebApp } from './static';
 import { startPostbackDelivery } from './modules/postbacks/delivery';
@@ -37,8 +37,8 @@ async function main() {
   // billing periods close by payment terms; the job is idempotent, so several app processes may run it
   const billing = startBillingJob(database.db, { now: () => new Date() });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
-    console.log(`Listening on http://localhost:${info.port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
+  const server = serveWithClicks(app, tracker, config, (port) =>
+    console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
   );
   const stop = () => {
     server.close(

@@ -1,10 +1,10 @@
-import { serve } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { clientIpResolver } from './http/clientIp';
 import type { Ctx } from './http/types';
+import { serveWithClicks } from './modules/tracker/nodeListener';
 import { createTrackerApp } from './modules/tracker/routes';
 import { startTrackerRuntime } from './modules/tracker/runtime';
 import { createTracker } from './modules/tracker/tracker';
@@ -23,8 +23,8 @@ async function main() {
   const resolveIp = clientIpResolver(config);
   const tracker = createTracker({ db: database.db, config, now: () => new Date(), clientIp: (c) => resolveIp(c as Ctx), sink: runtime.sink });
   const app = createTrackerApp(tracker);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
-    console.log(`Tracker listening on http://localhost:${info.port}${config.natsUrl ? ' (clicks to NATS)' : ''}`),
+  const server = serveWithClicks(app, tracker, config, (port) =>
+    console.log(`Tracker listening on http://localhost:${port}${config.natsUrl ? ' (clicks to NATS)' : ''}`),
   );
   const stop = () => {
     server.close(() => void runtime.stop().then(() => database.close()).finally(() => process.exit(0)));

@@ -9,13 +9,28 @@ const escapeHtml = (text: string) =>
 const page = (head: string, body = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer">${head}</head><body>${body}</body></html>`;
 
-const html = (body: string, status = 200, headers: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { ...TRACKING_HEADERS, 'Content-Type': 'text/html; charset=utf-8', ...headers } });
+/**
+ * A tracking answer as plain data, so the same answer is written by Node's own HTTP server (the
+ * click's fast path, server/modules/tracker/nodeListener.ts) or handed to Hono as a Response.
+ */
+export interface TrackingAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
 
-export const metaRefreshPage = (url: string, headers?: Record<string, string>) =>
+export const toResponse = (answer: TrackingAnswer) => new Response(answer.body, { status: answer.status, headers: answer.headers });
+
+const html = (body: string, status = 200, headers: Record<string, string> = {}): TrackingAnswer => ({
+  status,
+  headers: { ...TRACKING_HEADERS, 'Content-Type': 'text/html; charset=utf-8', ...headers },
+  body,
+});
+
+export const metaRefreshPage = (url: string, headers?: Record<string, string>): TrackingAnswer =>
   html(page(`<meta http-equiv="refresh" content="0;url=${escapeHtml(url)}">`, `<a href="${escapeHtml(url)}">Continue</a>`), 200, headers);
 
-export function scriptPage(url: string, headers?: Record<string, string>) {
+export function scriptPage(url: string, headers?: Record<string, string>): TrackingAnswer {
   // JSON keeps the string a string; escaping < keeps </script> inside it from ending the script
   const literal = JSON.stringify(url).replace(/</g, '\\u003c');
   return html(
@@ -25,10 +40,16 @@ export function scriptPage(url: string, headers?: Record<string, string>) {
   );
 }
 
-export const redirectAnswer = (url: string, status: 301 | 302, headers: Record<string, string> = {}) =>
-  new Response(null, { status, headers: { ...TRACKING_HEADERS, Location: url, ...headers } });
+export const redirectAnswer = (url: string, status: 301 | 302, headers: Record<string, string> = {}): TrackingAnswer => ({
+  status,
+  headers: { ...TRACKING_HEADERS, Location: url, ...headers },
+  body: null,
+});
 
-export const notFoundPage = () => html(page('<title>Not found</title>', '<h1>Not found</h1>'), 404);
+/** 405 for a method a tracking path does not take */
+export const methodNotAllowed = (): TrackingAnswer => ({ status: 405, headers: { ...TRACKING_HEADERS }, body: 'Method not allowed' });
+
+export const notFoundPage = (): TrackingAnswer => html(page('<title>Not found</title>', '<h1>Not found</h1>'), 404);
 
 /**
  * The second hop of a double meta refresh carries its destination signed, so the tracking
@@ -43,7 +64,7 @@ export function validHop(secret: string, url: string, signature: string): boolea
 }
 
 /** The demo landing page of the seeded offers: shows what arrived from the tracker. */
-export function demoLandingPage(params: URLSearchParams) {
+export function demoLandingPage(params: URLSearchParams): TrackingAnswer {
   const rows = [...params.entries()]
     .slice(0, 20)
     .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td data-param="${escapeHtml(k)}">${escapeHtml(v.slice(0, 500))}</td></tr>`)

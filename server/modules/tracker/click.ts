@@ -1,0 +1,139 @@
+import { runRefusal, RunRefusal } from '../../../domain/offers/runnable';
+import { SUB_IDS, type SubId } from '../../../domain/offers/trackingLink';
+import { hopSignature, metaRefreshPage, notFoundPage, redirectAnswer, scriptPage, type TrackingAnswer } from './answers';
+import { DeviceType, newClickId, storableText, type ClickRecord } from './clickRecord';
+import type { TrackingDomain } from './lookups';
+import { fillMacros } from './macros';
+import type { Tracker } from './tracker';
+import { countryOf, deviceTypeOf } from './visitor';
+
+export const CLICK_PATH = '/click';
+export const HOP_PATH = '/click/hop';
+/** the first-party cookie holding the last click id, read by the conversion pixel */
+export const CLICK_COOKIE = 'affnet_click';
+
+const MAX_SUB_ID = 255;
+
+/** What a click needs of its request, whichever HTTP layer read it (Hono, or Node's own server). */
+export interface ClickRequest {
+  query: URLSearchParams;
+  /** the visitor's address (the socket's, or X-Forwarded-For's first hop behind a trusted proxy) */
+  ip: string;
+  userAgent: string;
+  referrer: string;
+  /** reached over TLS (directly, or X-Forwarded-Proto behind a trusted proxy) */
+  secure: boolean;
+}
+
+const idParam = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
+
+function clickCookie(secure: boolean, clickId: string, lifetimeDays: number): string {
+  const site = secure ? 'Secure; SameSite=None' : 'SameSite=Lax';
+  return `${CLICK_COOKIE}=${clickId}; Path=/; Max-Age=${lifetimeDays * 86_400}; HttpOnly; ${site}`;
+}
+
+/**
+ * GET /click on a tracking domain (spec 3 §2): the click is written (with the others of its
+ * batch) before the answer, so every click a visitor was sent on with is stored.
+ */
+export async function answerClick(tracker: Tracker, request: ClickRequest, domain: TrackingDomain): Promise<TrackingAnswer> {
+  const { query, ip, userAgent } = request;
+  const offerId = idParam(query.get('offer_id'));
+  const affiliateId = idParam(query.get('aff_id'));
+  let malformed = offerId === null || affiliateId === null;
+  const subIds = {} as Record<SubId, string | null>;
+  for (const key of SUB_IDS) {
+    const value = query.get(key);
+    if (value && value.length > MAX_SUB_ID) malformed = true;
+    subIds[key] = value ? storableText(value, MAX_SUB_ID) : null;
+  }
+
+  const country = countryOf(ip);
+  const { os, browser } = tracker.agent(userAgent);
+  const deviceType = deviceTypeOf(userAgent);
+  const { lookups } = tracker;
+  const [offer, affiliate, rule] = malformed
+    ? [null, null, null]
+    : await Promise.all([lookups.offer(offerId!), lookups.affiliate(affiliateId!), lookups.rule(offerId!, affiliateId!)]);
+  const refusal = malformed ? RunRefusal.Malformed : runRefusal(offer, affiliate, rule, country === '--' ? undefined : country);
+
+  const record: ClickRecord = {
+    click_id: newClickId(),
+    clicked_at: tracker.now().toISOString(),
+    offer_id: offerId,
+    affiliate_id: affiliateId,
+    manager_id: affiliate?.managerId ?? 0,
+    tracking_domain_id: domain.id,
+    ...subIds,
+    ip: storableText(ip, 64),
+    country,
+    device_type: deviceType,
+    os,
+    browser,
+    referrer: storableText(request.referrer, 1000),
+    refusal,
+  };
+  await tracker.sink.write(record);
+
+  if (refusal || !offer) {
+    const fallback = await lookups.fallbackUrl();
+    return fallback ? redirectAnswer(fallback, 302) : notFoundPage();
+  }
+  const filled = fillMacros(offer.landingUrl, {
+    ...subIds,
+    click_id: record.click_id,
+    offer_id: offer.id,
+    aff_id: affiliateId,
+    campaign_id: offer.id,
+    campaign_name: offer.name,
+    country: country === '--' ? '' : country,
+    os,
+    browser,
+    platform: deviceType === DeviceType.Mobile ? 'mobile' : 'desktop',
+    ip,
+    affiliate_id: affiliateId,
+    affiliate_name: affiliate?.name,
+  });
+  // an offer saved without a usable landing page: the click counts, the visitor sees a plain page
+  const landing = headerSafe(filled);
+  if (!landing) return notFoundPage();
+
+  const headers = { 'Set-Cookie': clickCookie(request.secure, record.click_id, offer.clickLifetimeDays) };
+  switch (domain.redirect) {
+    case '301':
+      return redirectAnswer(landing, 301, headers);
+    case 'meta_refresh':
+      return metaRefreshPage(landing, headers);
+    case 'double_meta_refresh': {
+      const signature = hopSignature(await lookups.secret(), landing);
+      return metaRefreshPage(`${HOP_PATH}?${new URLSearchParams({ to: landing, sig: signature }).toString()}`, headers);
+    }
+    case 'js':
+      return scriptPage(landing, headers);
+    default:
+      return redirectAnswer(landing, 302, headers);
+  }
+}
+
+/**
+ * The landing URL as a Location header can carry it: beyond printable ASCII (a Cyrillic path, an
+ * internationalised host) it is written as the URL parser does (percent-encoded, punycode); null
+ * when it is no http(s) URL at all.
+ */
+function headerSafe(url: string): string | null {
+  if (!/^https?:\/\/[^\s]+$/i.test(url)) return null;
+  if (!/[^\x21-\x7e]/.test(url)) return url;
+  try {
+    return new URL(url).href;
+  } catch {
+    return null;
+  }
+}
+
+/** The Host header's name: lower case, without port or trailing dot; '' when unusable. */
+export function hostOf(header: string | undefined): string {
+  const raw = (header ?? '').trim().toLowerCase();
+  if (!raw || raw.length > 260) return '';
+  const name = raw.startsWith('[') ? raw.slice(0, raw.indexOf(']') + 1) : raw.split(':')[0]!;
+  return name.replace(/\.$/, '');
+}
