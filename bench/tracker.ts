@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
@@ -28,6 +28,8 @@ const CONNECTIONS = 100;
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 interface Load {
+  /** CPU time the server process(es) and, on PostgreSQL, the database server spent per answered request (µs) */
+  cpu?: { server: number; database?: number };
   rps: number;
   p50: number;
   p99: number;
@@ -54,6 +56,50 @@ async function load(ports: number[], path: string): Promise<Load> {
   };
 }
 
+/** CPU seconds a process has used (user + system), from /proc: 0 where there is none. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every process named `names` on this machine (the PostgreSQL cluster, nats-server), 0 without /proc. */
+function namedCpuSeconds(names: string[]): number {
+  try {
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+          return names.some((name) => comm.startsWith(name));
+        } catch {
+          return false;
+        }
+      })
+      .reduce((sum, pid) => sum + cpuSeconds(Number(pid)), 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The load with the CPU the servers under test used per answered request: machine load changes
+ * requests/s several-fold, but far less the CPU a request costs, which is what decides the ratio
+ * on a machine where the load generator and the servers share the cores.
+ */
+async function loadWithCpu(processes: ChildProcess[], ports: number[], path: string, services: string[]): Promise<Load> {
+  const database = services.length > 0;
+  const server0 = processes.reduce((s, p) => s + cpuSeconds(p.pid), 0);
+  const db0 = namedCpuSeconds(services);
+  const result = await load(ports, path);
+  const served = Math.max(1, result.answered || result.rps * SECONDS);
+  const server = ((processes.reduce((s, p) => s + cpuSeconds(p.pid), 0) - server0) / served) * 1e6;
+  return { ...result, cpu: { server, ...(database ? { database: ((namedCpuSeconds(services) - db0) / served) * 1e6 } : {}) } };
+}
+
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
 
 /** The baseline: a bare node:http server answering 302, in its own process. */
@@ -68,7 +114,7 @@ async function bare(): Promise<Load> {
     });
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  const result = await load([port], '/click');
+  const result = await loadWithCpu([child], [port], '/click', []);
   await stopProcess(child);
   return result;
 }
@@ -103,7 +149,7 @@ async function oneTracker(env: Record<string, string>, path: string, count: () =
   const port = await freePort();
   const tracker = await startTrackerProcess({ ...env, PORT: String(port) });
   const baseline = await bare();
-  const result = await load([port], path);
+  const result = await loadWithCpu([tracker], [port], path, env.DATABASE_URL ? ['postgres'] : []);
   if (result.answered === 0) throw new Error('no click was answered with a 302: the bench link is refused');
   await stopProcess(tracker);
   return { baseline, result: { ...result, lost: result.answered - ((await count()) - before) } };
@@ -196,7 +242,7 @@ async function withNats(): Promise<Measured> {
     const ports = [await freePort(), await freePort()];
     const trackers = await Promise.all(ports.map((p) => startTrackerProcess({ DATABASE_URL: url, NATS_URL, PORT: String(p) })));
     const baseline = await bare();
-    const result = await load(ports, await clickPath(database));
+    const result = await loadWithCpu([...trackers, writer], ports, await clickPath(database), ['postgres', 'nats-server']);
     await Promise.all(trackers.map(stopProcess));
     const deadline = Date.now() + 60_000;
     while ((await countClicks(database)) - before < result.answered && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
@@ -224,6 +270,7 @@ const line = (label: string, r: Load & { lost?: number }, base?: Load) =>
     `${label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms` +
       // lost: answered 302s missing from the database; a request the load tool gave up on (timeout)
       // may still be stored, so more stored than answered is not a loss
+      (r.cpu ? `  CPU/request ${r.cpu.server.toFixed(0)} µs${r.cpu.database === undefined ? '' : ` + ${r.cpu.database.toFixed(0)} µs database`}` : '') +
       (base ? `  ratio ${(r.rps / base.rps).toFixed(2)}× (goal ≥ 0.5×)  lost ${Math.max(0, r.lost ?? 0)} of ${r.answered} answered` : ''),
   );
 
@@ -233,6 +280,20 @@ const report = (label: string, { baseline, result }: Measured) => {
 };
 
 export async function printTrackerBenchmarks(): Promise<void> {
+  // TRACKER_BENCH_ONLY=pglite|pg|nats runs one setup (all three by default)
+  const only = process.env.TRACKER_BENCH_ONLY;
+  if (!only || only === 'pglite') await pgliteTracker();
+  if (!only || only === 'pg') await pgTracker();
+  if (!only || only === 'nats') {
+    try {
+      report('2 trackers + NATS + 1 writer (PG)', await withNats());
+    } catch (error) {
+      console.log(`tracker with NATS: skipped (${(error as Error).message})`);
+    }
+  }
+}
+
+async function pgliteTracker() {
   // PGlite: seeded here, then opened by the tracker process alone, then here again to count
   const dataDir = mkdtempSync(join(tmpdir(), 'affnet-bench-'));
   try {
@@ -252,7 +313,9 @@ export async function printTrackerBenchmarks(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
 
+async function pgTracker() {
   try {
     const { database, url, drop } = await freshPg();
     try {
@@ -263,11 +326,5 @@ export async function printTrackerBenchmarks(): Promise<void> {
     }
   } catch (error) {
     console.log(`tracker /click, PostgreSQL: skipped (${(error as Error).message})`);
-  }
-
-  try {
-    report('2 trackers + NATS + 1 writer (PG)', await withNats());
-  } catch (error) {
-    console.log(`tracker with NATS: skipped (${(error as Error).message})`);
   }
 }
