@@ -53,6 +53,13 @@ const writeClicksQuery = (json: string) => sql`
 
 const STATEMENT = 'affnet_write_clicks';
 
+/** The statement writeClicks runs, its batch the one parameter $1 (jsonb): for a PREPARE. */
+export function clickWriteStatement(): string {
+  const { sql: text, params } = new PgDialect().sqlToQuery(writeClicksQuery(''));
+  if (params.length !== 1) throw new Error('the click statement takes one parameter, the batch');
+  return text;
+}
+
 interface PoolLike {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: { written: number }[] }>;
 }
@@ -88,8 +95,7 @@ function dollarQuoted(text: string): string {
 export function preparedClickWriter(db: Db): (records: readonly ClickRecord[]) => Promise<number> {
   const kind = clientKind(db);
   if (!kind) return (records) => writeClicks(db, records);
-  const { sql: text, params } = new PgDialect().sqlToQuery(writeClicksQuery(''));
-  if (params.length !== 1) throw new Error('the click statement takes one parameter, the batch');
+  const text = clickWriteStatement();
   if (kind !== 'pglite') {
     // node-postgres remembers per connection what it prepared: a statement the server lost
     // (DEALLOCATE ALL, DISCARD ALL) is prepared again under a new name
