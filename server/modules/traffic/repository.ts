@@ -58,7 +58,16 @@ const INPUT_COLUMNS = `occurred_at timestamptz, kind smallint, affiliate_id inte
   manager_id integer, offer_id integer, offer_group_id integer, country text, language text, commission numeric, revenue numeric, weight smallint`;
 
 /**
- * The common table expressions (`ev_input, ev, hourly, daily, monthly`) that write the events of
+ * The events `ev` as rows of the same columns summed by UTC hour, kind and key (occurred_at the
+ * hour's start, weight the sum of the weights): the same rollup sums, as every grain holds whole
+ * hours, from a few rows per key instead of one per event, which each GROUPING SETS pass sorts.
+ */
+const EVENT_HOURS = `SELECT ${bucketExpr('hour')} AS occurred_at, kind, affiliate_id, manager_id, offer_id, offer_group_id, country, language,
+    sum(weight) AS weight, sum(commission) AS commission, sum(revenue) AS revenue
+  FROM ev GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`;
+
+/**
+ * The common table expressions (`ev_input, ev, ev_hours, hourly, daily, monthly`) that write the events of
  * `source` (a relation with the columns of a TrafficEventInput record, NULL for a default) to
  * traffic_events and add them to the hourly, daily and monthly rollups, inside whatever statement
  * they are put in: the tracker writes a batch's clicks and their events in one statement.
@@ -76,9 +85,10 @@ export function eventWriteCtes(source: string): string {
     INSERT INTO traffic_events (${EVENT_COLUMNS}) SELECT ${EVENT_COLUMNS} FROM ev_input
     RETURNING ${EVENT_COLUMNS}
   ),
-  hourly AS (${rollupInsertSql('hour', 'ev')}),
-  daily AS (${rollupInsertSql('day', 'ev')}),
-  monthly AS (${rollupInsertSql('month', 'ev')})`;
+  ev_hours AS (${EVENT_HOURS}),
+  hourly AS (${rollupInsertSql('hour', 'ev_hours')}),
+  daily AS (${rollupInsertSql('day', 'ev_hours')}),
+  monthly AS (${rollupInsertSql('month', 'ev_hours')})`;
 }
 
 /**
