@@ -79,7 +79,7 @@ function batch(source: Source, size: number, seq: number): ClickRecord[] {
 
 async function explain(database: Database, source: Source, size: number) {
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`PREPARE affnet_explain_clicks(jsonb) AS ${clickWriteStatement()}`));
+    await tx.execute(sql.raw(`PREPARE affnet_explain_clicks(json) AS ${clickWriteStatement()}`));
     // the last of three runs: the triggers' plans are made by then on this connection too
     let lines: string[] = [];
     for (let run = 0; run < 3; run++) {
