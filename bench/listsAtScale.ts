@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { fullPermissions } from '../domain/permissions/defaults';
 import { createApp } from '../server/app';
 import { createSession } from '../server/auth/sessions';
 import { readConfig } from '../server/config';
-import { openDatabase, type Db } from '../server/db/client';
+import { openDatabase, type Database, type Db } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { users } from '../server/db/schema';
 import { listChanges } from '../server/modules/users/changeLogRepository';
 import { listUsers, type ListKind } from '../server/modules/users/listRepository';
+import { pgAdminUrl, withDatabase } from '../test/pgUrl';
 import { fmt, percentiles } from './stats';
 
 export type Call = (path: string, body: object) => Response | Promise<Response>;
@@ -37,7 +40,7 @@ async function timed(fn: () => Promise<unknown>, n: number): Promise<number[]> {
  * included: each page through the API beside the SQL of the same page run directly, in the same
  * run. Goal: p95 ≤ 50 ms and ≤ 2 × the raw SQL.
  */
-export async function printListsAtScale(db: Db, call: Call, label: string, n = 40) {
+export async function printListsAtScale(db: Db, call: Call, label: string, n = 40, ping?: () => Response | Promise<Response>) {
   const page = (p: Case['body']) => ({ perPage: p.per_page, offset: (p.page - 1) * p.per_page, sort: p.sort });
   const users = (kind: ListKind, path: string, body: Case['body'], what: string): Case => ({
     label: `${what}`,
@@ -87,17 +90,23 @@ export async function printListsAtScale(db: Db, call: Call, label: string, n = 4
     }
     const a = percentiles(apiSamples);
     const r = percentiles(rawSamples);
-    console.log(`  ${c.label.padEnd(34)} API p50 ${fmt(a.p50)} p95 ${fmt(a.p95)}   raw SQL p95 ${fmt(r.p95)}   ratio ${(a.p95 / r.p95).toFixed(2)}`);
+    console.log(`  ${c.label.padEnd(34)} API p50 ${fmt(a.p50)} p95 ${fmt(a.p95)}   raw SQL p50 ${fmt(r.p50)} p95 ${fmt(r.p95)}   ratio ${(a.p95 / r.p95).toFixed(2)}`);
+  }
+  if (ping) {
+    // what every signed-in call costs without a query of its own (session from the cache, guards, routing, JSON)
+    const get = async () => {
+      const res = await ping();
+      await res.text();
+      if (res.status !== 200) throw new Error(`GET /me answered ${res.status}`);
+    };
+    await timed(get, 3);
+    const f = percentiles(await timed(get, n));
+    console.log(`  ${'signed-in GET /me (no query)'.padEnd(34)} API p50 ${fmt(f.p50)} p95 ${fmt(f.p95)}`);
   }
 }
 
-/**
- * `npm run bench -- listsAtScale`: the four lists alone on an in-memory PGlite holding
- * LISTS_BENCH_USERS affiliates (default 100 000), 1 000 pending requests and as many change-log
- * entries as affiliates (the `users` bench prints the same table after its own figures).
- */
 /** A signed-in administrator on a bench database: their id and a caller of `POST /api/admin{path}`. */
-export async function benchAdmin(db: Db): Promise<{ adminId: number; call: Call }> {
+export async function benchAdmin(db: Db): Promise<{ adminId: number; call: Call; me: () => Response | Promise<Response> }> {
   const [admin] = await db
     .insert(users)
     .values({ email: 'bench-admin@example.com', passwordHash: 'x', userType: 0, permissions: fullPermissions('admin') })
@@ -110,14 +119,15 @@ export async function benchAdmin(db: Db): Promise<{ adminId: number; call: Call 
       headers: { Cookie: `sid=${token}`, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-  return { adminId: admin!.id, call };
+  const me = () => app.request('http://localhost/api/admin/me', { headers: { Cookie: `sid=${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
+  return { adminId: admin!.id, call, me };
 }
 
-export async function printListsAtScaleBench(affiliates = Number(process.env.LISTS_BENCH_USERS ?? 100_000)) {
-  const database = await openDatabase({ dataDir: 'memory://' });
+/** The four lists on one migrated, empty database: 20 managers, the affiliates, 1 000 pending requests, as many log entries as affiliates. */
+async function listsOn(database: Database, name: string, affiliates: number, samples: number) {
   await migrate(database);
   const db = database.db;
-  const { adminId, call } = await benchAdmin(db);
+  const { adminId, call, me } = await benchAdmin(db);
   // 20 managers, the affiliates spread over them (newest first by id), pending requests, log entries
   await db.execute(sql`INSERT INTO users (email, password_hash, user_type, first_name, last_name, manager_id, commission_type_id, status_id, created_at)
     SELECT CASE WHEN g <= 20 THEN 'manager' || g ELSE 'aff' || (g - 20) END || '@bench.example', 'x', CASE WHEN g <= 20 THEN 1 ELSE 2 END,
@@ -131,6 +141,51 @@ export async function printListsAtScaleBench(affiliates = Number(process.env.LIS
       now() - (g || ' seconds')::interval
     FROM generate_series(1, ${affiliates}) g`);
   await db.execute(sql`ANALYZE`);
-  await printListsAtScale(db, call, `PGlite, ${affiliates} affiliates, 1000 requests, ${affiliates} change-log rows`);
-  await database.close();
+  await printListsAtScale(db, call, `${name}, ${affiliates} affiliates, 1000 requests, ${affiliates} change-log rows`, samples, me);
+}
+
+/**
+ * `npm run bench -- listsAtScale`: the four lists alone holding LISTS_BENCH_USERS affiliates
+ * (default 100 000), 1 000 pending requests and as many change-log entries as affiliates, on an
+ * in-memory PGlite and on a throw-away database of the PostgreSQL server of the tests
+ * (TEST_DATABASE_URL, else the local one); LISTS_BENCH_DB=pglite or pg runs one of them.
+ * LISTS_BENCH_N samples per page and side (default 200): at 40 the p95 is the third-slowest
+ * sample, and the ratios of the 2–4 ms pages crossed the 2× line from run to run.
+ * (The `users` bench prints the same table after its own figures.)
+ */
+export async function printListsAtScaleBench(
+  affiliates = Number(process.env.LISTS_BENCH_USERS ?? 100_000),
+  only = process.env.LISTS_BENCH_DB,
+  samples = Number(process.env.LISTS_BENCH_N ?? 200),
+) {
+  if (only !== 'pg') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await listsOn(database, 'PGlite', affiliates, samples);
+    } finally {
+      await database.close();
+    }
+  }
+  if (only === 'pglite') return;
+  const name = `bench_lists_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl() });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.log(`lists at scale on PostgreSQL: skipped (${(error as Error).message})`);
+    await admin.end().catch(() => undefined);
+    return;
+  }
+  try {
+    const database = await openDatabase({ databaseUrl: withDatabase(pgAdminUrl(), name) });
+    try {
+      await listsOn(database, 'PostgreSQL', affiliates, samples);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
