@@ -16,12 +16,13 @@ import { fmt, percentiles } from './stats';
 // The database's cost of one batch of clicks as the tracker writes it (preparedClickWriter: the
 // clicks, their traffic events and every rollup the triggers keep), on PGlite and PostgreSQL,
 // for batches of 100 and 500 clicks spread over a few offers, affiliates, countries and p1 values.
-// CLICK_BATCH_UPTO=0024 migrates only up to that migration (to compare with what came after);
+// CLICK_BATCH_SIZES=1,100 times other sizes; CLICK_BATCH_UPTO=0024 migrates only up to that migration (to compare with what came after);
 // CLICK_BATCH_EXPLAIN=1 prints EXPLAIN ANALYZE of one batch (the time of every trigger; =all, every
-// node); CLICK_BATCH_NO_TRIGGERS=1 writes without the triggers on clicks; CLICK_BATCH_QUICK=1, few rounds.
-const SIZES = [100, 500];
-const ROUNDS: Record<number, number> = process.env.CLICK_BATCH_QUICK ? { 100: 5, 500: 2 } : { 100: 60, 500: 16 };
+// node); CLICK_BATCH_GROWTH=n, windows of 5 000 clicks timed as the month grows; CLICK_BATCH_NO_TRIGGERS=1 writes without the triggers on clicks; CLICK_BATCH_QUICK=1, few rounds.
+const SIZES = process.env.CLICK_BATCH_SIZES ? process.env.CLICK_BATCH_SIZES.split(',').map(Number) : [100, 500];
+const rounds = (size: number) => (process.env.CLICK_BATCH_QUICK ? 5 : Math.max(16, Math.round(6000 / size)));
 const WARMUP = 5;
+const GROWTH_WINDOWS = Number(process.env.CLICK_BATCH_GROWTH ?? (process.env.CLICK_BATCH_QUICK ? 1 : 4));
 
 const migrationsFolder = fileURLToPath(new URL('../server/db/migrations', import.meta.url));
 
@@ -99,7 +100,7 @@ async function timeBatches(label: string, database: Database) {
   for (const size of SIZES) {
     for (let i = 0; i < WARMUP; i++) await write(batch(source, size, seq++));
     const times: number[] = [];
-    for (let i = 0; i < ROUNDS[size]!; i++) {
+    for (let i = 0; i < rounds(size); i++) {
       const records = batch(source, size, seq++);
       const t = performance.now();
       const written = await write(records);
@@ -110,6 +111,19 @@ async function timeBatches(label: string, database: Database) {
     console.log(`${label}, batch of ${size}: p50 ${fmt(p50)}  p95 ${fmt(p95)}  (${(p50 / size).toFixed(3)} ms a click)  n=${n}`);
     if (process.env.CLICK_BATCH_EXPLAIN) await explain(database, source, size);
   }
+  // the month's partition growing under one writer (as under a running tracker): a batch must not
+  // cost more as the month's clicks pile up
+  const windows: number[] = [];
+  for (let w = 0; w < GROWTH_WINDOWS; w++) {
+    const times: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const t = performance.now();
+      await write(batch(source, 100, seq++));
+      times.push(performance.now() - t);
+    }
+    windows.push(percentiles(times).p50);
+  }
+  console.log(`${label}, batch of 100 while the month grows by ${GROWTH_WINDOWS * 5000} clicks, p50 of each 5 000: ${windows.map(fmt).join(' → ')}`);
   if (process.env.CLICK_BATCH_EXPLAIN) {
     const plans = await database.db.execute(sql`SELECT name, generic_plans, custom_plans FROM pg_prepared_statements`);
     console.log('    prepared:', JSON.stringify((plans as unknown as { rows: unknown[] }).rows));

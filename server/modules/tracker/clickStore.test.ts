@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../../test/testDb';
 import { DeviceType, newClickId, subIds, type ClickRecord } from './clickRecord';
-import { preparedClickWriter, writeClicks } from './clickStore';
+import { FIRST_REPLAN, preparedClickWriter, replanSchedule, writeClicks } from './clickStore';
 
 let database: Database;
 beforeAll(async () => void (database = await openTestDatabase()));
@@ -59,5 +59,29 @@ describe('the prepared click writer', () => {
     const later = [click('c', at)];
     expect(await write(later)).toBe(1);
     expect(await storedP1([...once, ...later])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps writing, and skipping clicks stored already, through its statement planned again as the clicks add up', async () => {
+    const write = preparedClickWriter(database.db);
+    const at = new Date('2031-05-05T05:00:00Z');
+    const batches = Array.from({ length: 3 * (FIRST_REPLAN / 100) + 1 }, (_, b) => Array.from({ length: 100 }, (_, i) => click(`r${b}-${i}`, at)));
+    for (const batch of batches) expect(await write(batch)).toBe(100);
+    for (const batch of [batches[0]!, batches.at(-1)!]) expect(await write(batch)).toBe(0);
+    const [stored] = rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM clicks WHERE p1 LIKE 'r%-%'`));
+    expect(stored!.n).toBe(batches.length * 100);
+  });
+});
+
+describe('the click writer\'s replanning', () => {
+  it('plans again after 1 000 clicks, then after twice as many each time, and from the start again when the month turns', () => {
+    let now = new Date('2031-01-31T23:00:00Z');
+    const due = replanSchedule(() => now);
+    const replannedAt: number[] = [];
+    for (let written = 100; written <= 7_000; written += 100) if (due(100)) replannedAt.push(written);
+    expect(replannedAt).toEqual([1_000, 3_000, 7_000]);
+    now = new Date('2031-02-01T00:00:01Z');
+    expect(due(100)).toBe(true);
+    expect(due(FIRST_REPLAN - 100)).toBe(false);
+    expect(due(100)).toBe(true);
   });
 });

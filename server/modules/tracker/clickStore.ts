@@ -88,31 +88,68 @@ function dollarQuoted(text: string): string {
   return `${tag}${text}${tag}`;
 }
 
+/** Clicks a writer writes under its statement's first plan before the plan is made again. */
+export const FIRST_REPLAN = 1_000;
+
+const monthOf = (d: Date) => d.getUTCFullYear() * 12 + d.getUTCMonth();
+
+/**
+ * When a writer makes its statement's plan again (answers true once that many clicks were written).
+ * A prepared statement is planned once for good (after its first few runs); planned while the
+ * month's partition held a few rows, it reads that partition whole to decide each click's
+ * is_unique (the cheapest plan then) for as long as the session lasts, so a batch costs more the
+ * more clicks the month has: 7 ms → 166 ms for 100 clicks over 15 000 (bench/clickBatch.ts, a
+ * writer whose first batches were single clicks). Planned again after 1 000 clicks, then after
+ * twice as many each time, and anew from the start of each month (a new partition), the plan
+ * follows the partition's size for a few plannings in all.
+ */
+export function replanSchedule(now: () => Date = () => new Date()): (written: number) => boolean {
+  let since = 0;
+  let limit = FIRST_REPLAN;
+  let month = monthOf(now());
+  return (written) => {
+    since += written;
+    if (monthOf(now()) !== month) {
+      month = monthOf(now());
+      limit = FIRST_REPLAN;
+    } else if (since < limit) return false;
+    else limit *= 2;
+    since = 0;
+    return true;
+  };
+}
+
 /**
  * writeClicks with its statement planned once instead of per batch (a large share of a batch's
- * cost on PGlite, where planning runs on the tracker's own thread): node-postgres prepares it by
- * name on each pooled connection; PGlite, one session, holds it from a SQL PREPARE. Made per
- * writer (a sink, a NATS consumer); a client it does not know writes unprepared.
+ * cost on PGlite, where planning runs on the tracker's own thread), and again as the month's
+ * clicks grow (replanSchedule): node-postgres prepares it by name on each pooled connection;
+ * PGlite, one session, holds it from a SQL PREPARE. Made per writer (a sink, a NATS consumer); a
+ * client it does not know writes unprepared.
  */
 export function preparedClickWriter(db: Db): (records: readonly ClickRecord[]) => Promise<number> {
   const kind = clientKind(db);
   if (!kind) return (records) => writeClicks(db, records);
   const text = clickWriteStatement();
+  const replanDue = replanSchedule();
   if (kind !== 'pglite') {
     // node-postgres remembers per connection what it prepared: a statement the server lost
     // (DEALLOCATE ALL, DISCARD ALL) is prepared again under a new name
+    // (and planned again under a new name when due)
     let generation = 0;
     const run = (json: string) => kind.pool.query({ name: `${STATEMENT}_${generation}`, text, values: [json] });
     return async (records) => {
       if (records.length === 0) return 0;
       const json = JSON.stringify(records);
+      let written: number;
       try {
-        return (await run(json)).rows[0]!.written;
+        written = (await run(json)).rows[0]!.written;
       } catch (error) {
         if (sqlState(error) !== '26000') throw error;
         generation++;
-        return (await run(json)).rows[0]!.written;
+        written = (await run(json)).rows[0]!.written;
       }
+      if (replanDue(written)) generation++;
+      return written;
     };
   }
   let prepared = false;
@@ -125,6 +162,15 @@ export function preparedClickWriter(db: Db): (records: readonly ClickRecord[]) =
     }
     prepared = true;
   };
+  const deallocate = async () => {
+    prepared = false;
+    try {
+      await db.execute(sql.raw(`DEALLOCATE ${STATEMENT}`));
+    } catch (error) {
+      // another writer on this database deallocated it first
+      if (sqlState(error) !== '26000') throw error;
+    }
+  };
   const execute = async (json: string) => {
     const result = await db.execute(sql.raw(`EXECUTE ${STATEMENT}(${dollarQuoted(json)})`));
     return (result as unknown as { rows: { written: number }[] }).rows[0]!.written;
@@ -133,14 +179,17 @@ export function preparedClickWriter(db: Db): (records: readonly ClickRecord[]) =
     if (records.length === 0) return 0;
     if (!prepared) await prepare();
     const json = JSON.stringify(records);
+    let written: number;
     try {
-      return await execute(json);
+      written = await execute(json);
     } catch (error) {
       // the session lost it (DEALLOCATE ALL, DISCARD ALL): prepare again, once
       if (sqlState(error) !== '26000') throw error;
       prepared = false;
       await prepare();
-      return execute(json);
+      written = await execute(json);
     }
+    if (replanDue(written)) await deallocate();
+    return written;
   };
 }
