@@ -7,6 +7,7 @@ import { printLoad } from './load';
 import { fmt } from './stats';
 import { printUserBenchmarks } from './users';
 import { printTrackerBenchmarks } from './tracker';
+import { printClickBatchTimings } from './clickBatch';
 import { printRecoveryTimings } from './recovery';
 import { printPostbackBenchmarks } from './postbacks';
 import { printOfferBenchmarks } from './offers';
@@ -37,6 +38,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   users: printUserBenchmarks,
   listsAtScale: () => printListsAtScaleBench(),
   tracker: printTrackerBenchmarks,
+  clickBatch: printClickBatchTimings,
   load: printLoad,
   recovery: printRecoveryTimings,
   postbacks: printPostbackBenchmarks,
