@@ -75,6 +75,44 @@ describe('createI18nProvider', () => {
   });
 });
 
+describe('English in two parts (issue 10)', () => {
+  it('starts with the first view: react-admin, the menu and every resource name, not the screens\' labels', () => {
+    const i18n = createI18nProvider('en', { storage: null });
+    expect(i18n.translate('ra.action.save')).toBe('Save');
+    expect(i18n.translate('resources.offers.name', { smart_count: 2 })).toBe('Offers');
+    expect(i18n.translate('permissions.menu.mine')).toBe('My permissions');
+    expect(i18n.translate('resources.offers.fields.landing_url')).toBe('resources.offers.fields.landing_url');
+    expect(i18n.isComplete()).toBe(false);
+  });
+
+  it('adds the screens\' labels once, on the first complete()', async () => {
+    const load = vi.fn(async () => en);
+    const i18n = createI18nProvider('en', { storage: null, load });
+    const first = i18n.complete();
+    expect(i18n.complete()).toBe(first);
+    await first;
+    expect(i18n.isComplete()).toBe(true);
+    expect(i18n.translate('resources.offers.fields.landing_url')).toBe(en.resources.offers.fields.landing_url);
+    expect(i18n.translate('security.title')).toBe(en.security.title);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the whole catalogue on a change of language, back to English included', async () => {
+    const i18n = createI18nProvider('en', { storage: null });
+    await i18n.changeLocale('ru');
+    expect(i18n.isComplete()).toBe(true);
+    await i18n.changeLocale('en');
+    expect(i18n.isComplete()).toBe(true);
+    expect(i18n.translate('resources.offers.fields.landing_url')).toBe(en.resources.offers.fields.landing_url);
+  });
+
+  it('is whole from the start when the catalogue is given', () => {
+    const i18n = createI18nProvider('en', { storage: null, messages: { en } });
+    expect(i18n.isComplete()).toBe(true);
+    expect(i18n.translate('resources.offers.fields.landing_url')).toBe(en.resources.offers.fields.landing_url);
+  });
+});
+
 describe('loadI18nProvider', () => {
   it("starts in the stored 'language' with its catalogue loaded first (R88)", async () => {
     const i18n = await loadI18nProvider(undefined, { storage: memoryStorage({ language: 'ru' }) });

@@ -1,7 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
 import { DEFAULT_LANGUAGE, isInterfaceLanguage, type InterfaceLanguage } from '../domain/languages';
-import en, { type AppMessages } from '../src/i18n/en';
+import type { AppMessages } from '../src/i18n/en';
+import enFirstView from '../src/i18n/enFirstView';
+import { mergeCatalogues } from '../src/i18n/mergeCatalogues';
 
 /** The localStorage key holding the interface language (spec 1 §1, §3). */
 export const LANGUAGE_KEY = 'language';
@@ -14,16 +16,24 @@ type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface I18nProviderOptions {
   storage?: LanguageStorage | null;
-  /** Catalogues already at hand; English always is. */
+  /** Whole catalogues already at hand; English's first-view part always is (src/i18n/enFirstView.ts). */
   messages?: Partial<Record<InterfaceLanguage, AppMessages>>;
-  /** Loads a catalogue on demand; the default imports src/i18n/ru.ts lazily. */
+  /** Loads a whole catalogue on demand; the default imports src/i18n/ru.ts, or English's screens part, lazily. */
   load?: (locale: InterfaceLanguage) => Promise<AppMessages>;
+}
+
+/** react-admin's i18nProvider, plus the wait for the screens' labels of a catalogue started in part. */
+export interface AppI18nProvider extends I18nProvider {
+  /** True when the catalogue in use holds every label, the screens' included. */
+  isComplete: () => boolean;
+  /** Loads the rest of the catalogue in use, once; the same promise on every call. */
+  complete: () => Promise<void>;
 }
 
 const browserStorage = (): LanguageStorage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
 const loadCatalogue = async (locale: InterfaceLanguage): Promise<AppMessages> =>
-  locale === 'ru' ? (await import('../src/i18n/ru')).default : en;
+  locale === 'ru' ? (await import('../src/i18n/ru')).default : mergeCatalogues(enFirstView, (await import('../src/i18n/enScreens')).default);
 
 /** The stored 'language', else English (R88). */
 export function readStoredLocale(storage: LanguageStorage | null = browserStorage()): InterfaceLanguage {
@@ -39,31 +49,54 @@ export function readStoredLocale(storage: LanguageStorage | null = browserStorag
  * react-admin's i18nProvider (ra-i18n-polyglot) over src/i18n: a missing key shows the key (R90);
  * a locale change is written to localStorage 'language'. Polyglot needs the first catalogue
  * synchronously, so a Russian start without its catalogue in `messages` begins in English:
- * use `loadI18nProvider()` at boot to start in Russian.
+ * use `loadI18nProvider()` at boot to start in Russian. English without its whole catalogue in
+ * `messages` starts with the first view's part (issue 10); `complete()` adds the screens' labels,
+ * and a change of language always loads the whole catalogue.
  */
-export function createI18nProvider(initialLocale?: InterfaceLanguage, options: I18nProviderOptions = {}): I18nProvider {
+export function createI18nProvider(initialLocale?: InterfaceLanguage, options: I18nProviderOptions = {}): AppI18nProvider {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const load = options.load ?? loadCatalogue;
-  const catalogues: Partial<Record<InterfaceLanguage, AppMessages>> = { en, ...options.messages };
+  const catalogues: Partial<Record<InterfaceLanguage, AppMessages>> = { ...options.messages };
   const wanted = initialLocale ?? readStoredLocale(storage);
   const first = catalogues[wanted] ? wanted : DEFAULT_LANGUAGE;
 
-  const getMessages = (locale: string): AppMessages | Promise<AppMessages> => {
-    if (!isInterfaceLanguage(locale)) return Promise.reject(new Error(`Unsupported locale "${locale}".`));
-    const known = catalogues[locale];
-    if (known) return known;
-    return load(locale).then((messages) => (catalogues[locale] = messages));
+  /** A whole catalogue, loaded once. */
+  const whole = async (locale: string): Promise<AppMessages> => {
+    if (!isInterfaceLanguage(locale)) throw new Error(`Unsupported locale "${locale}".`);
+    return (catalogues[locale] ??= await load(locale));
   };
 
-  const base = polyglotI18nProvider(getMessages, first, [...LOCALES], {
+  // Polyglot reads a catalogue synchronously; every change of language loads it whole first
+  const base = polyglotI18nProvider((locale) => catalogues[locale as InterfaceLanguage] ?? enFirstView, first, [...LOCALES], {
     allowMissing: true,
     onMissingKey: (key: string) => key,
   });
+  /** The language whose whole catalogue Polyglot holds, if any. */
+  let wholeIn: string | null = catalogues[first] ? first : null;
+  const switchTo = async (locale: string, changeOptions?: unknown) => {
+    await whole(locale);
+    await base.changeLocale(locale, changeOptions);
+    wholeIn = locale;
+  };
+
+  let completing: Promise<void> | null = null;
+  const complete = (): Promise<void> =>
+    (completing ??= (async () => {
+      const locale = base.getLocale();
+      await whole(locale);
+      // a change of language meanwhile has loaded its catalogue whole
+      if (base.getLocale() === locale && wholeIn !== locale) await switchTo(locale);
+    })().catch((error: unknown) => {
+      completing = null;
+      throw error;
+    }));
 
   return {
     ...base,
+    isComplete: () => wholeIn === base.getLocale(),
+    complete,
     changeLocale: async (locale: string, changeOptions?: unknown) => {
-      await base.changeLocale(locale, changeOptions);
+      await switchTo(locale, changeOptions);
       try {
         storage?.setItem(LANGUAGE_KEY, locale);
       } catch {
@@ -74,7 +107,7 @@ export function createI18nProvider(initialLocale?: InterfaceLanguage, options: I
 }
 
 /** Like createI18nProvider, but fetches the starting catalogue first, so the app starts in it. */
-export async function loadI18nProvider(initialLocale?: InterfaceLanguage, options: I18nProviderOptions = {}): Promise<I18nProvider> {
+export async function loadI18nProvider(initialLocale?: InterfaceLanguage, options: I18nProviderOptions = {}): Promise<AppI18nProvider> {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const locale = initialLocale ?? readStoredLocale(storage);
   const load = options.load ?? loadCatalogue;

@@ -1,4 +1,6 @@
 /** Messages of the user-management screens, one entry per resource (src/i18n/en.ts, ru.ts spread them). */
+import { resourceNames } from '../../src/i18n/resourceNames';
+
 export const fields = {
   id: 'ID',
   email: 'E-mail',
@@ -36,20 +38,20 @@ export const fields = {
   ip: 'Address',
 };
 const en = {
-  'user-operations/affiliates': { name: 'Affiliate |||| Affiliates', fields },
-  'user-operations/managers': { name: 'Manager |||| Managers', fields },
-  'user-operations/affiliate-requests': { name: 'Affiliate request |||| Affiliate requests', fields },
+  'user-operations/affiliates': { name: resourceNames['user-operations/affiliates'], fields },
+  'user-operations/managers': { name: resourceNames['user-operations/managers'], fields },
+  'user-operations/affiliate-requests': { name: resourceNames['user-operations/affiliate-requests'], fields },
   'user-operations/registration-stats': {
-    name: 'Registration stats',
+    name: resourceNames['user-operations/registration-stats'],
     fields,
     chart: {
       title: 'Registrations by %{unit}',
       alternative: 'The table below the chart lists the same figures.',
     },
   },
-  'user-operations/user-change-log': { name: 'User change log', fields: { ...fields, created_at: 'Changed at', period_type: 'Changed' } },
+  'user-operations/user-change-log': { name: resourceNames['user-operations/user-change-log'], fields: { ...fields, created_at: 'Changed at', period_type: 'Changed' } },
   'user-operations/all-users': {
-    name: 'Account |||| All accounts',
+    name: resourceNames['user-operations/all-users'],
     fields,
     actions: {
       set_status: 'Set status',

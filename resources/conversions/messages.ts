@@ -1,9 +1,10 @@
 // resources.conversions.* in both catalogues (src/i18n/en.ts, ru.ts)
+import { resourceNames } from '../../src/i18n/resourceNames';
 
 export const conversionMessages = {
   en: {
     conversions: {
-      name: 'Conversion |||| Conversions',
+      name: resourceNames.conversions,
       fields: {
         id: 'ID',
         created_at: 'Time',

@@ -1,23 +1,24 @@
 // resources.{commission-types,redirect-types,traffic-channels,countries}.* in both catalogues
+import { resourceNames } from '../../src/i18n/resourceNames';
 
 export const en = {
   'commission-types': {
-    name: 'Commission type |||| Commission types',
+    name: resourceNames['commission-types'],
     fields: { id: 'ID', code: 'Code', name: 'Name', q: 'Search' },
     empty: 'No commission types.',
   },
   'redirect-types': {
-    name: 'Redirect type |||| Redirect types',
+    name: resourceNames['redirect-types'],
     fields: { id: 'ID', code: 'Code', name: 'Name', q: 'Search' },
     empty: 'No redirect types.',
   },
   'traffic-channels': {
-    name: 'Traffic channel |||| Traffic channels',
+    name: resourceNames['traffic-channels'],
     fields: { id: 'ID', code: 'Code', name: 'Name', traffic_source: 'Traffic source', q: 'Search' },
     empty: 'No traffic channels.',
   },
   countries: {
-    name: 'Country |||| Countries',
+    name: resourceNames.countries,
     fields: { name: 'Name', alpha_code: 'Alpha code', country_code: 'Numeric code', q: 'Search' },
     empty: 'No countries.',
   },

@@ -1,9 +1,10 @@
 // resources.invoices.* in both catalogues (src/i18n/en.ts, ru.ts)
+import { resourceNames } from '../../src/i18n/resourceNames';
 
 export const invoiceMessages = {
   en: {
     invoices: {
-      name: 'Invoice |||| Invoices',
+      name: resourceNames.invoices,
       fields: {
         id: 'ID',
         number: 'Number',

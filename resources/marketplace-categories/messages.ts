@@ -1,7 +1,8 @@
 // resources.marketplace-categories.* in both catalogues (src/i18n/en.ts, ru.ts)
+import { resourceNames } from '../../src/i18n/resourceNames';
 
 export const en = {
-  name: 'Marketplace category |||| Marketplace categories',
+  name: resourceNames['marketplace-categories'],
   fields: {
     id: 'ID',
     name: 'Name',

@@ -1,5 +1,6 @@
 // resources.{offers, offer-requests, advertisers, offer-groups, payout-rules, revenue-rules,
 // marketplace, my-offers}.* in both catalogues (src/i18n/en.ts, ru.ts)
+import { resourceNames } from '../../src/i18n/resourceNames';
 
 export const offerFields = {
   id: 'ID',
@@ -35,7 +36,7 @@ export const offerFields = {
 
 export const en = {
   offers: {
-    name: 'Offer |||| Offers',
+    name: resourceNames.offers,
     fields: offerFields,
     empty: 'No offers yet.',
     tabs: { overview: 'Overview', affiliates: 'Affiliates', requests: 'Requests', payout_rules: 'Payout rules', revenue_rules: 'Revenue rules', link: 'Tracking link', integration: 'Advertiser integration' },
@@ -97,14 +98,14 @@ export const en = {
     },
   },
   'offer-requests': {
-    name: 'Offer request |||| Offer requests',
+    name: resourceNames['offer-requests'],
     fields: { id: 'ID', q: 'Search', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', affiliate_email: 'E-mail', status: 'Status', blocked: 'Blocked', comment: 'Comment', created_at: 'Requested', updated_at: 'Updated' },
     empty: 'No requests.',
     action: { approve: 'Approve', decline: 'Decline' },
     notifications: { approved: 'Approved |||| %{smart_count} requests approved', declined: 'Declined |||| %{smart_count} requests declined' },
   },
   advertisers: {
-    name: 'Advertiser |||| Advertisers',
+    name: resourceNames.advertisers,
     fields: { id: 'ID', q: 'Search', email: 'E-mail', full_name: 'Name', status_id: 'Status', offers_count: 'Offers', active_offers_count: 'Active offers', has_postback_token: 'Postback token', postback_token: 'Postback token', created_at: 'Created' },
     empty: 'No advertisers yet.',
     offers: 'Offers',
@@ -117,12 +118,12 @@ export const en = {
     token: { none: 'Not generated yet.', regenerate: 'Generate new token', confirm_title: 'Generate a new postback token?', confirm_content: 'The current token stops working at once: the advertiser must update their postbacks.', done: 'New token generated' },
   },
   'offer-groups': {
-    name: 'Offer group |||| Offer groups',
+    name: resourceNames['offer-groups'],
     fields: { id: 'ID', q: 'Search', name: 'Name', status: 'Status', offers_count: 'Offers', created_at: 'Created' },
     empty: 'No offer groups yet.',
   },
   'payout-rules': {
-    name: 'Payout rule |||| Payout rules',
+    name: resourceNames['payout-rules'],
     fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', target: 'For', payout_cpa: 'Payout CPA', payout_cpl: 'Payout CPL', revshare_percent: 'Revshare, %', created_at: 'Created' },
     empty: 'No payout rules.',
     target: 'Exactly one of affiliate and manager.',
@@ -134,14 +135,14 @@ export const en = {
     validation: { amount: 'Give at least one amount: a rule with none changes nothing.' },
   },
   'revenue-rules': {
-    name: 'Revenue rule |||| Revenue rules',
+    name: resourceNames['revenue-rules'],
     fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', target: 'For', revenue_cpa: 'Revenue CPA', revenue_cpl: 'Revenue CPL', created_at: 'Created' },
     empty: 'No revenue rules.',
     target: 'Exactly one of affiliate and manager.',
     add: 'New revenue rule',
   },
   marketplace: {
-    name: 'Offers',
+    name: resourceNames.marketplace,
     fields: offerFields,
     empty: 'No offers match.',
     all: 'All',
@@ -156,7 +157,7 @@ export const en = {
     revshare: 'Revshare %{percent}',
   },
   'my-offers': {
-    name: 'My offers',
+    name: resourceNames['my-offers'],
     fields: offerFields,
     empty: 'No offers to run yet: apply to some in Offers.',
     link: 'Tracking link',

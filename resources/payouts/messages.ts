@@ -1,9 +1,10 @@
 // resources.payouts.* in both catalogues (src/i18n/en.ts, ru.ts)
+import { resourceNames } from '../../src/i18n/resourceNames';
 
 export const payoutMessages = {
   en: {
     payouts: {
-      name: 'Payout |||| Payouts',
+      name: resourceNames.payouts,
       fields: {
         id: 'ID',
         affiliate_id: 'Affiliate',

@@ -1,9 +1,10 @@
 // resources.{postbacks, postback-log}.* in both catalogues (src/i18n/en.ts, ru.ts)
+import { resourceNames } from '../../src/i18n/resourceNames';
 
 export const postbackMessages = {
   en: {
     postbacks: {
-      name: 'Postback |||| Postbacks',
+      name: resourceNames.postbacks,
       fields: { id: 'ID', action: 'Action', campaign_id: 'Offer', campaign_name: 'Offer', method: 'Method', url: 'URL', affiliate_name: 'Affiliate' },
       all_offers: 'All offers',
       empty: 'No postbacks yet: add one to be told of every conversion on your server.',
@@ -22,7 +23,7 @@ export const postbackMessages = {
       message: { delete_title: 'Delete this postback?', delete_content: 'Nothing more will be sent to this URL.' },
     },
     'postback-log': {
-      name: 'Processing log',
+      name: resourceNames['postback-log'],
       fields: { created_at: 'Time', url: 'URL', method: 'Method', http_status: 'HTTP', status: 'Status', attempt: 'Try', error: 'Error', test: 'Test', conversion_id: 'Conversion' },
       empty: 'Nothing sent yet.',
     },

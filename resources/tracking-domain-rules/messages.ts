@@ -1,7 +1,8 @@
 // resources.tracking-domain-rules.* in both catalogues (src/i18n/en.ts, ru.ts)
+import { resourceNames } from '../../src/i18n/resourceNames';
 
 export const en = {
-  name: 'Tracking domain rule |||| Tracking domain rules',
+  name: resourceNames['tracking-domain-rules'],
   fields: {
     id: 'ID',
     tracking_domain_id: 'Tracking domain',

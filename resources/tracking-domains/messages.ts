@@ -1,7 +1,8 @@
 // resources.tracking-domains.* in both catalogues (src/i18n/en.ts, ru.ts)
+import { resourceNames } from '../../src/i18n/resourceNames';
 
 export const en = {
-  name: 'Tracking domain |||| Tracking domains',
+  name: resourceNames['tracking-domains'],
   fields: {
     id: 'ID',
     domain: 'Domain',

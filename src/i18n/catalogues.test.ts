@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import en from './en';
+import enFirstView from './enFirstView';
 import ru from './ru';
 
 function keysOf(messages: object, prefix = ''): string[] {
@@ -24,6 +25,10 @@ describe('message catalogues', () => {
       return value === original && /[a-z]{3}/i.test(String(original).replace(/%\{\w+\}/g, ''));
     });
     expect(untranslated).toEqual([]);
+  });
+
+  it('names every resource in the first view, whose menu shows them all (issue 10)', () => {
+    expect(Object.keys(enFirstView.resources).sort()).toEqual(Object.keys(en.resources).sort());
   });
 
   it('has the keys the http client notifies with', () => {

@@ -1,5 +1,7 @@
 // Messages of the permission screens and the system settings page, referenced by one line in
-// each catalogue (src/i18n/en.ts, ru.ts). Labels of groups, keys and features live in domain/.
+// each catalogue (src/i18n/enScreens.ts, ru.ts). Labels of groups, keys and features live in
+// domain/; the English of their menu entries is ./menuMessages.ts, in the first view (issue 10).
+import type { permissionMenuMessages } from './menuMessages';
 
 const en = {
   permissions: {
@@ -27,11 +29,6 @@ const en = {
       help: 'Every new user of this role starts with these permissions, however the account is made. Existing users keep theirs.',
       saved: 'Defaults saved. Users created from now on get them.',
       failed: 'The defaults could not be loaded. Please reload the page.',
-    },
-    menu: {
-      users: 'User permissions',
-      mine: 'My permissions',
-      system_settings: 'System settings',
     },
     users: {
       id: 'ID',
@@ -74,6 +71,7 @@ const en = {
   },
 };
 
-export type PermissionMessages = typeof en;
+/** `permissions.*` and `system_settings.*` whole: these screens' labels and the menu's (./menuMessages.ts). */
+export type PermissionMessages = typeof en & typeof permissionMenuMessages.en;
 
 export const permissionMessages = { en };

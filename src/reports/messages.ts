@@ -1,5 +1,6 @@
 // Messages of the reports (issue 15): `reports.*` and `resources.{traffic-report, click-log,
 // conversion-log}.*` in both catalogues.
+import { resourceNames } from '../i18n/resourceNames';
 
 const dimensionsEn = {
   date: 'Date',
@@ -77,10 +78,10 @@ export const en = {
     click_status: { ran: 'Ran', refused: 'Refused' },
   },
   resources: {
-    'traffic-report': { name: 'Traffic report |||| Traffic report' },
-    'global-report': { name: 'Global report |||| Global report' },
+    'traffic-report': { name: resourceNames['traffic-report'] },
+    'global-report': { name: resourceNames['global-report'] },
     'click-log': {
-      name: 'Click log |||| Click log',
+      name: resourceNames['click-log'],
       empty: 'No clicks in this period.',
       fields: {
         clicked_at: 'Time',
@@ -106,7 +107,7 @@ export const en = {
         p3: 'p3',
       },
     },
-    'conversion-log': { name: 'Conversion log |||| Conversion log' },
+    'conversion-log': { name: resourceNames['conversion-log'] },
   },
 };
 

@@ -1,10 +1,12 @@
 // Messages of the account security screens (issue 17): `security.*` and
-// `resources.{api-keys, sign-in-history, security-log}.*` in both catalogues.
+// `resources.{api-keys, sign-in-history, security-log}.*` in both catalogues. The English of the
+// user menu's entry and the view-as banner is ./layoutMessages.ts, in the first view (issue 10).
+import { resourceNames } from '../i18n/resourceNames';
+import type { securityLayoutMessages } from './layoutMessages';
 
 const en = {
   security: {
     title: 'Security',
-    menu: 'Security',
     enrolment_required: 'Your network requires two-factor sign-in for staff. Turn it on to keep working.',
     two_factor: {
       title: 'Two-factor sign-in',
@@ -71,8 +73,6 @@ const en = {
       saved: 'Policy saved',
     },
     view_as: {
-      banner: 'You are viewing the app of %{name} as they see it (opened by %{viewer}). Nothing can be changed here.',
-      end: 'End view',
       start: 'View as this user',
       start_title: 'Open this user’s app as they see it?',
       start_content: 'A view-only session opens for 30 minutes in this browser; nothing can be changed in it. Your own session stays as it is.',
@@ -103,22 +103,23 @@ const en = {
   },
 };
 
-export type SecurityMessages = typeof en;
+/** `security.*` whole: these screens' labels and the layout's (./layoutMessages.ts). */
+export type SecurityMessages = typeof en & typeof securityLayoutMessages.en;
 
 export const resourcesEn = {
   'api-keys': {
-    name: 'API key |||| API keys',
+    name: resourceNames['api-keys'],
     fields: { name: 'Name', scope: 'Access', created_at: 'Created', expires_at: 'Expires', last_used_at: 'Last used' },
     empty: 'No API keys yet.',
     message: { delete_title: 'Revoke this API key?', delete_content: 'Integrations using it stop working at once.' },
   },
   'sign-in-history': {
-    name: 'Sign-in history',
+    name: resourceNames['sign-in-history'],
     fields: { created_at: 'Time', event: 'Event', ip: 'Address', user_agent: 'Browser' },
     empty: 'No sign-ins yet.',
   },
   'security-log': {
-    name: 'Security log',
+    name: resourceNames['security-log'],
     fields: { created_at: 'Time', event: 'Event', email: 'E-mail', user_id: 'User ID', actor_id: 'By', ip: 'Address', user_agent: 'Browser', details: 'Details', from: 'From', to: 'To' },
     empty: 'Nothing logged yet.',
     export: 'Export CSV',

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, Notification } from 'react-admin';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createI18nProvider } from '../../providers/i18nProvider';
+import en from '../i18n/en';
 import type { Role } from '../../providers/http/types';
 import type { TestApp } from '../../test/serverApp';
 import { createRoleServices } from '../apps/roleServices';
@@ -37,7 +38,7 @@ export function setupApiHarness(): ApiHarness {
       api.serve({ cookie: await api.cookieFor(who), faults });
       const services = createRoleServices({ role, notify: () => undefined, navigate: vi.fn() });
       render(
-        <AdminContext dataProvider={services.dataProvider} authProvider={services.authProvider} i18nProvider={createI18nProvider('en', { storage: null })}>
+        <AdminContext dataProvider={services.dataProvider} authProvider={services.authProvider} i18nProvider={createI18nProvider('en', { storage: null, messages: { en } })}>
           {ui}
           <Notification />
         </AdminContext>,

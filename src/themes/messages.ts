@@ -1,10 +1,11 @@
-// Messages of the theme page, referenced by one line in each catalogue (src/i18n/en.ts, ru.ts).
+// Messages of the theme page, referenced by one line in each catalogue (src/i18n/enScreens.ts,
+// ru.ts); the English of its user-menu entry is ./menuMessages.ts, in the first view (issue 10).
 // Scheme names stay as shipped (they are the API's names).
+import type { themeMenuMessages } from './menuMessages';
 
 const en = {
   themes: {
     title: 'Colour theme',
-    menu: 'Theme',
     pick: 'Your colour scheme',
     required: 'required',
     default: 'default',
@@ -32,6 +33,7 @@ const en = {
   },
 };
 
-export type ThemeMessages = typeof en;
+/** `themes.*` whole: the theme page's labels and the user menu's entry (./menuMessages.ts). */
+export type ThemeMessages = typeof en & typeof themeMenuMessages.en;
 
 export const themeMessages = { en };
