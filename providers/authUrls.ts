@@ -1,4 +1,4 @@
-import { roleSegment } from '../domain/enums/user';
+import { roleSegment } from '../domain/enums/userType';
 
 export const LOGIN_PATH = '/auth/a/login';
 /** Where a user type without an app of its own is sent (spec 1 §2, "After login"). */

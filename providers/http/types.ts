@@ -1,4 +1,4 @@
-import type { RoleSegment } from '../../domain/enums/user';
+import type { RoleSegment } from '../../domain/enums/userType';
 
 /** The API role segment of the signed-in user's app. */
 export type Role = RoleSegment;

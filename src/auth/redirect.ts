@@ -1,4 +1,4 @@
-import { roleSegment } from '../../domain/enums/user';
+import { roleSegment } from '../../domain/enums/userType';
 import type { AppRole } from '../boot/pickApp';
 import { AUTH_AREA } from './routes';
 

@@ -1,4 +1,4 @@
-import { ROLE_SEGMENTS, type RoleSegment } from '../../domain/enums/user';
+import { ROLE_SEGMENTS, type RoleSegment } from '../../domain/enums/userType';
 
 export type AppRole = RoleSegment;
 
