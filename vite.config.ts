@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ResolveModulePreloadDependenciesFn } from 'vite';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -30,10 +30,48 @@ function brandHtml(env: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * Trims the preload list of each dynamic import (issue 10): Vite lists every chunk a lazy screen
+ * needs, those the importing chunk has already loaded included, and the back office's chunk holds
+ * such a list for each of its two hundred screens. A chunk's static imports, and theirs, are all
+ * loaded before it runs, so they are left out; what a screen still needs is fetched beside it.
+ */
+function preloadsNotLoaded(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
+  let imports = new Map<string, readonly string[]>();
+  const loadedWith = (host: string) => {
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      imports.get(file)?.forEach(visit);
+    };
+    visit(host);
+    return loaded;
+  };
+  return {
+    plugin: {
+      name: 'affnet-preload-graph',
+      // before Vite writes the lists (vite:build-import-analysis): the chunks' static imports
+      generateBundle: {
+        order: 'pre',
+        handler(_, bundle) {
+          imports = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output.imports] as const] : [])));
+        },
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId, hostType }) => {
+      if (hostType !== 'js') return deps;
+      const loaded = loadedWith(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const preloads = preloadsNotLoaded();
   return {
-    plugins: [react(), brandHtml(env)],
+    plugins: [react(), brandHtml(env), preloads.plugin],
     resolve: {
       // node-polyglot's object.entries polyfill pulls a dozen helper packages into the first view;
       // every browser we serve has Object.entries
@@ -48,6 +86,7 @@ export default defineConfig(({ mode }) => {
       // bench/bundle.ts reads it to size each app's first load
       manifest: true,
       chunkSizeWarningLimit: 1500,
+      modulePreload: { resolveDependencies: preloads.resolveDependencies },
       rolldownOptions: {
         treeshake: {
           // our own modules run nothing when imported (no module-level state, no registration; CSS
