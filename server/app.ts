@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { allEndpoints, fullPath } from './endpoints';
 import { authorize, csrf, loadSession } from './http/guards';
 import { createSessionCache } from './http/sessionCache';
+import { createRequestTurns } from './http/requestTurns';
 import { createSharedReads } from './http/sharedReads';
 import type { AppEnv, Ctx, Deps } from './http/types';
 import { refuseUnstorableInput } from './http/validate';
@@ -40,7 +41,9 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
     await next();
   });
   app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ success: false, message: 'The request body is too large.' }, 413) }));
-  app.use('/api/*', refuseUnstorableInput, csrf, sharedReads.middleware, loadSession);
+  // signed-in calls start one per turn of the event loop, first come first served, so new
+  // connections are accepted while PGlite is busy (server/http/requestTurns.ts)
+  app.use('/api/*', refuseUnstorableInput, csrf, sharedReads.middleware, createRequestTurns(), loadSession);
 
   for (const endpoint of allEndpoints()) {
     app.on(endpoint.method, fullPath(endpoint), authorize(endpoint.access), endpoint.handler);
