@@ -8,30 +8,39 @@ function ScreenLoading() {
   return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 1 }} />;
 }
 
+const ignore = () => undefined;
+
 /**
- * Whether the screens' labels are there: a catalogue the back office started in part
- * (providers/i18nProvider.ts) is completed first, while the screen's code downloads beside it.
+ * A screen whose labels are not there yet: a catalogue the back office started in part
+ * (providers/i18nProvider.ts) is completed while the screen's code downloads beside it; the
+ * screen is drawn once both have arrived. Null while they download; undefined when the labels
+ * were there from the start (then React's lazy loading does the rest).
  */
-function useScreenLabels(prefetch: () => Promise<unknown>): boolean {
+function useLabelledScreen<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): ComponentType<P> | null | undefined {
   const i18n = useI18nProvider() as Partial<AppI18nProvider>;
   const needed = Boolean(i18n.isComplete && !i18n.isComplete());
-  const [, setLoaded] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [arrived, setArrived] = useState<{ screen: ComponentType<P> } | { failure: unknown } | null>(null);
+  if (needed) {
+    // both downloads start as the screen first renders (each call returns the one under way)
+    load().catch(ignore);
+    i18n.complete?.().catch(ignore);
+  }
   useEffect(() => {
     if (!needed || !i18n.complete) return;
     let active = true;
-    // the import itself reports a failure when the screen renders
-    prefetch().catch(() => undefined);
-    i18n.complete().then(
-      () => active && setLoaded(true),
-      (error: unknown) => active && setFailure({ error }),
+    Promise.all([load(), i18n.complete()]).then(
+      ([module]) => active && setArrived({ screen: module[name] }),
+      (failure: unknown) => active && setArrived({ failure }),
     );
     return () => {
       active = false;
     };
-  }, [needed, i18n, prefetch]);
-  if (failure) throw failure.error;
-  return !needed;
+  }, [needed, i18n, load, name]);
+  if (arrived && 'failure' in arrived) throw arrived.failure;
+  // drawn directly, not through a lazy component: a Suspense fallback shown now would hold the
+  // screen back by React's fallback throttle (a few hundred ms)
+  if (arrived) return arrived.screen;
+  return needed ? null : undefined;
 }
 
 /**
@@ -44,8 +53,9 @@ export function lazyScreen<K extends string, P extends object>(load: () => Promi
   const start = async (): Promise<{ default: ComponentType<P> }> => ({ default: (await load())[name] });
   const Loaded = lazy(start) as ComponentType<P>;
   function Screen(props: P) {
-    const labelled = useScreenLabels(load);
-    return <Suspense fallback={<ScreenLoading />}>{labelled ? <Loaded {...props} /> : <ScreenLoading />}</Suspense>;
+    const Labelled = useLabelledScreen(load, name);
+    if (Labelled === null) return <ScreenLoading />;
+    return <Suspense fallback={<ScreenLoading />}>{Labelled ? <Labelled {...props} /> : <Loaded {...props} />}</Suspense>;
   }
   Screen.displayName = `Lazy(${name})`;
   return Screen;
