@@ -149,14 +149,15 @@ async function listsOn(database: Database, name: string, affiliates: number, sam
  * (default 100 000), 1 000 pending requests and as many change-log entries as affiliates, on an
  * in-memory PGlite and on a throw-away database of the PostgreSQL server of the tests
  * (TEST_DATABASE_URL, else the local one); LISTS_BENCH_DB=pglite or pg runs one of them.
- * LISTS_BENCH_N samples per page and side (default 200): at 40 the p95 is the third-slowest
- * sample, and the ratios of the 2–4 ms pages crossed the 2× line from run to run.
+ * LISTS_BENCH_N samples per page and side (default 600): at 40 the p95 is the third-slowest
+ * sample, and at 200 the ratios of the 1–4 ms pages still crossed the 2× line from run to run
+ * (one young-generation collection, ~1.6 ms, decides a p95 of ten samples).
  * (The `users` bench prints the same table after its own figures.)
  */
 export async function printListsAtScaleBench(
   affiliates = Number(process.env.LISTS_BENCH_USERS ?? 100_000),
   only = process.env.LISTS_BENCH_DB,
-  samples = Number(process.env.LISTS_BENCH_N ?? 200),
+  samples = Number(process.env.LISTS_BENCH_N ?? 600),
 ) {
   if (only !== 'pg') {
     const database = await openDatabase({ dataDir: 'memory://' });
