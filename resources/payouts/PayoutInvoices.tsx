@@ -51,7 +51,7 @@ export function PayoutInvoices() {
   const [locale] = useLocaleState();
   const createPath = useCreatePath();
   const { canAccess: canSubmit } = useCanAccess({ resource: 'invoices', action: 'create' });
-  const { data = [], refetch } = useGetManyReference(
+  const { data = [], isPending, refetch } = useGetManyReference(
     'invoices',
     { target: 'payout_id', id: record?.id, pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'DESC' } },
     { enabled: record !== undefined },
@@ -64,8 +64,8 @@ export function PayoutInvoices() {
         <Typography id="payout-invoices-title" variant="h6" component="h2" gutterBottom>
           {translate('resources.invoices.title')}
         </Typography>
-        {canSubmit && !open && canSubmitInvoice(record.status as number) ? <SubmitInvoice payoutId={record.id as number} onDone={() => void refetch()} /> : null}
-        {data.length === 0 ? (
+        {canSubmit && !isPending && !open && canSubmitInvoice(record.status as number) ? <SubmitInvoice payoutId={record.id as number} onDone={() => void refetch()} /> : null}
+        {isPending ? null : data.length === 0 ? (
           <Typography sx={{ mt: 1 }}>{translate('resources.invoices.none')}</Typography>
         ) : (
           <div style={{ overflowX: 'auto' }}>

@@ -56,7 +56,9 @@ describe('payouts', () => {
     const periods = await screen.findByRole('region', { name: 'Billing periods' });
     expect(within(periods).getAllByRole('link', { name: /^#\d+$/ }).length).toBeGreaterThan(0);
     // the list's table: the one below the periods card
-    const table = (await screen.findAllByRole('table')).find((t) => !periods.contains(t))!;
+    // the periods card and the list each answer on their own: wait for the list's table too
+    await waitFor(() => expect(screen.getAllByRole('table').filter((t) => !periods.contains(t))).toHaveLength(1));
+    const table = screen.getAllByRole('table').find((t) => !periods.contains(t))!;
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     expect(within(table).queryByRole('columnheader', { name: 'Affiliate' })).toBeNull();
   });
