@@ -6,6 +6,7 @@ import type { PermissionKey } from '../../domain/permissions/keys';
 import { findSessionWith } from '../auth/sessions';
 import { featuresFrom, workspaceFeaturesValue } from '../modules/settings/repository';
 import { bearerToken, loadApiKeyPrincipal } from './apiKeyGuard';
+import { trustedForwarded } from './clientIp';
 import { Forbidden, Refusal } from '../errors';
 import { isReadOnlyRequest } from './readOnly';
 import { roleOfUserType, type Access, type AppEnv, type Ctx, type Role } from './types';
@@ -28,9 +29,10 @@ export const sessionPolicy = (c: Ctx) => ({
 /** The request's own origin, as the browser sees it (behind a trusted proxy, its scheme and host). */
 export function ownOrigin(c: Ctx): string {
   const url = new URL(c.req.url);
-  if (c.var.deps.config.trustProxy) {
-    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-    const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+  const { config } = c.var.deps;
+  if (config.trustProxy) {
+    const proto = trustedForwarded(config, c.req.header('x-forwarded-proto'));
+    const host = trustedForwarded(config, c.req.header('x-forwarded-host'));
     return `${proto || url.protocol.slice(0, -1)}://${host || c.req.header('host') || url.host}`;
   }
   return `${url.protocol}//${c.req.header('host') || url.host}`;

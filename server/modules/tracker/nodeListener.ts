@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { Config } from '../../config';
-import { nodeClientIpResolver } from '../../http/clientIp';
+import { nodeClientIpResolver, trustedForwarded } from '../../http/clientIp';
 import { notFoundPage, type TrackingAnswer } from './answers';
 import { answerClick, CLICK_PATH, hostOf } from './click';
 import type { Tracker } from './tracker';
@@ -50,8 +50,7 @@ async function answer(tracker: Tracker, clientIp: (req: IncomingMessage) => stri
 
 function isSecure(tracker: Tracker, req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  const proto = req.headers['x-forwarded-proto'];
-  return tracker.config.trustProxy && typeof proto === 'string' && proto.split(',')[0]?.trim() === 'https';
+  return trustedForwarded(tracker.config, req.headers['x-forwarded-proto']) === 'https';
 }
 
 function send(res: ServerResponse, reply: TrackingAnswer, head: boolean): void {

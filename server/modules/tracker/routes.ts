@@ -3,10 +3,11 @@ import { demoLandingPage, metaRefreshPage, methodNotAllowed, notFoundPage, toRes
 import { answerClick, CLICK_PATH, hostOf, HOP_PATH } from './click';
 import { CONVERSION_PATHS, PIXEL_JS_PATH, PIXEL_PATH, pixel, POSTBACK_PATH, postback } from '../conversions/trackingPaths';
 import type { Tracker } from './tracker';
+import { trustedForwarded } from '../../http/clientIp';
 
 function isSecure(tracker: Tracker, c: Context): boolean {
   if (c.req.url.startsWith('https:')) return true;
-  return tracker.config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return trustedForwarded(tracker.config, c.req.header('x-forwarded-proto')) === 'https';
 }
 
 const clickOf = (tracker: Tracker, c: Context) => ({
