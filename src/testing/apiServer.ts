@@ -24,6 +24,9 @@ export interface ApiServer {
 export function setupApiServer(): ApiServer {
   const server = setupServer();
   let testApp: TestApp | undefined;
+  // answers the server app still owes (a request a test's unmount left in flight): the app's
+  // database closes only once they are settled, so none fails (and logs) after the file's end
+  const inFlight = new Set<Promise<unknown>>();
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -38,6 +41,7 @@ export function setupApiServer(): ApiServer {
 
   afterAll(async () => {
     server.close();
+    await Promise.allSettled([...inFlight]);
     await testApp?.close();
   });
 
@@ -52,7 +56,16 @@ export function setupApiServer(): ApiServer {
     },
     serve({ cookie, faults = [] } = {}) {
       // the first matching handler answers: faults first, the server app for everything else
-      server.use(...faults, ...apiHandlers(this.testApp.app, { cookie }));
+      const { app } = this.testApp;
+      const tracked = {
+        fetch(request: Request) {
+          const answer = Promise.resolve(app.fetch(request));
+          inFlight.add(answer);
+          void answer.finally(() => inFlight.delete(answer)).catch(() => undefined);
+          return answer;
+        },
+      };
+      server.use(...faults, ...apiHandlers(tracked, { cookie }));
     },
   };
 }
