@@ -17,12 +17,13 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { CLICK_STREAM } from '../server/modules/tracker/natsClicks';
 import { pgAdminUrl, withDatabase } from '../test/pgUrl';
+import { hasWrk, wrk } from './wrk';
 
 // Clicks/s and latency of GET /click at 100 connections, as a ratio to a bare node:http server
 // answering 302 in the same run (just before each setup, as the machine's load varies), and every
 // answered click counted in the database afterwards.
-// Every server under test runs in a process of its own, as in production; the load generator
-// (autocannon) runs here, so it never shares a thread with what it measures.
+// Every server under test runs in a process of its own, as in production; the load generator is
+// wrk where installed (a few µs of CPU a request), else autocannon in this process.
 const SECONDS = Number(process.env.TRACKER_BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -38,6 +39,26 @@ interface Load {
 }
 
 async function load(ports: number[], path: string): Promise<Load> {
+  if (hasWrk()) {
+    // one wrk thread per core between them: the servers under test get what is left
+    const results = await Promise.all(
+      ports.map((port) =>
+        wrk(`http://127.0.0.1:${port}${path}`, {
+          connections: Math.round(CONNECTIONS / ports.length),
+          seconds: SECONDS,
+          threads: Math.max(1, 2 / ports.length),
+          headers: { Host: 'track.localhost' },
+        }),
+      ),
+    );
+    return {
+      rps: results.reduce((s, r) => s + r.rps, 0),
+      p50: Math.max(...results.map((r) => r.p50)),
+      p99: Math.max(...results.map((r) => r.p99)),
+      // the bench link answers 302: every completed request inside 2xx/3xx is an answered click
+      answered: results.reduce((s, r) => s + r.requests - r.failed, 0),
+    };
+  }
   const results = await Promise.all(
     ports.map((port) =>
       autocannon({
@@ -126,7 +147,7 @@ async function countClicks(database: Database): Promise<number> {
   return rows.rows[0]!.n;
 }
 
-async function clickPath(database: Database): Promise<string> {
+export async function clickPath(database: Database): Promise<string> {
   const [affiliate] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'affiliate@example.com'));
   // an offer every approved affiliate may run from anywhere: Active, Public, no country or channel limits
   const [offer] = await database.db
@@ -155,10 +176,25 @@ async function oneTracker(env: Record<string, string>, path: string, count: () =
   return { baseline, result: { ...result, lost: result.answered - ((await count()) - before) } };
 }
 
+/**
+ * The tracker's HTTP and click handling alone (a sink that keeps nothing): how much of the gap to
+ * the bare server is the tracker's own, the rest being the database's. Nothing is stored, so
+ * nothing is counted as lost.
+ */
+async function withoutStore(dataDir: string, path: string): Promise<Measured> {
+  const port = await freePort();
+  const tracker = await startTrackerProcess({ DATA_DIR: dataDir, PORT: String(port) }, 'bench/trackerWithoutStore.ts');
+  const baseline = await bare();
+  const result = await loadWithCpu([tracker], [port], path, []);
+  await stopProcess(tracker);
+  return { baseline, result };
+}
+
 /** A setup's figures and the bare server's, measured just before it (the machine's load varies). */
 interface Measured {
   baseline: Load;
-  result: Load & { lost: number };
+  /** lost: undefined where nothing is stored */
+  result: Load & { lost?: number };
 }
 
 export async function freshPg(): Promise<{ database: Database; url: string; drop: () => Promise<void>; keep: () => Promise<void> }> {
@@ -191,8 +227,9 @@ export async function prepare(database: Database) {
   await ensureClickPartitions(database.db, new Date());
 }
 
-export function startTrackerProcess(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...(process.env.TRACKER_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.TRACKER_PROF] : []), '--import', 'tsx', 'server/trackerMain.ts'], {
+/** `npm run start:tracker` in a process of its own (or `entry` instead: bench/trackerWithoutStore.ts) */
+export function startTrackerProcess(env: Record<string, string>, entry = 'server/trackerMain.ts'): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...(process.env.TRACKER_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.TRACKER_PROF] : []), '--import', 'tsx', entry], {
     env: { ...process.env, HOST: '127.0.0.1', SEED: 'none', DATABASE_URL: '', NATS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -271,7 +308,8 @@ const line = (label: string, r: Load & { lost?: number }, base?: Load) =>
       // lost: answered 302s missing from the database; a request the load tool gave up on (timeout)
       // may still be stored, so more stored than answered is not a loss
       (r.cpu ? `  CPU/request ${r.cpu.server.toFixed(0)} µs${r.cpu.database === undefined ? '' : ` + ${r.cpu.database.toFixed(0)} µs database`}` : '') +
-      (base ? `  ratio ${(r.rps / base.rps).toFixed(2)}× (goal ≥ 0.5×)  lost ${Math.max(0, r.lost ?? 0)} of ${r.answered} answered` : ''),
+      (base ? `  ratio ${(r.rps / base.rps).toFixed(2)}× (goal ≥ 0.5×)` : '') +
+      (base && r.lost !== undefined ? `  lost ${Math.max(0, r.lost)} of ${r.answered} answered` : base ? '  (nothing stored)' : ''),
   );
 
 const report = (label: string, { baseline, result }: Measured) => {
@@ -280,6 +318,7 @@ const report = (label: string, { baseline, result }: Measured) => {
 };
 
 export async function printTrackerBenchmarks(): Promise<void> {
+  console.log(`load generator: ${hasWrk() ? 'wrk (C, its own process)' : 'autocannon (in this process; apt-get install wrk for a lighter one)'}`);
   // TRACKER_BENCH_ONLY=pglite|pg|nats runs one setup (all three by default)
   const only = process.env.TRACKER_BENCH_ONLY;
   if (!only || only === 'pglite') await pgliteTracker();
@@ -310,6 +349,7 @@ async function pgliteTracker() {
       }
     };
     report('tracker /click, PGlite', await oneTracker({ DATA_DIR: dataDir }, path, count));
+    report('  the same, clicks not stored', await withoutStore(dataDir, path));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
