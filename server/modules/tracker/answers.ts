@@ -23,7 +23,7 @@ export const toResponse = (answer: TrackingAnswer) => new Response(answer.body, 
 
 const html = (body: string, status = 200, headers: Record<string, string> = {}): TrackingAnswer => ({
   status,
-  headers: { ...TRACKING_HEADERS, 'Content-Type': 'text/html; charset=utf-8', ...headers },
+  headers: { 'Content-Type': 'text/html; charset=utf-8', ...TRACKING_HEADERS, ...headers },
   body,
 });
 
@@ -42,7 +42,7 @@ export function scriptPage(url: string, headers?: Record<string, string>): Track
 
 export const redirectAnswer = (url: string, status: 301 | 302, headers: Record<string, string> = {}): TrackingAnswer => ({
   status,
-  headers: { ...TRACKING_HEADERS, Location: url, ...headers },
+  headers: { Location: url, ...TRACKING_HEADERS, ...headers },
   body: null,
 });
 

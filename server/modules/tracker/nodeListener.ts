@@ -56,7 +56,7 @@ function isSecure(tracker: Tracker, req: IncomingMessage): boolean {
 function send(res: ServerResponse, reply: TrackingAnswer, head: boolean): void {
   const body = reply.body ?? '';
   try {
-    res.writeHead(reply.status, { ...reply.headers, 'Content-Length': Buffer.byteLength(body) });
+    res.writeHead(reply.status, { 'Content-Length': Buffer.byteLength(body), ...reply.headers });
   } catch (error) {
     // a header Node refuses to send (a landing URL beyond Latin-1): the visitor gets the plain page
     console.error('Tracking answer refused:', error instanceof Error ? error.message : error);
