@@ -27,7 +27,8 @@ describe('the affiliate’s postbacks page', () => {
     expect(within(row).getByText('Lead')).toBeInTheDocument();
     expect(within(row).getByText('GET')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    // the row's Delete appears once its permission check (useCanAccess, per record) has answered
+    await user.click(await within(row).findByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('https://93.184.216.34/pb?c={click_id}&s={commission}')).toBeNull());
