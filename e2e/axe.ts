@@ -43,6 +43,18 @@ async function analyze(page: Page) {
   return mine;
 }
 
+/**
+ * Waits (at most 8 s) until nothing on the page is loading: no progress bar or skeleton, nothing
+ * marked busy (the permission screens dim to half opacity while they load, and axe would measure
+ * the dimmed text), then lets a last fade end.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root, [aria-busy="true"]'), null, { timeout: 8_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(200).catch(() => undefined);
+}
+
 /** Runs axe on the page as it is now; returns a readable report, or null when nothing fails. */
 export async function findViolations(page: Page, label: string): Promise<A11yFinding | null> {
   const result = await analyze(page);

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { findViolations, formatFindings, type A11yFinding } from './axe';
+import { findViolations, formatFindings, settled, type A11yFinding } from './axe';
 import { startServer, type RunningServer } from './server';
 
 export { scan } from './axe';
@@ -29,6 +29,8 @@ async function watchAccessibility(page: Page, use: (page: Page) => Promise<void>
     const mine = ++navigations;
     queue = queue.then(async () => {
       await page.waitForTimeout(SETTLE_MS).catch(() => undefined);
+      // a screen still loading is not what a user stops to read (on a slow machine 600 ms is not enough)
+      if (mine === navigations && !page.isClosed()) await settled(page);
       if (mine !== navigations || page.isClosed()) return;
       const url = page.url();
       const finding = await findViolations(page, `visited ${new URL(url).pathname}`).catch(() => null);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { settled } from './axe';
 import { expect, signIn } from './fixtures';
 
 /** Every menu entry of the signed-in role, read from the wide-screen navigation. */
@@ -21,12 +22,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   }, path);
   await page.waitForURL((url) => url.pathname === path);
   await page.waitForTimeout(200);
-  await page
-    // a screen still loading shows a progress bar, a skeleton, or marks itself busy (the permission
-    // screens dim to half opacity while they load: axe would measure the dimmed text)
-    .waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root, [aria-busy="true"]'), null, { timeout: 8_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(200);
+  await settled(page);
 }
 
 /** Signs in and turns this browser's interface to Russian (the profile keeps its own language). */
