@@ -12,8 +12,9 @@ const table = () => screen.getByRole('table');
 describe('conversion log', () => {
   it('lists the seeded conversions with their action, commission and transaction chips for an admin', async () => {
     await harness.renderApp('admin', '/conversions');
-    await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(5));
-    expect(within(table()).getAllByText('Voided').length).toBeGreaterThan(0);
+    // the rows themselves, not the loading placeholder (a table of five blank rows, shown after 1 s)
+    await waitFor(() => expect(within(table()).getAllByText('Voided').length).toBeGreaterThan(0));
+    expect(within(table()).getAllByRole('row').length).toBeGreaterThan(5);
     expect(within(table()).getAllByText('Changed').length).toBeGreaterThan(0);
     expect(within(table()).getAllByText(/^(Lead|FTD|Sale|Revshare|Opt-in)$/).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('columnheader', { name: /Revenue/ }).length).toBeGreaterThan(0);
@@ -44,7 +45,7 @@ describe('conversion log', () => {
     )) as unknown as { rows: { offer: string; email: string }[] };
     const { offer, email } = found.rows[0]!;
     await harness.renderApp('admin', '/conversions');
-    await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(5));
+    await waitFor(() => expect(within(table()).getAllByText(/^(Lead|FTD|Sale|Revshare|Opt-in)$/).length).toBeGreaterThan(0));
     await user.type(screen.getByRole('combobox', { name: 'Offer' }), offer.slice(0, 12));
     await user.click(await screen.findByRole('option', { name: offer }));
     // the filter form takes the offer into the URL after its debounce and then resets its fields
@@ -65,7 +66,7 @@ describe('conversion log', () => {
 
   it('shows an affiliate their own conversions without revenue and without moderation', async () => {
     await harness.renderApp('affiliate', '/conversions');
-    await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(1));
+    await waitFor(() => expect(within(table()).getAllByText(/^(Lead|FTD|Sale|Revshare|Opt-in)$/).length).toBeGreaterThan(0));
     expect(within(table()).queryByRole('button', { name: 'Void' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: /Revenue/ })).toBeNull();
   });

@@ -77,10 +77,12 @@ describe('offer form and status menu', () => {
     const offer = await api('POST', '/campaigns', offerBody('Row approve offer', { access: 3 }));
     const request = await api('POST', `/campaigns/${offer.id}/apply`, { comment: 'Push traffic' }, 'affiliate');
     await harness.renderApp('admin', `/offers/${offer.id}/show/requests`);
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(within(table).getByText('Push traffic')).toBeInTheDocument());
-    const row = within(table).getByText('Push traffic').closest('tr') as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    // read afresh: the list's loading placeholder is another table than the one its rows arrive in
+    const table = () => screen.getByRole('table');
+    await waitFor(() => expect(within(table()).getByText('Push traffic')).toBeInTheDocument());
+    const row = within(table()).getByText('Push traffic').closest('tr') as HTMLElement;
+    // the row's moves show once their permission check has answered
+    await userEvent.click(await within(row).findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     const [rule] = await api('POST', '/campaign-requests/list', { offer_id: offer.id, status: 2 });
     expect(rule.id).toBe(request.id);
@@ -92,8 +94,9 @@ describe('the affiliate’s screens', () => {
     await api('POST', '/tracking-domains/tracking-domains', { domain: 'pick.example.net' });
     await api('POST', '/campaigns', offerBody('Domain pick offer', { countries: [] }));
     await harness.renderApp('affiliate', '/my-offers');
-    const table = await screen.findByRole('table');
-    await userEvent.click(await within(table).findByText('Domain pick offer'));
+    // read afresh: the list's loading placeholder is another table than the one its rows arrive in
+    const table = () => screen.getByRole('table');
+    await userEvent.click(await waitFor(() => within(table()).getByText('Domain pick offer')));
     await userEvent.click(await screen.findByRole('combobox', { name: /^Tracking domain/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'pick.example.net' }));
     await userEvent.click(screen.getByRole('button', { name: 'Get link' }));
@@ -104,8 +107,9 @@ describe('the affiliate’s screens', () => {
   it('shows the revshare where an offer pays one', async () => {
     await api('POST', '/campaigns', offerBody('Revshare market offer', { countries: [], revshare_percent: 12.5 }));
     await harness.renderApp('affiliate', '/marketplace');
-    const table = await screen.findByRole('table');
-    const cell = await within(table).findByText('Revshare market offer');
+    // read afresh: the list's loading placeholder is another table than the one its rows arrive in
+    const table = () => screen.getByRole('table');
+    const cell = await waitFor(() => within(table()).getByText('Revshare market offer'));
     expect(within(cell.closest('tr') as HTMLElement).getByText(/^12\.50? ?%$/)).toBeInTheDocument();
   }, 60_000);
 });

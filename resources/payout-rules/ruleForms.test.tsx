@@ -35,12 +35,13 @@ describe('payout rule forms', () => {
     await userEvent.type(screen.getByLabelText(/^Payout CPA/), '14.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(within(table).getByText(/14\.50/)).toBeInTheDocument());
+    // read afresh: the list's loading placeholder is another table than the one its rows arrive in
+    const table = () => screen.getByRole('table');
+    await waitFor(() => expect(within(table()).getByText(/14\.50/)).toBeInTheDocument());
     const [rule] = await api('POST', '/payout-rules/list', { offer_id: offer.id });
     expect(rule).toMatchObject({ affiliate_name: 'Alex Affiliate', manager_id: null, payout_cpa: 14.5, payout_cpl: null, revshare_percent: null });
 
-    await userEvent.click(within(table).getByText(/14\.50/));
+    await userEvent.click(within(table()).getByText(/14\.50/));
     const cpl = await screen.findByLabelText(/^Payout CPL/);
     expect(screen.getByText('Alex Affiliate')).toBeInTheDocument();
     await userEvent.type(cpl, '3.25');
@@ -73,8 +74,9 @@ describe('revenue rule forms', () => {
     await pick(/^Manager/, 'manager@', 'manager@example.com');
     await userEvent.type(screen.getByLabelText(/^Revenue CPL/), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(within(table).getByText(/^\$?3\.00$/)).toBeInTheDocument());
+    // read afresh: the list's loading placeholder is another table than the one its rows arrive in
+    const table = () => screen.getByRole('table');
+    await waitFor(() => expect(within(table()).getByText(/^\$?3\.00$/)).toBeInTheDocument());
     const [rule] = await api('POST', '/revenue-rules/list', { offer_id: offer.id });
     expect(rule).toMatchObject({ affiliate_id: null, revenue_cpa: null, revenue_cpl: 3 });
     expect(rule.manager_id).toEqual(expect.any(Number));

@@ -16,9 +16,11 @@ describe('payouts', () => {
   it('lets an admin move a payout to awaiting invoice, and shows the move in its history', async () => {
     const user = userEvent.setup();
     await harness.renderApp('admin', '/payouts');
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(within(table).getAllByText('Pending').length).toBeGreaterThan(0));
-    await user.click(within(table).getAllByText('Pending')[0]!);
+    // read the table afresh each time: the loading placeholder (a table of blank rows, after 1 s)
+    // is a different table from the one the rows then arrive in
+    const table = () => screen.getByRole('table');
+    await waitFor(() => expect(within(table()).getAllByText('Pending').length).toBeGreaterThan(0));
+    await user.click(within(table()).getAllByText('Pending')[0]!);
     await user.click(await screen.findByRole('button', { name: 'Mark as Awaiting invoice' }));
     expect(await screen.findByText('Payout updated')).toBeInTheDocument();
     expect(await screen.findByText(/Pending → Awaiting invoice by Ada Admin/)).toBeInTheDocument();
@@ -33,9 +35,10 @@ describe('payouts', () => {
   it('moves the selected payouts at once and exports the list', async () => {
     const user = userEvent.setup();
     await harness.renderApp('admin', '/payouts?filter=%7B%22status%22%3A0%7D');
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(2));
-    const boxes = within(table).getAllByRole('checkbox');
+    const table = () => screen.getByRole('table');
+    // the placeholder's checkboxes are disabled: wait for the rows' own
+    await waitFor(() => expect(within(table()).getAllByRole('checkbox').filter((box) => !(box as HTMLInputElement).disabled).length).toBeGreaterThan(2));
+    const boxes = within(table()).getAllByRole('checkbox');
     await user.click(boxes[1]!);
     await user.click(boxes[2]!);
     await user.click(screen.getByRole('button', { name: 'Set status' }));
@@ -58,8 +61,10 @@ describe('payouts', () => {
     // the list's table: the one below the periods card
     // the periods card and the list each answer on their own: wait for the list's table too
     await waitFor(() => expect(screen.getAllByRole('table').filter((t) => !periods.contains(t))).toHaveLength(1));
-    const table = screen.getAllByRole('table').find((t) => !periods.contains(t))!;
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-    expect(within(table).queryByRole('columnheader', { name: 'Affiliate' })).toBeNull();
+    const table = () => screen.getAllByRole('table').find((t) => !periods.contains(t))!;
+    // the rows themselves (their Amount header), not the loading placeholder
+    await waitFor(() => expect(within(table()).getByRole('columnheader', { name: /Amount/ })).toBeInTheDocument());
+    expect(within(table()).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(within(table()).queryByRole('columnheader', { name: 'Affiliate' })).toBeNull();
   });
 });
