@@ -21,7 +21,9 @@ async function createOffer(name: string) {
 async function pick(label: RegExp, text: string, option: string) {
   const input = await screen.findByRole('combobox', { name: label });
   await userEvent.type(input, text);
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  // each key refetches the choices: under a loaded full run the last answer can take longer than
+  // the usual wait
+  await userEvent.click(await screen.findByRole('option', { name: option }, { timeout: 45_000 }));
 }
 
 describe('payout rule forms', () => {
