@@ -36,6 +36,8 @@ export function themeOptionsOf(scheme: ColorScheme): RaThemeOptions {
   // that a scheme's danger colour may not read on); coloured labels are made legible on the tint,
   // which leaves them legible on the plain content background too
   const toolbar = mix(color('content-background'), dark ? '#ffffff' : '#000000', 0.05);
+  // the bar over selected rows, tinted from the primary as react-admin draws it
+  const bulkBar = mix(color('content-background'), color('primary'), dark ? 0.3 : 0.15);
   return {
     ...defaultTheme,
     palette: {
@@ -91,6 +93,16 @@ export function themeOptionsOf(scheme: ColorScheme): RaThemeOptions {
         },
       },
       RaToolbar: { styleOverrides: { root: { backgroundColor: toolbar } } },
+      // the bar over selected rows: react-admin tints it from the primary and writes the primary on
+      // it (4.42:1 under Purple Light's buttons); the same tint, its text and buttons kept at 4.5:1
+      RaBulkActionsToolbar: {
+        styleOverrides: {
+          root: {
+            '& .RaBulkActionsToolbar-toolbar': { backgroundColor: bulkBar, color: legibleOn(color('primary'), bulkBar) },
+            '& .RaBulkActionsToolbar-toolbar .MuiButton-textPrimary': { color: legibleOn(color('primary'), bulkBar) },
+          },
+        },
+      },
       // react-admin's empty-list page prints its message at half opacity, under 3:1 on light schemes
       RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: color('secondary-text-color') } } } },
     },
