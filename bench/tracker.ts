@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -40,13 +40,13 @@ interface Load {
 
 async function load(ports: number[], path: string): Promise<Load> {
   if (hasWrk()) {
-    // one wrk thread per core between them: the servers under test get what is left
+    // one wrk thread per core between the runs (two here): the servers under test share the cores
     const results = await Promise.all(
       ports.map((port) =>
         wrk(`http://127.0.0.1:${port}${path}`, {
           connections: Math.round(CONNECTIONS / ports.length),
           seconds: SECONDS,
-          threads: Math.max(1, 2 / ports.length),
+          threads: Math.max(1, Math.floor(availableParallelism() / ports.length)),
           headers: { Host: 'track.localhost' },
         }),
       ),

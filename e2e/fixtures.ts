@@ -29,8 +29,9 @@ async function watchAccessibility(page: Page, use: (page: Page) => Promise<void>
     const mine = ++navigations;
     queue = queue.then(async () => {
       await page.waitForTimeout(SETTLE_MS).catch(() => undefined);
+      if (mine !== navigations || page.isClosed()) return;
       // a screen still loading is not what a user stops to read (on a slow machine 600 ms is not enough)
-      if (mine === navigations && !page.isClosed()) await settled(page);
+      await settled(page);
       if (mine !== navigations || page.isClosed()) return;
       const url = page.url();
       const finding = await findViolations(page, `visited ${new URL(url).pathname}`).catch(() => null);

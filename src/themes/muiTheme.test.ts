@@ -45,4 +45,13 @@ describe('MUI theme of a scheme', () => {
       }
     }
   });
+
+  it('keeps the bar over selected rows and its buttons at 4.5:1, in every scheme', () => {
+    for (const scheme of schemes) {
+      const root = (themeOptionsOf(scheme).components?.RaBulkActionsToolbar?.styleOverrides as { root: Record<string, { backgroundColor?: string; color: string }> }).root;
+      const bar = root['& .RaBulkActionsToolbar-toolbar']!;
+      expect(contrastRatio(bar.color, bar.backgroundColor!), `${scheme.name} bulk bar text`).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(root['& .RaBulkActionsToolbar-toolbar .MuiButton-textPrimary']!.color, bar.backgroundColor!), `${scheme.name} bulk bar buttons`).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
 });

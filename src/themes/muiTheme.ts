@@ -38,6 +38,7 @@ export function themeOptionsOf(scheme: ColorScheme): RaThemeOptions {
   const toolbar = mix(color('content-background'), dark ? '#ffffff' : '#000000', 0.05);
   // the bar over selected rows, tinted from the primary as react-admin draws it
   const bulkBar = mix(color('content-background'), color('primary'), dark ? 0.3 : 0.15);
+  const bulkText = legibleOn(color('primary'), bulkBar);
   return {
     ...defaultTheme,
     palette: {
@@ -98,8 +99,8 @@ export function themeOptionsOf(scheme: ColorScheme): RaThemeOptions {
       RaBulkActionsToolbar: {
         styleOverrides: {
           root: {
-            '& .RaBulkActionsToolbar-toolbar': { backgroundColor: bulkBar, color: legibleOn(color('primary'), bulkBar) },
-            '& .RaBulkActionsToolbar-toolbar .MuiButton-textPrimary': { color: legibleOn(color('primary'), bulkBar) },
+            '& .RaBulkActionsToolbar-toolbar': { backgroundColor: bulkBar, color: bulkText },
+            '& .RaBulkActionsToolbar-toolbar .MuiButton-textPrimary': { color: bulkText },
           },
         },
       },
