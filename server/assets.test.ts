@@ -7,7 +7,7 @@ import { serverAppPerFile } from '../test/serverTest';
 import { acceptedEncodings } from './assets';
 import { serveWebApp } from './static';
 
-// The built app's hashed files as a browser receives them (issue 10): compressed once, then served
+// The built app's hashed files as a browser receives them: compressed once, then served
 // from memory with Content-Encoding, Vary, ETag and a year's immutable cache.
 
 const t = serverAppPerFile();

@@ -9,7 +9,7 @@ import { getMimeType } from 'hono/utils/mime';
 // The built app's hashed files (/assets/*), compressed once and kept: gzip and brotli are made at
 // the first request for a file (or read from a .gz/.br sibling the build left) and served from
 // memory with Content-Encoding, Vary and an ETag; the name carries the content hash, so the
-// answer is immutable for a year (issue 10).
+// answer is immutable for a year.
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -21,7 +21,7 @@ import { AUTH_PATHS } from '../providers/authPaths';
 import { allEndpoints, fullPath } from '../server/endpoints';
 import { keysOf } from '../server/http/guards';
 
-// Issue 19: no button calls a route that does not exist. Every call the providers can make is
+// No button calls a route that does not exist. Every call the providers can make is
 // recorded through a fake http client and matched, method and path, against the server's table.
 
 interface Call {
@@ -167,7 +167,7 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
   });
 
-describe('every call the screens can make has a route (issue 19)', () => {
+describe('every call the screens can make has a route', () => {
   it('the dataProvider: each resource and each action its access rule offers', async () => {
     const calls = await dataProviderCalls();
     expect(calls.length).toBeGreaterThan(50);
@@ -242,7 +242,7 @@ async function keyMismatches(table: Readonly<Record<string, ResourceAccess>>): P
   return { checked, mismatches };
 }
 
-describe("every screen's access rule names the keys its endpoints require (issue 11)", () => {
+describe("every screen's access rule names the keys its endpoints require", () => {
   it('each action a resource offers a role calls endpoints open to that role with the same keys', async () => {
     const { checked, mismatches } = await keyMismatches(resourceAccess);
     expect(checked).toBeGreaterThan(50);

@@ -48,7 +48,7 @@ export type Enum<T extends ItemsOf> = EnumApi<T> & Constants<T>;
 /** The value union of an enum: `type UserType = EnumValueOf<typeof UserType>`. */
 export type EnumValueOf<E extends { readonly values: readonly EnumValue[] }> = E['values'][number];
 
-// pure for bundlers: an enum no code reads is left out of the page (issue 10)
+// pure for bundlers: an enum no code reads is left out of the page
 /* @__NO_SIDE_EFFECTS__ */
 export function defineEnum<const T extends ItemsOf>(items: T, opts: EnumOptions = {}): Enum<T> {
   const byValue = new Map<unknown, T[number]>();

@@ -2,7 +2,7 @@ import { defineEnum, type EnumValueOf } from './define-enum';
 import type { PermissionKey } from '../permissions/keys';
 
 // the user types and the role apps' segments: a module of their own, which the sign-in page and
-// the back office's first view read without the other enums (issue 10)
+// the back office's first view read without the other enums
 export { ROLE_SEGMENTS, roleSegment, UserType, userTypeFromSegment, type RoleSegment } from './userType';
 
 /** Codes are our choice (decisions, R281): the spec names ACTIVE and INACTIVE only. */

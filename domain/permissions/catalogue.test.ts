@@ -152,7 +152,7 @@ describe('groups of spec 2 §6', () => {
   });
 });
 
-describe('every key can be granted (issue 19)', () => {
+describe('every key can be granted', () => {
   it('each catalogue key has a checkbox for some role, is always added, or is one nobody may tick', () => {
     const tickable = new Set((['admin', 'manager', 'affiliate', 'advertiser'] as const).flatMap((role) => configurableKeys(role)));
     // ManageTL has no row by the spec (R404): team leads have no user type (decisions, R27)

@@ -40,7 +40,7 @@ export const NO_ROLE_KEYS: readonly PermissionKey[] = NO_ROLE_GROUPS.flatMap((g)
 
 /**
  * Spec 2 §6 "other keys" and the always-added offer pair. All but UI_Capacity are always added;
- * UI_Capacity and the registration-type keys (spec 2 §4) have rows of their own (issue 19).
+ * UI_Capacity and the registration-type keys (spec 2 §4) have rows of their own.
  */
 export const OTHER_PERMISSION_KEYS = [
   'UI_ContactToday_Manage',

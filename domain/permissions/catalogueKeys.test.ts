@@ -4,7 +4,7 @@ import { CATALOGUE_KEYS } from './catalogueKeys';
 import { isKnownPermission } from './check';
 import type { CatalogueKey } from './keys';
 
-describe('the catalogue keys the permission checks know (issue 10)', () => {
+describe('the catalogue keys the permission checks know', () => {
   it('are exactly the keys the catalogue defines: rows, children, role-less and other keys', () => {
     const defined = new Set<string>([
       ...PERMISSION_GROUPS.flatMap((g) => g.permissions.flatMap((p) => [p.key, ...(p.childrenPermissions ?? [])])),

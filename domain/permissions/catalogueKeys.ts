@@ -3,7 +3,7 @@ import type { CatalogueKey } from './keys';
 /**
  * Every key the catalogue defines, without the catalogue's en/ru names and tooltips: permission
  * checks (check.ts) need only these, so the back office's first view does not download the labels
- * that only the permission screens show (issue 10). catalogueKeys.test.ts holds it equal to the
+ * that only the permission screens show. catalogueKeys.test.ts holds it equal to the
  * catalogue (groups, children, role-less and other keys).
  */
 export const CATALOGUE_KEYS = [

@@ -169,7 +169,7 @@ const GROUPS = [
     ],
   },
   {
-    // spec 2 §4: each key offers one registration type in the system settings (issue 19: grantable here)
+    // spec 2 §4: each key offers one registration type in the system settings (grantable here)
     id: 'registration_types',
     title: { en: 'Registration types', ru: 'Типы регистрации' },
     roles: ['admin'],

@@ -15,7 +15,7 @@ const MANAGER_DEFAULTS: readonly CatalogueKey[] = [
   'UI_PermissionSettings_ManageAffiliate',
   'UI_OfferCampaigns_View',
   'UI_OfferCampaigns_Manage',
-  // managers grant, block and approve offer access for their own affiliates (issue 12)
+  // managers grant, block and approve offer access for their own affiliates
   'UI_OfferCampaigns_ManagePromotionRules',
   'UI_OfferCampaigns_ManageBlockingRules',
   'UI_OfferCampaigns_ApproveRequest',
@@ -48,8 +48,8 @@ const AFFILIATE_DEFAULTS: readonly CatalogueKey[] = [
 ];
 
 /**
- * The keys a new user of a role gets until an administrator changes the workspace's defaults
- * (issue 19): managers can run their affiliates, affiliates their traffic, administrators everything.
+ * The keys a new user of a role gets until an administrator changes the workspace's defaults:
+ * managers can run their affiliates, affiliates their traffic, administrators everything.
  */
 export function builtInRoleDefaults(role: PermissionRole): string[] {
   const keys =

@@ -47,7 +47,7 @@ async function createAdmin(db: Db, email: string, password: string, now: Date) {
       .values({
         email,
         passwordHash,
-        // names are required everywhere (issue 19): a placeholder the administrator can change
+        // names are required everywhere: a placeholder the administrator can change
         firstName: 'Admin',
         lastName: email.split('@')[0]!,
         userType: UserType.Admin,

@@ -26,7 +26,7 @@ const held = async (id: number) => {
   return [...row!.permissions].sort();
 };
 
-describe('migration 0010: role defaults for users made before them (issue 19)', () => {
+describe('migration 0010: role defaults for users made before them', () => {
   it('gives each role its defaults to users holding only always-added keys, and leaves everyone else alone', async () => {
     const bare = {
       admin: await insert('old-admin@example.com', 0, []),

@@ -14,7 +14,7 @@ const PERIOD = { period_type: 'custom_date', period_start: '2025-05-01', period_
 const count = async (q: string) => Number(((await t.database.db.execute(sql.raw(q))) as unknown as { rows: { n: string }[] }).rows[0]!.n);
 const total = async (path: string) => (await (await t.call('POST', `/api/admin/dashboard/${path}`, { cookie: admin, body: PERIOD })).json()).data.total as number;
 
-describe('the demo’s traffic history (issue 14)', () => {
+describe('the demo’s traffic history', () => {
   it('writes clicks through the click store and conversions through the recording path, so the dashboard counts what the logs hold', async () => {
     const before = { clicks: await count('SELECT count(*) AS n FROM clicks'), conversions: await count('SELECT count(*) AS n FROM conversions') };
     await seedClickHistory(t.database.db, { clicks: 400, days: 30, now: NOW });

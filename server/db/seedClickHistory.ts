@@ -15,7 +15,7 @@ const ACTIONS = [PixelAction.Lead, PixelAction.Lead, PixelAction.FTD, PixelActio
 const CONVERTING = 20;
 
 /**
- * The demo's traffic history (issue 14: the seeded history comes through the same code paths as
+ * The demo's traffic history (the seeded history comes through the same code paths as
  * live traffic): `clicks` clicks of every active affiliate over the last `days` days, written by the
  * tracker's click store, and one in twenty converting through the postback's recording path, so the
  * dashboards, reports and billing of a fresh demo show months of real figures. Deterministic: the

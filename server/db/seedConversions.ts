@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
 const COUNTRIES = ['US', 'DE', 'GB', 'PL', 'FR', 'BR'];
 
 /**
- * Demo conversions made through the code paths the tracker and `/postback` use (issue 14): clicks
+ * Demo conversions made through the code paths the tracker and `/postback` use: clicks
  * written by the click store, conversions recorded with their payability and dashboard events, one
  * voided by the admin and one with a changed amount, so the conversion log and its moderation show
  * real rows. Runs inside seedDemo, after the offers and the tracking domain.

@@ -50,7 +50,7 @@ export async function seedOffers(tx: Tx): Promise<void> {
         firstName,
         lastName,
         postbackToken: newPostbackToken(),
-        // what advertiser creation gives (issue 19): the always-added keys
+        // what advertiser creation gives: the always-added keys
         permissions: builtInRoleDefaults('advertiser'),
       })),
     )

@@ -13,7 +13,7 @@ import { roleOfUserType, type Access, type AppEnv, type Ctx, type Role } from '.
 import type { Principal } from './sessionCache';
 
 export const SESSION_COOKIE = 'sid';
-/** The cookie of a view-as session (issue 17); while it is set it wins over `sid`, which stays untouched. */
+/** The cookie of a view-as session; while it is set it wins over `sid`, which stays untouched. */
 export const VIEW_COOKIE = 'sid_view';
 /** What a view-only session may still send: ending the view (or signing out, which ends it too). */
 const VIEW_EXEMPT = new Set(['/api/view-as/end', '/api/logout']);

@@ -1,6 +1,6 @@
 import { adminOnly, type Row } from './rows';
 
-/** Issue 19: the workspace's role defaults (server/modules/roleDefaults). */
+/** The workspace's role defaults (server/modules/roleDefaults). */
 export function firstDayRows(): Record<string, Row> {
   return {
     'GET /rbac/role-defaults': { ...adminOnly, keys: ['admin'] },

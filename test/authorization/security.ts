@@ -1,7 +1,7 @@
 import type { DemoIds } from '../permissionToggles';
 import { adminManager, adminOnly, everyone, open, type Row } from './rows';
 
-/** Account security (issue 17): second factor, API keys, security log, sessions, view as user. */
+/** Account security: second factor, API keys, security log, sessions, view as user. */
 export function securityRows(): Record<string, Row> {
   return {
     'POST /login/two-factor': { ...open, body: { code: '123456' } },

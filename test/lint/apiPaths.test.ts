@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../server/endpoints';
 
-// Issue 11: screens reach the API through named dataProvider methods or react-admin's own hooks;
+// Screens reach the API through named dataProvider methods or react-admin's own hooks;
 // paths live in providers/ only, the sign-in app's too (its own small client reads them from
 // providers/authPaths.ts): no file is an exception.
 const SCREEN_FOLDERS = ['resources', 'src'];
@@ -29,7 +29,7 @@ export function apiPathsIn(text: string): string[] {
   return found;
 }
 
-describe('no API path in the screens (issue 11)', () => {
+describe('no API path in the screens', () => {
   it('the detector sees a path a screen could write', () => {
     expect(apiPathsIn("act('POST', '/user_profiles/user-accounts/batch-set-commission-type')")).toHaveLength(1);
     expect(apiPathsIn('fetch(`/api/admin/campaigns/${id}/status`)')).toHaveLength(1);

@@ -4,11 +4,11 @@ import type { PermissionKey } from '../../domain/permissions/keys';
 import { canAccess, type AccessRule } from '../../providers/canAccess';
 import type { Access } from '../../server/http/types';
 
-// Issue 11: a permission key is a `PermissionKey`, read off the catalogue in domain/permissions, on
+// A permission key is a `PermissionKey`, read off the catalogue in domain/permissions, on
 // both sides. `npm run typecheck` compiles this file: each `@ts-expect-error` below fails the
 // typecheck the day a misspelt key compiles.
 
-describe('permission keys are typed from the catalogue (issue 11)', () => {
+describe('permission keys are typed from the catalogue', () => {
   it('a server access rule, a screen rule and a check refuse a misspelt key at compile time', () => {
     // @ts-expect-error 'UI_Billing_Veiw' is not in the catalogue
     const server: Access = { kind: 'roles', roles: ['admin'], permission: 'UI_Billing_Veiw' };

@@ -1,4 +1,4 @@
--- Account security (issue 17): second factor, pending two-factor sign-ins, API keys, security log.
+-- Account security: second factor, pending two-factor sign-ins, API keys, security log.
 CREATE TABLE "user_two_factor" (
   "user_id" integer PRIMARY KEY REFERENCES "users"("id") ON DELETE CASCADE,
   "secret" text NOT NULL,

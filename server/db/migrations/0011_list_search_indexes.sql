@@ -1,4 +1,4 @@
--- Free-text search of the user lists and the change log at 100 000+ users (issue 10): trigram
+-- Free-text search of the user lists and the change log at 100 000+ users: trigram
 -- indexes answer "contains" searches without scanning every row. PGlite loads pg_trgm as an
 -- extension (server/db/client.ts); PostgreSQL ships it in contrib (trusted: a database owner may create it).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,4 +1,4 @@
--- Affiliate billing (issue 16): billing periods closed by payment terms, the conversions' commission
+-- Affiliate billing: billing periods closed by payment terms, the conversions' commission
 -- billed in them (a later void or change is billed as a difference in the next period), payouts
 -- and the log of every payout status change.
 ALTER TABLE users ADD COLUMN IF NOT EXISTS payment_terms_id smallint;

@@ -1,4 +1,4 @@
--- The traffic report's rollups (issue 15): clicks and conversions summed by UTC hour and by every
+-- The traffic report's rollups: clicks and conversions summed by UTC hour and by every
 -- report dimension but the sub-ids, so a report of 30 days reads hourly sums instead of millions of
 -- raw rows. They are kept exact by triggers in the transaction of every write: clicks by statement
 -- (one grouped upsert per batch the tracker writes, read from the statement's transition table),

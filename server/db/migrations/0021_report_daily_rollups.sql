@@ -1,4 +1,4 @@
--- The traffic report's daily rollups (issue 15): the hourly rollups of 0018 summed by UTC day, so a
+-- The traffic report's daily rollups: the hourly rollups of 0018 summed by UTC day, so a
 -- report of 30 days that is not keyed by hour (nor by a local date whose days are not UTC days)
 -- reads about 30 rows per key instead of 720. They are kept from the hourly rollups themselves, by
 -- statement triggers on those tables: whatever writes the hourly rows (the clicks' and the

@@ -1,4 +1,4 @@
--- The click log filtered by a sub-id (issue 15): an affiliate's or a manager's look-up of one p1
+-- The click log filtered by a sub-id: an affiliate's or a manager's look-up of one p1
 -- (with or without a country, an offer…) reads that sub-id's clicks newest first instead of walking
 -- every click of the period by time and dropping all but a few. One more index entry per click
 -- written: the tracker's batch insert already maintains three (key, visitor, time).

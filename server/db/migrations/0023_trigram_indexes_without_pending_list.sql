@@ -1,4 +1,4 @@
--- The lists' free-text search at 100 000+ users (issue 10): a GIN index's "fast update" keeps new
+-- The lists' free-text search at 100 000+ users: a GIN index's "fast update" keeps new
 -- entries in an unsorted pending list (up to 4 MB) that every search reads from end to end until a
 -- VACUUM merges it. PGlite runs no autovacuum, so the list never empties there: a search of the
 -- affiliates read ~550 pages instead of ~45. The trigram indexes of the lists take each entry into

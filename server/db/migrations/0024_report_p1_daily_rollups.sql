@@ -1,4 +1,4 @@
--- The traffic report by sub-id 1 (issue 15): clicks and conversions summed by UTC day, p1 ('' for
+-- The traffic report by sub-id 1: clicks and conversions summed by UTC day, p1 ('' for
 -- none) and the keys a p1 report is scoped or sliced by most (offer, affiliate, manager, country),
 -- so a report of 30 days by p1 reads day sums instead of every raw click and a click look-up per
 -- conversion. Kept exact in the transaction of every write, as the hourly rollups of 0018 are:

@@ -1,4 +1,4 @@
--- The traffic report's rollups kept at a smaller cost per batch of clicks (issue 13): the same sums
+-- The traffic report's rollups kept at a smaller cost per batch of clicks: the same sums
 -- as migrations 0018, 0021 and 0024 keep, written by fewer triggers with plans made once.
 -- Clicks: one statement trigger per event on `clicks` writes the hourly, daily and p1 rollups from
 -- the statement's transition tables in one statement (was: two triggers, the daily rollup from a

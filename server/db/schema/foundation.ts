@@ -79,7 +79,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
-    /** a view-as session (issue 17): who opened it; every state-changing request is refused */
+    /** a view-as session: who opened it; every state-changing request is refused */
     viewAsBy: integer('view_as_by').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

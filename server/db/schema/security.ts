@@ -1,7 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './foundation';
 
-/** Account security (issue 17), created by migrations/0009_account_security.sql. */
+/** Account security, created by migrations/0009_account_security.sql. */
 
 /** A user's TOTP secret; confirmed_at is null until the first code proves the enrolment. */
 export const userTwoFactor = pgTable('user_two_factor', {

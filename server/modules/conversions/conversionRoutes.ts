@@ -141,7 +141,7 @@ function moderation(action: Moderation['action']) {
 const view = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: CONVERSION_KEYS.view, feature: FEATURE } as const;
 const manage = { kind: 'roles', roles: ['admin', 'manager'], permission: [CONVERSION_KEYS.view, CONVERSION_KEYS.moderate], feature: FEATURE } as const;
 
-/** The conversion log and its moderation (spec 3 §4, issue 14's contract paths). */
+/** The conversion log and its moderation (spec 3 §4, the contract's paths). */
 export const conversionEndpoints: Endpoint[] = [
   { method: 'POST', path: '/conversions/list', access: view, handler: listAll },
   { method: 'GET', path: '/conversions/:id', access: view, handler: show },

@@ -21,7 +21,7 @@ const testBody = z.object({ click_id: asText, action: asText, sum: asText, curre
 const noClick = () => fieldError('click_id', 'No click of this offer has this id.');
 
 /**
- * POST /campaigns/{id}/test-conversion (issue 14): the advertiser's integration tried from the offer
+ * POST /campaigns/{id}/test-conversion: the advertiser's integration tried from the offer
  * screen, as their server would call /postback for that click (no token: the caller is staff who
  * may edit the offer). The conversion is real, with the same rules, figures and affiliate postbacks.
  */

@@ -44,7 +44,7 @@ async function listAdvertisers(c: Ctx) {
 }
 
 /**
- * One advertiser with their postback token and (issue 14) the postback URL to give them, on the
+ * One advertiser with their postback token and the postback URL to give them, on the
  * first active tracking domain (an offer's own domain is on the offer's integration tab); null
  * without a token or a domain.
  */

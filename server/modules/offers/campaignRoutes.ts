@@ -120,7 +120,7 @@ async function readCampaign(c: Ctx) {
 }
 
 /**
- * The advertiser's integration on one offer (issue 14): the S2S postback URL on the offer's
+ * The advertiser's integration on one offer: the S2S postback URL on the offer's
  * tracking domain (else the first active one) with the advertiser's token, and the pixel snippets;
  * null where the offer has no advertiser with a token or the workspace no active domain.
  */

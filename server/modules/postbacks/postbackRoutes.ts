@@ -154,7 +154,7 @@ async function integrationStatus(c: Ctx) {
 const view = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: KEYS.view, feature: FEATURE } as const;
 const manage = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: [KEYS.view, KEYS.manage], feature: FEATURE } as const;
 
-/** Affiliate postbacks (spec 3 §4; issue 14's contract paths). */
+/** Affiliate postbacks (spec 3 §4; the contract's paths). */
 export const postbackEndpoints: Endpoint[] = [
   { method: 'POST', path: '/postbacks/list', access: view, handler: listAll },
   { method: 'POST', path: '/postbacks/log/list', access: view, handler: listTries },

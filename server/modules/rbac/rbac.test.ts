@@ -156,7 +156,7 @@ describe('POST /rbac/ui-permission/set-state (R357, R371, R372)', () => {
     const saved = await data(await setState('admin', { user_id: ids.admin, permissions: ['UI_Postback_View'] }));
     expect(saved.permissions).toEqual(expect.arrayContaining(['UI_PermissionSettings_View', 'UI_PermissionSettings_ManageAdmin']));
     expect(saved.permissions).not.toContain('UI_Billing_View');
-    // the registration types have checkboxes since issue 19, so unticked they go
+    // the registration types have checkboxes, so unticked they go
     expect(saved.permissions).not.toContain('UI_Registration_Type_Open');
   });
 

@@ -5,5 +5,5 @@ import { sessionListEndpoints } from './sessionRoutes';
 import { twoFactorEndpoints } from './twoFactorRoutes';
 import { viewAsEndpoints } from './viewAsRoutes';
 
-/** Account security (issue 17): second factor, API keys, security log, sessions, view as user. */
+/** Account security: second factor, API keys, security log, sessions, view as user. */
 export const securityEndpoints: Endpoint[] = [...twoFactorEndpoints, ...apiKeyEndpoints, ...securityLogEndpoints, ...sessionListEndpoints, ...viewAsEndpoints];

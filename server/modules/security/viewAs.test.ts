@@ -7,7 +7,7 @@ import { VIEW_ONLY_MESSAGE } from '../../http/guards';
 import { isReadOnlyRequest } from '../../http/readOnly';
 import { serverAppPerFile } from '../../../test/serverTest';
 
-// View as user (issue 17): a separate, short-lived, view-only session of the viewed user.
+// View as user: a separate, short-lived, view-only session of the viewed user.
 const t = serverAppPerFile();
 
 const idOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;

@@ -26,7 +26,7 @@ export function signInRefusal(
 }
 
 /**
- * A self-registered affiliate proves the address before the first sign-in (issue 19). Staff and
+ * A self-registered affiliate proves the address before the first sign-in. Staff and
  * advertisers are made by an administrator with the address confirmed (the column's default);
  * a request a person approved is let in on that approval (docs/decisions.md, sign-in refusals).
  */

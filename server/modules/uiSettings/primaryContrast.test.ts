@@ -12,7 +12,7 @@ const putPrimary = async (scheme: string, value: string) =>
 const schemes = async () =>
   (await (await t.call('GET', '/api/admin/me/ui-settings', { cookie: await t.cookieFor('admin') })).json()).data.color_schemes as unknown[];
 
-describe('PUT /me/ui-settings/color-schemes: the primary colour where it is drawn (issue 20)', () => {
+describe('PUT /me/ui-settings/color-schemes: the primary colour where it is drawn', () => {
   it.each([
     ['Light', '#eeeeee'],
     ['Light', '#ffff66'],

@@ -60,7 +60,7 @@ const LOG_NAME: Record<keyof UserPatch, string> = {
 };
 const SECRET = new Set<keyof UserPatch>(['passwordHash', 'callbackSecretKey']);
 const HIDDEN = '***';
-/** Bank numbers are logged masked (issue 16): the log shows that they changed, and their last four characters. */
+/** Bank numbers are logged masked: the log shows that they changed, and their last four characters. */
 const MASKED = new Set<keyof UserPatch>(['bankAccountNumber', 'bankIbanNumber']);
 /** A bank number as lists and logs show it: its last four characters. */
 export const maskSecret = (value: unknown) => {

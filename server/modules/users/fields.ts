@@ -6,7 +6,7 @@ import { IBAN_MESSAGE, isIban } from '../../../domain/validators/iban';
 
 const text = (label: string, max: number) => z.string({ message: `${label} must be text.` }).trim().max(max, `${label} is at most ${max} characters.`);
 
-/** A person's first or last name: required and trimmed wherever it is sent (issue 19). */
+/** A person's first or last name: required and trimmed wherever it is sent. */
 export const personName = (label: string) =>
   z.string({ message: `${label} is required.` }).trim().min(1, `${label} is required.`).max(100, `${label} is at most 100 characters.`);
 
@@ -48,7 +48,7 @@ export const profileFields = {
 /** Spec 2 §5: the account number carries the message when neither bank field is filled. */
 export function bankInformationErrors(accountNumber: string, iban: string) {
   if (!accountNumber && !iban) return [{ field: 'bank_account_number', message: BANK_INFORMATION_MESSAGE }];
-  // an IBAN carries its own check digits (issue 16): a typo is refused before it reaches a payment
+  // an IBAN carries its own check digits: a typo is refused before it reaches a payment
   return iban && !isIban(iban) ? [{ field: 'bank_iban_number', message: IBAN_MESSAGE }] : [];
 }
 

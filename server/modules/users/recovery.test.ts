@@ -4,7 +4,7 @@ import { mailOutbox, securityLog } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { serverAppPerFile } from '../../../test/serverTest';
 
-// Account recovery without account enumeration (issue 17): resend verification, password reset.
+// Account recovery without account enumeration: resend verification, password reset.
 const t = serverAppPerFile();
 
 const post = (path: string, body: unknown) => t.call('POST', `/api${path}`, { body });

@@ -13,7 +13,7 @@ import { findUserByEmail } from './repository';
 import { mailPasswordReset, mailVerification } from './verification';
 
 /**
- * The public account-recovery calls (issue 17: no account enumeration). Each answers the same
+ * The public account-recovery calls (no account enumeration). Each answers the same
  * whether or not the address belongs to an account, after the same work; only the address's owner
  * learns anything, by e-mail.
  */

@@ -73,7 +73,7 @@ describe('POST /registration/first-time', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('answers a registered address exactly as a new one, creates nothing, and tells the owner by e-mail (issue 17)', async () => {
+  it('answers a registered address exactly as a new one, creates nothing, and tells the owner by e-mail', async () => {
     const before = await userCount();
     const known = await register(form('admin@example.com'));
     const fresh = await register(form('brand-new@example.com'));

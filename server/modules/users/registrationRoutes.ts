@@ -31,7 +31,7 @@ const registrationBody = z
   .and(passwordPair);
 
 /**
- * The same answer for a new address and a registered one (issue 17: no account enumeration): the
+ * The same answer for a new address and a registered one (no account enumeration): the
  * visitor learns only that an e-mail is on its way.
  */
 const registered = (c: Ctx, address: string, requiresApproval: boolean) =>

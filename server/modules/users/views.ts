@@ -19,7 +19,7 @@ type CommonRow = Omit<ListRow, 'created_at' | 'updated_at'> & {
  * One object literal, the row's fields in the order of its columns (listColumns), and the display
  * fields assigned onto it: the driver builds each row key by key, which leaves it a slow
  * dictionary-mode object in V8, and spreading it and then the copy again cost ~20 µs a row
- * (0.5 ms of a 25-row page, more than the query of a short page: bench listsAtScale, issue 10).
+ * (0.5 ms of a 25-row page, more than the query of a short page: bench listsAtScale).
  */
 function common(row: ListRow): CommonRow {
   return {
