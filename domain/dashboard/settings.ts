@@ -1,26 +1,8 @@
 import { PerformanceBy, WidgetSortDirection, WidgetView } from '../enums/dashboard';
 import { MEASURE_FIELDS, type MeasureField } from './measures';
-import type { WidgetDefinition } from './widgets';
+import type { WidgetDefinition, WidgetSettings } from './widgetTypes';
 
-export const WIDGET_SETTINGS_VERSIONS = [1, 2] as const;
-export type WidgetSettingsVersion = (typeof WIDGET_SETTINGS_VERSIONS)[number];
-
-/** One widget's block in the dashboard settings (spec 1 §3). */
-export interface WidgetSettings {
-  version: WidgetSettingsVersion;
-  label: string;
-  /** the selected tab: an AffiliateWidgetTab number, a rows source or a drill-down report type */
-  tab?: number | string;
-  /** the view: table, chart or Map (WidgetView) */
-  type?: WidgetView;
-  performance_by?: string;
-  /** the field a table is sorted by */
-  sort?: string;
-  /** Top '-' or Bottom '' (WidgetSortDirection) */
-  sort_direction?: WidgetSortDirection;
-  /** a favourite widget is shown first, with a filled star */
-  in_favorite?: boolean;
-}
+export { WIDGET_SETTINGS_VERSIONS, type WidgetSettings, type WidgetSettingsVersion } from './widgetTypes';
 
 export type VisibleMap = Record<string, boolean>;
 

@@ -1,36 +1,8 @@
-import type { EnumLabel } from '../enums/define-enum';
 import type { RoleSegment } from '../enums/user';
 import type { ChartMetric } from './measures';
-import type { WidgetSettings } from './settings';
+import type { WidgetDefinition, WidgetSettings } from './widgetTypes';
 
-/**
- * What a widget draws and from which call:
- * - measure: `POST /dashboard/measure/{metric}-chart`
- * - rows: a ranking by a dimension (`/dashboard/user/{type}`, `/dashboard/offer/{type}`,
- *   `/dashboard/affiliate-manager/*`), shown as a table, a bar chart or (countries) a map
- * - affiliate-traffic: clicks / leads / sales by affiliate (`/dashboard/affiliate/pie-{type}` and
- *   `/dashboard/affiliate/linear`)
- * - funnel: affiliate requests with the New / Pending / Approved / Active tabs
- * - personal-manager, billing-info, pending-payouts: the affiliate's own cards
- */
-export type WidgetKind = 'measure' | 'rows' | 'affiliate-traffic' | 'funnel' | 'personal-manager' | 'billing-info' | 'pending-payouts';
-
-/** The ranking sources of rows widgets; a tab of a widget may switch between two of them. */
-export type RowsSource = 'country' | 'manager' | 'offer-group' | 'language' | 'affiliate' | 'offer';
-
-export interface WidgetDefinition {
-  id: string;
-  kind: WidgetKind;
-  label: EnumLabel;
-  metric?: ChartMetric;
-  /** rows widgets: one source, or one per tab */
-  sources?: readonly RowsSource[];
-  /** shown on a fresh dashboard */
-  byDefault: boolean;
-  /** needs revenue to be visible to the user (hidden for affiliates and where hide_revenue applies) */
-  revenue?: boolean;
-  defaults: WidgetSettings;
-}
+export type { RowsSource, WidgetDefinition, WidgetKind } from './widgetTypes';
 
 export type DashboardRole = RoleSegment;
 

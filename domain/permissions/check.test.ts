@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_GROUPS } from './catalogue';
 import { hasAllPermissions, hasPermission, isKnownPermission, KNOWN_PERMISSION_KEYS, permissionCheck } from './check';
-import { DERIVED_KEYS } from './derive';
+import { DERIVED_KEYS } from './keys';
 
 describe('permission check (R334, R336, R337)', () => {
   it('answers true for a held key and false for one not held', () => {

@@ -1,6 +1,5 @@
 import { CATALOGUE_KEYS } from './catalogueKeys';
-import { DERIVED_KEYS } from './derive';
-import type { PermissionKey } from './keys';
+import { DERIVED_KEYS, type PermissionKey } from './keys';
 
 /** Every name a permission check can answer true for. */
 export const KNOWN_PERMISSION_KEYS: ReadonlySet<string> = new Set<PermissionKey>([...CATALOGUE_KEYS, ...DERIVED_KEYS]);

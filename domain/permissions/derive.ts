@@ -1,43 +1,12 @@
-import type { WorkspaceFeature } from './features';
-import type { CatalogueKey } from './keys';
+import { DERIVATION_RULES, type DerivationRule, type DerivedKey } from './keys';
 import { permissionRoleOf } from './roles';
 import { featuresOfKey } from './visibility';
-
-/** CUSTOM_UI_Admin / _Manager / _Affiliate by user type (spec 1 §6). */
-export const ROLE_PERMISSION_KEYS = ['CUSTOM_UI_Admin', 'CUSTOM_UI_Manager', 'CUSTOM_UI_Affiliate'] as const;
 
 const ROLE_KEY: Readonly<Record<string, DerivedKey>> = {
   admin: 'CUSTOM_UI_Admin',
   manager: 'CUSTOM_UI_Manager',
   affiliate: 'CUSTOM_UI_Affiliate',
 };
-
-export interface DerivationRule {
-  readonly key: string;
-  readonly feature: WorkspaceFeature;
-  /** also needs this held key */
-  readonly requires?: CatalogueKey;
-}
-
-/** Keys granted by workspace features, alone or with a held key (spec 1 §6). */
-export const DERIVATION_RULES = [
-  { key: 'UI_Enable_Advertiser', feature: 'cpa_network_solution' },
-  { key: 'CUSTOM_DISPLAY_ADVERTISER_BILLING', feature: 'cpa_network_solution', requires: 'UI_AdvertiserBilling_View' },
-  { key: 'CUSTOM_ARCHIVES_ADVERTISER', feature: 'cpa_network_solution', requires: 'UI_UserOperations_View' },
-  { key: 'CUSTOM_CLICK_COMMISSIONS', feature: 'click_commissions' },
-  { key: 'CUSTOM_UI_ClickPayoutRules_View', feature: 'click_commissions', requires: 'UI_ClickPayoutRules_View' },
-  { key: 'CUSTOM_UI_ClickBilling_View', feature: 'click_commissions', requires: 'UI_ClickBilling_View' },
-  { key: 'CUSTOM_AUTOMATICALLY_CREATE_REVENUE_RULE', feature: 'automatically_create_revenue_rule' },
-  { key: 'CUSTOM_UI_PushBrokers_View', feature: 'push_brokers', requires: 'UI_PushBrokers_View' },
-  { key: 'CUSTOM_UI_CRG_View', feature: 'crg', requires: 'UI_CRG_View' },
-  { key: 'CUSTOM_UI_EPL_View', feature: 'epl', requires: 'UI_EPL_View' },
-  { key: 'CUSTOM_UI_Hide_Revenue_View', feature: 'hide_revenue' },
-] as const satisfies readonly DerivationRule[];
-
-/** The keys only ever derived, never stored (CUSTOM_*). */
-export type DerivedKey = (typeof ROLE_PERMISSION_KEYS)[number] | (typeof DERIVATION_RULES)[number]['key'];
-
-export const DERIVED_KEYS: readonly DerivedKey[] = [...ROLE_PERMISSION_KEYS, ...DERIVATION_RULES.map((r) => r.key)];
 
 const isDerivedOnly = (key: string) => key.startsWith('CUSTOM_');
 

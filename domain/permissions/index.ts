@@ -1,5 +1,5 @@
 export * from './types';
-export type * from './keys';
+export * from './keys';
 export * from './features';
 export * from './catalogue';
 export * from './roles';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Range } from '../../../domain/dashboard/periods';
 import type { Tx } from '../../db/tx';
 import { SUB_ID_DIMENSIONS } from './dimensions';
-import type { ReportScope } from './trafficQuery';
+import type { ReportScope } from './reportQuery';
 
 export interface ClickFilter {
   range: Range;

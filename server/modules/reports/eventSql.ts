@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DIMENSION_SQL, NEEDS_CLICK, NEEDS_OFFER, type ReportDimension } from './dimensions';
-import type { ReportScope, TrafficQuery } from './trafficQuery';
+import type { ReportScope, TrafficQuery } from './reportQuery';
 
 /** Which rows a half of the report reads: raw clicks `k`, raw conversions `v`, or rollup rows `r`. */
 export type EventSide = 'click' | 'conversion' | 'rollup';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/tx';
 import { DIMENSION_SQL, type ReportDimension } from './dimensions';
 import { filtersOn, keysOn, scopeOn, ts, usesOffer } from './eventSql';
-import type { TrafficQuery } from './trafficQuery';
+import type { TrafficQuery } from './reportQuery';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;

@@ -1,41 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Range } from '../../../domain/dashboard/periods';
 import { PixelAction } from '../../../domain/enums/pixel';
 import { TransactionStatus } from '../../../domain/enums/payout';
 import type { Tx } from '../../db/tx';
 import { DIMENSION_SQL, type ReportDimension } from './dimensions';
 import { filtersOn, keysOn, scopeOn, ts, usesClick, usesOffer } from './eventSql';
 import { MEASURE_SQL, type ReportMeasure } from './measures';
+import type { TrafficAnswer, TrafficQuery } from './reportQuery';
 import { rolledClicks, rolledConversions, rollupParts, rollupWindow } from './rollup';
-
-/** Whose traffic a report covers: everyone's, a manager's affiliates' (today), one affiliate's. */
-export type ReportScope = { kind: 'all' } | { kind: 'manager'; managerId: number } | { kind: 'affiliate'; affiliateId: number };
-
-export type KeyValue = string | number;
-
-export interface TrafficQuery {
-  range: Range;
-  timeZone: string;
-  /** one or two dimensions */
-  groupBy: readonly ReportDimension[];
-  /** each dimension's accepted keys */
-  filters: Partial<Record<ReportDimension, readonly KeyValue[]>>;
-  scope: ReportScope;
-  measures: readonly ReportMeasure[];
-  /** a measure or a grouped dimension */
-  sort: { field: ReportMeasure | ReportDimension; descending: boolean };
-  /** null: every group (an export) */
-  limit: number | null;
-  offset: number;
-  /** clicks only: conversions are not read at all (UI_Reports_ShowOnlyClicks) */
-  clicksOnly: boolean;
-}
-
-export interface TrafficAnswer {
-  rows: Record<string, unknown>[];
-  total: Record<string, number>;
-  count: number;
-}
 
 /** A part's key columns g1, g2, for its GROUP BY 1, 2. */
 const GROUPED = sql.raw('GROUP BY 1, 2');

@@ -10,7 +10,8 @@ import { DIMENSION_SQL, REPORT_DIMENSIONS, type ReportDimension } from './dimens
 import { visibleReportMeasures, type ReportMeasure } from './measures';
 import { filtersField, groupByField, pageFields, periodFields, periodOf } from './reportBody';
 import { GLOBAL_REPORT_ACCESS, REPORT_ACCESS, SHOW_ONLY_CLICKS } from './access';
-import { trafficReport, type ReportScope, type TrafficQuery } from './trafficQuery';
+import type { ReportScope, TrafficQuery } from './reportQuery';
+import { trafficReport } from './trafficQuery';
 
 const reportFields = {
   ...periodFields,
