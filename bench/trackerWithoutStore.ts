@@ -2,7 +2,7 @@ import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import type { ClickSink } from '../server/modules/tracker/clickSink';
 import { serveWithClicks } from '../server/modules/tracker/nodeListener';
-import { createTrackerApp } from '../server/modules/tracker/routes';
+import { createTrackerApp } from '../server/modules/tracker/trackerRoutes';
 import { createTracker } from '../server/modules/tracker/tracker';
 
 /**

@@ -10,7 +10,7 @@ import { createSharedReads } from './http/sharedReads';
 import type { AppEnv, Ctx, Deps } from './http/types';
 import { refuseUnstorableInput } from './http/validate';
 import { Refusal, ValidationError } from './errors';
-import { mountTracker } from './modules/tracker/routes';
+import { mountTracker } from './modules/tracker/trackerRoutes';
 import { createTracker, type Tracker } from './modules/tracker/tracker';
 
 /**

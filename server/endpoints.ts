@@ -1,53 +1,50 @@
 import type { Endpoint } from './http/types';
-import { dashboardEndpoints } from './modules/dashboard/endpoints';
-import { uiSettingsEndpoints } from './modules/uiSettings/routes';
-import { colorSchemeEndpoints } from './modules/uiSettings/colorSchemeRoutes';
-import { personalSettingsEndpoints } from './modules/uiSettings/personalRoutes';
-import { marketplaceCategoryEndpoints } from './modules/dictionaries/marketplaceRoutes';
-import { referenceDictionaryEndpoints } from './modules/dictionaries/referenceRoutes';
-import { languageEndpoints } from './modules/languages/routes';
-import { meEndpoints } from './modules/me/routes';
-import { rbacEndpoints } from './modules/rbac/routes';
-import { sessionEndpoints } from './modules/session/routes';
-import { settingsEndpoints } from './modules/settings/routes';
-import { softwareEndpoints } from './modules/software/routes';
-import { trackingDomainEndpoints } from './modules/trackingDomains/domainRoutes';
-import { trackingDomainRuleEndpoints } from './modules/trackingDomains/ruleRoutes';
-import { userEndpoints } from './modules/users/endpoints';
-import { roleDefaultEndpoints } from './modules/roleDefaults/routes';
-import { securityEndpoints } from './modules/security/endpoints';
-import { offerEndpoints } from './modules/offers/endpoints';
-import { conversionsEndpoints } from './modules/conversions/endpoints';
-import { postbackEndpoints } from './modules/postbacks/postbackRoutes';
-import { reportEndpoints } from './modules/reports/endpoints';
-import { billingEndpoints } from './modules/billing/billingRoutes';
-import { invoiceEndpoints } from './modules/billing/invoiceRoutes';
+import { endpoints as billing } from './modules/billing/endpoints';
+import { endpoints as conversions } from './modules/conversions/endpoints';
+import { endpoints as dashboard } from './modules/dashboard/endpoints';
+import { endpoints as dictionaries } from './modules/dictionaries/endpoints';
+import { endpoints as languages } from './modules/languages/endpoints';
+import { endpoints as me } from './modules/me/endpoints';
+import { endpoints as offers } from './modules/offers/endpoints';
+import { endpoints as postbacks } from './modules/postbacks/endpoints';
+import { endpoints as rbac } from './modules/rbac/endpoints';
+import { endpoints as reports } from './modules/reports/endpoints';
+import { endpoints as roleDefaults } from './modules/roleDefaults/endpoints';
+import { endpoints as security } from './modules/security/endpoints';
+import { endpoints as session } from './modules/session/endpoints';
+import { endpoints as settings } from './modules/settings/endpoints';
+import { endpoints as software } from './modules/software/endpoints';
+import { endpoints as tracker } from './modules/tracker/endpoints';
+import { endpoints as trackingDomains } from './modules/trackingDomains/endpoints';
+import { endpoints as traffic } from './modules/traffic/endpoints';
+import { endpoints as uiSettings } from './modules/uiSettings/endpoints';
+import { endpoints as users } from './modules/users/endpoints';
 
-/** Every endpoint of the API with its access rule: the one table the authorization test reads. */
+/**
+ * Every endpoint of the API with its access rule: the one table the authorization test reads. Each
+ * module lists its own in `endpoints.ts`; the order is the order routes are matched in.
+ */
 export const allEndpoints = (): Endpoint[] => [
-  ...sessionEndpoints,
-  ...softwareEndpoints,
-  ...meEndpoints,
-  ...languageEndpoints,
-  ...trackingDomainEndpoints,
-  ...trackingDomainRuleEndpoints,
-  ...marketplaceCategoryEndpoints,
-  ...referenceDictionaryEndpoints,
-  ...rbacEndpoints,
-  ...settingsEndpoints,
-  ...dashboardEndpoints,
-  ...uiSettingsEndpoints,
-  ...personalSettingsEndpoints,
-  ...colorSchemeEndpoints,
-  ...userEndpoints,
-  ...roleDefaultEndpoints,
-  ...securityEndpoints,
-  ...offerEndpoints,
-  ...conversionsEndpoints,
-  ...postbackEndpoints,
-  ...reportEndpoints,
-  ...billingEndpoints,
-  ...invoiceEndpoints,
+  ...session,
+  ...software,
+  ...me,
+  ...languages,
+  ...trackingDomains,
+  ...dictionaries,
+  ...rbac,
+  ...settings,
+  ...dashboard,
+  ...uiSettings,
+  ...users,
+  ...roleDefaults,
+  ...security,
+  ...offers,
+  ...conversions,
+  ...postbacks,
+  ...reports,
+  ...billing,
+  ...tracker,
+  ...traffic,
 ];
 
 export const ROLE_SEGMENT = ':role{admin|manager|affiliate}';

@@ -7,7 +7,7 @@ import { users } from './db/schema';
 import { allEndpoints, fullPath, ROLE_SEGMENT } from './endpoints';
 import type { Endpoint, Role } from './http/types';
 import { UNSTORABLE_MESSAGE } from './http/storableText';
-import { saveGeneralSettings } from './modules/settings/repository';
+import { saveGeneralSettings } from './modules/settings/settingsRepository';
 import { DEMO_EMAILS } from '../test/serverApp';
 
 /**

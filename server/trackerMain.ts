@@ -5,7 +5,7 @@ import { migrate } from './db/migrate';
 import { clientIpResolver } from './http/clientIp';
 import type { Ctx } from './http/types';
 import { serveWithClicks } from './modules/tracker/nodeListener';
-import { createTrackerApp } from './modules/tracker/routes';
+import { createTrackerApp } from './modules/tracker/trackerRoutes';
 import { startTrackerRuntime } from './modules/tracker/runtime';
 import { createTracker } from './modules/tracker/tracker';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { WorkspaceFeature } from '../domain/permissions/features';
 import { users } from '../server/db/schema';
-import { readWorkspaceFeatures, saveGeneralSettings } from '../server/modules/settings/repository';
-import { findUserByEmail } from '../server/modules/users/repository';
+import { readWorkspaceFeatures, saveGeneralSettings } from '../server/modules/settings/settingsRepository';
+import { findUserByEmail } from '../server/modules/users/userRepository';
 import type { TestApp } from './serverApp';
 
 /** Ids of demo users the authorization table points requests at. */

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { UserStatus, UserType } from '../../domain/enums/user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { defaultPermissionsFor } from '../modules/roleDefaults/repository';
+import { defaultPermissionsFor } from '../modules/roleDefaults/roleDefaultRepository';
 import { changeUser, logCreated } from '../modules/users/changeLog';
-import { findUserByEmail } from '../modules/users/repository';
+import { findUserByEmail } from '../modules/users/userRepository';
 import { hashPassword } from './passwords';
 
 export interface AdminCredentials {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { builtInRoleDefaults } from '../../domain/permissions/roleDefaults';
 import { DEFAULT_WORKSPACE_FEATURES } from '../../domain/permissions/features';
 import { DEFAULT_GENERAL_SETTINGS } from '../../domain/settings/systemSettings';
-import { SETTING_KEYS } from '../modules/settings/repository';
+import { SETTING_KEYS } from '../modules/settings/settingsRepository';
 import type { Db } from './client';
 import { settings, users } from './schema';
 

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { rebuildRollups, withoutIndexes } from '../modules/traffic/repository';
+import { rebuildRollups, withoutIndexes } from '../modules/traffic/trafficRepository';
 import type { Db } from './client';
 import { offerGroups, offers, users } from './schema';
 

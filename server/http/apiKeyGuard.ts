@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { effectivePermissions } from '../../domain/permissions/derive';
 import { spendApiKeyRequest } from '../auth/apiKeys';
-import { readWorkspaceFeatures } from '../modules/settings/repository';
+import { readWorkspaceFeatures } from '../modules/settings/settingsRepository';
 import { isReadOnlyRequest } from './readOnly';
 import { Forbidden, Refusal, TooManyRequests } from '../errors';
 import { roleOfUserType, type AppEnv, type Ctx } from './types';

@@ -4,7 +4,7 @@ import { hasAllPermissions, hasPermission } from '../../domain/permissions/check
 import { effectivePermissions } from '../../domain/permissions/derive';
 import type { PermissionKey } from '../../domain/permissions/keys';
 import { findSessionWith } from '../auth/sessions';
-import { featuresFrom, workspaceFeaturesValue } from '../modules/settings/repository';
+import { featuresFrom, workspaceFeaturesValue } from '../modules/settings/settingsRepository';
 import { bearerToken, loadApiKeyPrincipal } from './apiKeyGuard';
 import { trustedForwarded } from './clientIp';
 import { Forbidden, Refusal } from '../errors';

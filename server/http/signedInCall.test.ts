@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { findUserByEmail } from '../modules/users/repository';
-import { readWorkspaceFeatures } from '../modules/settings/repository';
+import { findUserByEmail } from '../modules/users/userRepository';
+import { readWorkspaceFeatures } from '../modules/settings/settingsRepository';
 import { createTestApp, type TestApp } from '../../test/serverApp';
 import { createSessionCache, type Principal } from './sessionCache';
 

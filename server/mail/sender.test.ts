@@ -3,7 +3,7 @@ import { serverAppPerFile } from '../../test/serverTest';
 import { eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema';
-import { saveGeneralSettings } from '../modules/settings/repository';
+import { saveGeneralSettings } from '../modules/settings/settingsRepository';
 import { createMailSender, mailSenderFor, type MailTransport } from './sender';
 
 const t = serverAppPerFile();

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isoDate, lastEndedPeriod, PaymentTerms } from '../../../domain/billing/terms';
 import { PayoutStatus, SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import type { Db } from '../../db/client';
-import { readSystemSettings } from '../settings/repository';
+import { readSystemSettings } from '../settings/settingsRepository';
 
 export interface BillingSettings {
   defaultTerms: number;

@@ -3,4 +3,4 @@ import { conversionEndpoints } from './conversionRoutes';
 import { testConversionEndpoints } from './testConversionRoutes';
 
 /** Conversions (spec 3 §4): the log and its moderation; /postback and the pixels live on tracking domains. */
-export const conversionsEndpoints: Endpoint[] = [...conversionEndpoints, ...testConversionEndpoints];
+export const endpoints: Endpoint[] = [...conversionEndpoints, ...testConversionEndpoints];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import type { Db } from '../../db/client';
-import { insertEvents } from '../traffic/repository';
+import { insertEvents } from '../traffic/trafficRepository';
 import type { Viewer } from '../users/scope';
 import { eventKindOf } from './eventKinds';
 import { conversionScope } from './listRepository';

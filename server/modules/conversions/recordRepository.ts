@@ -4,7 +4,7 @@ import { PixelAction, type PixelType } from '../../../domain/enums/pixel';
 import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import type { NotPayableSaleReason } from '../../../domain/enums/reasons';
 import type { Db } from '../../db/client';
-import { insertEvents } from '../traffic/repository';
+import { insertEvents } from '../traffic/trafficRepository';
 import type { Tx } from '../../db/tx';
 import { eventKindOf } from './eventKinds';
 import { enqueueAffiliatePostbacks } from '../postbacks/enqueue';

@@ -4,7 +4,7 @@ import { SalesStatus } from '../../../domain/enums/payout';
 import { TRACKING_HEADERS } from '../tracker/answers';
 import type { Tracker } from '../tracker/tracker';
 import { toFieldErrors } from '../../http/validate';
-import { readNetworkToken } from '../settings/repository';
+import { readNetworkToken } from '../settings/settingsRepository';
 import { conversionParams, readParams } from './postbackQuery';
 import { clickArrives, recordConversion, type ConversionInput, type RecordOutcome } from './recordRepository';
 

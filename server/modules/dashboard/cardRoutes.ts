@@ -14,7 +14,7 @@ import { filterBody, periodAnswer, resolvePeriod } from './filters';
 import { affiliateBalance } from '../billing/balance';
 import { readBillingSettings } from '../billing/closeRepository';
 import { earnedBetween, listPayouts } from '../billing/payoutRepository';
-import { personalManager } from './repository';
+import { personalManager } from './dashboardRepository';
 import { ranking } from './series';
 import { sumsByBucket } from './sumsQuery';
 import { viewerOf, visibleMeasures } from './viewer';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { CHART_METRIC_KEYS, CHART_METRICS, type MeasureField } from '../../../domain/dashboard/measures';
-import { saveGeneralSettings } from '../settings/repository';
+import { saveGeneralSettings } from '../settings/settingsRepository';
 import { DEFAULT_WORKSPACE_FEATURES } from '../../../domain/permissions/features';
 import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { expected, inRange, managerOf, writeFixture, type People } from './fixture.test-utils';
-import type { TrafficEventInput } from '../traffic/repository';
+import type { TrafficEventInput } from '../traffic/trafficRepository';
 
 let t: TestApp;
 let people: People;

@@ -1,5 +1,5 @@
 import type { Endpoint } from '../../http/types';
 import { dashboardCardEndpoints } from './cardRoutes';
-import { dashboardChartEndpoints } from './routes';
+import { dashboardChartEndpoints } from './chartRoutes';
 
-export const dashboardEndpoints: Endpoint[] = [...dashboardChartEndpoints, ...dashboardCardEndpoints];
+export const endpoints: Endpoint[] = [...dashboardChartEndpoints, ...dashboardCardEndpoints];

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { addSums, EMPTY_SUMS, measuresOf, type Sums } from '../../../domain/dashboard/measures';
 import type { Db } from '../../db/client';
 import { offers, users } from '../../db/schema';
-import { insertEvents, type TrafficEventInput } from '../traffic/repository';
+import { insertEvents, type TrafficEventInput } from '../traffic/trafficRepository';
 
 /** The people of the fixed data set, read from the seeded demo workspace. */
 export async function fixturePeople(db: Db) {

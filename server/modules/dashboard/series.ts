@@ -3,7 +3,7 @@ import { bucketLabel, type Range } from '../../../domain/dashboard/periods';
 import type { Db } from '../../db/client';
 import { DIM, type Dim } from '../traffic/dimensions';
 import type { Period } from './filters';
-import { namesOf } from './repository';
+import { namesOf } from './dashboardRepository';
 import { sumsByBucket, type Scope, type SumsRow } from './sumsQuery';
 import { visibleMeasures, type Viewer } from './viewer';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverAppPerFile } from '../../../test/serverTest';
-import { findUserByEmail } from '../users/repository';
+import { findUserByEmail } from '../users/userRepository';
 
 const t = serverAppPerFile();
 

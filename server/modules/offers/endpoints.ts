@@ -7,4 +7,4 @@ import { overrideEndpoints } from './overrideRoutes';
 import { requestEndpoints } from './requestRoutes';
 
 /** Offers (spec 3 §1): campaigns, affiliate rules, offer groups, advertisers, payout and revenue rules, link domains. */
-export const offerEndpoints: Endpoint[] = [...campaignEndpoints, ...requestEndpoints, ...offerGroupEndpoints, ...advertiserEndpoints, ...overrideEndpoints, ...linkDomainEndpoints];
+export const endpoints: Endpoint[] = [...campaignEndpoints, ...requestEndpoints, ...offerGroupEndpoints, ...advertiserEndpoints, ...overrideEndpoints, ...linkDomainEndpoints];

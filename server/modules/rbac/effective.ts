@@ -1,7 +1,7 @@
 import { effectivePermissions } from '../../../domain/permissions/derive';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../users/repository';
-import { readWorkspaceFeatures } from '../settings/repository';
+import type { UserRow } from '../users/userRepository';
+import { readWorkspaceFeatures } from '../settings/settingsRepository';
 
 /** A user row whose `permissions` are the effective keys, as loadSession makes them for the caller. */
 export async function withEffectivePermissions(db: Db, user: UserRow): Promise<UserRow> {

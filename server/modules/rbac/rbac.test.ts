@@ -4,7 +4,7 @@ import { serverAppPerFile } from '../../../test/serverTest';
 import { ALWAYS_ADDED_KEYS } from '../../../domain/permissions/catalogue';
 import { fullPermissions } from '../../../domain/permissions/defaults';
 import { users } from '../../db/schema';
-import { findUserByEmail } from '../users/repository';
+import { findUserByEmail } from '../users/userRepository';
 import { configurableKeys } from '../../../domain/permissions/visibility';
 import { DEMO_AFFILIATE_PERMISSIONS, DEMO_MANAGER_PERMISSIONS, DEMO_WORKSPACE_FEATURES } from '../../db/seedSettings';
 import { demoIds, withFeature, withStoredKeys, type DemoIds } from '../../../test/permissionToggles';

@@ -3,4 +3,4 @@ import { logEndpoints } from './logRoutes';
 import { trafficEndpoints } from './trafficRoutes';
 
 /** Reports (spec 3 §5): the traffic report, the click and conversion logs, and their CSV exports. */
-export const reportEndpoints: Endpoint[] = [...trafficEndpoints, ...logEndpoints];
+export const endpoints: Endpoint[] = [...trafficEndpoints, ...logEndpoints];

@@ -5,8 +5,8 @@ import { builtInRoleDefaults } from '../../../domain/permissions/roleDefaults';
 import { createOrRestoreAdmin, firstAdminAtStart, HOW_TO_MAKE_AN_ADMIN } from '../../auth/firstAdmin';
 import { verifyPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
-import { findUserByEmail } from '../users/repository';
-import { saveGeneralSettings } from '../settings/repository';
+import { findUserByEmail } from '../users/userRepository';
+import { saveGeneralSettings } from '../settings/settingsRepository';
 
 const t = serverAppPerFile({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' });
 let admin: string;

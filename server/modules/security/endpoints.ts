@@ -6,4 +6,4 @@ import { twoFactorEndpoints } from './twoFactorRoutes';
 import { viewAsEndpoints } from './viewAsRoutes';
 
 /** Account security: second factor, API keys, security log, sessions, view as user. */
-export const securityEndpoints: Endpoint[] = [...twoFactorEndpoints, ...apiKeyEndpoints, ...securityLogEndpoints, ...sessionListEndpoints, ...viewAsEndpoints];
+export const endpoints: Endpoint[] = [...twoFactorEndpoints, ...apiKeyEndpoints, ...securityLogEndpoints, ...sessionListEndpoints, ...viewAsEndpoints];

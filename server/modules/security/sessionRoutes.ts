@@ -4,7 +4,7 @@ import { ok } from '../../http/respond';
 import { ROLES, type Ctx, type Endpoint } from '../../http/types';
 import { idParam } from '../../http/validate';
 import { agentOf } from '../tracker/visitor';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users/userRepository';
 
 /** The caller's active sessions with their browser and OS; `id` is the stored hash (it cannot be used as a cookie). */
 async function listOwn(c: Ctx) {

@@ -8,7 +8,7 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { idParam } from '../../http/validate';
 import { VIEW } from '../users/access';
 import { logAction } from '../users/changeLog';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users/userRepository';
 import { actorOf, viewerOf } from '../users/requestContext';
 import { findInScope } from '../users/scope';
 import { logSecurity } from './securityLog';

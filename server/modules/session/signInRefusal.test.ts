@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serverAppPerFile } from '../../../test/serverTest';
 import { EmailStatus } from '../../../domain/enums/user';
 import { mailOutbox, users } from '../../db/schema';
-import { saveGeneralSettings } from '../settings/repository';
+import { saveGeneralSettings } from '../settings/settingsRepository';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { SIGN_IN_REFUSALS } from './signInRefusal';
 

@@ -1,5 +1,5 @@
 import { EmailStatus, UserRegistrationStatus, UserStatus, UserType } from '../../../domain/enums/user';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users/userRepository';
 
 export type SignInRefusalReason = 'pending' | 'rejected' | 'blocked' | 'unconfirmed';
 

@@ -6,7 +6,7 @@ import { DEFAULT_GENERAL_SETTINGS, DEFAULT_REFERRAL_PROGRAM } from '../../../dom
 import { settings } from '../../db/schema';
 import { DEMO_WORKSPACE_FEATURES } from '../../db/seedSettings';
 import { demoIds, withFeature, withStoredKeys, type DemoIds } from '../../../test/permissionToggles';
-import { SETTING_KEYS } from './repository';
+import { SETTING_KEYS } from './settingsRepository';
 
 const t = serverAppPerFile();
 let admin: string;

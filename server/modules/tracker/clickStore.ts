@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { TRAFFIC_EVENT_KINDS } from '../../../domain/dashboard/measures';
-import { eventWriteCtes } from '../traffic/repository';
+import { eventWriteCtes } from '../traffic/trafficRepository';
 import { CLICK_COLUMNS, type ClickRecord } from './clickRecord';
 
 const CLICK_KIND = TRAFFIC_EVENT_KINDS.click;

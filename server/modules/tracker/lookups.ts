@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OfferAffiliateRule, RunnableOffer, RunningAffiliate } from '../../../domain/offers/runnable';
 import type { Db } from '../../db/client';
 import { offerAffiliates, offers, redirectTypes, settings, trackingDomainRules, trackingDomains, users } from '../../db/schema';
-import { readSystemSettings } from '../settings/repository';
+import { readSystemSettings } from '../settings/settingsRepository';
 import { TtlCache } from './ttlCache';
 
 export interface TrackingDomain {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { fixtureEvents, fixturePeople } from '../dashboard/fixture.test-utils';
-import { insertEvents, rebuildRollups } from './repository';
+import { insertEvents, rebuildRollups } from './trafficRepository';
 
 let t: TestApp;
 beforeAll(async () => {

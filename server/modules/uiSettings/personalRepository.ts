@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { colorSchemes, uiSettings } from '../../db/schema';
 import type { StoredColorScheme } from '../../../domain/themes/types';
-import type { UiSection } from './repository';
+import type { UiSection } from './uiSettingsRepository';
 
 /** Replaces the stored value of each item (one statement: all or none). */
 export async function replaceUiItems(db: Db, userId: number, section: UiSection, items: ReadonlyArray<{ itemId: string; value: unknown }>, now: Date): Promise<void> {

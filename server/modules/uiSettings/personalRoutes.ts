@@ -3,7 +3,7 @@ import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { parseBody } from '../../http/validate';
-import { mergeUiSettings, readUiItem } from './repository';
+import { mergeUiSettings, readUiItem } from './uiSettingsRepository';
 import { replaceUiItems } from './personalRepository';
 
 const MAX_JSON = 20_000;

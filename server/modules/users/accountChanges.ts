@@ -5,9 +5,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { sessions, users } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { fieldError } from '../../errors';
-import { defaultPermissionsFor } from '../roleDefaults/repository';
+import { defaultPermissionsFor } from '../roleDefaults/roleDefaultRepository';
 import { changeUser, changeUsers, logCreated, type Actor, type UserPatch } from './changeLog';
-import type { NewUser, UserRow } from './repository';
+import type { NewUser, UserRow } from './userRepository';
 import { findInScope, lockInScope, type Viewer } from './scope';
 import { consumeVerification, type TokenPurpose } from './verification';
 

@@ -12,7 +12,7 @@ import { BAN, MANAGE, SELF_OR_MANAGE } from './access';
 import { changeUserInScope, changeUsersInScope, USER_NOT_FOUND, type BatchChange, type OneChange } from './accountChanges';
 import type { UserPatch } from './changeLog';
 import { commissionTypeId, idList, passwordPair, userId } from './fields';
-import { findUserById } from './repository';
+import { findUserById } from './userRepository';
 import { findInScope } from './scope';
 import { actorOf, viewerOf } from './requestContext';
 

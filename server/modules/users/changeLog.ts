@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/tx';
 import { userChanges, users } from '../../db/schema';
-import type { UserRow } from './repository';
+import type { UserRow } from './userRepository';
 
 /** Who made a change and from where (the change log's "who" and "from which address"). */
 export interface Actor {

@@ -9,7 +9,7 @@ import { registrationEndpoints } from './registrationRoutes';
 import { requestEndpoints } from './requestRoutes';
 
 /** Every endpoint of user management (docs/api.md, User management). */
-export const userEndpoints: Endpoint[] = [
+export const endpoints: Endpoint[] = [
   ...listEndpoints,
   ...profileEndpoints,
   ...accountEndpoints,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverAppPerFile } from '../../../test/serverTest';
-import { findUserByEmail } from './repository';
+import { findUserByEmail } from './userRepository';
 
 const t = serverAppPerFile();
 let admin: string;

@@ -10,7 +10,7 @@ import { changeUserInScope, createAccount, EMAIL_TAKEN, USER_NOT_FOUND } from '.
 import type { UserPatch } from './changeLog';
 import { bankInformationErrors, passwordPair, profileFields } from './fields';
 import { readListRow } from './listRepository';
-import { findUserByEmail, findUserById } from './repository';
+import { findUserByEmail, findUserById } from './userRepository';
 import { findInScope } from './scope';
 import { actorOf, viewerOf } from './requestContext';
 import { toAccount } from './views';

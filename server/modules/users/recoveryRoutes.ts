@@ -9,7 +9,7 @@ import { parseBody } from '../../http/validate';
 import { logSecurity } from '../security/securityLog';
 import { changeUserByToken } from './accountChanges';
 import { email, passwordPair } from './fields';
-import { findUserByEmail } from './repository';
+import { findUserByEmail } from './userRepository';
 import { mailPasswordReset, mailVerification } from './verification';
 
 /**

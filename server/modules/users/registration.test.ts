@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, desc } from 'drizzle-orm';
 import { mailOutbox, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { saveGeneralSettings } from '../settings/repository';
+import { saveGeneralSettings } from '../settings/settingsRepository';
 import { serverAppPerFile } from '../../../test/serverTest';
 import { REGISTRATION_CLOSED } from './registrationRoutes';
 import { usersHelpers, type Data } from './testing.test-utils';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { userChanges } from '../../db/schema';
 import { insertAccount, type NewAccount } from './accountChanges';
-import type { UserRow } from './repository';
+import type { UserRow } from './userRepository';
 import { sendVerification } from './verification';
 
 /** Registrations from one address in the last hour, read from the change log's register entries. */

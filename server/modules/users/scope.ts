@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { UserType } from '../../../domain/enums/user';
 import { users } from '../../db/schema';
 import type { Tx } from '../../db/tx';
-import type { UserRow } from './repository';
+import type { UserRow } from './userRepository';
 
 /** The signed-in user as far as scope goes. */
 export interface Viewer {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { sessions, userChanges, users } from '../../db/schema';
 import type { TestApp } from '../../../test/serverApp';
-import { findUserByEmail } from './repository';
+import { findUserByEmail } from './userRepository';
 
 /** Small helpers shared by the user-management server tests. */
 export function usersHelpers(t: TestApp) {

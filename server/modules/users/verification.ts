@@ -4,7 +4,7 @@ import { emailVerifications } from '../../db/schema';
 import { sendMail } from '../../mail/transport';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
-import type { UserRow } from './repository';
+import type { UserRow } from './userRepository';
 
 const TOKEN_TTL_MS = 3 * 86_400_000;
 const RESET_TTL_MS = 3_600_000;

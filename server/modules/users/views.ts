@@ -1,6 +1,6 @@
 import { affiliateRowDisplay, isLink, requestRowDisplay, userStatusDisplay } from '../../../domain/users/display';
 import type { ListRow } from './listRepository';
-import type { UserRow } from './repository';
+import type { UserRow } from './userRepository';
 
 const person = (id: number | null, name: string | null) => (id === null ? null : { id, username: name ?? '' });
 

@@ -10,7 +10,7 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { logSecurity } from '../security/securityLog';
 import { enrolmentNotice, twoFactorStep } from '../security/loginStep';
-import { findUserByEmail, findUserById } from '../users/repository';
+import { findUserByEmail, findUserById } from '../users/userRepository';
 import { toUserInfo } from '../users/userInfo';
 import { endView } from '../security/viewAsRoutes';
 import { signInRefusal } from './signInRefusal';

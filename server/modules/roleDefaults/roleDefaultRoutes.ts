@@ -6,7 +6,7 @@ import { Forbidden, NotFound } from '../../errors';
 import { ok } from '../../http/respond';
 import type { Access, Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
-import { readRoleDefaults, saveRoleDefaults } from './repository';
+import { readRoleDefaults, saveRoleDefaults } from './roleDefaultRepository';
 
 const VIEW: Access = { kind: 'roles', roles: ['admin'], permission: VIEW_PERMISSION_SETTINGS_KEY };
 

@@ -9,7 +9,7 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { twoStateStatus } from '../dictionaries/fields';
-import * as repo from './repository';
+import * as repo from './languageRepository';
 
 const status = twoStateStatus('Status must be 1 (Active) or -1 (Deactivated).');
 

@@ -7,7 +7,7 @@ import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { parseBody } from '../../http/validate';
-import { mergeUiSettings, readUiItem, readUiSettings } from './repository';
+import { mergeUiSettings, readUiItem, readUiSettings } from './uiSettingsRepository';
 import { readColorSchemes } from './personalRepository';
 
 const MAX_KEYS = 100;

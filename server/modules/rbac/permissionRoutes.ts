@@ -9,10 +9,10 @@ import { list, ok } from '../../http/respond';
 import type { Access, Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { type UserRow } from '../users/repository';
+import { type UserRow } from '../users/userRepository';
 import { findInScope } from '../users/scope';
 import { fullNameOf } from '../users/userInfo';
-import * as repo from './repository';
+import * as repo from './permissionRepository';
 
 const editorOf = (c: Ctx): PermissionEditor => {
   const user = c.var.session!.user;

@@ -5,7 +5,7 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { personName } from '../users/fields';
-import { updateProfile } from '../users/repository';
+import { updateProfile } from '../users/userRepository';
 import { toUserInfo } from '../users/userInfo';
 
 const notificationKeys = z

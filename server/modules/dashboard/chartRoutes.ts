@@ -4,7 +4,7 @@ import { ok } from '../../http/respond';
 import { ROLES, type Ctx, type Endpoint, type Role } from '../../http/types';
 import { DIM, type Dim } from '../traffic/dimensions';
 import { periodAnswer, readFilters, sortOf, type Period } from './filters';
-import { affiliatesPerManager, affiliatesRegistered, managers, type AffiliateCount } from './repository';
+import { affiliatesPerManager, affiliatesRegistered, managers, type AffiliateCount } from './dashboardRepository';
 import { measureSeries, pointsOf, ranking, seriesPerKey, shares } from './series';
 import { ALL_BUCKETS, distinctByBucket } from './sumsQuery';
 import { viewerOf, type Viewer } from './viewer';

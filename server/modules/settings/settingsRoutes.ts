@@ -11,8 +11,8 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { parseBody, parseWith } from '../../http/validate';
 import { newPostbackToken } from '../offers/advertiserRoutes';
-import { findUserById } from '../users/repository';
-import * as repo from './repository';
+import { findUserById } from '../users/userRepository';
+import * as repo from './settingsRepository';
 
 const id = (label: string) =>
   z.coerce.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} is required.`).max(2_147_483_647, `${label} id is too large.`);

@@ -1,0 +1,5 @@
+import type { Endpoint } from '../../http/types';
+import { settingsEndpoints } from './settingsRoutes';
+
+/** The system settings. */
+export const endpoints: Endpoint[] = [...settingsEndpoints];
