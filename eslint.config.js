@@ -56,6 +56,15 @@ export default tseslint.config(
     },
   },
   {
+    // browser-side code never reaches the server's modules nor the test server app: helpers that
+    // need them (the harnesses handing /api to the server app) live under test/
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'providers/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server', '**/server/**', '**/test/**'] }],
+    },
+  },
+  {
     // screens reach the API through the http client (providers/http), never fetch directly; the
     // sign-in app (src/auth) keeps its own small client (authApi.ts) for its bundle budget
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],

@@ -14,12 +14,15 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker: the whole suite ran file after file (about 30
     // minutes in CI). Two workers keep both cores busy while one waits on PostgreSQL or a timer.
     maxWorkers: 2,
+    // the count of assertions and of endpoints called, printed at the end (test/countReporter.ts)
+    reporters: ['default', './test/countReporter.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
+          setupFiles: ['test/setup-count.ts'],
           include: ['domain/**/*.test.ts', 'providers/**/*.test.ts', 'src/**/*.test.ts', 'resources/**/*.test.ts', 'test/**/*.test.ts'],
         },
       },
@@ -29,7 +32,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx', 'providers/**/*.test.tsx'],
-          setupFiles: ['test/setup-ui.ts'],
+          setupFiles: ['test/setup-count.ts', 'test/setup-ui.ts'],
           globalSetup: ['test/global-pglite.ts'],
         },
       },
@@ -38,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           environment: 'node',
+          setupFiles: ['test/setup-count.ts'],
           include: ['server/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['test/global-pglite.ts'],
@@ -48,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           environment: 'node',
+          setupFiles: ['test/setup-count.ts'],
           include: ['server/**/*.test.ts'],
           env: { TEST_DB: 'pg' },
           globalSetup: ['test/global-pg.ts'],

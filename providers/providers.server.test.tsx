@@ -4,7 +4,7 @@ import { AdminContext, EditBase, Form, SaveButton, TextInput } from 'react-admin
 import { useFormContext } from 'react-hook-form';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../server/db/seed';
-import { setupApiServer } from '../src/testing/apiServer';
+import { setupApiServer } from '../test/ui/apiServer';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './http/httpClient';

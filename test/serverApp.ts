@@ -4,6 +4,7 @@ import { readConfig, type Config } from '../server/config';
 import type { Database } from '../server/db/client';
 import type { Ctx } from '../server/http/types';
 import { findUserByEmail } from '../server/modules/users/repository';
+import { recordEndpoints } from './calledEndpoints';
 import { openTestDatabase } from './testDb';
 
 export const DEMO_EMAILS = {
@@ -29,12 +30,14 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
   // the session cache is off unless a test asks for it: many tests change rows directly and
   // expect the next request to see it (through the API a change clears the cache anyway)
   const config = readConfig({ SEED: 'none', SESSION_CACHE_MS: '0', ...overrides });
-  const app = createApp({
-    db: database.db,
-    config,
-    now: () => new Date(),
-    clientIp: (c: Ctx) => c.req.header('x-test-ip') ?? '127.0.0.1',
-  });
+  const app = recordEndpoints(
+    createApp({
+      db: database.db,
+      config,
+      now: () => new Date(),
+      clientIp: (c: Ctx) => c.req.header('x-test-ip') ?? '127.0.0.1',
+    }),
+  );
 
   async function cookieFor(who: string) {
     const email = who in DEMO_EMAILS ? DEMO_EMAILS[who as keyof typeof DEMO_EMAILS] : who;

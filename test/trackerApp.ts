@@ -8,6 +8,7 @@ import { offerGroups, offers, trackingDomainRules, trackingDomains, users } from
 import type { Ctx, Deps } from '../server/http/types';
 import { createBatchSink, type ClickSink } from '../server/modules/tracker/clickSink';
 import { createTracker } from '../server/modules/tracker/tracker';
+import { recordEndpoints } from './calledEndpoints';
 
 /** What a test may put in place of the real thing: the click sink (NATS) and the host resolver. */
 export interface TrackerTestExtras {
@@ -27,7 +28,7 @@ export async function trackerTestApp(database: Database, env: Record<string, str
   const sink = extra.sink ?? createBatchSink(db);
   const clientIp = (c: Ctx) => c.req.header('x-test-ip') ?? '127.0.0.1';
   const tracker = createTracker({ db, config, now, clientIp: (c) => clientIp(c as Ctx), sink, cacheTtlMs: 0 });
-  const app = createApp({ db, config, now, clientIp, lookupHost: extra.lookupHost }, { tracker });
+  const app = recordEndpoints(createApp({ db, config, now, clientIp, lookupHost: extra.lookupHost }, { tracker }));
 
   const [affiliate] = await db.select().from(users).where(eq(users.email, 'affiliate@example.com'));
   const [domain] = await db.select().from(trackingDomains).where(eq(trackingDomains.domain, 'track.localhost'));

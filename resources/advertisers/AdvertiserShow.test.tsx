@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../domain/enums/user';
 import { offers, users } from '../../server/db/schema';
-import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The advertiser's page against the real API (MSW → server app → this file's own seeded database).
 const harness = setupRoleAppHarness();

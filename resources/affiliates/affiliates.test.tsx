@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The user-management lists against the real API (MSW → server app → this file's own database).
 const harness = setupRoleAppHarness();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // A file of its own: it empties this file's database.
 const harness = setupRoleAppHarness();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { offers } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import { withFeature } from '../../test/permissionToggles';
-import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The offer screens against the real API: the affiliate's offers on their account page, the form
 // under hide_revenue, the status menu, a request approved from its row, the affiliate's link domain

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeDuePeriods } from '../../server/modules/billing/closeRepository';
-import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // Payouts against the real API (MSW → server app → this file's database): the seed's conversions
 // are billed by a closing forty days from now, so every affiliate with commission has a payout.

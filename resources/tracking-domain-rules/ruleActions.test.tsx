@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // A tracking domain's page with its rules, against the real API (MSW → server app → this file's
 // database). Seeded track.example-network.com has a primary rule, a plain one, a campaign's and a deleted one.

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { marketplaceCategories, offers, trackingDomains } from '../../server/db/schema';
-import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // A file of its own: it empties this file's database.
 const harness = setupRoleAppHarness();

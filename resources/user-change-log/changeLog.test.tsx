@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupRoleAppHarness } from '../../src/testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The change log reads as sentences of labels and names in the interface language; the user lists
 // filter by the dashboard's period picker; Registration stats groups by labelled choices and draws

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { setupApiServer } from '../testing/apiServer';
+import { setupApiServer } from '../../test/ui/apiServer';
 import { AuthApp } from './AuthApp';
 
 // The sign-in page against the real server app (MSW hands /api to it in-process).

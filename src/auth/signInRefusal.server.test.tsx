@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mailOutbox, users } from '../../server/db/schema';
 import { saveGeneralSettings } from '../../server/modules/settings/repository';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { setupApiServer } from '../testing/apiServer';
+import { setupApiServer } from '../../test/ui/apiServer';
 import { AuthApp } from './AuthApp';
 import { LANGUAGE_STORAGE_KEY } from './messages';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertEvents } from '../../server/modules/traffic/repository';
 import { fixturePeople } from '../../server/modules/dashboard/fixture.test-utils';
-import { setupRoleAppHarness } from '../testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The per-role dashboards against the real API (MSW → server app) over a few events written today.
 const harness = setupRoleAppHarness();

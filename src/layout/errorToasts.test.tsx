@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { forbidden, serverError, unauthorized } from '../../mocks/faults';
-import { setupRoleAppHarness } from '../testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The http client's toasts reach react-admin's notifications through the layout's bridge, and a
 // failure the client already reported is not reported a second time by the screen.

@@ -8,10 +8,10 @@ import { saveGeneralSettings } from '../../server/modules/settings/repository';
 import { findUserById } from '../../server/modules/users/repository';
 import { DEMO_WORKSPACE_FEATURES } from '../../server/db/seedSettings';
 import { demoIds, withFeature, withStoredKeys } from '../../test/permissionToggles';
-import { setupApiHarness } from '../testing/apiHarness';
+import { setupApiHarness } from '../../test/ui/apiHarness';
 import { screenGroups } from './permissionForm';
 import { PermissionSettings } from './PermissionSettings';
-import { insertTestAdmin } from '../testing/testUsers';
+import { insertTestAdmin } from '../../test/ui/testUsers';
 import { PERMISSIONS_REFRESH_MS } from './usePermissionSettings';
 
 const harness = setupApiHarness();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../../server/modules/users/repository';
 import { withStoredKeys } from '../../test/permissionToggles';
-import { setupApiHarness } from '../testing/apiHarness';
+import { setupApiHarness } from '../../test/ui/apiHarness';
 import { RoleDefaultsSections } from './RoleDefaultsSections';
 
 const harness = setupApiHarness();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoIds, withFeature, withStoredKeys } from '../../test/permissionToggles';
-import { setupRoleAppHarness } from '../testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The permission screens inside the role apps: menus by canAccess, routes, and a permission
 // change seen at the next navigation (R318, R335).

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { offers, trackingDomains, users } from '../../server/db/schema';
 import { newClickId, type ClickRecord } from '../../server/modules/tracker/clickRecord';
 import { writeClicks } from '../../server/modules/tracker/clickStore';
-import { setupRoleAppHarness } from '../testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The traffic report and the click log against the real API (MSW → server app → this file's database).
 const harness = setupRoleAppHarness();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/auth/totp';
-import { setupRoleAppHarness } from '../testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The personal security page and the admin's security log against the real API (issue 17).
 const harness = setupRoleAppHarness();

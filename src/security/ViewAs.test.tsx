@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
-import { setupRoleAppHarness } from '../testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 import { VIEW_AS_FLAG } from './ViewAsBanner';
 
 // View as user (issue 17) in the browser: the button on the account page, the banner in the viewed app.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readNetworkToken, readSystemSettings } from '../../server/modules/settings/repository';
 import { withFeature, withStoredKeys } from '../../test/permissionToggles';
-import { setupApiHarness } from '../testing/apiHarness';
+import { setupApiHarness } from '../../test/ui/apiHarness';
 import { SystemSettings } from './SystemSettings';
 
 const harness = setupApiHarness();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupRoleAppHarness } from '../../testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../../test/ui/roleAppHarness';
 
 const harness = setupRoleAppHarness();
 

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupRoleAppHarness } from '../../testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../../test/ui/roleAppHarness';
 
 // The Languages list with the visible-columns modal, against the real API.
 const harness = setupRoleAppHarness();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { serverError } from '../../../mocks/faults';
-import { setupRoleAppHarness } from '../../testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../../test/ui/roleAppHarness';
 
 // A failing list, widget or page shows the error with Retry, never an empty state; an invalid
 // filter in the address is dropped with a warning (issue 19). Against the real API (MSW → server app).

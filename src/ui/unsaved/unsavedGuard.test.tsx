@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupRoleAppHarness } from '../../testing/roleAppHarness';
+import { setupRoleAppHarness } from '../../../test/ui/roleAppHarness';
 
 // The unsaved-data guard every form gets from the theme (RaSimpleForm warnWhenUnsavedChanges).
 const harness = setupRoleAppHarness();

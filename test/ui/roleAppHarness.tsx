@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { beforeEach, vi } from 'vitest';
-import type { TestApp } from '../../test/serverApp';
-import { RoleApp } from '../apps/RoleApp';
-import type { AppRole } from '../boot/pickApp';
+import type { TestApp } from '../serverApp';
+import { RoleApp } from '../../src/apps/RoleApp';
+import type { AppRole } from '../../src/boot/pickApp';
 import { setupApiServer, type ApiServer } from './apiServer';
 
 export interface RenderOptions {

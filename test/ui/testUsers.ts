@@ -1,6 +1,6 @@
 import { users } from '../../server/db/schema';
 import { fullPermissions } from '../../domain/permissions/defaults';
-import type { TestApp } from '../../test/serverApp';
+import type { TestApp } from '../serverApp';
 
 /** A second administrator in the test database (the demo has one); answers its id. */
 export async function insertTestAdmin(t: TestApp): Promise<number> {

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { apiHandlers } from '../../mocks/apiHandlers';
-import { createTestApp, type TestApp } from '../../test/serverApp';
+import { createTestApp, type TestApp } from '../serverApp';
 
 export interface ApiServer {
   /** the real server app over this test file's own database */

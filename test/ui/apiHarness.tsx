@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { AdminContext, Notification } from 'react-admin';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createI18nProvider } from '../../providers/i18nProvider';
-import en from '../i18n/en';
+import en from '../../src/i18n/en';
 import type { Role } from '../../providers/http/types';
-import type { TestApp } from '../../test/serverApp';
-import { createRoleServices } from '../apps/roleServices';
+import type { TestApp } from '../serverApp';
+import { createRoleServices } from '../../src/apps/roleServices';
 import { setupApiServer, type ApiServer } from './apiServer';
 
 export interface ApiHarness {
