@@ -56,6 +56,72 @@ export default tseslint.config(
     },
   },
   {
+    // providers/ is the browser's way to the API: it knows nothing of the app shell (src/), which
+    // passes in what providers need (the i18n catalogues); of resources/ it reads only the one list,
+    // in providers/resourceTables.ts (the rule for that file follows)
+    files: ['providers/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src', '**/src/**'], message: 'providers/ does not import the app (src/): let the app pass it in.' },
+            { group: ['**/resources', '**/resources/**'], message: 'Read resources through the tables of providers/resourceTables.ts, the one reader of resources/index.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['providers/resourceTables.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src', '**/src/**'], message: 'providers/ does not import the app (src/): let the app pass it in.' },
+            { group: ['**/resources/*/**', '**/resources/*'], message: 'The tables read the one list, resources/index.ts, not a resource of their own.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src/ is the shell and the shared UI: it reads resources through providers/resourceTables.ts.
+    // The two message catalogues still gather the resources' messages by hand (docs/architecture.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/enScreens.ts', 'src/i18n/ru.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/resources', '**/resources/**'], message: 'src/ reads resources through providers/resourceTables.ts, never resources/ itself.' }],
+        },
+      ],
+    },
+  },
+  {
+    // a resource uses the shared UI (src/ui), providers and domain/, never the app shell (its tests
+    // may open the test server and src/testing)
+    files: ['resources/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/apps', '**/src/apps/**', '**/src/boot', '**/src/boot/**', '**/src/layout', '**/src/layout/**', '**/src/i18n', '**/src/i18n/**'],
+              message: 'A resource does not import the app shell: move the shared piece into src/ui/ (or providers/).',
+            },
+            { group: ['**/server', '**/server/**'], message: 'The browser does not import the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // screens reach the API through the http client (providers/http), never fetch directly; the
     // sign-in app (src/auth) keeps its own small client (authApi.ts) for its bundle budget
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
