@@ -8,7 +8,7 @@ import { createAppDataProvider } from './appDataProvider';
 import { createAuthProvider } from './authProvider';
 import { DICTIONARY_CACHE_LIFETIME_MS } from './dictionaryCache';
 import { createHttpClient } from './http/httpClient';
-import { loadI18nProvider } from './i18nProvider';
+import { loadI18nProvider } from '../src/i18n/i18nProvider';
 import { useDictionary } from './useDictionary';
 
 // The dictionary read cache in a component, against the real server (MSW → server app), on a

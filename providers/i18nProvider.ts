@@ -1,9 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider } from 'ra-core';
+import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { DEFAULT_LANGUAGE, isInterfaceLanguage, type InterfaceLanguage } from '../domain/languages';
-import type { AppMessages } from '../src/i18n/en';
-import enFirstView from '../src/i18n/enFirstView';
-import { mergeCatalogues } from '../src/i18n/mergeCatalogues';
+
+/** A message catalogue: the app shell owns its catalogues and passes them in (src/i18n/i18nProvider.ts). */
+export type Catalogue = object;
 
 /** The localStorage key holding the interface language (spec 1 §1, §3). */
 export const LANGUAGE_KEY = 'language';
@@ -14,12 +14,14 @@ export const LOCALES: ReadonlyArray<{ locale: InterfaceLanguage; name: string }>
 
 type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export interface I18nProviderOptions {
+export interface I18nProviderOptions<M extends Catalogue = Catalogue> {
   storage?: LanguageStorage | null;
-  /** Whole catalogues already at hand; English's first-view part always is (src/i18n/enFirstView.ts). */
-  messages?: Partial<Record<InterfaceLanguage, AppMessages>>;
-  /** Loads a whole catalogue on demand; the default imports src/i18n/ru.ts, or English's screens part, lazily. */
-  load?: (locale: InterfaceLanguage) => Promise<AppMessages>;
+  /** Whole catalogues already at hand. */
+  messages?: Partial<Record<InterfaceLanguage, M>>;
+  /** What Polyglot reads while a language's whole catalogue is not at hand: English's first-view part (src/i18n/enFirstView.ts). */
+  firstView?: Catalogue;
+  /** Loads a whole catalogue on demand (the app's: src/i18n/i18nProvider.ts); without it only `messages` are known. */
+  load?: (locale: InterfaceLanguage) => Promise<M>;
 }
 
 /** react-admin's i18nProvider, plus the wait for the screens' labels of a catalogue started in part. */
@@ -32,8 +34,9 @@ export interface AppI18nProvider extends I18nProvider {
 
 const browserStorage = (): LanguageStorage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
-const loadCatalogue = async (locale: InterfaceLanguage): Promise<AppMessages> =>
-  locale === 'ru' ? (await import('../src/i18n/ru')).default : mergeCatalogues(enFirstView, (await import('../src/i18n/enScreens')).default);
+const noCatalogue = async (locale: InterfaceLanguage): Promise<never> => {
+  throw new Error(`No catalogue for "${locale}" was given.`);
+};
 
 /** The stored 'language', else English (R88). */
 export function readStoredLocale(storage: LanguageStorage | null = browserStorage()): InterfaceLanguage {
@@ -46,28 +49,29 @@ export function readStoredLocale(storage: LanguageStorage | null = browserStorag
 }
 
 /**
- * react-admin's i18nProvider (ra-i18n-polyglot) over src/i18n: a missing key shows the key (R90);
+ * react-admin's i18nProvider (ra-i18n-polyglot) over the catalogues the app passes in (src/i18n/i18nProvider.ts): a missing key shows the key (R90);
  * a locale change is written to localStorage 'language'. Polyglot needs the first catalogue
  * synchronously, so a Russian start without its catalogue in `messages` begins in English:
  * use `loadI18nProvider()` at boot to start in Russian. English without its whole catalogue in
  * `messages` starts with the first view's part (issue 10); `complete()` adds the screens' labels,
  * and a change of language always loads the whole catalogue.
  */
-export function createI18nProvider(initialLocale?: InterfaceLanguage, options: I18nProviderOptions = {}): AppI18nProvider {
+export function createI18nProvider<M extends Catalogue>(initialLocale?: InterfaceLanguage, options: I18nProviderOptions<M> = {}): AppI18nProvider {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
-  const load = options.load ?? loadCatalogue;
-  const catalogues: Partial<Record<InterfaceLanguage, AppMessages>> = { ...options.messages };
+  const load = options.load ?? noCatalogue;
+  const firstView = options.firstView ?? options.messages?.[DEFAULT_LANGUAGE] ?? {};
+  const catalogues: Partial<Record<InterfaceLanguage, M>> = { ...options.messages };
   const wanted = initialLocale ?? readStoredLocale(storage);
   const first = catalogues[wanted] ? wanted : DEFAULT_LANGUAGE;
 
   /** A whole catalogue, loaded once. */
-  const whole = async (locale: string): Promise<AppMessages> => {
+  const whole = async (locale: string): Promise<M> => {
     if (!isInterfaceLanguage(locale)) throw new Error(`Unsupported locale "${locale}".`);
     return (catalogues[locale] ??= await load(locale));
   };
 
   // Polyglot reads a catalogue synchronously; every change of language loads it whole first
-  const base = polyglotI18nProvider((locale) => catalogues[locale as InterfaceLanguage] ?? enFirstView, first, [...LOCALES], {
+  const base = polyglotI18nProvider((locale) => (catalogues[locale as InterfaceLanguage] ?? firstView) as TranslationMessages, first, [...LOCALES], {
     allowMissing: true,
     onMissingKey: (key: string) => key,
   });
@@ -107,10 +111,10 @@ export function createI18nProvider(initialLocale?: InterfaceLanguage, options: I
 }
 
 /** Like createI18nProvider, but fetches the starting catalogue first, so the app starts in it. */
-export async function loadI18nProvider(initialLocale?: InterfaceLanguage, options: I18nProviderOptions = {}): Promise<AppI18nProvider> {
+export async function loadI18nProvider<M extends Catalogue>(initialLocale?: InterfaceLanguage, options: I18nProviderOptions<M> = {}): Promise<AppI18nProvider> {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const locale = initialLocale ?? readStoredLocale(storage);
-  const load = options.load ?? loadCatalogue;
+  const load = options.load ?? noCatalogue;
   const messages = { ...options.messages };
   if (locale !== DEFAULT_LANGUAGE && !messages[locale]) messages[locale] = await load(locale);
   return createI18nProvider(locale, { ...options, storage, load, messages });

@@ -9,7 +9,7 @@ import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './http/httpClient';
 import type { Notify, Role } from './http/types';
-import { createI18nProvider } from './i18nProvider';
+import { createI18nProvider } from '../src/i18n/i18nProvider';
 
 // The providers against the real server app, handed every /api call by MSW (mocks/apiHandlers).
 

@@ -3,7 +3,7 @@ import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, required } f
 import { UserType } from '../../domain/enums/user';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { validationMessage } from '../../domain/validators';
-import { useRole } from '../../src/apps/RoleContext';
+import { useRole } from '../../src/ui/RoleContext';
 
 /** POST /user_profiles: an administrator creates admins, managers and affiliates; a manager their own affiliates. */
 export function AccountCreate() {

@@ -1,12 +1,20 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { allUsersResource } from '../../domain/users/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** All accounts, /d/user-operations/all-users, and the account page (spec 1 §2). */
-const accounts = {
+const accounts = defineResource({
+  name: 'user-operations/all-users',
+  ...allUsersResource,
+  apps: { admin: 'screens', manager: 'screens' },
+  menu: { staff: { group: 'userOperations', order: 3 } },
   list: lazyScreen(() => import('./AccountList'), 'AccountList'),
-  show: lazyScreen(() => import('../../src/account/AccountShow'), 'AccountShow'),
+  show: lazyScreen(() => import('./AccountShow'), 'AccountShow'),
   create: lazyScreen(() => import('./AccountCreate'), 'AccountCreate'),
   icon: PeopleIcon,
   recordRepresentation: 'email',
-};
+  names: { en: 'Account |||| All accounts' },
+});
+
 export default accounts;

@@ -1,5 +1,5 @@
 /** Messages of the user-management screens, one entry per resource (src/i18n/en.ts, ru.ts spread them). */
-import { resourceNames } from '../../src/i18n/resourceNames';
+import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
 
 export const fields = {
   id: 'ID',

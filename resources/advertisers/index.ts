@@ -1,12 +1,19 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { advertisersResource } from '../../domain/offers/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-/** Advertisers with their offers and postback token: `<Resource name="advertisers" {...advertisers} />`. */
-const advertisers = {
+/** Advertisers with their offers and postback token (spec 3 §1). */
+const advertisers = defineResource({
+  name: 'advertisers',
+  ...advertisersResource,
+  apps: { admin: 'screens', manager: 'screens' },
+  menu: { staff: { group: 'offers', order: 3 } },
   list: lazyScreen(() => import('./AdvertiserList'), 'AdvertiserList'),
   show: lazyScreen(() => import('./AdvertiserShow'), 'AdvertiserShow'),
   icon: StorefrontIcon,
   recordRepresentation: 'email',
-};
+  names: { en: 'Advertiser |||| Advertisers' },
+});
 
 export default advertisers;

@@ -1,5 +1,18 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { affiliateRequestsResource } from '../../domain/users/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-const affiliateRequests = { list: lazyScreen(() => import('./RequestList'), 'RequestList'), icon: HowToRegIcon, recordRepresentation: 'email' };
+/** Affiliate requests under /d/user-operations (spec 2 §2). */
+const affiliateRequests = defineResource({
+  name: 'user-operations/affiliate-requests',
+  ...affiliateRequestsResource,
+  apps: { admin: 'screens', manager: 'screens' },
+  menu: { staff: { group: 'userOperations', order: 4 } },
+  list: lazyScreen(() => import('./RequestList'), 'RequestList'),
+  icon: HowToRegIcon,
+  recordRepresentation: 'email',
+  names: { en: 'Affiliate request |||| Affiliate requests' },
+});
+
 export default affiliateRequests;

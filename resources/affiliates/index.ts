@@ -1,5 +1,23 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { createElement } from 'react';
+import { Route } from 'react-router-dom';
+import { affiliatesResource } from '../../domain/users/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-const affiliates = { list: lazyScreen(() => import('./AffiliateList'), 'AffiliateList'), icon: GroupsIcon, recordRepresentation: 'email' };
+const AffiliatePostbacksPage = lazyScreen(() => import('./AffiliatePostbacksPage'), 'AffiliatePostbacksPage');
+
+/** Affiliates under /d/user-operations (spec 2 §2), with their postbacks page. */
+const affiliates = defineResource({
+  name: 'user-operations/affiliates',
+  ...affiliatesResource,
+  apps: { admin: 'screens', manager: 'screens' },
+  menu: { staff: { group: 'userOperations', order: 1 } },
+  list: lazyScreen(() => import('./AffiliateList'), 'AffiliateList'),
+  icon: GroupsIcon,
+  recordRepresentation: 'email',
+  children: createElement(Route, { path: ':id/postbacks', element: createElement(AffiliatePostbacksPage) }),
+  names: { en: 'Affiliate |||| Affiliates' },
+});
+
 export default affiliates;

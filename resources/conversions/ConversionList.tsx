@@ -16,7 +16,7 @@ import { EnumField } from '../offers/EnumField';
 import { ExportButton } from '../../src/ui/lists/ExportButton';
 import { ModerationButtons } from './ModerationButtons';
 import { UserType } from '../../domain/enums/user';
-import { useRole } from '../../src/apps/RoleContext';
+import { useRole } from '../../src/ui/RoleContext';
 
 const q = (text: string) => ({ q: text });
 const AFFILIATES = { user_type: UserType.Affiliate };

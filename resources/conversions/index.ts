@@ -1,12 +1,19 @@
 import PaidIcon from '@mui/icons-material/Paid';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { conversionsResource } from '../../domain/billing/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-/** The conversion log: `<Resource name="conversions" {...conversions} />` in every role app. */
-const conversions = {
+/** Conversions in every role app (docs/api.md, Conversions). */
+const conversions = defineResource({
+  name: 'conversions',
+  ...conversionsResource,
+  apps: { admin: 'screens', manager: 'screens', affiliate: 'screens' },
+  menu: { staff: { group: 'conversions', order: 1 }, affiliate: 5 },
   list: lazyScreen(() => import('./ConversionList'), 'ConversionList'),
   show: lazyScreen(() => import('./ConversionShow'), 'ConversionShow'),
   icon: PaidIcon,
   recordRepresentation: (r: { id: unknown }) => `#${String(r.id)}`,
-};
+  names: { en: 'Conversion |||| Conversions' },
+});
 
 export default conversions;

@@ -1,5 +1,5 @@
 // resources.conversions.* in both catalogues (src/i18n/en.ts, ru.ts)
-import { resourceNames } from '../../src/i18n/resourceNames';
+import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
 
 export const conversionMessages = {
   en: {

@@ -1,5 +1,5 @@
 // resources.{commission-types,redirect-types,traffic-channels,countries}.* in both catalogues
-import { resourceNames } from '../../src/i18n/resourceNames';
+import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
 
 export const en = {
   'commission-types': {

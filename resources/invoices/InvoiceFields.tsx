@@ -4,7 +4,7 @@ import { useDataProvider, useRecordContext, useTranslate, type DataProvider, typ
 import { InvoiceStatus } from '../../domain/enums/payout';
 import { CancelInvoiceReason } from '../../domain/enums/reasons';
 import { invoiceFileUrl, type BillingCalls } from '../../providers/billingCalls';
-import { useRole } from '../../src/apps/RoleContext';
+import { useRole } from '../../src/ui/RoleContext';
 import { saveBlob } from '../../src/ui/saveBlob';
 import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import type { InterfaceLanguage } from '../../domain/languages';

@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DateField, FunctionField, SelectInput, SimpleList, TextField, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { InvoiceStatus } from '../../domain/enums/payout';
-import { useRole } from '../../src/apps/RoleContext';
+import { useRole } from '../../src/ui/RoleContext';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { formatMoney } from '../../src/ui/numberFormat';

@@ -1,6 +1,6 @@
 import { DateField, FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { InvoiceStatus } from '../../domain/enums/payout';
-import { useRole } from '../../src/apps/RoleContext';
+import { useRole } from '../../src/ui/RoleContext';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';

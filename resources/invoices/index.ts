@@ -1,12 +1,19 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { invoicesResource } from '../../domain/billing/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-/** Invoices: `<Resource name="invoices" {...invoices} />` in every role app. */
-const invoices = {
+/** Invoices in every role app (docs/api.md, Billing). */
+const invoices = defineResource({
+  name: 'invoices',
+  ...invoicesResource,
+  apps: { admin: 'screens', manager: 'screens', affiliate: 'screens' },
+  menu: { staff: { group: 'conversions', order: 3 }, affiliate: 8 },
   list: lazyScreen(() => import('./InvoiceList'), 'InvoiceList'),
   show: lazyScreen(() => import('./InvoiceShow'), 'InvoiceShow'),
   icon: ReceiptLongIcon,
   recordRepresentation: (r: { number?: unknown }) => String(r.number ?? ''),
-};
+  names: { en: 'Invoice |||| Invoices' },
+});
 
 export default invoices;

@@ -1,5 +1,18 @@
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { managersResource } from '../../domain/users/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-const managers = { list: lazyScreen(() => import('./ManagerList'), 'ManagerList'), icon: SupervisorAccountIcon, recordRepresentation: 'email' };
+/** Managers under /d/user-operations (spec 2 §2): the admin's. */
+const managers = defineResource({
+  name: 'user-operations/managers',
+  ...managersResource,
+  apps: { admin: 'screens' },
+  menu: { staff: { group: 'userOperations', order: 2 } },
+  list: lazyScreen(() => import('./ManagerList'), 'ManagerList'),
+  icon: SupervisorAccountIcon,
+  recordRepresentation: 'email',
+  names: { en: 'Manager |||| Managers' },
+});
+
 export default managers;

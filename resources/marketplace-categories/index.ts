@@ -1,13 +1,20 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { marketplaceCategoriesResource } from '../../domain/dictionaries/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-/** Marketplace categories (spec 1 §3, §4, §7): `<Resource name="marketplace-categories" {...marketplaceCategories} />`. */
-const marketplaceCategories = {
+/** Marketplace categories (spec 1 §3, §4, §7). */
+const marketplaceCategories = defineResource({
+  name: 'marketplace-categories',
+  ...marketplaceCategoriesResource,
+  apps: { admin: 'screens' },
+  menu: { staff: { group: 'dictionaries', order: 2 } },
   list: lazyScreen(() => import('./CategoryList'), 'CategoryList'),
   create: lazyScreen(() => import('./CategoryCreate'), 'CategoryCreate'),
   edit: lazyScreen(() => import('./CategoryEdit'), 'CategoryEdit'),
   icon: CategoryIcon,
   recordRepresentation: 'name',
-};
+  names: { en: 'Marketplace category |||| Marketplace categories' },
+});
 
 export default marketplaceCategories;

@@ -1,7 +1,18 @@
 import StoreIcon from '@mui/icons-material/Store';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { marketplaceResource } from '../../domain/offers/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-/** The affiliate portal's "Offers": `<Resource name="marketplace" {...marketplace} />`. */
-const marketplace = { list: lazyScreen(() => import('./MarketplaceList'), 'MarketplaceList'), icon: StoreIcon, recordRepresentation: 'name' };
+/** The affiliate portal's "Offers" (spec 3 §1). */
+const marketplace = defineResource({
+  name: 'marketplace',
+  ...marketplaceResource,
+  apps: { affiliate: 'screens' },
+  menu: { affiliate: 1 },
+  list: lazyScreen(() => import('./MarketplaceList'), 'MarketplaceList'),
+  icon: StoreIcon,
+  recordRepresentation: 'name',
+  names: { en: 'Offers' },
+});
 
 export default marketplace;

@@ -1,13 +1,20 @@
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { offerGroupsResource } from '../../domain/offers/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-/** Offer groups, a small dictionary: `<Resource name="offer-groups" {...offerGroups} />`. */
-const offerGroups = {
+/** Offer groups, a small dictionary; readable by affiliates for pickers, without a screen. */
+const offerGroups = defineResource({
+  name: 'offer-groups',
+  ...offerGroupsResource,
+  apps: { admin: 'screens', manager: 'screens', affiliate: 'picker' },
+  menu: { staff: { group: 'offers', order: 4 } },
   list: lazyScreen(() => import('./GroupList'), 'GroupList'),
   create: lazyScreen(() => import('./GroupCreate'), 'GroupCreate'),
   edit: lazyScreen(() => import('./GroupEdit'), 'GroupEdit'),
   icon: WorkspacesIcon,
   recordRepresentation: 'name',
-};
+  names: { en: 'Offer group |||| Offer groups' },
+});
 
 export default offerGroups;

@@ -1,7 +1,18 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { offerRequestsResource } from '../../domain/offers/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-/** Affiliates' requests for offers: `<Resource name="offer-requests" {...offerRequests} />`. */
-const offerRequests = { list: lazyScreen(() => import('./RequestList'), 'RequestList'), icon: HowToRegIcon, recordRepresentation: 'offer_name' };
+/** Affiliates' requests for offers (spec 3 §1). */
+const offerRequests = defineResource({
+  name: 'offer-requests',
+  ...offerRequestsResource,
+  apps: { admin: 'screens', manager: 'screens' },
+  menu: { staff: { group: 'offers', order: 2 } },
+  list: lazyScreen(() => import('./RequestList'), 'RequestList'),
+  icon: HowToRegIcon,
+  recordRepresentation: 'offer_name',
+  names: { en: 'Offer request |||| Offer requests' },
+});
 
 export default offerRequests;

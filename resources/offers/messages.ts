@@ -1,6 +1,6 @@
 // resources.{offers, offer-requests, advertisers, offer-groups, payout-rules, revenue-rules,
 // marketplace, my-offers}.* in both catalogues (src/i18n/en.ts, ru.ts)
-import { resourceNames } from '../../src/i18n/resourceNames';
+import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
 
 export const offerFields = {
   id: 'ID',

@@ -1,5 +1,5 @@
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useGetIdentity, type RaRecord } from 'react-admin';
-import { useRole } from '../../src/apps/RoleContext';
+import { useRole } from '../../src/ui/RoleContext';
 import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import { offerRulesTab, toCreateRuleBody, toUpdateRuleBody, validateRule, type RuleKind } from './ruleBody';
 import { RuleInputs } from './RuleInputs';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AutocompleteInput, FormDataConsumer, Labeled, NumberInput, RadioButtonGroupInput, ReferenceInput, TextField, useTranslate } from 'react-admin';
 import { UserType } from '../../domain/enums/user';
-import { useRole } from '../../src/apps/RoleContext';
+import { useRole } from '../../src/ui/RoleContext';
 import type { RuleKind } from './ruleBody';
 
 const q = (text: string) => ({ q: text });

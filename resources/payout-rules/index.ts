@@ -1,13 +1,20 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { payoutRulesResource } from '../../domain/offers/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-/** Payout rules (feature payout_rules): `<Resource name="payout-rules" {...payoutRules} />`. */
-const payoutRules = {
+/** Payout rules (feature payout_rules). */
+const payoutRules = defineResource({
+  name: 'payout-rules',
+  ...payoutRulesResource,
+  apps: { admin: 'screens', manager: 'screens' },
+  menu: { staff: { group: 'offers', order: 5 } },
   list: lazyScreen(() => import('./RuleList'), 'PayoutRuleList'),
   create: lazyScreen(() => import('./RuleForms'), 'PayoutRuleCreate'),
   edit: lazyScreen(() => import('./RuleForms'), 'PayoutRuleEdit'),
   icon: PaymentsIcon,
   recordRepresentation: 'offer_name',
-};
+  names: { en: 'Payout rule |||| Payout rules' },
+});
 
 export default payoutRules;

@@ -3,7 +3,7 @@ import { DateField, FunctionField, SelectInput, SimpleList, TextField, TopToolba
 import { NEEDS_REASON } from '../../domain/billing/transitions';
 import { periodLabel } from '../../domain/billing/terms';
 import { PayoutStatus } from '../../domain/enums/payout';
-import { useRole } from '../../src/apps/RoleContext';
+import { useRole } from '../../src/ui/RoleContext';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { formatMoney } from '../../src/ui/numberFormat';

@@ -1,12 +1,19 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { payoutsResource } from '../../domain/billing/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-/** Payouts: `<Resource name="payouts" {...payouts} />` in every role app. */
-const payouts = {
+/** Payouts in every role app (docs/api.md, Billing). */
+const payouts = defineResource({
+  name: 'payouts',
+  ...payoutsResource,
+  apps: { admin: 'screens', manager: 'screens', affiliate: 'screens' },
+  menu: { staff: { group: 'conversions', order: 2 }, affiliate: 7 },
   list: lazyScreen(() => import('./PayoutList'), 'PayoutList'),
   show: lazyScreen(() => import('./PayoutShow'), 'PayoutShow'),
   icon: AccountBalanceWalletIcon,
   recordRepresentation: (r: { id: unknown }) => `#${String(r.id)}`,
-};
+  names: { en: 'Payout |||| Payouts' },
+});
 
 export default payouts;

@@ -1,12 +1,18 @@
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { permissionUsersResource } from '../../domain/permissions/resources';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-/** `<Resource name="permission-users" {...permissionUsers} />`: the way to a user's permission screen. */
-const permissionUsers = {
+/** The way to a user's permission screen (docs/decisions.md, permissions). */
+const permissionUsers = defineResource({
+  name: 'permission-users',
+  ...permissionUsersResource,
+  apps: { admin: 'screens', manager: 'screens' },
+  menu: { staff: { group: 'settings', order: 1 } },
   list: lazyScreen(() => import('./PermissionUserList'), 'PermissionUserList'),
   icon: ManageAccounts,
   options: { label: 'permissions.menu.users' },
   recordRepresentation: 'full_name',
-};
+});
 
 export default permissionUsers;

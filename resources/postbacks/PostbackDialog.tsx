@@ -1,7 +1,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { AutocompleteInput, Button, Form, ReferenceInput, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { PIXEL_ACTION_CODE, PixelAction } from '../../domain/enums/pixel';
-import { useRole } from '../../src/apps/RoleContext';
+import { useRole } from '../../src/ui/RoleContext';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 

@@ -1,7 +1,17 @@
 import SettingsInputAntennaIcon from '@mui/icons-material/SettingsInputAntenna';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { postbacksResource } from '../../domain/security/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-/** The affiliate's postbacks: `<Resource name="postbacks" {...postbacks} />` in the affiliate app. */
-const postbacks = { list: lazyScreen(() => import('./PostbacksPage'), 'PostbacksPage'), icon: SettingsInputAntennaIcon };
+/** The affiliate's postbacks (docs/api.md, Affiliate postbacks). */
+const postbacks = defineResource({
+  name: 'postbacks',
+  ...postbacksResource,
+  apps: { affiliate: 'screens' },
+  menu: { affiliate: 6 },
+  list: lazyScreen(() => import('./PostbacksPage'), 'PostbacksPage'),
+  icon: SettingsInputAntennaIcon,
+  names: { en: 'Postback |||| Postbacks' },
+});
 
 export default postbacks;

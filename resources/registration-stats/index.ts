@@ -1,5 +1,17 @@
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { registrationStatsResource } from '../../domain/users/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-const registrationStats = { list: lazyScreen(() => import('./RegistrationStatsList'), 'RegistrationStatsList'), icon: QueryStatsIcon };
+/** Registration stats under /d/user-operations (spec 2 §2). */
+const registrationStats = defineResource({
+  name: 'user-operations/registration-stats',
+  ...registrationStatsResource,
+  apps: { admin: 'screens', manager: 'screens' },
+  menu: { staff: { group: 'userOperations', order: 5 } },
+  list: lazyScreen(() => import('./RegistrationStatsList'), 'RegistrationStatsList'),
+  icon: QueryStatsIcon,
+  names: { en: 'Registration stats' },
+});
+
 export default registrationStats;

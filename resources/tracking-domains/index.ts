@@ -1,13 +1,20 @@
 import DnsIcon from '@mui/icons-material/Dns';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { trackingDomainsResource } from '../../domain/dictionaries/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-/** Tracking domains (spec 1 §3, §4, §7): `<Resource name="tracking-domains" {...trackingDomains} />`. */
-const trackingDomains = {
+/** Tracking domains (spec 1 §3, §4, §7). */
+const trackingDomains = defineResource({
+  name: 'tracking-domains',
+  ...trackingDomainsResource,
+  apps: { admin: 'screens' },
+  menu: { staff: { group: 'tracking', order: 1 } },
   list: lazyScreen(() => import('./TrackingDomainList'), 'TrackingDomainList'),
   create: lazyScreen(() => import('./TrackingDomainCreate'), 'TrackingDomainCreate'),
   edit: lazyScreen(() => import('./TrackingDomainEdit'), 'TrackingDomainEdit'),
   icon: DnsIcon,
   recordRepresentation: 'domain',
-};
+  names: { en: 'Tracking domain |||| Tracking domains' },
+});
 
 export default trackingDomains;

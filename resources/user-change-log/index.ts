@@ -1,5 +1,17 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { lazyScreen } from '../../src/apps/lazyScreen';
+import { userChangeLogResource } from '../../domain/users/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
 
-const userChangeLog = { list: lazyScreen(() => import('./ChangeLogList'), 'ChangeLogList'), icon: HistoryIcon };
+/** The user change log under /d/user-operations (spec 2 §2). */
+const userChangeLog = defineResource({
+  name: 'user-operations/user-change-log',
+  ...userChangeLogResource,
+  apps: { admin: 'screens', manager: 'screens' },
+  menu: { staff: { group: 'userOperations', order: 6 } },
+  list: lazyScreen(() => import('./ChangeLogList'), 'ChangeLogList'),
+  icon: HistoryIcon,
+  names: { en: 'User change log' },
+});
+
 export default userChangeLog;

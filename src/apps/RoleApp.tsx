@@ -2,24 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import type { Navigate } from '../../providers/authProvider';
 import type { Notify } from '../../providers/http/types';
-import { createI18nProvider, loadI18nProvider } from '../../providers/i18nProvider';
-import { commissionTypes, countries, redirectTypes, trafficChannels } from '../../resources/dictionaries';
-import languages from '../../resources/languages';
-import marketplaceCategories from '../../resources/marketplace-categories';
-import permissionUsers from '../../resources/permission-users';
-import trackingDomainRules from '../../resources/tracking-domain-rules';
-import trackingDomains from '../../resources/tracking-domains';
-import { userOperationResources } from '../account/userOperationResources';
-import { offerResources } from '../offers/offerResources';
-import { securityResources } from '../security/securityResources';
-import { reportResources } from '../reports/reportResources';
+import { createI18nProvider, loadI18nProvider } from '../i18n/i18nProvider';
+import { roleResources } from '../../providers/resourceTables';
 import type { AppRole } from '../boot/pickApp';
 import { brand } from '../brand';
 import { Dashboard } from '../dashboard/Dashboard';
 import { AppLayout } from '../layout/AppLayout';
 import { NotifySlotProvider } from '../layout/NotifySlot';
-import { myPermissions, permissionRoutes } from '../permissions/routes';
-import { systemSettings } from '../settings';
+import { permissionRoutes } from '../permissions/routes';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { Preloader } from '../ui/Preloader';
 import { personalRoutes } from '../themes/routes';
@@ -28,7 +18,7 @@ import { AppNotification } from '../ui/toast/AppNotification';
 import { BackOfficeAdmin } from './BackOfficeAdmin';
 import { BrowserRouterShell } from './BrowserRouterShell';
 import { createRoleServices } from './roleServices';
-import { RoleProvider } from './RoleContext';
+import { RoleProvider } from '../ui/RoleContext';
 
 export interface RoleAppProps {
   role: AppRole;
@@ -91,31 +81,14 @@ export function RoleApp({ role, navigate, apiBase, fetchImpl }: RoleAppProps) {
           theme={theme}
           notification={AppNotification}
         >
-          {role === 'affiliate' ? (
-            // readable by affiliates for pickers, but not a screen of their portal
-            <Resource name="languages" recordRepresentation={languages.recordRepresentation} />
-          ) : (
-            <Resource name="languages" {...languages} />
+          {roleResources(role).map(({ manifest: { name, api: _api, access: _access, apps: _apps, menu: _menu, names: _names, ...screens }, registration }) =>
+            registration === 'screens' ? (
+              <Resource key={name} name={name} {...screens} />
+            ) : (
+              // readable for pickers, but not a screen of this role's app
+              <Resource key={name} name={name} recordRepresentation={screens.recordRepresentation} />
+            ),
           )}
-          {role === 'admin' ? (
-            <>
-              <Resource name="tracking-domains" {...trackingDomains} />
-              <Resource name="tracking-domain-rules" {...trackingDomainRules} />
-              <Resource name="marketplace-categories" {...marketplaceCategories} />
-              <Resource name="commission-types" {...commissionTypes} />
-              <Resource name="redirect-types" {...redirectTypes} />
-              <Resource name="traffic-channels" {...trafficChannels} />
-              <Resource name="countries" {...countries} />
-            </>
-          ) : null}
-          {/* docs/decisions.md, permissions: the permission screens and system settings */}
-          {role !== 'affiliate' ? <Resource name="permission-users" {...permissionUsers} /> : null}
-          {role === 'admin' ? <Resource name="system-settings" {...systemSettings} /> : null}
-          {role !== 'affiliate' ? userOperationResources(role) : null}
-          {offerResources(role)}
-          {securityResources(role)}
-          {reportResources(role)}
-          <Resource name="my-permissions" {...myPermissions} />
           <CustomRoutes>{permissionRoutes}</CustomRoutes>
           <CustomRoutes>{personalRoutes}</CustomRoutes>
         </BackOfficeAdmin>

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../providers/i18nProvider';
+import { createI18nProvider } from '../i18n/i18nProvider';
 import { DateRangePicker } from './DateRangePicker';
 import type { PeriodValue } from './period';
 

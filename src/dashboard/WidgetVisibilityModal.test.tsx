@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../providers/i18nProvider';
+import { createI18nProvider } from '../i18n/i18nProvider';
 import { widgetsOf } from '../../domain/dashboard/widgets';
 import { MIN_SAVE_MS, SEARCH_DEBOUNCE_MS, WidgetVisibilityModal } from './WidgetVisibilityModal';
 

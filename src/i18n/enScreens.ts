@@ -11,12 +11,12 @@ import { postbackMessages } from '../../resources/postbacks/messages';
 import { permissionMessages } from '../permissions/messages';
 import { themeMessages } from '../themes/messages';
 import { securityMessages, securityResourceMessages } from '../security/messages';
-import { reportMessages, reportResourceMessages } from '../reports/messages';
+import { reportMessages, reportResourceMessages } from '../../resources/traffic-report/messages';
 import { resourceNames } from './resourceNames';
 
 /**
  * The English labels of the screens, beside src/i18n/enFirstView.ts (issue 10): downloaded when
- * a screen first opens (src/apps/lazyScreen.tsx waits for them), never with the first view.
+ * a screen first opens (src/ui/lazyScreen.tsx waits for them), never with the first view.
  */
 const enScreens = {
   ...permissionMessages.en,

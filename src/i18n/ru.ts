@@ -17,7 +17,7 @@ import { payoutMessages } from '../../resources/payouts/messages.ru';
 import { invoiceMessages } from '../../resources/invoices/messages.ru';
 import { postbackMessages } from '../../resources/postbacks/messages.ru';
 import { securityMessages, securityResourceMessages } from '../security/messages.ru';
-import { reportMessages, reportResourceMessages } from '../reports/messages.ru';
+import { reportMessages, reportResourceMessages } from '../../resources/traffic-report/messages.ru';
 
 // Every key of the English catalogue, react-admin's included; `satisfies` makes a missing key
 // a compile error. Plural forms follow Polyglot's Russian rule: one |||| few |||| many.

@@ -1,4 +1,4 @@
-export { myPermissions, permissionRoutes } from './routes';
+export { permissionRoutes } from './routes';
 export { PermissionSettings } from './PermissionSettings';
 export { RoleDefaultsSections } from './RoleDefaultsSections';
 export { RefreshAccessOnNavigate } from './RefreshAccessOnNavigate';

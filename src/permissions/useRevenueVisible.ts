@@ -1,5 +1,5 @@
 import { usePermissions } from 'react-admin';
-import { useRole } from '../apps/RoleContext';
+import { useRole } from '../ui/RoleContext';
 
 /** Derived while the hide_revenue feature is on (domain/permissions/derive.ts). */
 export const HIDE_REVENUE_KEY = 'CUSTOM_UI_Hide_Revenue_View';

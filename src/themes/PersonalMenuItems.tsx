@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { Logout, UserMenu, useBasename, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useRole } from '../apps/RoleContext';
+import { useRole } from '../ui/RoleContext';
 import { PROFILE_PATH, SECURITY_PATH, THEME_PATH } from './routes';
 
 function PersonalMenuItems() {

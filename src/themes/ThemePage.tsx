@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import type { SchemeName, StoredColorScheme } from '../../domain/themes';
-import { useRole } from '../apps/RoleContext';
+import { useRole } from '../ui/RoleContext';
 import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 import { useToast } from '../ui/toast/useToast';
 import { SchemeEditor } from './SchemeEditor';

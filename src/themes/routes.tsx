@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { SECURITY_PAGE } from '../auth/redirect';
-import { lazyScreen } from '../apps/lazyScreen';
+import { lazyScreen } from '../ui/lazyScreen';
 
 // each personal page downloads when first opened (issue 10)
 const ThemePage = lazyScreen(() => import('./ThemePage'), 'ThemePage');

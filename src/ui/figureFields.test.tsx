@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../../providers/i18nProvider';
+import { createI18nProvider } from '../i18n/i18nProvider';
 import ru from '../i18n/ru';
 import { CountField, MoneyField, RateField } from './figureFields';
 import { formatDelta } from './numberFormat';

@@ -34,6 +34,28 @@ describe('house lint rules', () => {
     expect(await ruleIds(`import { eq } from 'drizzle-orm';\nexport const y = eq;\n`, 'server/modules/users/sampleRepository.ts')).not.toContain('no-restricted-imports');
   }, 60_000);
 
+  it('keeps the import directions: providers/ off src/, one reader of resources/, resources/ off the app shell', async () => {
+    const refused = async (target: string, filePath: string) => (await ruleIds(`import x from '${target}';\nexport const y = x;\n`, filePath)).includes('no-restricted-imports');
+    // providers/ imports nothing from src/, and reads resources/ only through providers/resourceTables.ts
+    expect(await refused('../src/i18n/enFirstView', 'providers/sample.ts')).toBe(true);
+    expect(await refused('../../src/ui/lazyScreen', 'providers/http/sample.ts')).toBe(true);
+    expect(await refused('../resources/offers', 'providers/sample.ts')).toBe(true);
+    expect(await refused('../resources', 'providers/resourcePaths.ts')).toBe(true);
+    expect(await refused('../resources', 'providers/resourceTables.ts')).toBe(false);
+    expect(await refused('../resources/offers', 'providers/resourceTables.ts')).toBe(true);
+    expect(await refused('../domain/permissions/access', 'providers/sample.ts')).toBe(false);
+    // src/ reads resources through the tables
+    expect(await refused('../../resources', 'src/apps/sample.tsx')).toBe(true);
+    expect(await refused('../../../resources/offers/OfferList', 'src/layout/menu/sample.ts')).toBe(true);
+    expect(await refused('../../providers/resourceTables', 'src/apps/sample.tsx')).toBe(false);
+    // a resource uses the shared UI, never the app shell
+    expect(await refused('../../src/apps/RoleApp', 'resources/offers/sample.ts')).toBe(true);
+    expect(await refused('../../src/layout/menu/menuGroups', 'resources/offers/sample.ts')).toBe(true);
+    expect(await refused('../../src/i18n/resourceNames', 'resources/offers/sample.ts')).toBe(true);
+    expect(await refused('../../server/db/schema', 'resources/offers/sample.ts')).toBe(true);
+    expect(await refused('../../src/ui/lazyScreen', 'resources/offers/sample.ts')).toBe(false);
+  }, 60_000);
+
   it('names every resource folder in kebab-case, as its resource path reads', () => {
     const folders = readdirSync('resources', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
     expect(folders.length).toBeGreaterThan(10);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { InterfaceLanguage } from '../../../domain/languages';
-import { createI18nProvider } from '../../../providers/i18nProvider';
+import { createI18nProvider } from '../../i18n/i18nProvider';
 import ru from '../../i18n/ru';
 import { MultiLineChart, RankBars } from './lazy';
 

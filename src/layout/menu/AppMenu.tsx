@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
 import { Menu, MenuItemLink, useBasename, useCanAccessResources, useResourceDefinitions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { useRole } from '../../apps/RoleContext';
+import { useRole } from '../../ui/RoleContext';
 import { PROFILE_PATH } from '../../themes/routes';
 import { groupOfPath, menuPlan, type MenuGroup } from './menuGroups';
 

@@ -14,7 +14,32 @@ describe('menu plan', () => {
     const all = groups.flatMap((g) => g.resources);
     expect(new Set(all).size).toBe(all.length);
   });
+  it('draws the staff groups and their entries in the order the manifests give', () => {
+    expect(menuPlan('manager')).toEqual(menuPlan('admin'));
+    expect(groups.map((g) => [g.id, g.resources])).toEqual([
+      ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules']],
+      ['conversions', ['conversions', 'payouts', 'invoices']],
+      ['reports', ['traffic-report', 'global-report', 'click-log', 'conversion-log']],
+      [
+        'userOperations',
+        [
+          'user-operations/affiliates',
+          'user-operations/managers',
+          'user-operations/all-users',
+          'user-operations/affiliate-requests',
+          'user-operations/registration-stats',
+          'user-operations/user-change-log',
+          'security-log',
+        ],
+      ],
+      ['tracking', ['tracking-domains', 'tracking-domain-rules']],
+      ['dictionaries', ['languages', 'marketplace-categories', 'commission-types', 'redirect-types', 'traffic-channels', 'countries']],
+      ['settings', ['permission-users', 'system-settings', 'my-permissions']],
+    ]);
+    expect(menuPlan('admin')).toMatchObject({ flat: [], profileEntry: false });
+  });
   it('gives the affiliate a flat menu with their profile', () => {
     expect(menuPlan('affiliate')).toMatchObject({ groups: [], profileEntry: true });
+    expect(menuPlan('affiliate').flat).toEqual(['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts', 'invoices']);
   });
 });

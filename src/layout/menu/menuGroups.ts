@@ -1,6 +1,8 @@
+import type { MenuGroupId } from '../../../providers/resourceManifest';
+import { affiliateMenuEntries, staffMenuGroups } from '../../../providers/resourceTables';
 import type { AppRole } from '../../boot/pickApp';
 
-export type MenuGroupId = 'offers' | 'conversions' | 'reports' | 'userOperations' | 'tracking' | 'dictionaries' | 'settings';
+export type { MenuGroupId };
 
 export interface MenuGroup {
   id: MenuGroupId;
@@ -9,33 +11,11 @@ export interface MenuGroup {
   resources: readonly string[];
 }
 
-/** The staff back office: Dashboard, then these groups (issue 10, "Navigation an operator expects"). */
-const STAFF_GROUPS: readonly MenuGroup[] = [
-  { id: 'offers', resources: ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules'] },
-  { id: 'conversions', resources: ['conversions', 'payouts', 'invoices'] },
-  { id: 'reports', resources: ['traffic-report', 'global-report', 'click-log', 'conversion-log'] },
-  {
-    id: 'userOperations',
-    resources: [
-      'user-operations/affiliates',
-      'user-operations/managers',
-      'user-operations/all-users',
-      'user-operations/affiliate-requests',
-      'user-operations/registration-stats',
-      'user-operations/user-change-log',
-      'security-log',
-    ],
-  },
-  { id: 'tracking', resources: ['tracking-domains', 'tracking-domain-rules'] },
-  {
-    id: 'dictionaries',
-    resources: ['languages', 'marketplace-categories', 'commission-types', 'redirect-types', 'traffic-channels', 'countries'],
-  },
-  { id: 'settings', resources: ['permission-users', 'system-settings', 'my-permissions'] },
-];
+/** The staff back office: Dashboard, then these groups; each manifest names its group and its order there. */
+const STAFF_GROUPS: readonly MenuGroup[] = staffMenuGroups;
 
 /** What an affiliate works with; flat, no groups: their portal is small. */
-const AFFILIATE_ENTRIES: readonly string[] = ['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts', 'invoices'];
+const AFFILIATE_ENTRIES: readonly string[] = affiliateMenuEntries;
 
 export interface MenuPlan {
   groups: readonly MenuGroup[];

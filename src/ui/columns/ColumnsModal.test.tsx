@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../../providers/i18nProvider';
+import { createI18nProvider } from '../../i18n/i18nProvider';
 import type { ColumnLayout } from './columnLayout';
 import { ColumnsModal } from './ColumnsModal';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../../../providers/i18nProvider';
+import { createI18nProvider } from '../../i18n/i18nProvider';
 import ru from '../../i18n/ru';
 import { ConfirmProvider, useConfirm, type ConfirmRequest } from './index';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, Datagrid, memoryStore, ResourceContextProvider, TextField, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../../providers/i18nProvider';
+import { createI18nProvider } from '../../i18n/i18nProvider';
 import ru from '../../i18n/ru';
 import { AppList } from './AppList';
 

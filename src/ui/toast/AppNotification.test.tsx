@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, useNotify } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../../providers/i18nProvider';
+import { createI18nProvider } from '../../i18n/i18nProvider';
 import { AppNotification } from './AppNotification';
 import type { ToastKind } from './durations';
 import { useToast, type ToastOptions } from './useToast';

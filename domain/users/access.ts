@@ -1,0 +1,55 @@
+import type { PermissionKey } from '../permissions/keys';
+import { ADMIN, STAFF, type ResourceAccess, type ResourceApi } from '../permissions/access';
+
+// User management (docs/api.md, User management; docs/decisions.md, users): the user-operations
+// keys the /user_profiles endpoints need. Imported by the manifests and the server's endpoint rows.
+
+const view = { roles: STAFF, permission: 'UI_UserOperations_View' } as const;
+const keys = <const K extends PermissionKey>(key: K) => ({ roles: STAFF, permission: ['UI_UserOperations_View', key] as const });
+const manage = keys('UI_UserOperations_Manage');
+const ban = keys('UI_UserOperations_Ban');
+
+export const affiliatesResource = {
+  api: {
+    path: '/user_profiles/affiliates',
+    record: '/user_profiles',
+    batch: {
+      status: '/user_profiles/user-accounts/batch-set-status/affiliate',
+      'commission-type': '/user_profiles/user-accounts/batch-set-commission-type',
+      manager: '/user_profiles/affiliates/batch-change-manager',
+    },
+  },
+  access: { list: view, show: view, export: view, edit: manage, ban },
+} as const satisfies { api: ResourceApi; access: ResourceAccess };
+
+export const managersResource = {
+  api: { path: '/user_profiles/managers', record: '/user_profiles', batch: { status: '/user_profiles/user-accounts/batch-set-status/manager' } },
+  access: { list: { roles: ADMIN, permission: 'UI_UserOperations_View' } },
+} as const satisfies { api: ResourceApi; access: ResourceAccess };
+
+export const allUsersResource = {
+  api: { path: '/user_profiles' },
+  access: { list: view, show: view, edit: manage, create: manage, ban },
+} as const satisfies { api: ResourceApi; access: ResourceAccess };
+
+export const affiliateRequestsResource = {
+  api: {
+    path: '/user_profiles/affiliate-requests',
+    batch: {
+      approve: '/user_profiles/affiliate-requests/batch-approve',
+      decline: '/user_profiles/affiliate-requests/batch-decline',
+      'lead-status': '/user_profiles/affiliate-requests/batch-set-lead-status',
+    },
+  },
+  access: { list: view, show: view, edit: manage, approve: keys('UI_UserOperations_Approve') },
+} as const satisfies { api: ResourceApi; access: ResourceAccess };
+
+export const registrationStatsResource = {
+  api: { path: '/user_profiles/registration-stats' },
+  access: { list: view, export: view },
+} as const satisfies { api: ResourceApi; access: ResourceAccess };
+
+export const userChangeLogResource = {
+  api: { path: '/user-management/user-change-log' },
+  access: { list: view, export: view },
+} as const satisfies { api: ResourceApi; access: ResourceAccess };

@@ -1,0 +1,10 @@
+import { billingPeriodsResource } from '../../domain/billing/access';
+import { defineResource } from '../../providers/resourceManifest';
+
+/** The billing periods a payout belongs to, read by the billing screens; no `<Resource>`. */
+const billingPeriods = defineResource({
+  name: 'billing-periods',
+  ...billingPeriodsResource,
+});
+
+export default billingPeriods;

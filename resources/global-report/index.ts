@@ -1,0 +1,17 @@
+import PublicIcon from '@mui/icons-material/Public';
+import { globalReportAccess } from '../../domain/reports/access';
+import { defineResource } from '../../providers/resourceManifest';
+import { lazyScreen } from '../../src/ui/lazyScreen';
+
+/** The Global report, the managers' (spec 3 §5). */
+const globalReport = defineResource({
+  name: 'global-report',
+  access: globalReportAccess,
+  apps: { manager: 'screens' },
+  menu: { staff: { group: 'reports', order: 2 } },
+  list: lazyScreen(() => import('./GlobalReport'), 'GlobalReport'),
+  icon: PublicIcon,
+  names: { en: 'Global report |||| Global report' },
+});
+
+export default globalReport;

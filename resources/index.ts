@@ -1,0 +1,91 @@
+import languages from './languages';
+import trackingDomains from './tracking-domains';
+import trackingDomainRules from './tracking-domain-rules';
+import marketplaceCategories from './marketplace-categories';
+import commissionTypes from './commission-types';
+import redirectTypes from './redirect-types';
+import trafficChannels from './traffic-channels';
+import countries from './countries';
+import permissionUsers from './permission-users';
+import systemSettings from './system-settings';
+import myPermissions from './my-permissions';
+import userPermissions from './user-permissions';
+import roleDefaults from './role-defaults';
+import affiliates from './affiliates';
+import managers from './managers';
+import accounts from './accounts';
+import affiliateRequests from './affiliate-requests';
+import registrationStats from './registration-stats';
+import userChangeLog from './user-change-log';
+import offers from './offers';
+import offerRequests from './offer-requests';
+import advertisers from './advertisers';
+import offerGroups from './offer-groups';
+import payoutRules from './payout-rules';
+import revenueRules from './revenue-rules';
+import marketplace from './marketplace';
+import myOffers from './my-offers';
+import offerAffiliates from './offer-affiliates';
+import conversions from './conversions';
+import payouts from './payouts';
+import invoices from './invoices';
+import billingPeriods from './billing-periods';
+import postbacks from './postbacks';
+import postbackLog from './postback-log';
+import apiKeys from './api-keys';
+import signInHistory from './sign-in-history';
+import securityLog from './security-log';
+import trafficReport from './traffic-report';
+import globalReport from './global-report';
+import clickLog from './click-log';
+import conversionLog from './conversion-log';
+
+/**
+ * Every resource of the back office, each declared once in its `resources/<name>/index.ts`: the
+ * path table, the access table, each role app's `<Resource>`s, the menu and the resource names are
+ * derived from this list (providers/resourceTables.ts, the one file that imports it). A new
+ * resource is one line here.
+ */
+export const manifests = [
+  languages,
+  trackingDomains,
+  trackingDomainRules,
+  marketplaceCategories,
+  commissionTypes,
+  redirectTypes,
+  trafficChannels,
+  countries,
+  permissionUsers,
+  systemSettings,
+  myPermissions,
+  userPermissions,
+  roleDefaults,
+  affiliates,
+  managers,
+  accounts,
+  affiliateRequests,
+  registrationStats,
+  userChangeLog,
+  offers,
+  offerRequests,
+  advertisers,
+  offerGroups,
+  payoutRules,
+  revenueRules,
+  marketplace,
+  myOffers,
+  offerAffiliates,
+  conversions,
+  payouts,
+  invoices,
+  billingPeriods,
+  postbacks,
+  postbackLog,
+  apiKeys,
+  signInHistory,
+  securityLog,
+  trafficReport,
+  globalReport,
+  clickLog,
+  conversionLog,
+] as const;

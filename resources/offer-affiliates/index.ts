@@ -1,0 +1,10 @@
+import { offerAffiliatesAccess } from '../../domain/offers/access';
+import { defineResource } from '../../providers/resourceManifest';
+
+/** An offer's promotion and blocking rules for affiliates, on the offer's page; no `<Resource>`. */
+const offerAffiliates = defineResource({
+  name: 'offer-affiliates',
+  access: offerAffiliatesAccess,
+});
+
+export default offerAffiliates;

@@ -1,0 +1,10 @@
+import { roleDefaultsAccess } from '../../domain/permissions/resources';
+import { defineResource } from '../../providers/resourceManifest';
+
+/** The defaults for new users, shown on the permission settings; no `<Resource>`. */
+const roleDefaults = defineResource({
+  name: 'role-defaults',
+  access: roleDefaultsAccess,
+});
+
+export default roleDefaults;

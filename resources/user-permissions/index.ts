@@ -1,0 +1,10 @@
+import { userPermissionsAccess } from '../../domain/permissions/resources';
+import { defineResource } from '../../providers/resourceManifest';
+
+/** A user's permission screen, a custom route (/users/:id/permissions) with no `<Resource>`. */
+const userPermissions = defineResource({
+  name: 'user-permissions',
+  access: userPermissionsAccess,
+});
+
+export default userPermissions;
