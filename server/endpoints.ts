@@ -22,6 +22,7 @@ import { postbackEndpoints } from './modules/postbacks/postbackRoutes';
 import { reportEndpoints } from './modules/reports/endpoints';
 import { billingEndpoints } from './modules/billing/billingRoutes';
 import { invoiceEndpoints } from './modules/billing/invoiceRoutes';
+import { brokerEndpoints } from './modules/brokers/endpoints';
 
 /** Every endpoint of the API with its access rule: the one table the authorization test reads. */
 export const allEndpoints = (): Endpoint[] => [
@@ -48,6 +49,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...reportEndpoints,
   ...billingEndpoints,
   ...invoiceEndpoints,
+  ...brokerEndpoints,
 ];
 
 export const ROLE_SEGMENT = ':role{admin|manager|affiliate}';
