@@ -13,6 +13,7 @@ import { DEMO_EMAILS } from '../test/serverApp';
 import { firstDayRows } from '../test/authorization/firstDay';
 import { reportRows } from '../test/authorization/reports';
 import { billingRows } from '../test/authorization/billing';
+import { brokerRows } from '../test/authorization/brokers';
 
 /**
  * Endpoint × principal → expected answer. 'ok' means the request got past authorization (any
@@ -115,6 +116,7 @@ const TABLE: Record<string, Row> = {
   ...postbackRows(),
   ...reportRows(),
   ...billingRows(),
+  ...brokerRows(),
 };
 
 function userManagementRows(): Record<string, Row> {

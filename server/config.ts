@@ -27,6 +27,7 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   API_KEY_REQUESTS_PER_MINUTE: int(120),
+  SECRETS_KEY: z.string().min(16, 'SECRETS_KEY must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -66,6 +67,8 @@ export interface Config {
   apiKeyRequestsPerMinute: number;
   /** affiliate postbacks may call private addresses (tests, closed networks only) */
   outgoingAllowPrivate: boolean;
+  /** the key secrets kept in the database are encrypted with (brokers' header values); without it a random key is made once and kept in the settings table */
+  secretsKey: string | undefined;
 }
 
 /** Reads the server's settings from the environment; every variable is listed in README.md. */
@@ -96,5 +99,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
+    secretsKey: e.SECRETS_KEY,
   };
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from './http/types';
 import { endpoints as billing } from './modules/billing/endpoints';
+import { endpoints as brokers } from './modules/brokers/endpoints';
 import { endpoints as conversions } from './modules/conversions/endpoints';
 import { endpoints as dashboard } from './modules/dashboard/endpoints';
 import { endpoints as dictionaries } from './modules/dictionaries/endpoints';
@@ -43,6 +44,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...postbacks,
   ...reports,
   ...billing,
+  ...brokers,
   ...tracker,
   ...traffic,
 ];

@@ -12,3 +12,4 @@ export * from './dashboard';
 export * from './dictionary-status';
 export * from './misc';
 export * from './status-display';
+export * from './broker';

@@ -32,7 +32,7 @@ describe('system settings page (R321, R327, R328)', () => {
     expect(general.getByLabelText('Default advertiser (id)')).toHaveValue(1);
     await waitFor(() => expect(general.getByRole('combobox', { name: 'Default affiliate manager' })).toHaveTextContent('Max Manager'));
     expect(general.getByRole('checkbox', { name: 'Referral program' })).toBeChecked();
-    expect(general.getByRole('checkbox', { name: 'Push brokers' })).not.toBeChecked();
+    expect(general.getByRole('checkbox', { name: 'Push brokers' })).toBeChecked();
     expect(section('Default referral program').getByLabelText('Reward')).toHaveValue(5);
   });
 

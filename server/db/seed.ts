@@ -8,6 +8,7 @@ import { seedSettings } from './seedSettings';
 import { seedTracker } from './seedTracker';
 import { seedUsers } from './seedUsers';
 import { seedOffers } from './seedOffers';
+import { seedBrokers } from './seedBrokers';
 import { seedClickHistory } from './seedClickHistory';
 import { seedConversions } from './seedConversions';
 
@@ -66,6 +67,7 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number; histor
     await seedUsers(tx, passwordHash);
     await seedSettings(tx);
     await seedOffers(tx);
+    await seedBrokers(tx);
     await seedTracker(tx, options.port);
     await seedConversions(tx);
     if (options.historyClicks) await seedClickHistory(tx, { clicks: options.historyClicks, days: 90 });

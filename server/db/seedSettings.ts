@@ -10,8 +10,8 @@ import { settings, users } from './schema';
 export const DEMO_MANAGER_PERMISSIONS: readonly string[] = builtInRoleDefaults('manager');
 export const DEMO_AFFILIATE_PERMISSIONS: readonly string[] = builtInRoleDefaults('affiliate');
 
-/** Push brokers stay off in the demo, to show a switched-off module. */
-export const DEMO_WORKSPACE_FEATURES = DEFAULT_WORKSPACE_FEATURES.filter((f) => f !== 'push_brokers');
+/** The demo runs every module a new workspace runs. */
+export const DEMO_WORKSPACE_FEATURES = DEFAULT_WORKSPACE_FEATURES;
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 

@@ -39,7 +39,7 @@ describe('permission settings blocks (R358–R361, R365)', () => {
     expect(headings()).toEqual(screenGroups('manager', DEMO_WORKSPACE_FEATURES, 1, 'en').map((g) => g.title));
     expect(headings()).toEqual(expect.arrayContaining(['Offer campaigns', 'User operations', 'Statistics', 'Permission settings']));
     expect(headings()).not.toContain('Capacity'); // admins only
-    expect(headings()).not.toContain('Push brokers'); // feature off in the demo
+    expect(headings()).toContain('Push brokers'); // the demo runs the brokers module
   });
 
   it('an affiliate gets other blocks than a manager', async () => {

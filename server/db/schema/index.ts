@@ -12,3 +12,4 @@ export * from './security';
 export * from './conversions';
 export * from './postbacks';
 export * from './billing';
+export * from './brokers';

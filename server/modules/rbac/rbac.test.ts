@@ -81,7 +81,9 @@ describe('GET /rbac/ui-permission/allowed/{id} (R355)', () => {
   it("an admin may grant every checkbox of a manager's screen whose feature is on", async () => {
     const allowed = (await data(await get('admin', 'allowed', ids.manager))).permissions;
     expect([...allowed].sort()).toEqual(configurableKeys('manager', DEMO_WORKSPACE_FEATURES).sort());
-    expect(allowed).not.toContain('UI_PushBrokers_View'); // push_brokers is off in the demo
+    expect(allowed).toContain('UI_PushBrokers_View');
+    const featureOff = await withFeature(t, 'push_brokers', false, async () => (await data(await get('admin', 'allowed', ids.manager))).permissions);
+    expect(featureOff).not.toContain('UI_PushBrokers_View');
   });
 
   it('a manager may grant an affiliate only what the manager has, plus affiliate-only keys', async () => {
@@ -118,7 +120,7 @@ describe('POST /rbac/ui-permission/set-state (R357, R371, R372)', () => {
   });
 
   it("drops keys of other roles' groups, of switched-off features and unknown names; keeps what the editor cannot change", async () => {
-    await withStoredKeys(t, 'manager@example.com', () => ['UI_PushBrokers_View'], async () => {
+    await withStoredKeys(t, 'manager@example.com', () => ['UI_PushBrokers_View'], () => withFeature(t, 'push_brokers', false, async () => {
       const saved = await data(
         await setState('admin', {
           user_id: ids.manager,
@@ -130,7 +132,7 @@ describe('POST /rbac/ui-permission/set-state (R357, R371, R372)', () => {
       expect(saved.permissions).toContain('UI_Postback_View');
       // push_brokers is off: the held key stays for when it comes back
       expect(saved.permissions).toContain('UI_PushBrokers_View');
-    });
+    }));
   });
 
   it('clears the children of a view permission that is off', async () => {

@@ -1,0 +1,48 @@
+import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './foundation';
+
+// Created by migrations/0026_broker_integrations.sql; written only by modules/brokers.
+
+/** A header sent to the broker; a secret one's value is stored encrypted (modules/brokers/headerSecrets.ts). */
+export interface StoredHeader {
+  name: string;
+  value: string;
+  secret: boolean;
+}
+
+/** Where and how often the broker's lead statuses are pulled. */
+export interface StatusPull {
+  endpoint: string;
+  every_minutes: number;
+}
+
+/** Per weekday (mon … sun), the hours ("HH:MM"–"HH:MM") leads are sent in the broker's time zone; a day left out takes none, an empty object every hour. */
+export type WorkingHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { from: string; to: string }[]>>;
+
+export const brokerIntegrations = pgTable(
+  'broker_integrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    advertiserId: integer('advertiser_id').notNull().references(() => users.id),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('http'),
+    endpoint: text('endpoint').notNull(),
+    method: text('method').notNull().default('POST'),
+    headers: jsonb('headers').$type<StoredHeader[]>().notNull().default(sql`'[]'::jsonb`),
+    bodyTemplate: text('body_template').notNull().default(''),
+    successPath: text('success_path').notNull().default(''),
+    leadIdPath: text('lead_id_path').notNull().default(''),
+    autologinPath: text('autologin_path').notNull().default(''),
+    statusPull: jsonb('status_pull').$type<StatusPull | null>(),
+    timeoutMs: integer('timeout_ms').notNull().default(10_000),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    workingHours: jsonb('working_hours').$type<WorkingHours>().notNull().default(sql`'{}'::jsonb`),
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('broker_integrations_advertiser_idx').on(t.advertiserId, t.id), index('broker_integrations_status_idx').on(t.status, t.id)],
+);

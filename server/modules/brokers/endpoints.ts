@@ -1,0 +1,5 @@
+import type { Endpoint } from '../../http/types';
+import { integrationEndpoints } from './integrationRoutes';
+
+/** Brokers and lead distribution (spec 4 §2). */
+export const endpoints: Endpoint[] = [...integrationEndpoints];
