@@ -4,7 +4,7 @@ import type { ResourceAccess, ResourceApi } from '../domain/permissions/access';
 import type { Role } from './http/types';
 
 /** The staff menu's groups, in the order the menu draws them. */
-export const MENU_GROUPS = ['offers', 'conversions', 'reports', 'userOperations', 'tracking', 'dictionaries', 'settings'] as const;
+export const MENU_GROUPS = ['offers', 'leads', 'conversions', 'reports', 'userOperations', 'tracking', 'dictionaries', 'settings'] as const;
 export type MenuGroupId = (typeof MENU_GROUPS)[number];
 
 /**

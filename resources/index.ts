@@ -39,6 +39,7 @@ import trafficReport from './traffic-report';
 import globalReport from './global-report';
 import clickLog from './click-log';
 import conversionLog from './conversion-log';
+import brokerIntegrations from './broker-integrations';
 
 /**
  * Every resource of the back office, each declared once in its `resources/<name>/index.ts`: the
@@ -88,4 +89,5 @@ export const manifests = [
   globalReport,
   clickLog,
   conversionLog,
+  brokerIntegrations,
 ] as const;

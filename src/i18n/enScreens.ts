@@ -8,6 +8,7 @@ import { conversionMessages } from '../../resources/conversions/messages';
 import { payoutMessages } from '../../resources/payouts/messages';
 import { invoiceMessages } from '../../resources/invoices/messages';
 import { postbackMessages } from '../../resources/postbacks/messages';
+import { brokerIntegrationMessages } from '../../resources/broker-integrations/messages';
 import { permissionMessages } from '../permissions/messages';
 import { themeMessages } from '../themes/messages';
 import { securityMessages, securityResourceMessages } from '../security/messages';
@@ -55,6 +56,7 @@ const enScreens = {
       },
     },
     'tracking-domains': trackingDomainMessages.en,
+    'broker-integrations': brokerIntegrationMessages.en,
     ...userManagementMessages.en,
     'tracking-domain-rules': trackingDomainRuleMessages.en,
     'marketplace-categories': marketplaceCategoryMessages.en,

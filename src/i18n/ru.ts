@@ -16,6 +16,7 @@ import { conversionMessages } from '../../resources/conversions/messages.ru';
 import { payoutMessages } from '../../resources/payouts/messages.ru';
 import { invoiceMessages } from '../../resources/invoices/messages.ru';
 import { postbackMessages } from '../../resources/postbacks/messages.ru';
+import brokerIntegrationsRu from '../../resources/broker-integrations/messages.ru';
 import { securityMessages, securityResourceMessages } from '../security/messages.ru';
 import { reportMessages, reportResourceMessages } from '../../resources/traffic-report/messages.ru';
 
@@ -300,6 +301,7 @@ const ru = {
       },
     },
     'tracking-domains': trackingDomainMessages.ru,
+    'broker-integrations': brokerIntegrationsRu,
     ...userManagementMessages.ru,
     'tracking-domain-rules': trackingDomainRuleMessages.ru,
     'marketplace-categories': marketplaceCategoryMessages.ru,

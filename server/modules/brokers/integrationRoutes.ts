@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brokerIntegrationsResource } from '../../../domain/brokers/access';
 import { IntegrationStatus } from '../../../domain/enums/broker';
 import { statusDisplay } from '../../../domain/enums/status-display';
 import { changeInScope } from '../../db/changeInScope';
@@ -137,15 +138,15 @@ async function batchStatus(c: Ctx) {
   return ok(c, { ids: changed, status: body.status });
 }
 
-const FEATURE = 'push_brokers' as const;
-const VIEW = { kind: 'roles', roles: ['admin', 'manager'], permission: 'UI_PushBrokers_View', feature: FEATURE } as const;
-const MANAGE = { kind: 'roles', roles: ['admin', 'manager'], permission: ['UI_PushBrokers_View', 'UI_PushBrokers_Manage'], feature: FEATURE } as const;
+const { access, api } = brokerIntegrationsResource;
+const VIEW = { kind: 'roles', ...access.list } as const;
+const MANAGE = { kind: 'roles', ...access.edit } as const;
 
 /** Broker integrations (spec 4 §2): the staff's list, one integration, create, edit, activate or pause in bulk. */
 export const integrationEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/brokers/integrations/list', access: VIEW, handler: listIntegrations },
-  { method: 'POST', path: '/brokers/integrations', access: MANAGE, handler: createIntegration },
-  { method: 'POST', path: '/brokers/integrations/batch-status', access: MANAGE, handler: batchStatus },
-  { method: 'GET', path: '/brokers/integrations/:id', access: VIEW, handler: readIntegration },
-  { method: 'PUT', path: '/brokers/integrations/:id', access: MANAGE, handler: updateIntegration },
+  { method: 'POST', path: `${api.path}/list`, access: VIEW, handler: listIntegrations },
+  { method: 'POST', path: api.path, access: MANAGE, handler: createIntegration },
+  { method: 'POST', path: api.batch.status, access: MANAGE, handler: batchStatus },
+  { method: 'GET', path: `${api.path}/:id`, access: VIEW, handler: readIntegration },
+  { method: 'PUT', path: `${api.path}/:id`, access: MANAGE, handler: updateIntegration },
 ];

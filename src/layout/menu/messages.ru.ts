@@ -5,6 +5,7 @@ export const menuMessages = {
     menu: {
       groups: {
         offers: 'Офферы',
+        leads: 'Лиды',
         conversions: 'Конверсии',
         reports: 'Отчёты',
         userOperations: 'Пользователи',

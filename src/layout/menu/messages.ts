@@ -4,6 +4,7 @@ export const menuMessages = {
     menu: {
       groups: {
         offers: 'Offers',
+        leads: 'Leads',
         conversions: 'Conversions',
         reports: 'Reports',
         userOperations: 'User operations',
