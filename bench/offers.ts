@@ -84,7 +84,7 @@ async function measure(label: string, database: Database) {
     await database.db.execute(sql`SELECT offer_id, count(*) FILTER (WHERE status = 2), count(*) FILTER (WHERE status = 0) FROM offer_affiliates
       WHERE offer_id IN (${sql.join(page.map((r) => sql`${r.id}`), sql`, `)}) GROUP BY offer_id`);
   };
-  // visibleToAffiliate (server/modules/offers/campaignRepository.ts) written out: Active, and Public or
+  // visibleToAffiliate (server/modules/offers/offerRepository.ts) written out: Active, and Public or
   // ApplyToPromote, Private with an Approved rule, Unlisted with any rule not Deleted
   const { Unlisted, Private, ApplyToPromote, Public } = CampaignAccess;
   const { Approved, Deleted } = CampaignUserRuleStatus;

@@ -10,3 +10,4 @@ export * from './grants';
 export * from './setState';
 export * from './defaults';
 export * from './roleDefaults';
+export * from './revenue';

@@ -1,5 +1,7 @@
+import { SUB_IDS } from '../offers/trackingLink';
+
 /** The extra tracking parameters a click or lead may carry (spec 1 §3, §9). */
-export const EXTRA_PARAM_NAMES = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'] as const;
+export const EXTRA_PARAM_NAMES = SUB_IDS;
 export type ExtraParamName = (typeof EXTRA_PARAM_NAMES)[number];
 
 export const EMPTY_PARAM = '—';

@@ -8,7 +8,7 @@ import { Conflict, NotFound } from '../../errors';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, ValidationError } from '../../http/validate';
-import { optionalFilter, positiveId } from '../dictionaries/fields';
+import { optionalFilter, positiveId } from '../../http/fields';
 import { viewerOf } from '../users/requestContext';
 import { BILLING_KEYS } from './billingRoutes';
 import { invoicePdf } from './invoicePdf';

@@ -1,23 +1,20 @@
 import { z } from 'zod';
-import { PERIOD_TYPES, PeriodError, periodRange } from '../../../domain/dashboard/periods';
-import { PixelAction } from '../../../domain/enums/pixel';
-import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
+import { PeriodError, periodRange } from '../../../domain/dashboard/periods';
+import { SUB_IDS } from '../../../domain/offers/trackingLink';
 import { ChangeAmountReason, UnvoidReason, VoidReason } from '../../../domain/enums/reasons';
 import { listSchema, pageOf } from '../../http/listQuery';
 import { Conflict, NotFound } from '../../errors';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, ValidationError } from '../../http/validate';
-import { optionalFilter, positiveId } from '../dictionaries/fields';
 import { revenueVisible } from '../offers/context';
 import { viewerOf } from '../users/requestContext';
+import { conversionFilterFields, conversionFilterOf } from './conversionFilter';
 import { CONVERSION_SORTS, findConversion, listConversions, transactionsOf, type ConversionFilter, type ConversionRow } from './listRepository';
 import { moderate, type Moderation } from './moderationRepository';
 
 export const CONVERSION_KEYS = { view: 'UI_Billing_View', moderate: 'UI_Billing_ManageTransactions' } as const;
 const FEATURE = 'affiliate_billing' as const;
-
-const SUB_IDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'] as const;
 
 /** A conversion as the API sends it; revenue (and profit) only where revenue is visible. */
 export function toConversion(r: ConversionRow, withRevenue: boolean) {
@@ -46,23 +43,6 @@ export function toConversion(r: ConversionRow, withRevenue: boolean) {
   };
 }
 
-const enumFilter = (values: readonly number[], name: string) =>
-  optionalFilter(z.coerce.number().refine((v) => values.includes(v), `${name} must be one of ${values.join(', ')}.`));
-
-/** The conversion log's filters (docs/api.md, Conversions); the reports' conversion log adds the click's sub-ids. */
-export const conversionFilterFields = {
-  period_type: z.union([z.enum(PERIOD_TYPES, { message: `period_type must be one of: ${PERIOD_TYPES.join(', ')}` }), z.literal('')]).optional(),
-  period_start: z.string().trim().max(40).optional(),
-  period_finish: z.string().trim().max(40).optional(),
-  offer_id: optionalFilter(positiveId('offer_id must be an id.')),
-  affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
-  action: enumFilter(PixelAction.values, 'action'),
-  payable: enumFilter(SalesStatus.values, 'payable'),
-  transaction_status: enumFilter(TransactionStatus.values, 'transaction_status'),
-  country: optionalFilter(z.string().regex(/^(?:[A-Za-z]{2}|--)$/, 'country must be an ISO 3166 alpha-2 code.')),
-  click_id: optionalFilter(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'click_id is not a click id.')),
-  order_id: optionalFilter(z.string().max(255, 'order_id must be at most 255 characters.')),
-};
 const listBody = listSchema(CONVERSION_SORTS, conversionFilterFields);
 
 function periodOf(c: Ctx, body: z.infer<typeof listBody>): Pick<ConversionFilter, 'period_start' | 'period_end'> {
@@ -80,17 +60,7 @@ function periodOf(c: Ctx, body: z.infer<typeof listBody>): Pick<ConversionFilter
 async function listAll(c: Ctx) {
   const body = await parseBody(c, listBody);
   const page = pageOf(body);
-  const filter: ConversionFilter = {
-    ...periodOf(c, body),
-    offer_id: body.offer_id,
-    affiliate_id: body.affiliate_id,
-    action: body.action,
-    payable: body.payable,
-    transaction_status: body.transaction_status,
-    country: body.country,
-    click_id: body.click_id,
-    order_id: body.order_id,
-  };
+  const filter = conversionFilterOf(body, periodOf(c, body));
   const { rows, total } = await listConversions(c.var.deps.db, viewerOf(c), filter, { sort: body.sort, perPage: page.perPage, offset: page.offset });
   const withRevenue = revenueVisible(c);
   return list(

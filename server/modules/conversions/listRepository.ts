@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { UserType } from '../../../domain/enums/user';
 import type { Tx } from '../../db/tx';
 import type { Viewer } from '../users/scope';
+import type { SubIds } from '../../../domain/offers/trackingLink';
 
 export interface ConversionFilter {
   period_start?: string;
@@ -22,7 +23,7 @@ export interface ConversionFilter {
   sub_ids?: Partial<Record<string, string>>;
 }
 
-export interface ConversionRow {
+export interface ConversionRow extends SubIds {
   id: number;
   created_at: string | Date;
   clicked_at: string | Date;
@@ -45,16 +46,6 @@ export interface ConversionRow {
   commission: string;
   revenue: string;
   transaction_status: number;
-  p1: string | null;
-  p2: string | null;
-  p3: string | null;
-  p4: string | null;
-  p5: string | null;
-  p6: string | null;
-  p7: string | null;
-  p8: string | null;
-  p9: string | null;
-  p10: string | null;
 }
 
 const SORTS: Record<string, string> = {

@@ -7,7 +7,7 @@ import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, toFieldErrors } from '../../http/validate';
 import { OFFER_KEYS } from '../offers/context';
-import { readForViewer } from '../offers/campaignRoutes';
+import { readForViewer } from '../offers/offerRoutes';
 import { viewerOf } from '../users/requestContext';
 import { conversionParams } from './postbackQuery';
 import { recordConversion } from './recordRepository';

@@ -1,9 +1,7 @@
 import { REVENUE_FIELDS, type Measures } from '../../../domain/dashboard/measures';
+import { revenueVisibleTo } from '../../../domain/permissions/revenue';
 import type { Ctx, Role } from '../../http/types';
 import type { Scope } from './sumsQuery';
-
-/** Derived for users while the hide_revenue workspace feature is on (domain/permissions/derive.ts). */
-export const HIDE_REVENUE_KEY = 'CUSTOM_UI_Hide_Revenue_View';
 
 export interface Viewer {
   role: Role;
@@ -18,7 +16,7 @@ export function viewerOf(c: Ctx): Viewer {
   const role = c.var.role!;
   const scope: Scope =
     role === 'admin' ? { kind: 'all' } : role === 'manager' ? { kind: 'manager', managerId: user.id } : { kind: 'affiliate', affiliateId: user.id };
-  return { role, userId: user.id, scope, revenueVisible: role !== 'affiliate' && !user.permissions.includes(HIDE_REVENUE_KEY) };
+  return { role, userId: user.id, scope, revenueVisible: revenueVisibleTo(role, user.permissions) };
 }
 
 /** The measures this viewer may see: without revenue, the fields that reveal it are left out. */

@@ -8,7 +8,7 @@ import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { optionalFilter, twoStateStatus } from './fields';
+import { optionalFilter, twoStateStatus } from '../../http/fields';
 import * as repo from './marketplaceRepository';
 
 const status = twoStateStatus('Status must be 1 (Active) or -1 (Deactivated).');

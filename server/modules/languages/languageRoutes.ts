@@ -8,7 +8,7 @@ import { list, ok, type FieldError } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { twoStateStatus } from '../dictionaries/fields';
+import { twoStateStatus } from '../../http/fields';
 import * as repo from './languageRepository';
 
 const status = twoStateStatus('Status must be 1 (Active) or -1 (Deactivated).');

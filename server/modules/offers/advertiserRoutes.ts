@@ -8,7 +8,7 @@ import { listSchema, pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { optionalFilter } from '../dictionaries/fields';
+import { optionalFilter } from '../../http/fields';
 import * as repo from './advertiserRepository';
 import { OFFER_KEYS } from './context';
 import { firstActiveDomain } from './references';

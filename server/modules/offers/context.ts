@@ -1,7 +1,7 @@
 import { runningAffiliate } from '../../../domain/offers/runnable';
+import { HIDE_REVENUE_KEY } from '../../../domain/permissions/revenue';
 import { can } from '../../http/guards';
 import type { Ctx } from '../../http/types';
-import { HIDE_REVENUE_KEY } from '../dashboard/viewer';
 
 export const OFFER_KEYS = {
   view: 'UI_OfferCampaigns_View',

@@ -5,7 +5,7 @@ import { ChannelType } from '../../../domain/enums/traffic';
 import { postbackOnlyMacros, unknownMacros } from '../../../domain/offers/macros';
 import { isLocalHost, SUB_IDS } from '../../../domain/offers/trackingLink';
 import { isPublicHostname } from '../../../domain/validators/hostname';
-import { optionalFilter, positiveId } from '../dictionaries/fields';
+import { optionalFilter, positiveId } from '../../http/fields';
 
 export const MONEY_MAX = 999_999_999.99;
 
@@ -76,24 +76,24 @@ export const channelList = z.array(channelCode, { message: 'traffic_channels mus
 
 const cap = (field: string) => z.coerce.number({ message: `${field} must be a whole number ≥ 1.` }).int(`${field} must be a whole number ≥ 1.`).min(1, `${field} must be a whole number ≥ 1.`).max(2_147_483_647).nullable();
 
-export const campaignStatus = z.coerce
+export const offerStatus = z.coerce
   .number({ message: 'Unknown status.' })
   .refine((v) => CampaignStatus.is(v), 'Status must be one of -2 Draft, -1 Deleted, 1 Active, 2 Inactive, 3 Suspended, 4 Archived.');
-export const campaignAccess = z.coerce
+export const offerAccess = z.coerce
   .number({ message: 'Unknown access.' })
   .refine((v) => CampaignAccess.is(v), 'Access must be 1 Unlisted, 2 Private, 3 ApplyToPromote or 4 Public.');
 
 const ref = (message: string) => positiveId(message).nullable();
 
 /** Every field of an offer (spec 3 §1); create requires some, update takes any. */
-export function campaignShape(allowLocal: boolean) {
+export function offerShape(allowLocal: boolean) {
   return {
     name: z.string({ message: 'Name is required.' }).trim().min(1, 'Name is required.').max(200, 'Name is at most 200 characters.'),
     description: z.string().max(5000, 'Description is at most 5000 characters.'),
     advertiser_id: ref('advertiser_id must be an advertiser.'),
     offer_group_id: positiveId('offer_group_id must be an offer group.'),
     marketplace_category_id: ref('marketplace_category_id must be a category.'),
-    access: campaignAccess,
+    access: offerAccess,
     landing_url: landingUrl('Landing URL', allowLocal).refine((v) => v.length > 0, 'Landing URL is required.'),
     preview_url: z.union([z.literal(''), landingUrl('Preview URL', allowLocal)]),
     countries: countryList,
@@ -110,8 +110,8 @@ export function campaignShape(allowLocal: boolean) {
   };
 }
 
-export function createCampaignBody(allowLocal: boolean) {
-  const s = campaignShape(allowLocal);
+export function createOfferBody(allowLocal: boolean) {
+  const s = offerShape(allowLocal);
   return z.object({
     ...s,
     description: s.description.default(''),
@@ -136,11 +136,11 @@ export function createCampaignBody(allowLocal: boolean) {
   });
 }
 
-export function updateCampaignBody(allowLocal: boolean) {
-  return z.object(campaignShape(allowLocal)).partial();
+export function updateOfferBody(allowLocal: boolean) {
+  return z.object(offerShape(allowLocal)).partial();
 }
 
-export type CampaignInput = z.infer<ReturnType<typeof updateCampaignBody>>;
+export type OfferInput = z.infer<ReturnType<typeof updateOfferBody>>;
 
 /** One id or a list of them, as a grid filter may send either. */
 export const idsFilter = (message: string) => optionalFilter(z.union([positiveId(message), z.array(positiveId(message)).max(100)]));

@@ -6,7 +6,7 @@ import { listSchema, pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { optionalFilter, twoStateStatus } from '../dictionaries/fields';
+import { optionalFilter, twoStateStatus } from '../../http/fields';
 import { isAffiliate, OFFER_KEYS } from './context';
 import * as repo from './groupRepository';
 

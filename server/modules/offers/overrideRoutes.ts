@@ -5,7 +5,7 @@ import { fieldError, Forbidden, NotFound } from '../../errors';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { optionalFilter, positiveId } from '../dictionaries/fields';
+import { optionalFilter, positiveId } from '../../http/fields';
 import { actorOf } from '../users/requestContext';
 import { revenueVisible } from './context';
 import { nullableMoney, nullablePercent } from './fields';

@@ -10,11 +10,11 @@ import { Conflict, fieldError, NotFound } from '../../errors';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { optionalFilter, positiveId } from '../dictionaries/fields';
+import { optionalFilter, positiveId } from '../../http/fields';
 import { findInScope } from '../users/scope';
 import { actorOf, viewerOf } from '../users/requestContext';
-import * as campaigns from './campaignRepository';
-import { readForViewer } from './campaignRoutes';
+import * as offerRepository from './offerRepository';
+import { readForViewer } from './offerRoutes';
 import { isAffiliate, OFFER_KEYS } from './context';
 import { batchIds, subIdsShape } from './fields';
 import { activeDomain, firstActiveDomain } from './references';
@@ -62,7 +62,7 @@ async function listRequests(c: Ctx) {
 async function listOfferAffiliates(c: Ctx) {
   const offerId = idParam(c);
   const body = await parseBody(c, listBody);
-  if (!(await campaigns.findCampaign(c.var.deps.db, offerId))) throw new NotFound(OFFER_NOT_FOUND);
+  if (!(await offerRepository.findOffer(c.var.deps.db, offerId))) throw new NotFound(OFFER_NOT_FOUND);
   const page = pageOf(body);
   const filter = { ...body, offer_id: offerId, withBlocked: true };
   const { rows, total } = await repo.listRules(c.var.deps.db, viewerOf(c), filter, { sort: body.sort, perPage: page.perPage, offset: page.offset });
@@ -93,7 +93,7 @@ async function grant(c: Ctx) {
   const offerId = idParam(c);
   const body = await parseBody(c, z.object({ affiliate_ids: batchIds }));
   const { db, now } = c.var.deps;
-  if (!(await campaigns.findCampaign(db, offerId))) throw new NotFound(OFFER_NOT_FOUND);
+  if (!(await offerRepository.findOffer(db, offerId))) throw new NotFound(OFFER_NOT_FOUND);
   const rows = await changes.grant(db, viewerOf(c), actorOf(c), offerId, body.affiliate_ids, now());
   return ok(c, { ids: rows.map((r) => r.affiliateId), count: rows.length });
 }
@@ -102,7 +102,7 @@ async function block(c: Ctx) {
   const offerId = idParam(c);
   const body = await parseBody(c, z.object({ affiliate_id: positiveId('affiliate_id must be an affiliate.'), blocked: z.boolean({ message: 'blocked must be true or false.' }) }));
   const { db, now } = c.var.deps;
-  if (!(await campaigns.findCampaign(db, offerId))) throw new NotFound(OFFER_NOT_FOUND);
+  if (!(await offerRepository.findOffer(db, offerId))) throw new NotFound(OFFER_NOT_FOUND);
   const ruleId = await changes.setBlocked(db, viewerOf(c), actorOf(c), offerId, body.affiliate_id, body.blocked, now());
   if (!ruleId) return ok(c, null);
   return ok(c, toRequest((await repo.findRuleRecord(db, ruleId))!));
@@ -126,7 +126,7 @@ async function trackingLinkOf(c: Ctx) {
     if (!found || found.userType !== UserType.Affiliate) throw fieldError('affiliate_id', 'Unknown affiliate or an affiliate outside your scope.');
     affiliateUser = found;
   }
-  const record = await campaigns.findCampaign(db, offerId, affiliateUser.id);
+  const record = await offerRepository.findOffer(db, offerId, affiliateUser.id);
   if (!record) throw new NotFound(OFFER_NOT_FOUND);
   const o = record.offer;
   const rule = record.ruleStatus === null || record.ruleStatus === undefined ? null : { status: record.ruleStatus, blocked: record.ruleBlocked ?? false };

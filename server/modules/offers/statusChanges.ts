@@ -3,7 +3,7 @@ import { canMove, needsSuspendKey } from '../../../domain/offers/transitions';
 import { changeInScope } from '../../db/changeInScope';
 import type { Db } from '../../db/client';
 import { Conflict, fieldError, Forbidden } from '../../errors';
-import * as repo from './campaignRepository';
+import * as repo from './offerRepository';
 
 function refusal(offer: { id: number; name: string; status: number }, to: number): string | undefined {
   const name = (s: number) => CampaignStatus.label(s);

@@ -2,12 +2,12 @@ import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../..
 import { statusDisplay } from '../../../domain/enums/status-display';
 import type { PayoutTerms } from '../../../domain/offers/payout';
 import { runRefusal, type RunningAffiliate } from '../../../domain/offers/runnable';
-import type { CampaignRecord } from './campaignRepository';
+import type { OfferRecord } from './offerRepository';
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
 /** Fields both the staff and the affiliate answers carry. */
-function common(r: CampaignRecord) {
+function common(r: OfferRecord) {
   const o = r.offer;
   return {
     id: o.id,
@@ -32,7 +32,7 @@ function common(r: CampaignRecord) {
 }
 
 /** An offer for admins and managers; revenue left out where hide_revenue applies. */
-export function toCampaign(r: CampaignRecord, counts: { approved: number; pending: number } | undefined, revenueVisible: boolean) {
+export function toOffer(r: OfferRecord, counts: { approved: number; pending: number } | undefined, revenueVisible: boolean) {
   const o = r.offer;
   return {
     ...common(r),
@@ -51,7 +51,7 @@ export function toCampaign(r: CampaignRecord, counts: { approved: number; pendin
 }
 
 /** An offer in an affiliate's marketplace: their own payout, their standing, never revenue. */
-export function toMarketCampaign(r: CampaignRecord, payout: PayoutTerms, affiliate: RunningAffiliate | null) {
+export function toMarketOffer(r: OfferRecord, payout: PayoutTerms, affiliate: RunningAffiliate | null) {
   const o = r.offer;
   const rule = r.ruleStatus === null || r.ruleStatus === undefined ? null : { status: r.ruleStatus, blocked: r.ruleBlocked ?? false };
   const refusal = runRefusal({ status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels }, affiliate, rule);

@@ -3,8 +3,9 @@ import { PIXEL_ACTION_CODE, type PixelAction } from '../../../domain/enums/pixel
 import { CommissionType } from '../../../domain/enums/commission';
 import { fillMacros } from '../tracker/macros';
 import type { Tx } from '../../db/tx';
+import type { SubIds } from '../../../domain/offers/trackingLink';
 
-interface ConversionFacts {
+interface ConversionFacts extends SubIds {
   id: number;
   click_id: string;
   offer_id: number;
@@ -23,16 +24,6 @@ interface ConversionFacts {
   os: string | null;
   browser: string | null;
   device_type: number | null;
-  p1: string | null;
-  p2: string | null;
-  p3: string | null;
-  p4: string | null;
-  p5: string | null;
-  p6: string | null;
-  p7: string | null;
-  p8: string | null;
-  p9: string | null;
-  p10: string | null;
 }
 
 /** What a conversion's postbacks carry beyond its stored row. */

@@ -6,9 +6,9 @@ import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, parseWith } from '../../http/validate';
 import { PostbackIntegrationStatus } from '../../../domain/enums/user';
-import { optionalFilter, positiveId } from '../dictionaries/fields';
-import { findCampaign } from '../offers/campaignRepository';
-import { readForViewer } from '../offers/campaignRoutes';
+import { optionalFilter, positiveId } from '../../http/fields';
+import { findOffer } from '../offers/offerRepository';
+import { readForViewer } from '../offers/offerRoutes';
 import { viewerOf } from '../users/requestContext';
 import { secretOf, sendOnce } from './delivery';
 import { SAMPLE_VALUES } from './enqueue';
@@ -59,7 +59,7 @@ async function checkValues(c: Ctx, v: { url: string; campaign_id?: number | null
   const refused = await refusedTarget(v.url, c.var.deps.config.outgoingAllowPrivate, c.var.deps.lookupHost);
   if (refused) errors.push({ field: 'url', message: refused });
   if (v.campaign_id != null) {
-    const offer = c.var.role === 'affiliate' ? await readForViewer(c, v.campaign_id) : await findCampaign(c.var.deps.db, v.campaign_id);
+    const offer = c.var.role === 'affiliate' ? await readForViewer(c, v.campaign_id) : await findOffer(c.var.deps.db, v.campaign_id);
     if (!offer) errors.push({ field: 'campaign_id', message: 'Choose an offer the affiliate may run.' });
   }
   return errors;

@@ -3,6 +3,7 @@ import type { Range } from '../../../domain/dashboard/periods';
 import type { Tx } from '../../db/tx';
 import { SUB_ID_DIMENSIONS } from './dimensions';
 import type { ReportScope } from './reportQuery';
+import type { SubIds } from '../../../domain/offers/trackingLink';
 
 export interface ClickFilter {
   range: Range;
@@ -18,7 +19,7 @@ export interface ClickFilter {
   sub_ids: Partial<Record<(typeof SUB_ID_DIMENSIONS)[number], string>>;
 }
 
-export interface ClickRow {
+export interface ClickRow extends SubIds {
   click_id: string;
   clicked_at: string | Date;
   offer_id: number | null;
@@ -35,16 +36,6 @@ export interface ClickRow {
   referrer: string;
   is_unique: boolean;
   refusal: string | null;
-  p1: string | null;
-  p2: string | null;
-  p3: string | null;
-  p4: string | null;
-  p5: string | null;
-  p6: string | null;
-  p7: string | null;
-  p8: string | null;
-  p9: string | null;
-  p10: string | null;
 }
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;

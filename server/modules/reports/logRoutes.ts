@@ -5,9 +5,10 @@ import { Forbidden } from '../../errors';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
-import { conversionFilterFields, toConversion } from '../conversions/conversionRoutes';
+import { conversionFilterFields, conversionFilterOf, trafficFilterFields } from '../conversions/conversionFilter';
+import { toConversion } from '../conversions/conversionRoutes';
 import { CONVERSION_SORTS, listConversions, type ConversionFilter } from '../conversions/listRepository';
-import { optionalFilter, positiveId } from '../dictionaries/fields';
+import { optionalFilter, positiveId } from '../../http/fields';
 import { revenueVisible } from '../offers/context';
 import { viewerOf } from '../users/requestContext';
 import { csvLine, primed, streamOf } from '../users/exportStream';
@@ -26,10 +27,7 @@ const subIdsOf = (body: Partial<Record<string, unknown>>) =>
 
 const commonFilters = {
   ...periodFields,
-  offer_id: optionalFilter(positiveId('offer_id must be an id.')),
-  affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
-  country: optionalFilter(z.string().regex(/^(?:[A-Za-z]{2}|--)$/, 'country must be an ISO 3166 alpha-2 code.')),
-  click_id: optionalFilter(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'click_id is not a click id.')),
+  ...trafficFilterFields,
   ...subIdFields,
 };
 
@@ -149,21 +147,9 @@ const conversionFilters = { ...conversionFilterFields, ...commonFilters };
 const conversionListBody = listSchema(CONVERSION_SORTS, conversionFilters);
 const conversionExportBody = z.object(conversionFilters);
 
-function conversionFilterOf(c: Ctx, body: z.infer<typeof conversionExportBody>): ConversionFilter {
+function conversionLogFilter(c: Ctx, body: z.infer<typeof conversionExportBody>): ConversionFilter {
   const { range } = periodOf(c, body);
-  return {
-    period_start: range.start.toISOString(),
-    period_end: range.finish.toISOString(),
-    offer_id: body.offer_id,
-    affiliate_id: body.affiliate_id,
-    action: body.action,
-    payable: body.payable,
-    transaction_status: body.transaction_status,
-    country: body.country,
-    click_id: body.click_id,
-    order_id: body.order_id,
-    sub_ids: subIdsOf(body),
-  };
+  return { ...conversionFilterOf(body, { period_start: range.start.toISOString(), period_end: range.finish.toISOString() }), sub_ids: subIdsOf(body) };
 }
 
 const refuseOnlyClicks = (c: Ctx) => {
@@ -174,7 +160,7 @@ async function conversionList(c: Ctx) {
   refuseOnlyClicks(c);
   const body = await parseBody(c, conversionListBody);
   const page = pageOf(body);
-  const { rows, total } = await listConversions(c.var.deps.db, viewerOf(c), conversionFilterOf(c, body), { sort: body.sort, perPage: page.perPage, offset: page.offset });
+  const { rows, total } = await listConversions(c.var.deps.db, viewerOf(c), conversionLogFilter(c, body), { sort: body.sort, perPage: page.perPage, offset: page.offset });
   const withRevenue = revenueVisible(c);
   return list(
     c,
@@ -199,7 +185,7 @@ async function conversionExport(c: Ctx) {
   refuseOnlyClicks(c);
   const body = await parseBody(c, conversionExportBody);
   const withRevenue = revenueVisible(c);
-  return download(c, 'conversion-log.csv', csvOf(conversionPages(c, conversionFilterOf(c, body)), (r) => toConversion(r, withRevenue)));
+  return download(c, 'conversion-log.csv', csvOf(conversionPages(c, conversionLogFilter(c, body)), (r) => toConversion(r, withRevenue)));
 }
 
 export const logEndpoints: Endpoint[] = [

@@ -1,8 +1,8 @@
 import { EmailStatus, UserRegistrationStatus, UserStatus, UserType } from '../../../domain/enums/user';
+import type { SignInRefusalReason } from '../../../domain/users/signInRefusal';
 import type { UserRow } from '../users/userRepository';
 
-export type SignInRefusalReason = 'pending' | 'rejected' | 'blocked' | 'unconfirmed';
-
+/** The answer's English message per reason; the sign-in page shows its own wording of the code. */
 export const SIGN_IN_REFUSALS: Readonly<Record<SignInRefusalReason, string>> = {
   pending: 'Your application is being reviewed. You can sign in once it is approved.',
   rejected: 'Your application was declined. Contact support if you think this is a mistake.',

@@ -6,7 +6,7 @@ import { NotFound, ValidationError } from '../../errors';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { optionalFilter, twoStateStatus } from '../dictionaries/fields';
+import { optionalFilter, twoStateStatus } from '../../http/fields';
 import * as repo from './domainRepository';
 import { HOST_MESSAGES, hostName } from './hostName';
 

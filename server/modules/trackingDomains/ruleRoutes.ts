@@ -5,7 +5,7 @@ import { Conflict, NotFound, ValidationError } from '../../errors';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, parseWith } from '../../http/validate';
-import { optionalFilter, positiveId, twoStateStatus, zeroOrOne } from '../dictionaries/fields';
+import { optionalFilter, positiveId, twoStateStatus, zeroOrOne } from '../../http/fields';
 import * as commands from './ruleCommands';
 import * as repo from './ruleRepository';
 import { toRule } from './ruleView';

@@ -10,8 +10,8 @@ export type OfferRow = typeof offers.$inferSelect;
 
 const advertisers = alias(users, 'advertisers');
 
-/** The columns every campaign answer is built from. */
-const campaignColumns = {
+/** The columns every offer answer is built from. */
+const offerColumns = {
   offer: offers,
   groupName: offerGroups.name,
   categoryName: marketplaceCategories.name,
@@ -19,7 +19,7 @@ const campaignColumns = {
   advertiserLast: advertisers.lastName,
 };
 
-export interface CampaignFilter {
+export interface OfferFilter {
   q?: string;
   status?: number | number[];
   access?: number | number[];
@@ -41,7 +41,7 @@ export interface MarketViewer {
 const oneOrMany = (column: Parameters<typeof eq>[0], v: number | number[] | undefined) =>
   v === undefined ? undefined : Array.isArray(v) ? (v.length ? inArray(column, v) : undefined) : eq(column, v);
 
-function filterSql(f: CampaignFilter): SQL[] {
+function filterSql(f: OfferFilter): SQL[] {
   const parts: (SQL | undefined)[] = [
     f.status === undefined ? sql`${offers.status} <> ${CampaignStatus.Deleted}` : oneOrMany(offers.status, f.status),
     oneOrMany(offers.access, f.access),
@@ -99,7 +99,7 @@ export interface Paging {
 }
 
 /** One offer of an answer: its row, the names it shows, and (for an affiliate) their own rule on it. */
-export interface CampaignRecord {
+export interface OfferRecord {
   offer: OfferRow;
   groupName: string;
   categoryName: string | null;
@@ -129,10 +129,10 @@ async function pageWithTotal<R extends { total: number }>(rows: R[], page: Pagin
 }
 
 /** Admins' and managers' list: every offer (Deleted only when asked for), with its rule counts, in one statement. */
-export async function listCampaigns(db: Tx, filter: CampaignFilter, page: Paging) {
+export async function listOffers(db: Tx, filter: OfferFilter, page: Paging) {
   const where = and(...filterSql(filter));
   const found = await db
-    .select({ ...campaignColumns, total: totalOf(sql`${offers}`, where), ruleCounts: ruleCountsOfRow })
+    .select({ ...offerColumns, total: totalOf(sql`${offers}`, where), ruleCounts: ruleCountsOfRow })
     .from(offers)
     .innerJoin(offerGroups, eq(offerGroups.id, offers.offerGroupId))
     .leftJoin(marketplaceCategories, eq(marketplaceCategories.id, offers.marketplaceCategoryId))
@@ -143,15 +143,15 @@ export async function listCampaigns(db: Tx, filter: CampaignFilter, page: Paging
     .offset(page.offset);
   const { rows, total } = await pageWithTotal(found, page, async () => Number((await db.select({ n: count() }).from(offers).where(where))[0]?.n ?? 0));
   const counts = new Map<number, RuleCounts>(rows.map((r) => [r.offer.id, { approved: Number(r.ruleCounts[0] ?? 0), pending: Number(r.ruleCounts[1] ?? 0) }]));
-  return { rows: rows as CampaignRecord[], total, counts };
+  return { rows: rows as OfferRecord[], total, counts };
 }
 
 /** The affiliate's marketplace page, each row with the affiliate's own rule, and its total in the same statement. */
-export async function listMarket(db: Tx, viewer: MarketViewer, filter: CampaignFilter & { runnable?: boolean }, page: Paging) {
+export async function listMarket(db: Tx, viewer: MarketViewer, filter: OfferFilter & { runnable?: boolean }, page: Paging) {
   const joinRule = and(eq(rule.offerId, offers.id), eq(rule.affiliateId, viewer.affiliateId));
   const where = and(visibleToAffiliate, ...filterSql({ ...filter, status: undefined }), filter.runnable ? runnableSql(viewer) : undefined);
   const found = await db
-    .select({ ...campaignColumns, ruleStatus: rule.status, ruleBlocked: rule.blocked, total: totalOf(sql`${offers} LEFT JOIN ${rule} ON ${joinRule}`, where) })
+    .select({ ...offerColumns, ruleStatus: rule.status, ruleBlocked: rule.blocked, total: totalOf(sql`${offers} LEFT JOIN ${rule} ON ${joinRule}`, where) })
     .from(offers)
     .innerJoin(offerGroups, eq(offerGroups.id, offers.offerGroupId))
     .leftJoin(marketplaceCategories, eq(marketplaceCategories.id, offers.marketplaceCategoryId))
@@ -162,12 +162,12 @@ export async function listMarket(db: Tx, viewer: MarketViewer, filter: CampaignF
     .limit(page.perPage)
     .offset(page.offset);
   const { rows, total } = await pageWithTotal(found, page, async () => Number((await db.select({ n: count() }).from(offers).leftJoin(rule, joinRule).where(where))[0]?.n ?? 0));
-  return { rows: rows as CampaignRecord[], total };
+  return { rows: rows as OfferRecord[], total };
 }
 
-export async function findCampaign(db: Tx, id: number, affiliateId?: number): Promise<CampaignRecord | undefined> {
+export async function findOffer(db: Tx, id: number, affiliateId?: number): Promise<OfferRecord | undefined> {
   const [row] = await db
-    .select({ ...campaignColumns, ruleStatus: rule.status, ruleBlocked: rule.blocked })
+    .select({ ...offerColumns, ruleStatus: rule.status, ruleBlocked: rule.blocked })
     .from(offers)
     .innerJoin(offerGroups, eq(offerGroups.id, offers.offerGroupId))
     .leftJoin(marketplaceCategories, eq(marketplaceCategories.id, offers.marketplaceCategoryId))
@@ -195,12 +195,12 @@ export async function ruleCounts(db: Tx, offerIds: number[]): Promise<Map<number
 
 export type OfferValues = Partial<Omit<typeof offers.$inferInsert, 'id' | 'createdAt'>>;
 
-export async function insertCampaign(db: Tx, values: OfferValues & { name: string; offerGroupId: number }): Promise<number> {
+export async function insertOffer(db: Tx, values: OfferValues & { name: string; offerGroupId: number }): Promise<number> {
   const [row] = await db.insert(offers).values(values).returning({ id: offers.id });
   return row!.id;
 }
 
-export async function updateCampaign(db: Tx, id: number, values: OfferValues, now: Date): Promise<boolean> {
+export async function updateOffer(db: Tx, id: number, values: OfferValues, now: Date): Promise<boolean> {
   const rows = await db.update(offers).set({ ...values, updatedAt: now }).where(eq(offers.id, id)).returning({ id: offers.id });
   return rows.length > 0;
 }

@@ -7,17 +7,17 @@ import { NotFound, ValidationError } from '../../errors';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { optionalFilter } from '../dictionaries/fields';
-import * as repo from './campaignRepository';
+import { optionalFilter } from '../../http/fields';
+import * as repo from './offerRepository';
 import { allowLocalUrls, isAffiliate, OFFER_KEYS, revenueVisible, runnerOf } from './context';
-import { batchIds, campaignAccess, campaignStatus, createCampaignBody, idsFilter, updateCampaignBody, type CampaignInput } from './fields';
+import { batchIds, offerAccess, offerStatus, createOfferBody, idsFilter, updateOfferBody, type OfferInput } from './fields';
 import { affiliatePayouts, offerTerms } from './payout';
 import { activeDomain, firstActiveDomain, referenceErrors } from './references';
 import { moveOffers } from './statusChanges';
-import { toCampaign, toMarketCampaign } from './views';
+import { toOffer, toMarketOffer } from './views';
 
-const statusFilter = optionalFilter(z.union([campaignStatus, z.array(campaignStatus).max(10)]));
-const accessFilter = optionalFilter(z.union([campaignAccess, z.array(campaignAccess).max(4)]));
+const statusFilter = optionalFilter(z.union([offerStatus, z.array(offerStatus).max(10)]));
+const accessFilter = optionalFilter(z.union([offerAccess, z.array(offerAccess).max(4)]));
 
 const listBody = listSchema(['id', 'name', 'status', 'access', 'payout_cpa', 'payout_cpl', 'revenue_cpa', 'revenue_cpl', 'created_at'], {
   q: z.string().trim().max(200).optional(),
@@ -35,13 +35,13 @@ const listBody = listSchema(['id', 'name', 'status', 'access', 'payout_cpa', 'pa
  * The offer's stored values from the API's fields. Whoever may not see revenue (hide_revenue) may
  * not set it either: a new offer's revenue stays 0, an edited one keeps its own (decisions, offers).
  */
-function valuesFor(c: Ctx, b: CampaignInput, create: boolean): repo.OfferValues {
+function valuesFor(c: Ctx, b: OfferInput, create: boolean): repo.OfferValues {
   const values = toValues(b);
   if (revenueVisible(c)) return values;
   return { ...values, revenueCpa: create ? '0.00' : undefined, revenueCpl: create ? '0.00' : undefined };
 }
 
-function toValues(b: CampaignInput): repo.OfferValues {
+function toValues(b: OfferInput): repo.OfferValues {
   const money = (v: number | undefined) => (v === undefined ? undefined : v.toFixed(2));
   return {
     name: b.name,
@@ -67,20 +67,20 @@ function toValues(b: CampaignInput): repo.OfferValues {
 }
 
 /** The staff answer; a list passes the rule counts its own statement read, a single offer reads them here. */
-async function staffView(c: Ctx, records: repo.CampaignRecord[], known?: Map<number, repo.RuleCounts>) {
+async function staffView(c: Ctx, records: repo.OfferRecord[], known?: Map<number, repo.RuleCounts>) {
   const counts = known ?? (await repo.ruleCounts(c.var.deps.db, records.map((r) => r.offer.id)));
   const visible = revenueVisible(c);
-  return records.map((r) => toCampaign(r, counts.get(r.offer.id), visible));
+  return records.map((r) => toOffer(r, counts.get(r.offer.id), visible));
 }
 
-async function marketView(c: Ctx, records: repo.CampaignRecord[]) {
+async function marketView(c: Ctx, records: repo.OfferRecord[]) {
   const user = c.var.session!.user;
   const payouts = await affiliatePayouts(c.var.deps.db, user, records.map((r) => r.offer));
   const runner = runnerOf(c);
-  return records.map((r) => toMarketCampaign(r, payouts.get(r.offer.id) ?? offerTerms(r.offer), runner));
+  return records.map((r) => toMarketOffer(r, payouts.get(r.offer.id) ?? offerTerms(r.offer), runner));
 }
 
-async function listCampaigns(c: Ctx) {
+async function listOffers(c: Ctx) {
   const body = await parseBody(c, listBody);
   const { page: _page, per_page: _perPage, sort, runnable, ...filter } = body;
   const page = pageOf(body);
@@ -92,12 +92,12 @@ async function listCampaigns(c: Ctx) {
     const { rows, total } = await repo.listMarket(c.var.deps.db, viewer, { ...filter, runnable }, paging);
     return list(c, await marketView(c, rows), total, page);
   }
-  const { rows, total, counts } = await repo.listCampaigns(c.var.deps.db, filter, paging);
+  const { rows, total, counts } = await repo.listOffers(c.var.deps.db, filter, paging);
   return list(c, await staffView(c, rows, counts), total, page);
 }
 
 /** Whether an affiliate may read this offer: their marketplace, or an Active Unlisted offer by id. */
-function affiliateMaySee(r: repo.CampaignRecord): boolean {
+function affiliateMaySee(r: repo.OfferRecord): boolean {
   const o = r.offer;
   if (o.status !== CampaignStatus.Active) return false;
   if (o.access === CampaignAccess.Private) return r.ruleStatus === CampaignUserRuleStatus.Approved;
@@ -106,12 +106,12 @@ function affiliateMaySee(r: repo.CampaignRecord): boolean {
 
 export async function readForViewer(c: Ctx, id: number) {
   const affiliate = isAffiliate(c);
-  const record = await repo.findCampaign(c.var.deps.db, id, affiliate ? c.var.session!.user.id : undefined);
+  const record = await repo.findOffer(c.var.deps.db, id, affiliate ? c.var.session!.user.id : undefined);
   if (!record || (affiliate && !affiliateMaySee(record))) return undefined;
   return record;
 }
 
-async function readCampaign(c: Ctx) {
+async function readOffer(c: Ctx) {
   const record = await readForViewer(c, idParam(c));
   if (!record) throw new NotFound('Offer not found.');
   if (isAffiliate(c)) return ok(c, (await marketView(c, [record]))[0]);
@@ -124,7 +124,7 @@ async function readCampaign(c: Ctx) {
  * tracking domain (else the first active one) with the advertiser's token, and the pixel snippets;
  * null where the offer has no advertiser with a token or the workspace no active domain.
  */
-async function integrationOf(c: Ctx, record: repo.CampaignRecord) {
+async function integrationOf(c: Ctx, record: repo.OfferRecord) {
   const { db, config } = c.var.deps;
   const o = record.offer;
   const domain = (o.trackingDomainId ? await activeDomain(db, o.trackingDomainId) : undefined) ?? (await firstActiveDomain(db));
@@ -136,30 +136,30 @@ async function integrationOf(c: Ctx, record: repo.CampaignRecord) {
   };
 }
 
-async function createCampaign(c: Ctx) {
-  const body = await parseBody(c, createCampaignBody(allowLocalUrls(c)));
+async function createOffer(c: Ctx) {
+  const body = await parseBody(c, createOfferBody(allowLocalUrls(c)));
   const { db } = c.var.deps;
   const errors = await referenceErrors(db, body);
   if (errors.length) throw new ValidationError(errors);
-  const id = await repo.insertCampaign(db, { ...valuesFor(c, body, true), name: body.name, offerGroupId: body.offer_group_id, status: body.status });
-  const [view] = await staffView(c, [(await repo.findCampaign(db, id))!]);
+  const id = await repo.insertOffer(db, { ...valuesFor(c, body, true), name: body.name, offerGroupId: body.offer_group_id, status: body.status });
+  const [view] = await staffView(c, [(await repo.findOffer(db, id))!]);
   return ok(c, view, 201);
 }
 
-async function updateCampaign(c: Ctx) {
+async function updateOffer(c: Ctx) {
   const id = idParam(c);
-  const body = await parseBody(c, updateCampaignBody(allowLocalUrls(c)));
+  const body = await parseBody(c, updateOfferBody(allowLocalUrls(c)));
   const { db, now } = c.var.deps;
-  if (!(await repo.findCampaign(db, id))) throw new NotFound('Offer not found.');
+  if (!(await repo.findOffer(db, id))) throw new NotFound('Offer not found.');
   const errors = await referenceErrors(db, body);
   if (errors.length) throw new ValidationError(errors);
-  await repo.updateCampaign(db, id, valuesFor(c, body, false), now());
-  const [view] = await staffView(c, [(await repo.findCampaign(db, id))!]);
+  await repo.updateOffer(db, id, valuesFor(c, body, false), now());
+  const [view] = await staffView(c, [(await repo.findOffer(db, id))!]);
   return ok(c, view);
 }
 
-const statusBody = z.object({ status: campaignStatus });
-const batchStatusBody = z.object({ ids: batchIds, status: campaignStatus });
+const statusBody = z.object({ status: offerStatus });
+const batchStatusBody = z.object({ ids: batchIds, status: offerStatus });
 
 /** A move into or out of Suspended needs the suspend key too (statusChanges.ts answers 403 without it). */
 const move = (c: Ctx, ids: readonly number[], to: number) => moveOffers(c.var.deps.db, ids, to, can(c, OFFER_KEYS.suspend), c.var.deps.now());
@@ -174,7 +174,7 @@ async function setStatus(c: Ctx) {
     if (error instanceof ValidationError) throw new NotFound('Offer not found.');
     throw error;
   }
-  const [view] = await staffView(c, [(await repo.findCampaign(c.var.deps.db, id))!]);
+  const [view] = await staffView(c, [(await repo.findOffer(c.var.deps.db, id))!]);
   return ok(c, view);
 }
 
@@ -188,11 +188,11 @@ const FEATURE = 'offer_management' as const;
 const ALL = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: OFFER_KEYS.view, feature: FEATURE } as const;
 const MANAGE = { kind: 'roles', roles: ['admin', 'manager'], permission: [OFFER_KEYS.view, OFFER_KEYS.manage], feature: FEATURE } as const;
 
-export const campaignEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/campaigns/list', access: ALL, handler: listCampaigns },
-  { method: 'POST', path: '/campaigns', access: MANAGE, handler: createCampaign },
+export const offerEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/campaigns/list', access: ALL, handler: listOffers },
+  { method: 'POST', path: '/campaigns', access: MANAGE, handler: createOffer },
   { method: 'POST', path: '/campaigns/batch-status', access: MANAGE, handler: batchStatus },
-  { method: 'GET', path: '/campaigns/:id', access: ALL, handler: readCampaign },
-  { method: 'PUT', path: '/campaigns/:id', access: MANAGE, handler: updateCampaign },
+  { method: 'GET', path: '/campaigns/:id', access: ALL, handler: readOffer },
+  { method: 'PUT', path: '/campaigns/:id', access: MANAGE, handler: updateOffer },
   { method: 'PATCH', path: '/campaigns/:id/status', access: MANAGE, handler: setStatus },
 ];
