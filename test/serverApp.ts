@@ -3,7 +3,7 @@ import { createSession } from '../server/auth/sessions';
 import { readConfig, type Config } from '../server/config';
 import type { Database } from '../server/db/client';
 import type { Ctx } from '../server/http/types';
-import { findUserByEmail } from '../server/modules/users/repository';
+import { findUserByEmail } from '../server/modules/users/userRepository';
 import { recordEndpoints } from './calledEndpoints';
 import { openTestDatabase } from './testDb';
 

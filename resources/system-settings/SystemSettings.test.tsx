@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { readNetworkToken, readSystemSettings } from '../../server/modules/settings/repository';
+import { readNetworkToken, readSystemSettings } from '../../server/modules/settings/settingsRepository';
 import { withFeature, withStoredKeys } from '../../test/permissionToggles';
 import { setupApiHarness } from '../../test/ui/apiHarness';
 import { SystemSettings } from './SystemSettings';

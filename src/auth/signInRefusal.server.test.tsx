@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { mailOutbox, users } from '../../server/db/schema';
-import { saveGeneralSettings } from '../../server/modules/settings/repository';
+import { saveGeneralSettings } from '../../server/modules/settings/settingsRepository';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { setupApiServer } from '../../test/ui/apiServer';
 import { AuthApp } from './AuthApp';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertEvents } from '../../server/modules/traffic/repository';
+import { insertEvents } from '../../server/modules/traffic/trafficRepository';
 import { fixturePeople } from '../../server/modules/dashboard/fixture.test-utils';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../server/modules/users/repository';
+import { findUserByEmail } from '../../server/modules/users/userRepository';
 import { withStoredKeys } from '../../test/permissionToggles';
 import { setupApiHarness } from '../../test/ui/apiHarness';
 import { RoleDefaultsSections } from './RoleDefaultsSections';

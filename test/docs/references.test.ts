@@ -11,6 +11,7 @@ const SPEC_FILES: Record<string, string> = {
   '1': `${SPEC_DIR}/01-core-session-dashboard-settings.md`,
   '2': `${SPEC_DIR}/02-users-permissions-enums-themes.md`,
   '3': `${SPEC_DIR}/03-offers-tracking-conversions-billing.md`,
+  '4': `${SPEC_DIR}/04-leads-quality-desk-advertisers.md`,
 };
 const TEXT = /\.(ts|tsx|js|mjs|cjs|md|sql|json|html|css|sh|yml|yaml)$/;
 const THIS_FILE = 'test/docs/references.test.ts';

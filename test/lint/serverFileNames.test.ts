@@ -12,7 +12,6 @@ const MODULES = 'server/modules';
  * Old names kept as one-line re-exports for test files outside the server, which other work is
  * moving; each goes when nothing imports it.
  */
-const OLD_NAMES_KEPT = ['settings/repository.ts', 'traffic/repository.ts', 'users/repository.ts'];
 
 const modules = readdirSync(MODULES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -36,8 +35,7 @@ describe('server module file names', () => {
 
   it('names routes <thing>Routes.ts and repositories <thing>Repository.ts, never bare', () => {
     const bare = files.filter(({ name }) => name === 'routes.ts' || name === 'repository.ts').map(({ path }) => path);
-    expect(bare).toEqual(OLD_NAMES_KEPT);
-    for (const path of OLD_NAMES_KEPT) expect(readFileSync(join(MODULES, path), 'utf8'), path).toMatch(/^export \* from '\.\/\w+Repository';$/m);
+    expect(bare).toEqual([]);
   });
 
   it("declares endpoints only in <thing>Routes.ts, each listed by its module's endpoints.ts", () => {

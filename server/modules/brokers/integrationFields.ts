@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IntegrationKind, IntegrationMethod, IntegrationStatus } from '../../../domain/enums/broker';
 import { isTimeZone } from '../../../domain/time-zones';
-import { optionalFilter, positiveId } from '../dictionaries/fields';
+import { optionalFilter, positiveId } from '../../http/fields';
 import { countryList, URL_MESSAGES } from '../offers/fields';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

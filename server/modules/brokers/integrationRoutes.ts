@@ -8,7 +8,7 @@ import { listSchema, pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { optionalFilter } from '../dictionaries/fields';
+import { optionalFilter } from '../../http/fields';
 import { idsFilter } from '../offers/fields';
 import { headersToStore, maskHeaders, secretsKey } from './headerSecrets';
 import { batchStatusBody, createIntegrationBody, integrationStatusFilter, updateIntegrationBody, type IntegrationInput } from './integrationFields';
