@@ -1,6 +1,6 @@
 /** Sub-id parameters an affiliate may add to a tracking link (spec 3 §1, §2). */
-export const SUB_IDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'] as const;
-export type SubId = (typeof SUB_IDS)[number];
+export { SUB_IDS, type SubId } from '../tracking/subIds';
+import { SUB_IDS, type SubId } from '../tracking/subIds';
 
 export interface TrackingLinkInput {
   /** the tracking domain's host name */

@@ -1,5 +1,7 @@
 /** What a traffic report groups and filters by, and what it measures (spec 3 §5; docs/api.md, Reports). */
-export const SUB_ID_DIMENSIONS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'] as const;
+import { SUB_IDS } from '../tracking/subIds';
+
+export const SUB_ID_DIMENSIONS = SUB_IDS;
 
 export const REPORT_DIMENSIONS = [
   'date',

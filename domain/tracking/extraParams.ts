@@ -1,6 +1,8 @@
 /** The extra tracking parameters a click or lead may carry (spec 1 §3, §9). */
-export const EXTRA_PARAM_NAMES = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'] as const;
-export type ExtraParamName = (typeof EXTRA_PARAM_NAMES)[number];
+import { SUB_IDS, type SubId } from './subIds';
+
+export const EXTRA_PARAM_NAMES = SUB_IDS;
+export type ExtraParamName = SubId;
 
 export const EMPTY_PARAM = '—';
 
