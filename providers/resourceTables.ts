@@ -26,7 +26,11 @@ type Named<M> = M extends { name: infer N extends string; names: { en: string } 
 /** A resource with a name of its own in the catalogue (`resources.<name>.name`). */
 export type NamedResource = Named<Manifest>;
 
-/** Every named resource's English name (`singular |||| plural`): the first view's catalogue carries them. */
+/**
+ * Every named resource's English name (`singular |||| plural`): the first view's catalogue carries
+ * them. A module a screen imports reads these names when asked (the messages' `get name()`), not
+ * while it loads: a screen may start loading while this list is still being read.
+ */
 export const resourceNamesEn = table((manifest) => manifest.names?.en) as Readonly<Record<NamedResource, string>>;
 
 /** One `<Resource>` of a role app. */

@@ -1,9 +1,6 @@
 /** Sub-id parameters an affiliate may add to a tracking link (spec 3 §1, §2). */
-export const SUB_IDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'] as const;
-export type SubId = (typeof SUB_IDS)[number];
-
-/** A click's sub-ids as a row carries them (a click, a conversion, a postback): null where the link had none. */
-export type SubIds = Record<SubId, string | null>;
+export { SUB_IDS, type SubId, type SubIds } from '../tracking/subIds';
+import { SUB_IDS, type SubId } from '../tracking/subIds';
 
 export interface TrackingLinkInput {
   /** the tracking domain's host name */

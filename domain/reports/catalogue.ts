@@ -1,6 +1,6 @@
-import { SUB_IDS } from '../offers/trackingLink';
-
 /** What a traffic report groups and filters by, and what it measures (spec 3 §5; docs/api.md, Reports). */
+import { SUB_IDS } from '../tracking/subIds';
+
 export const SUB_ID_DIMENSIONS = SUB_IDS;
 
 export const REPORT_DIMENSIONS = [

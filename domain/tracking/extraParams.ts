@@ -1,8 +1,8 @@
-import { SUB_IDS } from '../offers/trackingLink';
-
 /** The extra tracking parameters a click or lead may carry (spec 1 §3, §9). */
+import { SUB_IDS, type SubId } from './subIds';
+
 export const EXTRA_PARAM_NAMES = SUB_IDS;
-export type ExtraParamName = (typeof EXTRA_PARAM_NAMES)[number];
+export type ExtraParamName = SubId;
 
 export const EMPTY_PARAM = '—';
 

@@ -7,7 +7,7 @@ import type { InterfaceLanguage } from '../../domain/languages';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useUserCalls } from './useUserCalls';
 import type { UserCalls } from '../../providers/userCalls';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
 
 const A = 'resources.user-operations/all-users.account';
 type Values = Record<string, unknown>;
@@ -20,22 +20,15 @@ function useSubmit(save: (calls: UserCalls, id: number, values: Values) => Promi
   const record = useRecordContext();
   const calls = useUserCalls();
   const notify = useNotify();
-  const onError = useNotifyUnhandled();
+  const submitting = useFormSubmit();
   const refresh = useRefresh();
   const translate = useTranslate();
-  return async (values: Values) => {
-    try {
+  return (values: Values) =>
+    submitting(async () => {
       await save(calls, Number(record?.id), pick(values));
       notify(translate('resources.user-operations/all-users.actions.saved'), { type: 'success' });
       refresh();
-      return undefined;
-    } catch (error) {
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (errors) return errors;
-      onError(error);
-      return undefined;
-    }
-  };
+    });
 }
 
 const only = (...keys: string[]) => (v: Values) => Object.fromEntries(keys.map((k) => [k, v[k] ?? '']));

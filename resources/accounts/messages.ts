@@ -38,20 +38,24 @@ export const fields = {
   ip: 'Address',
 };
 const en = {
-  'user-operations/affiliates': { name: resourceNames['user-operations/affiliates'], fields },
-  'user-operations/managers': { name: resourceNames['user-operations/managers'], fields },
-  'user-operations/affiliate-requests': { name: resourceNames['user-operations/affiliate-requests'], fields },
+  'user-operations/affiliates': { get name() { return resourceNames['user-operations/affiliates']; }, fields },
+  'user-operations/managers': { get name() { return resourceNames['user-operations/managers']; }, fields },
+  'user-operations/affiliate-requests': { get name() { return resourceNames['user-operations/affiliate-requests']; }, fields },
   'user-operations/registration-stats': {
-    name: resourceNames['user-operations/registration-stats'],
+    get name() {
+      return resourceNames['user-operations/registration-stats'];
+    },
     fields,
     chart: {
       title: 'Registrations by %{unit}',
       alternative: 'The table below the chart lists the same figures.',
     },
   },
-  'user-operations/user-change-log': { name: resourceNames['user-operations/user-change-log'], fields: { ...fields, created_at: 'Changed at', period_type: 'Changed' } },
+  'user-operations/user-change-log': { get name() { return resourceNames['user-operations/user-change-log']; }, fields: { ...fields, created_at: 'Changed at', period_type: 'Changed' } },
   'user-operations/all-users': {
-    name: resourceNames['user-operations/all-users'],
+    get name() {
+      return resourceNames['user-operations/all-users'];
+    },
     fields,
     actions: {
       set_status: 'Set status',

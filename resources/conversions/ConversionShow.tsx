@@ -8,6 +8,7 @@ import { useSessionZone } from '../../src/ui/useSessionZone';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
+import { SUB_IDS } from '../../domain/tracking/subIds';
 import { EnumField } from '../offers/EnumField';
 import { ModerationButtons } from './ModerationButtons';
 
@@ -88,7 +89,7 @@ export function ConversionShow() {
         <FunctionField
           label="p1–p10"
           render={(r: RaRecord) =>
-            ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10']
+            SUB_IDS
               .filter((k) => r[k])
               .map((k) => `${k}=${String(r[k])}`)
               .join(', ') || '—'

@@ -4,7 +4,9 @@ import { resourceNamesEn as resourceNames } from '../../providers/resourceTables
 export const conversionMessages = {
   en: {
     conversions: {
-      name: resourceNames.conversions,
+      get name() {
+        return resourceNames.conversions;
+      },
       fields: {
         id: 'ID',
         created_at: 'Time',

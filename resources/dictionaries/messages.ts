@@ -3,22 +3,30 @@ import { resourceNamesEn as resourceNames } from '../../providers/resourceTables
 
 export const en = {
   'commission-types': {
-    name: resourceNames['commission-types'],
+    get name() {
+      return resourceNames['commission-types'];
+    },
     fields: { id: 'ID', code: 'Code', name: 'Name', q: 'Search' },
     empty: 'No commission types.',
   },
   'redirect-types': {
-    name: resourceNames['redirect-types'],
+    get name() {
+      return resourceNames['redirect-types'];
+    },
     fields: { id: 'ID', code: 'Code', name: 'Name', q: 'Search' },
     empty: 'No redirect types.',
   },
   'traffic-channels': {
-    name: resourceNames['traffic-channels'],
+    get name() {
+      return resourceNames['traffic-channels'];
+    },
     fields: { id: 'ID', code: 'Code', name: 'Name', traffic_source: 'Traffic source', q: 'Search' },
     empty: 'No traffic channels.',
   },
   countries: {
-    name: resourceNames.countries,
+    get name() {
+      return resourceNames.countries;
+    },
     fields: { name: 'Name', alpha_code: 'Alpha code', country_code: 'Numeric code', q: 'Search' },
     empty: 'No countries.',
   },

@@ -4,7 +4,9 @@ import { resourceNamesEn as resourceNames } from '../../providers/resourceTables
 export const invoiceMessages = {
   en: {
     invoices: {
-      name: resourceNames.invoices,
+      get name() {
+        return resourceNames.invoices;
+      },
       fields: {
         id: 'ID',
         number: 'Number',

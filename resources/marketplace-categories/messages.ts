@@ -2,7 +2,9 @@
 import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
 
 export const en = {
-  name: resourceNames['marketplace-categories'],
+  get name() {
+    return resourceNames['marketplace-categories'];
+  },
   fields: {
     id: 'ID',
     name: 'Name',

@@ -12,6 +12,7 @@ import type { TestConversionResult } from '../../providers/conversionCalls';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import { useConversionCalls } from '../conversions/useConversionCalls';
+import { fieldErrors } from '../../src/ui/lists/useFormSubmit';
 
 const T = 'resources.offers.integration';
 type Field = 'click_id' | 'sum' | 'order_id' | 'action';
@@ -38,7 +39,7 @@ export function TestConversionForm({ offerId }: { offerId: Identifier }) {
       const input = { click_id: values.click_id.trim(), action: values.action, ...(values.sum ? { sum: values.sum } : {}), ...(values.order_id ? { order_id: values.order_id } : {}) };
       setResult(await calls.testConversion(offerId, input));
     } catch (error) {
-      const fields = (error as { body?: { errors?: Partial<Record<Field, string>> } }).body?.errors;
+      const fields = fieldErrors<Field>(error);
       if (fields) setErrors(fields);
       else onError(error);
     } finally {

@@ -7,7 +7,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, Form, maxLength, ReferenceInput, required, SaveButton, SelectInput, TextInput, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { SUB_IDS } from '../../domain/offers/trackingLink';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
 import { toLinkBody } from './linkBody';
 import { useOfferCalls } from './useOfferCalls';
 
@@ -30,24 +30,21 @@ function useLinkDomains() {
 export function TrackingLinkBuilder({ offerId, staff }: { offerId: Identifier; staff: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const onError = useNotifyUnhandled();
+  const submitting = useFormSubmit();
   const calls = useOfferCalls();
   const domains = useLinkDomains();
   const [url, setUrl] = useState<string | null>(null);
 
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const answer = await calls.offerTrackingLink(offerId, toLinkBody(values));
-      setUrl(answer.url);
-    } catch (error) {
-      setUrl(null);
-      onError(error);
-      // 422 field messages go back to the form's fields
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (errors) return errors;
-    }
-    return undefined;
-  };
+  // 422 field messages go back to the form's fields
+  const submit = (values: Record<string, unknown>) =>
+    submitting(async () => {
+      try {
+        setUrl((await calls.offerTrackingLink(offerId, toLinkBody(values))).url);
+      } catch (error) {
+        setUrl(null);
+        throw error;
+      }
+    });
   const copy = async () => {
     if (!url) return;
     try {

@@ -36,7 +36,9 @@ export const offerFields = {
 
 export const en = {
   offers: {
-    name: resourceNames.offers,
+    get name() {
+      return resourceNames.offers;
+    },
     fields: offerFields,
     empty: 'No offers yet.',
     tabs: { overview: 'Overview', affiliates: 'Affiliates', requests: 'Requests', payout_rules: 'Payout rules', revenue_rules: 'Revenue rules', link: 'Tracking link', integration: 'Advertiser integration' },
@@ -98,14 +100,18 @@ export const en = {
     },
   },
   'offer-requests': {
-    name: resourceNames['offer-requests'],
+    get name() {
+      return resourceNames['offer-requests'];
+    },
     fields: { id: 'ID', q: 'Search', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', affiliate_email: 'E-mail', status: 'Status', blocked: 'Blocked', comment: 'Comment', created_at: 'Requested', updated_at: 'Updated' },
     empty: 'No requests.',
     action: { approve: 'Approve', decline: 'Decline' },
     notifications: { approved: 'Approved |||| %{smart_count} requests approved', declined: 'Declined |||| %{smart_count} requests declined' },
   },
   advertisers: {
-    name: resourceNames.advertisers,
+    get name() {
+      return resourceNames.advertisers;
+    },
     fields: { id: 'ID', q: 'Search', email: 'E-mail', full_name: 'Name', status_id: 'Status', offers_count: 'Offers', active_offers_count: 'Active offers', has_postback_token: 'Postback token', postback_token: 'Postback token', created_at: 'Created' },
     empty: 'No advertisers yet.',
     offers: 'Offers',
@@ -118,12 +124,16 @@ export const en = {
     token: { none: 'Not generated yet.', regenerate: 'Generate new token', confirm_title: 'Generate a new postback token?', confirm_content: 'The current token stops working at once: the advertiser must update their postbacks.', done: 'New token generated' },
   },
   'offer-groups': {
-    name: resourceNames['offer-groups'],
+    get name() {
+      return resourceNames['offer-groups'];
+    },
     fields: { id: 'ID', q: 'Search', name: 'Name', status: 'Status', offers_count: 'Offers', created_at: 'Created' },
     empty: 'No offer groups yet.',
   },
   'payout-rules': {
-    name: resourceNames['payout-rules'],
+    get name() {
+      return resourceNames['payout-rules'];
+    },
     fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', target: 'For', payout_cpa: 'Payout CPA', payout_cpl: 'Payout CPL', revshare_percent: 'Revshare, %', created_at: 'Created' },
     empty: 'No payout rules.',
     target: 'Exactly one of affiliate and manager.',
@@ -135,14 +145,18 @@ export const en = {
     validation: { amount: 'Give at least one amount: a rule with none changes nothing.' },
   },
   'revenue-rules': {
-    name: resourceNames['revenue-rules'],
+    get name() {
+      return resourceNames['revenue-rules'];
+    },
     fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', target: 'For', revenue_cpa: 'Revenue CPA', revenue_cpl: 'Revenue CPL', created_at: 'Created' },
     empty: 'No revenue rules.',
     target: 'Exactly one of affiliate and manager.',
     add: 'New revenue rule',
   },
   marketplace: {
-    name: resourceNames.marketplace,
+    get name() {
+      return resourceNames.marketplace;
+    },
     fields: offerFields,
     empty: 'No offers match.',
     all: 'All',
@@ -157,7 +171,9 @@ export const en = {
     revshare: 'Revshare %{percent}',
   },
   'my-offers': {
-    name: resourceNames['my-offers'],
+    get name() {
+      return resourceNames['my-offers'];
+    },
     fields: offerFields,
     empty: 'No offers to run yet: apply to some in Offers.',
     link: 'Tracking link',

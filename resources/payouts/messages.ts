@@ -4,7 +4,9 @@ import { resourceNamesEn as resourceNames } from '../../providers/resourceTables
 export const payoutMessages = {
   en: {
     payouts: {
-      name: resourceNames.payouts,
+      get name() {
+        return resourceNames.payouts;
+      },
       fields: {
         id: 'ID',
         affiliate_id: 'Affiliate',

@@ -3,7 +3,7 @@ import { AutocompleteInput, Button, Form, ReferenceInput, required, SaveButton, 
 import { PIXEL_ACTION_CODE, PixelAction } from '../../domain/enums/pixel';
 import { useRole } from '../../src/ui/RoleContext';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
 
 const q = (text: string) => ({ q: text });
 
@@ -14,7 +14,7 @@ export function PostbackDialog({ affiliateId, record, onClose }: { affiliateId?:
   const role = useRole();
   const notify = useNotify();
   const refresh = useRefresh();
-  const onError = useNotifyUnhandled();
+  const submitting = useFormSubmit();
   const [create] = useCreate();
   const [update] = useUpdate();
   const actions = PixelAction.values.map((v) => ({ id: PIXEL_ACTION_CODE[v], name: PixelAction.label(v, lang) }));
@@ -26,20 +26,14 @@ export function PostbackDialog({ affiliateId, record, onClose }: { affiliateId?:
       url: values.url,
       campaign_id: values.campaign_id || null,
     };
-    try {
+    // 422 field messages go back to the form's fields
+    return submitting(async () => {
       if (record) await update('postbacks', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       else await create('postbacks', { data }, { returnPromise: true });
       notify('resources.postbacks.created', { type: 'success' });
       refresh();
       onClose();
-      return undefined;
-    } catch (error) {
-      // 422 field messages go back to the form's fields
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (errors) return errors;
-      onError(error);
-      return undefined;
-    }
+    });
   };
   const titleId = `postback-dialog-${String(record?.id ?? 'new')}`;
   return (

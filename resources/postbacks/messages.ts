@@ -4,7 +4,9 @@ import { resourceNamesEn as resourceNames } from '../../providers/resourceTables
 export const postbackMessages = {
   en: {
     postbacks: {
-      name: resourceNames.postbacks,
+      get name() {
+        return resourceNames.postbacks;
+      },
       fields: { id: 'ID', action: 'Action', campaign_id: 'Offer', campaign_name: 'Offer', method: 'Method', url: 'URL', affiliate_name: 'Affiliate' },
       all_offers: 'All offers',
       empty: 'No postbacks yet: add one to be told of every conversion on your server.',
@@ -23,7 +25,9 @@ export const postbackMessages = {
       message: { delete_title: 'Delete this postback?', delete_content: 'Nothing more will be sent to this URL.' },
     },
     'postback-log': {
-      name: resourceNames['postback-log'],
+      get name() {
+        return resourceNames['postback-log'];
+      },
       fields: { created_at: 'Time', url: 'URL', method: 'Method', http_status: 'HTTP', status: 'Status', attempt: 'Try', error: 'Error', test: 'Test', conversion_id: 'Conversion' },
       empty: 'Nothing sent yet.',
     },

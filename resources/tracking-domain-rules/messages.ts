@@ -2,7 +2,9 @@
 import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
 
 export const en = {
-  name: resourceNames['tracking-domain-rules'],
+  get name() {
+    return resourceNames['tracking-domain-rules'];
+  },
   fields: {
     id: 'ID',
     tracking_domain_id: 'Tracking domain',

@@ -2,7 +2,9 @@
 import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
 
 export const en = {
-  name: resourceNames['tracking-domains'],
+  get name() {
+    return resourceNames['tracking-domains'];
+  },
   fields: {
     id: 'ID',
     domain: 'Domain',

@@ -78,10 +78,12 @@ export const en = {
     click_status: { ran: 'Ran', refused: 'Refused' },
   },
   resources: {
-    'traffic-report': { name: resourceNames['traffic-report'] },
-    'global-report': { name: resourceNames['global-report'] },
+    'traffic-report': { get name() { return resourceNames['traffic-report']; } },
+    'global-report': { get name() { return resourceNames['global-report']; } },
     'click-log': {
-      name: resourceNames['click-log'],
+      get name() {
+        return resourceNames['click-log'];
+      },
       empty: 'No clicks in this period.',
       fields: {
         clicked_at: 'Time',
@@ -107,7 +109,7 @@ export const en = {
         p3: 'p3',
       },
     },
-    'conversion-log': { name: resourceNames['conversion-log'] },
+    'conversion-log': { get name() { return resourceNames['conversion-log']; } },
   },
 };
 

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { isRowEditable, screenGroups, type PermissionRowModel } from './permissionForm';
 import { PermissionGroupBlock } from './PermissionGroupBlock';
-import { PermissionToast } from './PermissionToast';
+import { PermissionSaveBar } from './PermissionSaveBar';
 import { useLanguage } from '../ui/useLanguage';
 import { usePermissionSettings } from './usePermissionSettings';
 
@@ -17,7 +16,6 @@ import { usePermissionSettings } from './usePermissionSettings';
  */
 export function PermissionSettings({ userId }: { userId: number }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const lang = useLanguage();
   const state = usePermissionSettings(userId);
   const { role, features, registrationType, checked, grantable } = state;
@@ -27,19 +25,6 @@ export function PermissionSettings({ userId }: { userId: number }) {
     [role, features, registrationType, lang],
   );
   const isEditable = (row: PermissionRowModel) => !state.saving && isRowEditable(row, checked, grantable);
-
-  async function save() {
-    const outcome = await state.save();
-    const title = translate('permissions.notify.title');
-    notify(
-      outcome === 'saved' ? (
-        <PermissionToast severity="success" title={title} message={translate('permissions.notify.saved')} />
-      ) : (
-        <PermissionToast severity="error" title={title} message={translate('permissions.notify.failed')} />
-      ),
-      { type: outcome === 'saved' ? 'success' : 'error' },
-    );
-  }
 
   if (state.failed && !state.target) return <Alert severity="error">{translate('permissions.user_not_found')}</Alert>;
 
@@ -55,16 +40,7 @@ export function PermissionSettings({ userId }: { userId: number }) {
         {groups.map((group) => (
           <PermissionGroupBlock key={group.id} group={group} checked={checked} isEditable={isEditable} onToggle={state.toggle} />
         ))}
-        {state.dirty && (
-          <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default' }}>
-            <Button onClick={state.cancel} disabled={state.saving}>
-              {translate('permissions.cancel')}
-            </Button>
-            <Button variant="contained" onClick={() => void save()} disabled={state.saving}>
-              {translate('permissions.save')}
-            </Button>
-          </Stack>
-        )}
+        <PermissionSaveBar edits={state} title="permissions.notify.title" saved="permissions.notify.saved" />
       </Stack>
     </Box>
   );

@@ -3,18 +3,17 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useCanAccess, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useCanAccess, usePermissions, useTranslate } from 'react-admin';
 import { hasPermission } from '../../domain/permissions/check';
 import type { DefaultRole } from '../../domain/permissions/roleDefaults';
 import { MANAGE_KEY } from '../../domain/permissions/roles';
 import { isRowEditable, screenGroups, type PermissionRowModel } from './permissionForm';
 import { PermissionGroupBlock } from './PermissionGroupBlock';
-import { PermissionToast } from './PermissionToast';
+import { PermissionSaveBar } from './PermissionSaveBar';
 import { useLanguage } from '../ui/useLanguage';
 import { useRoleDefaults } from './useRoleDefaults';
 
@@ -24,7 +23,6 @@ const SHOWN_ORDER: readonly DefaultRole[] = ['manager', 'affiliate', 'admin'];
 /** The rows of one role's defaults: editable with that role's Manage key, read-only otherwise. */
 function RoleDefaultsBody({ role }: { role: DefaultRole }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const lang = useLanguage();
   const { permissions } = usePermissions<string[]>();
   const state = useRoleDefaults(role);
@@ -33,15 +31,6 @@ function RoleDefaultsBody({ role }: { role: DefaultRole }) {
   const groups = useMemo(() => screenGroups(role, state.features, undefined, lang), [role, state.features, lang]);
   const grantable = useMemo(() => new Set(mayChange ? groups.flatMap((g) => g.rows.map((r) => r.key)) : []), [groups, mayChange]);
   const isEditable = (row: PermissionRowModel) => !state.saving && isRowEditable(row, state.checked, grantable);
-
-  async function save() {
-    const outcome = await state.save();
-    const title = translate('permissions.defaults.title');
-    const message = translate(outcome === 'saved' ? 'permissions.defaults.saved' : 'permissions.notify.failed');
-    notify(<PermissionToast severity={outcome === 'saved' ? 'success' : 'error'} title={title} message={message} />, {
-      type: outcome === 'saved' ? 'success' : 'error',
-    });
-  }
 
   if (state.failed) return <Alert severity="error">{translate('permissions.defaults.failed')}</Alert>;
   if (!state.loaded) return <CircularProgress size={24} aria-label={translate('permissions.loading')} />;
@@ -60,16 +49,7 @@ function RoleDefaultsBody({ role }: { role: DefaultRole }) {
           headingComponent="h3"
         />
       ))}
-      {state.dirty && (
-        <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default' }}>
-          <Button onClick={state.cancel} disabled={state.saving}>
-            {translate('permissions.cancel')}
-          </Button>
-          <Button variant="contained" onClick={() => void save()} disabled={state.saving}>
-            {translate('permissions.save')}
-          </Button>
-        </Stack>
-      )}
+      <PermissionSaveBar edits={state} title="permissions.defaults.title" saved="permissions.defaults.saved" />
     </Stack>
   );
 }

@@ -1,31 +1,24 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { permissionRoleOf } from '../../domain/permissions/roles';
 import type { PermissionRole } from '../../domain/permissions/types';
 import type { PermissionSet } from '../../providers/permissionsApi';
-import { sameKeys, toggleKey } from './permissionForm';
 import { usePermissionCalls } from './usePermissionCalls';
+import { usePermissionEdits, type PermissionEdits } from './usePermissionEdits';
 
 /** The block reloads what it shows this long after a save (spec 1 §9, spec 2 §9). */
 export const PERMISSIONS_REFRESH_MS = 2000;
 
 export const permissionQueryKey = (userId: number) => ['permission-settings', userId] as const;
 
-export interface PermissionSettingsState {
+export interface PermissionSettingsState extends PermissionEdits {
   target?: PermissionSet;
   role?: PermissionRole;
   features: readonly string[];
   registrationType?: number;
-  checked: ReadonlySet<string>;
   grantable: ReadonlySet<string>;
   loading: boolean;
   failed: boolean;
-  dirty: boolean;
-  saving: boolean;
-  toggle(key: string, on: boolean): void;
-  cancel(): void;
-  save(): Promise<'saved' | 'failed'>;
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -38,7 +31,6 @@ const EMPTY: ReadonlySet<string> = new Set();
 export function usePermissionSettings(userId: number): PermissionSettingsState {
   const calls = usePermissionCalls();
   const queryClient = useQueryClient();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const key = permissionQueryKey(userId);
   const [active, allowed, workspace] = useQueries({
     queries: [
@@ -47,52 +39,35 @@ export function usePermissionSettings(userId: number): PermissionSettingsState {
       { queryKey: [...key, 'workspace'], queryFn: () => calls.getWorkspace(), retry: false },
     ],
   });
-  const [edited, setEdited] = useState<Set<string> | null>(null);
-  const [saving, setSaving] = useState(false);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
 
   const saved = useMemo(() => new Set(active.data?.permissions ?? []), [active.data]);
   const grantable = useMemo(() => new Set(allowed.data ?? []), [allowed.data]);
-  const checked = edited ?? saved;
 
-  const toggle = useCallback((permission: string, on: boolean) => setEdited((prev) => toggleKey(prev ?? saved, permission, on)), [saved]);
-  const cancel = useCallback(() => setEdited(null), []);
-
-  const save = useCallback(async (): Promise<'saved' | 'failed'> => {
-    setSaving(true);
-    try {
-      const result = await calls.setPermissionState({ user_id: userId, permissions: [...checked].sort() });
+  const store = useCallback(
+    async (permissions: string[]) => {
+      const result = await calls.setPermissionState({ user_id: userId, permissions });
       queryClient.setQueryData<PermissionSet>([...key, 'active'], (prev) => (prev ? { ...prev, permissions: result.permissions } : prev));
-      setEdited(null);
       clearTimeout(refreshTimer.current);
       refreshTimer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: key }), PERMISSIONS_REFRESH_MS);
       // the editor's own menus may depend on what was saved (their own set)
       void queryClient.invalidateQueries({ queryKey: ['auth'] });
-      return 'saved';
-    } catch (error) {
-      await logoutIfAccessDenied(error);
-      return 'failed';
-    } finally {
-      setSaving(false);
-    }
+    },
     // `key` is rebuilt each render from userId, which is listed
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [calls, checked, userId, queryClient, logoutIfAccessDenied]);
+    [calls, userId, queryClient],
+  );
+  const edits = usePermissionEdits(saved, store);
 
   return {
     target: active.data,
     role: active.data ? permissionRoleOf(active.data.user_type) : undefined,
     features: workspace.data?.workspace_features ?? [],
     registrationType: workspace.data?.registration_type_id,
-    checked,
     grantable: allowed.data ? grantable : EMPTY,
     loading: active.isFetching || allowed.isFetching || workspace.isFetching,
     failed: active.isError || allowed.isError || workspace.isError,
-    dirty: edited !== null && !sameKeys(edited, saved),
-    saving,
-    toggle,
-    cancel,
-    save,
+    ...edits,
   };
 }

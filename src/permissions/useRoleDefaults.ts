@@ -1,22 +1,15 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useCallback, useMemo } from 'react';
 import type { DefaultRole } from '../../domain/permissions/roleDefaults';
-import { sameKeys, toggleKey } from './permissionForm';
 import { usePermissionCalls } from './usePermissionCalls';
+import { usePermissionEdits, type PermissionEdits } from './usePermissionEdits';
 
 export const roleDefaultsQueryKey = ['permission-settings', 'role-defaults'] as const;
 
-export interface RoleDefaultsState {
+export interface RoleDefaultsState extends PermissionEdits {
   features: readonly string[];
   loaded: boolean;
   failed: boolean;
-  checked: ReadonlySet<string>;
-  dirty: boolean;
-  saving: boolean;
-  toggle(key: string, on: boolean): void;
-  cancel(): void;
-  save(): Promise<'saved' | 'failed'>;
 }
 
 /**
@@ -27,44 +20,26 @@ export interface RoleDefaultsState {
 export function useRoleDefaults(role: DefaultRole): RoleDefaultsState {
   const calls = usePermissionCalls();
   const queryClient = useQueryClient();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [defaults, workspace] = useQueries({
     queries: [
       { queryKey: roleDefaultsQueryKey, queryFn: () => calls.getRoleDefaults(), retry: false },
       { queryKey: [...roleDefaultsQueryKey, 'workspace'], queryFn: () => calls.getWorkspace(), retry: false },
     ],
   });
-  const [edited, setEdited] = useState<Set<string> | null>(null);
-  const [saving, setSaving] = useState(false);
   const saved = useMemo(() => new Set(defaults.data?.[role] ?? []), [defaults.data, role]);
-  const checked = edited ?? saved;
-
-  const toggle = useCallback((key: string, on: boolean) => setEdited((prev) => toggleKey(prev ?? saved, key, on)), [saved]);
-  const cancel = useCallback(() => setEdited(null), []);
-  const save = useCallback(async (): Promise<'saved' | 'failed'> => {
-    setSaving(true);
-    try {
-      const stored = await calls.saveRoleDefaults(role, [...checked].sort());
+  const store = useCallback(
+    async (keys: string[]) => {
+      const stored = await calls.saveRoleDefaults(role, keys);
       queryClient.setQueryData<Record<DefaultRole, string[]>>(roleDefaultsQueryKey, (prev) => (prev ? { ...prev, [role]: stored } : prev));
-      setEdited(null);
-      return 'saved';
-    } catch (error) {
-      await logoutIfAccessDenied(error);
-      return 'failed';
-    } finally {
-      setSaving(false);
-    }
-  }, [calls, checked, role, queryClient, logoutIfAccessDenied]);
+    },
+    [calls, role, queryClient],
+  );
+  const edits = usePermissionEdits(saved, store);
 
   return {
     features: workspace.data?.workspace_features ?? [],
     loaded: defaults.isSuccess && workspace.isSuccess,
     failed: defaults.isError || workspace.isError,
-    checked,
-    dirty: edited !== null && !sameKeys(edited, saved),
-    saving,
-    toggle,
-    cancel,
-    save,
+    ...edits,
   };
 }

@@ -20,6 +20,7 @@ import {
 import { getTimeZones } from '../../domain/time-zones';
 import type { UserInfo } from '../../providers/account';
 import type { ProfileCalls, ProfileUpdate } from '../../providers/profileApi';
+import { useFormSubmit } from '../ui/lists/useFormSubmit';
 import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 import { useToast } from '../ui/toast/useToast';
 
@@ -41,6 +42,7 @@ export function ProfilePage() {
   const setLocale = useSetLocale();
   const toast = useToast();
   const onError = useNotifyUnhandled();
+  const submitting = useFormSubmit();
   const [me, setMe] = useState<UserInfo | null>(null);
   const zones = useMemo(() => getTimeZones().map((z) => ({ id: z.name, name: z.label })), []);
   const notifications = NOTIFICATION_KEYS.map((id) => ({ id, name: translate(`profile.notifications.${id}`) }));
@@ -55,19 +57,13 @@ export function ProfilePage() {
 
   if (!me) return <Loading />;
 
-  const save = async (values: Record<string, unknown>) => {
-    try {
+  const save = (values: Record<string, unknown>) =>
+    submitting(async () => {
       const saved = await dataProvider.updateMe(toUpdate(values));
       setMe(saved);
       if (saved.language === 'en' || saved.language === 'ru') await setLocale(saved.language);
       toast('success', translate('profile.saved'));
-    } catch (error) {
-      onError(error);
-      const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (fields) return fields;
-    }
-    return undefined;
-  };
+    });
 
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 640 }}>

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Button, DateInput, Form, maxLength, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
+import { useFormSubmit } from '../ui/lists/useFormSubmit';
 
 const T = 'security.api_keys';
 
@@ -22,11 +22,11 @@ export function ApiKeyDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const onError = useNotifyUnhandled();
+  const submitting = useFormSubmit();
   const [create] = useCreate();
   const [key, setKey] = useState<string | null>(null);
-  const submit = async (values: Record<string, unknown>) => {
-    try {
+  const submit = (values: Record<string, unknown>) =>
+    submitting(async () => {
       const created = await create(
         'api-keys',
         { data: { name: values.name, scope: values.scope, expires_at: values.expires_at || null } },
@@ -34,14 +34,7 @@ export function ApiKeyDialog({ onClose }: { onClose: () => void }) {
       );
       setKey(String((created as { key?: unknown }).key ?? ''));
       refresh();
-      return undefined;
-    } catch (error) {
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (errors) return errors;
-      onError(error);
-      return undefined;
-    }
-  };
+    });
   const copy = async () => {
     if (key) await navigator.clipboard?.writeText(key);
     notify(`${T}.copied`, { type: 'success' });

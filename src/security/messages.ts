@@ -108,18 +108,24 @@ export type SecurityMessages = typeof en & typeof securityLayoutMessages.en;
 
 export const resourcesEn = {
   'api-keys': {
-    name: resourceNames['api-keys'],
+    get name() {
+      return resourceNames['api-keys'];
+    },
     fields: { name: 'Name', scope: 'Access', created_at: 'Created', expires_at: 'Expires', last_used_at: 'Last used' },
     empty: 'No API keys yet.',
     message: { delete_title: 'Revoke this API key?', delete_content: 'Integrations using it stop working at once.' },
   },
   'sign-in-history': {
-    name: resourceNames['sign-in-history'],
+    get name() {
+      return resourceNames['sign-in-history'];
+    },
     fields: { created_at: 'Time', event: 'Event', ip: 'Address', user_agent: 'Browser' },
     empty: 'No sign-ins yet.',
   },
   'security-log': {
-    name: resourceNames['security-log'],
+    get name() {
+      return resourceNames['security-log'];
+    },
     fields: { created_at: 'Time', event: 'Event', email: 'E-mail', user_id: 'User ID', actor_id: 'By', ip: 'Address', user_agent: 'Browser', details: 'Details', from: 'From', to: 'To' },
     empty: 'Nothing logged yet.',
     export: 'Export CSV',

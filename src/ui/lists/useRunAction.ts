@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { useNotifyUnhandled } from '../useNotifyUnhandled';
+import { fieldErrors } from './useFormSubmit';
 
 /** The field messages of a 422, joined for a toast (batches and buttons have no form to carry them). */
 export function validationText(error: unknown): string | undefined {
-  const errors = (error as { body?: { errors?: Record<string, unknown> } } | null)?.body?.errors;
+  const errors = fieldErrors(error);
   return errors && Object.keys(errors).length ? Object.values(errors).map(String).join('\n') : undefined;
 }
 
