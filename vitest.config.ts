@@ -14,6 +14,10 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker: the whole suite ran file after file (about 30
     // minutes in CI). Two workers keep both cores busy while one waits on PostgreSQL or a timer.
     maxWorkers: 2,
+    // The node projects run with `isolate: false`: a worker imports the app once and runs file after
+    // file in it (re-importing it per file cost ~600 s a run), and keeps one seeded database that it
+    // puts back to its seeded state between files (test/testDb.ts, TEST_DB_REUSE). None of their tests mocks a
+    // module; a test that stubs a global or an environment variable undoes it in its afterEach.
     // the count of assertions and of endpoints called, printed at the end (test/countReporter.ts)
     reporters: ['default', './test/countReporter.ts'],
     projects: [
@@ -22,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           setupFiles: ['test/setup-count.ts'],
           include: ['domain/**/*.test.ts', 'providers/**/*.test.ts', 'src/**/*.test.ts', 'resources/**/*.test.ts', 'test/**/*.test.ts'],
         },
@@ -41,9 +46,10 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           environment: 'node',
+          isolate: false,
           setupFiles: ['test/setup-count.ts'],
           include: ['server/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
+          env: { TEST_DB: 'pglite', TEST_DB_REUSE: '1' },
           globalSetup: ['test/global-pglite.ts'],
         },
       },
@@ -52,9 +58,10 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           environment: 'node',
+          isolate: false,
           setupFiles: ['test/setup-count.ts'],
           include: ['server/**/*.test.ts'],
-          env: { TEST_DB: 'pg' },
+          env: { TEST_DB: 'pg', TEST_DB_REUSE: '1' },
           globalSetup: ['test/global-pg.ts'],
         },
       },

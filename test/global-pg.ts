@@ -1,11 +1,16 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
+import { SNAPSHOT_SQL } from './dbReset';
 import { pgAdminUrl, withDatabase } from './pgUrl';
 
-/** Migrates and seeds a template database once per run; each test file gets a copy of it. */
+/**
+ * Migrates and seeds a template database once per run and keeps its seeded state for resets
+ * (test/dbReset.ts); each worker clones it and puts its clone back to that state between test files.
+ */
 export default async function setup(project: TestProject) {
   const adminUrl = pgAdminUrl();
   const template = `affnet_tpl_${process.pid}`;
@@ -20,6 +25,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, template) });
   await migrate(database);
   await seedDemo(database.db);
+  await database.db.execute(sql.raw(SNAPSHOT_SQL));
   await database.close();
   project.provide('pgTemplate', template);
   project.provide('pgAdminUrl', adminUrl);

@@ -4,13 +4,18 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
+import { SNAPSHOT_SQL } from './dbReset';
 
-/** Migrates and seeds one PGlite once per run; each test file starts from a copy of its dump. */
+/**
+ * Migrates and seeds one PGlite once per run and keeps its seeded state for resets (test/dbReset.ts);
+ * each worker loads a copy of its dump and puts it back to that state between test files.
+ */
 export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
   await seedDemo(database.db);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none' | 'gzip'): Promise<Blob> } }).$client;
+  const client = (database.db as unknown as { $client: { exec(sql: string): Promise<unknown>; dumpDataDir(c: 'none' | 'gzip'): Promise<Blob> } }).$client;
+  await client.exec(SNAPSHOT_SQL);
   const dump = await client.dumpDataDir('none');
   const dir = join(process.cwd(), '.tmp');
   mkdirSync(dir, { recursive: true });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { marketplaceCategories, offers, trackingDomains } from '../../server/db/schema';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The tracking domain screens against the real API (MSW → server app → this file's database).
@@ -116,5 +117,29 @@ describe('no button without a route', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Domain/)).toHaveValue('track.example-network.com'));
     const toolbar = screen.getByRole('button', { name: 'Save' }).closest('.MuiToolbar-root') as HTMLElement;
     expect(within(toolbar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+// last in the file: it deletes every tracking domain (with their rules) and category of this file's database
+describe('empty lists', () => {
+  it('invites an admin to add the first tracking domain, rule or category', async () => {
+    const { db } = harness.testApp.database;
+    // offers keep their category and tracking domain: let go of them first
+    await db.update(offers).set({ trackingDomainId: null, marketplaceCategoryId: null });
+    await db.delete(trackingDomains); // the rules go with their domains
+    await db.delete(marketplaceCategories);
+
+    await harness.renderApp('admin', '/tracking-domains');
+    expect(await screen.findByText('No tracking domains yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Create' })).toHaveAttribute('href', '/admin/d/tracking-domains/create');
+
+    cleanup();
+    await harness.renderApp('admin', '/tracking-domain-rules');
+    expect(await screen.findByText('No tracking domain rules yet.')).toBeInTheDocument();
+
+    cleanup();
+    await harness.renderApp('admin', '/marketplace-categories');
+    expect(await screen.findByText('No marketplace categories yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Create' })).toHaveAttribute('href', '/admin/d/marketplace-categories/create');
   });
 });
