@@ -31,7 +31,7 @@ function brandHtml(env: Record<string, string>): Plugin {
 }
 
 /**
- * Trims the preload list of each dynamic import (issue 10): Vite lists every chunk a lazy screen
+ * Trims the preload list of each dynamic import: Vite lists every chunk a lazy screen
  * needs, those the importing chunk has already loaded included, and the back office's chunk holds
  * such a list for each of its two hundred screens. A chunk's static imports, and theirs, are all
  * loaded before it runs, so they are left out; what a screen still needs is fetched beside it.

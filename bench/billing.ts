@@ -5,7 +5,7 @@ import { seedDemo } from '../server/db/seed';
 import { closeDuePeriods } from '../server/modules/billing/closeRepository';
 import { freshPg } from './tracker';
 
-// Issue 16: closing a billing period for 10 000 affiliates with 1 000 000 conversions — its time and
+// Closing a billing period for 10 000 affiliates with 1 000 000 conversions — its time and
 // the process's peak memory — beside the plain SQL that only sums the same conversions per affiliate
 // in the same run. The conversions are written set-based (the postback path is measured by
 // `bench postbacks`); BILLING_BENCH_SCALE scales both sizes (default 1 on PostgreSQL, a tenth of it

@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { startServer } from '../e2e/server';
 
-// First load as a person meets it (issue 10): Chromium against the built app and the real server,
+// First load as a person meets it: Chromium against the built app and the real server,
 // every script the browser fetched summed gzip, the time from the Sign in click to the
 // dashboard's first figure, and a full page load of a list URL to rows visible — beside the same
 // measures of a minimal react-admin app built in this run.

@@ -9,7 +9,7 @@ import { seedDemo } from '../server/db/seed';
 import { fmt, percentiles } from './stats';
 import { freshPg } from './tracker';
 
-// Issue 12: the offers list at 10 000 offers and 100 000 affiliate rules (offer_affiliates), for an
+// The offers list at 10 000 offers and 100 000 affiliate rules (offer_affiliates), for an
 // admin and for an affiliate's marketplace, beside the plain SQL of the same page in the same run.
 const OFFERS = 10_000;
 const RULES = 100_000;

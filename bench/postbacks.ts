@@ -15,7 +15,7 @@ import { writeClicks } from '../server/modules/tracker/clickStore';
 import { fmt, percentiles } from './stats';
 import { freePort, freshPg, prepare, startTrackerProcess, stopProcess } from './tracker';
 
-// Issue 14: advertiser postbacks/s at 50 connections on a tracker process (PostgreSQL) beside a
+// Advertiser postbacks/s at 50 connections on a tracker process (PostgreSQL) beside a
 // bare node:http server answering JSON in the same run; the time from a postback's answer to the
 // dashboard figure that includes it; affiliate postback deliveries/s to a local receiver beside
 // plain requests to it.

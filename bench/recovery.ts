@@ -6,7 +6,7 @@ import { seedDemo } from '../server/db/seed';
 import { fmt, percentiles } from './stats';
 
 /**
- * Issue 17, no account enumeration: the public recovery calls for an address with an account and
+ * No account enumeration: the public recovery calls for an address with an account and
  * one without, interleaved on one in-memory PGlite. The goal is that the medians do not tell them
  * apart (within the noise of the run: a few per cent, far below a network's jitter).
  */

@@ -13,10 +13,10 @@ import { exportInOwnProcess } from './exportHeap';
 import { fmt, percentiles } from './stats';
 import { freshPg, prepare } from './tracker';
 
-// Issue 15: the traffic report, the click log and the click CSV at scale, each beside the plain SQL
-// over the raw clicks in the same run. The issue's sizes are 10 000 000 clicks and 500 000
+// The traffic report, the click log and the click CSV at scale, each beside the plain SQL
+// over the raw clicks in the same run. The target sizes are 10 000 000 clicks and 500 000
 // conversions on PostgreSQL (1 000 000 / 50 000 on PGlite); REPORT_BENCH_SCALE scales them (1: the
-// issue's sizes; default 0.1). A sample goes through the tracker's click store and the postback's
+// target sizes; default 0.1). A sample goes through the tracker's click store and the postback's
 // recording path (TRACKER_SAMPLE clicks, one in twenty converting, at most RECORDED_SAMPLE) and its rate is printed;
 // the rest is written set-based (INSERT … SELECT over generate_series) into the same tables with
 // the same keys, so the rollup triggers of migration 0018 see every row as they would live.

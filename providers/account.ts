@@ -16,7 +16,7 @@ export interface UserInfo {
   alert_notifications: string[];
   language: string;
   commission_type_id: number;
-  /** in a view-as session (issue 17), who is looking; null otherwise */
+  /** in a view-as session, who is looking; null otherwise */
   view_as_by?: { id: number; full_name: string } | null;
 }
 

@@ -160,7 +160,7 @@ describe('identity, permissions, access', () => {
     await expect(provider.canAccess?.({ resource: 'languages', action: 'delete' })).resolves.toBe(false);
   });
 
-  it('names the viewer in a view-as session (issue 17)', async () => {
+  it('names the viewer in a view-as session', async () => {
     const { provider } = setup(signedIn(user({ user_type: 2, view_as_by: { id: 1, full_name: 'Ada Admin' } })), 'affiliate');
     await expect(provider.getIdentity?.()).resolves.toMatchObject({ viewAsBy: { id: 1, full_name: 'Ada Admin' } });
   });

@@ -12,7 +12,7 @@ describe('canAccess: tracking domains and dictionaries', () => {
       for (const action of ['list', 'show', 'create', 'edit']) expect(may('admin', resource, action)).toBe(true);
     }
     for (const resource of ['tracking-domain-rules', 'marketplace-categories']) expect(may('admin', resource, 'delete')).toBe(true);
-    // the server has no delete for a tracking domain (issue 19)
+    // the server has no delete for a tracking domain
     expect(may('admin', 'tracking-domains', 'delete')).toBe(false);
   });
 

@@ -53,7 +53,7 @@ export function readStoredLocale(storage: LanguageStorage | null = browserStorag
  * a locale change is written to localStorage 'language'. Polyglot needs the first catalogue
  * synchronously, so a Russian start without its catalogue in `messages` begins in English:
  * use `loadI18nProvider()` at boot to start in Russian. English without its whole catalogue in
- * `messages` starts with the first view's part (issue 10); `complete()` adds the screens' labels,
+ * `messages` starts with the first view's part; `complete()` adds the screens' labels,
  * and a change of language always loads the whole catalogue.
  */
 export function createI18nProvider<M extends Catalogue>(initialLocale?: InterfaceLanguage, options: I18nProviderOptions<M> = {}): AppI18nProvider {

@@ -4,7 +4,7 @@ import type { AppRole } from './boot/pickApp';
 
 const loadRoleApp = () => import('./apps/RoleApp');
 
-/** The sign-in page fetches the back office's code while the visitor types the password (issue 10). */
+/** The sign-in page fetches the back office's code while the visitor types the password. */
 function roleAppPreparer(): () => void {
   let requested = false;
   return () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './httpClient';
 import type { HttpError } from './HttpError';
 
-// Issue 11: a file comes through the same client as every call, with the same failure rules.
+// A file comes through the same client as every call, with the same failure rules.
 const apiBase = 'https://net.example/api';
 
 beforeEach(() => {

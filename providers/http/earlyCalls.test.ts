@@ -3,7 +3,7 @@ import { createHttpClient } from './httpClient';
 import { createEarlyCalls } from './earlyCalls';
 
 // A role app's page starts GET /account and GET /{role}/me/ui-settings as it boots; the app's own
-// first identical calls take those answers instead of asking the server again (issue 10).
+// first identical calls take those answers instead of asking the server again.
 
 const apiBase = 'https://app.example/api';
 

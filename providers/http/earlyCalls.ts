@@ -5,7 +5,7 @@ import { isViewOnly } from '../uiSettings/viewOnly';
 
 // The two reads a role app needs before it shows anything — who is signed in (GET /account) and
 // their interface settings (GET /{role}/me/ui-settings) — start while the page boots, beside the
-// download of the app's code, instead of one after the other once the app has rendered (issue 10).
+// download of the app's code, instead of one after the other once the app has rendered.
 // The app's http client takes each answer in place of its own first identical GET
 // (the early calls' `fetch`), so its rules (401 → sign-in page, errors, time-out) apply to them unchanged.
 

@@ -1,6 +1,6 @@
 import type { Role } from './types';
 
-// R50's four, and the end of a view-as session (issue 17), which any role's app sends
+// R50's four, and the end of a view-as session, which any role's app sends
 const UNPREFIXED_FIRST_SEGMENTS = new Set(['login', 'logout', 'account', 'software', 'view-as']);
 
 const pathPart = (url: string) => url.split(/[?#]/, 1)[0];

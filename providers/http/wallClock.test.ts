@@ -4,7 +4,7 @@ import { isoIn, localIn } from '../../src/dashboard/customRange';
 import { formatApiDate } from './formatDate';
 
 // The dates sent to the API and the custom range's values were written by date-fns-tz's
-// formatInTimeZone; the browser's own Intl now writes them (issue 10) and must write exactly the
+// formatInTimeZone; the browser's own Intl now writes them and must write exactly the
 // same, across zones, fixed offsets and DST changes.
 
 const ZONES = ['UTC', '', 'Z', '+03:00', '-0530', '+05', '-00:30', 'Etc/GMT-3', 'EST', 'utc', 'Europe/Moscow', 'Europe/Berlin', 'Europe/London', 'America/New_York', 'America/St_Johns', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Pacific/Kiritimati', 'America/Sao_Paulo'];

@@ -1,6 +1,6 @@
 /**
  * An instant's wall-clock time in a time zone, read with the browser's own Intl.DateTimeFormat so
- * the back office's first view does not carry date-fns' formatter and its English locale (issue 10).
+ * the back office's first view does not carry date-fns' formatter and its English locale.
  * Throws a RangeError for an invalid date or an unknown zone, as date-fns-tz's formatInTimeZone does.
  */
 export interface WallClock {

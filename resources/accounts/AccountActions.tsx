@@ -13,7 +13,7 @@ const T = 'resources.user-operations/all-users';
 
 const S = 'security.account';
 
-/** The admin's account security actions (issue 17): reset the second factor, end every session; each asks first. */
+/** The admin's account security actions: reset the second factor, end every session; each asks first. */
 function SecurityActions({ userId }: { userId: number }) {
   const translate = useTranslate();
   const askYes = useAskYes();
@@ -37,7 +37,7 @@ function SecurityActions({ userId }: { userId: number }) {
   );
 }
 
-/** View as this user (issue 17): asks, opens a view-only session of theirs, and loads their app. */
+/** View as this user: asks, opens a view-only session of theirs, and loads their app. */
 function ViewAsButton({ userId }: { userId: number }) {
   const translate = useTranslate();
   const askYes = useAskYes();

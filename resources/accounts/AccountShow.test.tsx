@@ -41,14 +41,14 @@ describe('account change log tab', () => {
   it('lists the changes made to this user', async () => {
     const id = await idOf('banned1@example.com');
     await harness.renderApp('admin', `/user-operations/all-users/${id}/show/history`);
-    // the actions and changes by their labels (issue 19), not the raw codes
+    // the actions and changes by their labels, not the raw codes
     expect(await screen.findByText('Banned')).toBeInTheDocument();
     expect(screen.getByText('Registered')).toBeInTheDocument();
     expect(screen.getAllByText(/^Status: Active → Inactive$/).length).toBeGreaterThan(0);
   });
 });
 
-describe('account security actions (issue 17)', () => {
+describe('account security actions', () => {
   it('lets an admin sign a user out everywhere, after asking', async () => {
     const { testApp } = harness;
     const affiliate = await testApp.cookieFor('affiliate');

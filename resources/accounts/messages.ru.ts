@@ -1,4 +1,4 @@
-// the Russian half of ./messages.ts: loaded with the Russian catalogue only (issue 10)
+// the Russian half of ./messages.ts: loaded with the Russian catalogue only
 import type { fields, Messages } from './messages';
 
 const fieldsRu: typeof fields = {

@@ -9,7 +9,7 @@ import { IntegrationTab } from '../offers/IntegrationTab';
 const T = 'resources.advertisers';
 
 /**
- * The advertiser's integration beyond their token (issue 14): one of their offers chosen (the
+ * The advertiser's integration beyond their token: one of their offers chosen (the
  * newest by default), with the offer screen's own integration tab for it: its postback URL, the
  * iFrame and JS pixels and the test conversion.
  */

@@ -9,7 +9,7 @@ import { AdvertiserIntegration } from './AdvertiserIntegration';
 import { PostbackTokenField } from './PostbackTokenField';
 import { CountField, MoneyField } from '../../src/ui/figureFields';
 
-/** The advertiser's postback URL with their token, and how to use it (issue 14). */
+/** The advertiser's postback URL with their token, and how to use it. */
 function Integration() {
   const record = useRecordContext();
   const translate = useTranslate();

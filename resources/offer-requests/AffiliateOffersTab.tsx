@@ -50,7 +50,7 @@ function Rules({ kind }: { kind: RuleKind }) {
 }
 
 /**
- * An affiliate's offers on their account page (issue 12): their requests and access on offers,
+ * An affiliate's offers on their account page: their requests and access on offers,
  * with approve / decline per row, and the payout and revenue rules that apply to them; revenue
  * only for staff who may see it (UI_RevenueRules_View, not under hide_revenue).
  */

@@ -6,7 +6,7 @@ import { TestConversionForm } from './TestConversionForm';
 const T = 'resources.offers.integration';
 
 /**
- * The advertiser's side of the offer (issue 14): the S2S postback URL with their token, where their
+ * The advertiser's side of the offer: the S2S postback URL with their token, where their
  * server replaces `{click_id}` (and optionally the sum, currency and order id), and the iFrame and
  * JS pixels for a confirmation page, and a test conversion for a click id.
  */

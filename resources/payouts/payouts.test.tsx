@@ -43,7 +43,7 @@ describe('payouts', () => {
     await user.click(boxes[2]!);
     await user.click(screen.getByRole('button', { name: 'Set status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Moderated' }));
-    // every batch move asks first, naming the move and how many rows (issue 20)
+    // every batch move asks first, naming the move and how many rows
     const dialog = await screen.findByRole('dialog', { name: 'Apply to the selected rows?' });
     expect(dialog).toHaveTextContent('“Set status: Moderated” will be applied to 2 selected rows.');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));

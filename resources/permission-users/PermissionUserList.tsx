@@ -18,7 +18,7 @@ function useFilters() {
 /**
  * The users whose permissions the signed-in admin or manager may open (managers do not see
  * administrators); a row opens /users/:id/permissions. Under it, administrators find the
- * defaults for new users of each role (issue 19).
+ * defaults for new users of each role.
  */
 export function PermissionUserList() {
   const filters = useFilters();

@@ -29,7 +29,7 @@ const detailsOf = (r: RaRecord) =>
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join('; ');
 
-/** The admin's security log (issue 17): sign-ins, failures, second-factor and key changes, filtered and exported. */
+/** The admin's security log: sign-ins, failures, second-factor and key changes, filtered and exported. */
 export function SecurityLogList() {
   const translate = useTranslate();
   return (

@@ -4,7 +4,7 @@ import { DomainRulesPanel } from './DomainRulesPanel';
 import { TrackingDomainInputs } from './TrackingDomainInputs';
 import { toTrackingDomainBody } from './validation';
 
-// Save only: the API has no delete for a domain (offers point at it); Deactivate retires one (decisions, issue 19)
+// Save only: the API has no delete for a domain (offers point at it); Deactivate retires one (decisions)
 const SaveOnly = () => (
   <Toolbar>
     <SaveButton />

@@ -1,4 +1,4 @@
-// Messages of the reports (issue 15): `reports.*` and `resources.{traffic-report, click-log,
+// Messages of the reports: `reports.*` and `resources.{traffic-report, click-log,
 // conversion-log}.*` in both catalogues.
 import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
 

@@ -5,7 +5,7 @@ import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The change log reads as sentences of labels and names in the interface language; the user lists
 // filter by the dashboard's period picker; Registration stats groups by labelled choices and draws
-// the grouping (issue 19). Against the real API (MSW → server app → this file's own database).
+// the grouping. Against the real API (MSW → server app → this file's own database).
 const harness = setupRoleAppHarness();
 
 beforeAll(async () => {

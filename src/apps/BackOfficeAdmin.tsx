@@ -17,7 +17,7 @@ export type BackOfficeAdminProps = Required<
 > & { children: ReactNode };
 
 /**
- * react-admin's `<Admin>` as the back office uses it, without its defaults we never show (issue 10):
+ * react-admin's `<Admin>` as the back office uses it, without its defaults we never show:
  * `<Admin>` always bundles react-admin's own sign-in form (and with it react-hook-form) and its
  * default layout, even with `loginPage={false}` and a layout of ours, because they are default
  * values of `<AdminUI>`'s props. Here every page is named, so the first view carries neither.

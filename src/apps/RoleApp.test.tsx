@@ -16,7 +16,7 @@ describe('role app', () => {
   it('shows an error page for an unknown route (R24)', async () => {
     await harness.renderApp('admin', '/nonsense');
     expect(await screen.findByRole('heading', { level: 2, name: 'Page not found' })).toBeInTheDocument();
-    // the app bar's page title is the page's one h1 (issue 21)
+    // the app bar's page title is the page's one h1
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Back to the dashboard/ })).toHaveAttribute('href', '/admin/d/');
   });

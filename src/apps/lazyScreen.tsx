@@ -47,7 +47,7 @@ function useLabelledScreen<K extends string, P extends object>(load: () => Promi
 }
 
 /**
- * A screen that downloads when first opened (issue 10): a resource's `index.ts` names it as
+ * A screen that downloads when first opened: a resource's `index.ts` names it as
  * `lazyScreen(() => import('./OfferList'), 'OfferList')`, so the back office's first view carries
  * no screen it does not draw, nor the screens' labels. The menu, the app bar and the other screens
  * stay while it loads.

@@ -8,7 +8,7 @@ export type AccountViewKind = 'registration' | 'forgot-password' | 'reset-passwo
 
 /**
  * The forms of the sign-in area's other views: the sign-in page loads them when one opens, so a
- * visitor who signs in never downloads them (issue 10).
+ * visitor who signs in never downloads them.
  */
 export function AccountViews({ kind, locale, onSignIn }: { kind: AccountViewKind; locale: AuthLocale; onSignIn(): void }) {
   const t = registrationMessages[locale];

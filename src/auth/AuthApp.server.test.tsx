@@ -50,7 +50,7 @@ describe('sign-in against the real server', () => {
   });
 });
 
-describe('password reset against the real server (issue 17)', () => {
+describe('password reset against the real server', () => {
   it('is reached from sign-in and says the same for any address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // the guest check's 401
     renderLogin();
@@ -58,7 +58,7 @@ describe('password reset against the real server (issue 17)', () => {
     await u.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth/a/forgot-password');
-    await u.type(await screen.findByLabelText('E-mail'), 'nobody-at-all@example.com'); // the form loads when its view opens (issue 10)
+    await u.type(await screen.findByLabelText('E-mail'), 'nobody-at-all@example.com'); // the form loads when its view opens
     await u.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account uses this address');
   });

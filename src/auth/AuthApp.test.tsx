@@ -175,7 +175,7 @@ describe('after login (R14–R17)', () => {
   });
 });
 
-describe('two-factor sign-in (issue 17)', () => {
+describe('two-factor sign-in', () => {
   it('asks for the code after the password, shows a wrong code under its field, then signs in', async () => {
     const api = fakeApi({ login: { kind: 'two-factor' } });
     api.loginTwoFactor

@@ -32,14 +32,14 @@ export interface AuthAppProps {
   /**
    * Starts downloading the back office a signed-in user lands in, while the visitor types the
    * password and the server checks it, so the page after sign-in finds its code in the browser's
-   * cache (issue 10; src/main.tsx passes it). Called on every keystroke: it must act once.
+   * cache (src/main.tsx passes it). Called on every keystroke: it must act once.
    */
   prepareApp?: () => void;
 }
 
 type Session = 'checking' | 'guest' | 'no-app' | 'leaving';
 
-/** The registration, e-mail and password forms, downloaded when one of their views opens (issue 10). */
+/** The registration, e-mail and password forms, downloaded when one of their views opens. */
 const AccountViews = lazy(() => import('./AccountViews'));
 
 const LOCALE_NAMES: Record<AuthLocale, string> = { en: 'English', ru: 'Русский' };
@@ -89,7 +89,7 @@ export function AuthApp({ api, navigator, prepareApp }: AuthAppProps) {
 
   const leaveFor = useCallback(
     (user: SignedInUser) => {
-      // the profile language wins over the one this browser showed last (issue 19)
+      // the profile language wins over the one this browser showed last
       if (isAuthLocale(user.language)) storage()?.setItem(LANGUAGE_STORAGE_KEY, user.language);
       setSession('leaving');
       pageNavigator.assign(afterSignIn(user.user_type, window.location.search, user.two_factor_enrolment_required === true));

@@ -8,7 +8,7 @@ interface LoginFormProps {
   api: AuthApi;
   t: AuthMessages;
   onSignedIn(user: SignedInUser): void;
-  /** the visitor types a password: the back office's code may start downloading (issue 10) */
+  /** the visitor types a password: the back office's code may start downloading */
   onIntent?(): void;
 }
 
@@ -34,7 +34,7 @@ export function LoginForm({ api, t, onSignedIn, onIntent }: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // after the right password of an unconfirmed address: a way to get a new link (issue 19)
+  // after the right password of an unconfirmed address: a way to get a new link
   const [resend, setResend] = useState<'hidden' | 'offered' | 'sending' | 'sent' | 'failed'>('hidden');
   // after the right password of a user with a second factor (docs/api.md, Account security)
   const [step, setStep] = useState<'password' | 'code'>('password');

@@ -45,7 +45,7 @@ describe('sign-in refusals against the real server', () => {
   });
 });
 
-describe('an unconfirmed e-mail (issue 19)', () => {
+describe('an unconfirmed e-mail', () => {
   async function registerOpen(email: string) {
     await saveGeneralSettings(api.testApp.database.db, { registration_type_id: 1 }, new Date());
     const body = { email, first_name: 'New', last_name: 'Visitor', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD };

@@ -2,7 +2,7 @@ import type { AuthLocale } from './messages';
 
 /**
  * The headings of the registration, e-mail and password views and the sign-in page's links to
- * them: the sign-in page names them without downloading their forms (issue 10, AccountViews.tsx).
+ * them: the sign-in page names them without downloading their forms (AccountViews.tsx).
  */
 const en = {
   heading: 'Create an affiliate account',

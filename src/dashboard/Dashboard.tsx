@@ -34,7 +34,7 @@ const COMPONENTS: Record<WidgetKind, ComponentType<WidgetProps>> = {
   'pending-payouts': PendingPayoutsWidget,
 };
 
-// the daily report and the widget chooser download when first opened, after the first paint (issue 10)
+// the daily report and the widget chooser download when first opened, after the first paint
 const AdminDailyReport = lazyScreen(() => import('./AdminDailyReport'), 'AdminDailyReport');
 const WidgetVisibilityModal = lazyScreen(() => import('./WidgetVisibilityModal'), 'WidgetVisibilityModal');
 

@@ -23,7 +23,7 @@ function renderPicker(value: PeriodValue | null, onChange = vi.fn()) {
   return onChange;
 }
 
-describe('the custom range picker (issue 20)', () => {
+describe('the custom range picker', () => {
   it('cannot apply From after To, and says why', async () => {
     const onChange = renderPicker({ period_type: 'today' });
     await userEvent.click(screen.getByLabelText('Period'));

@@ -27,7 +27,7 @@ describe('message catalogues', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('names every resource in the first view, whose menu shows them all (issue 10)', () => {
+  it('names every resource in the first view, whose menu shows them all', () => {
     expect(Object.keys(enFirstView.resources).sort()).toEqual(Object.keys(en.resources).sort());
   });
 

@@ -4,7 +4,7 @@ import { mergeCatalogues } from './mergeCatalogues';
 
 /**
  * The English catalogue: react-admin's messages plus ours. Its shape is the type every locale
- * satisfies. The back office loads it in two parts (issue 10): what the first view draws, then
+ * satisfies. The back office loads it in two parts: what the first view draws, then
  * the screens' labels when a screen first opens (providers/i18nProvider.ts).
  */
 const en = mergeCatalogues(enFirstView, enScreens);

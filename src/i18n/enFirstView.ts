@@ -10,7 +10,7 @@ import { securityLayoutMessages } from '../security/layoutMessages';
 import { resourceNameMessages } from './resourceNames';
 
 /**
- * The English the back office's first view draws (issue 10): react-admin's messages, the layout,
+ * The English the back office's first view draws: react-admin's messages, the layout,
  * the menu (every resource's name), the user menu, the view-as banner and the dashboard. The
  * screens' own labels are src/i18n/enScreens.ts, loaded when a screen first opens
  * (providers/i18nProvider.ts).

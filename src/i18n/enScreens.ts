@@ -16,7 +16,7 @@ import { reportMessages, reportResourceMessages } from '../../resources/traffic-
 import { resourceNames } from './resourceNames';
 
 /**
- * The English labels of the screens, beside src/i18n/enFirstView.ts (issue 10): downloaded when
+ * The English labels of the screens, beside src/i18n/enFirstView.ts: downloaded when
  * a screen first opens (src/ui/lazyScreen.tsx waits for them), never with the first view.
  */
 const enScreens = {

@@ -76,7 +76,7 @@ describe('createI18nProvider', () => {
   });
 });
 
-describe('English in two parts (issue 10)', () => {
+describe('English in two parts', () => {
   it('starts with the first view: react-admin, the menu and every resource name, not the screens\' labels', () => {
     const i18n = createI18nProvider('en', { storage: null });
     expect(i18n.translate('ra.action.save')).toBe('Save');

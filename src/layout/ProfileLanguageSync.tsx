@@ -5,7 +5,7 @@ import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 
 /**
  * Saves the language picked in the header to the profile (PUT /me), so the next device, or a
- * clean browser, signs in to it too: the profile language wins at sign-in (issue 19).
+ * clean browser, signs in to it too: the profile language wins at sign-in.
  */
 export function ProfileLanguageSync() {
   const [locale] = useLocaleState();

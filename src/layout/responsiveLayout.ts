@@ -1,8 +1,8 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
- * Layout rules every screen inherits so that nothing scrolls the page sideways, from 320 px up
- * (issue 20): the content column may shrink below its widest child (a flex item's default min-width
+ * Layout rules every screen inherits so that nothing scrolls the page sideways, from 320 px up:
+ * the content column may shrink below its widest child (a flex item's default min-width
  * is its content), wide grids and tables scroll inside their own card, toolbars and filter bars
  * wrap, and long words (e-mails, URLs) break where nothing else fits.
  */

@@ -13,7 +13,7 @@ const open = async (title: string) => {
   return within(await screen.findByRole('region', { name: title }));
 };
 
-describe('defaults for new users on the permission settings page (issue 19)', () => {
+describe('defaults for new users on the permission settings page', () => {
   it('an administrator ticks a manager default, saves it, and a manager created afterwards holds it', async () => {
     await harness.renderAs('admin', <RoleDefaultsSections />);
     const section = await open('Defaults for new managers');

@@ -17,7 +17,7 @@ import { PermissionSaveBar } from './PermissionSaveBar';
 import { useLanguage } from '../ui/useLanguage';
 import { useRoleDefaults } from './useRoleDefaults';
 
-// managers first: they are who an operator adds on the first day (issue 19)
+// managers first: they are who an operator adds on the first day
 const SHOWN_ORDER: readonly DefaultRole[] = ['manager', 'affiliate', 'admin'];
 
 /** The rows of one role's defaults: editable with that role's Manage key, read-only otherwise. */
@@ -55,7 +55,7 @@ function RoleDefaultsBody({ role }: { role: DefaultRole }) {
 }
 
 /**
- * "Defaults for new managers / affiliates / administrators" (issue 19): what every creation path
+ * "Defaults for new managers / affiliates / administrators": what every creation path
  * gives a new user of the role, stored per workspace. Administrators with the permission-settings
  * view key see it; each section loads when opened.
  */

@@ -1,6 +1,6 @@
 // The menu entries of the permission screens and the system settings page, in English: they load
-// with the back office's first view, the screens' own labels (./messages.ts) with the screens
-// (issue 10). The Russian of both is ./messages.ru.ts.
+// with the back office's first view, the screens' own labels (./messages.ts) with the screens.
+// The Russian of both is ./messages.ru.ts.
 
 export const permissionMenuMessages = {
   en: {

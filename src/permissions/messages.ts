@@ -1,6 +1,6 @@
 // Messages of the permission screens and the system settings page, referenced by one line in
 // each catalogue (src/i18n/enScreens.ts, ru.ts). Labels of groups, keys and features live in
-// domain/; the English of their menu entries is ./menuMessages.ts, in the first view (issue 10).
+// domain/; the English of their menu entries is ./menuMessages.ts, in the first view.
 import type { permissionMenuMessages } from './menuMessages';
 
 const en = {

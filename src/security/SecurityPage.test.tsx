@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/auth/totp';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
-// The personal security page and the admin's security log against the real API (issue 17).
+// The personal security page and the admin's security log against the real API.
 const harness = setupRoleAppHarness();
 
 const call = async (method: string, path: string, who: string, body?: unknown) => {

@@ -13,7 +13,7 @@ import { useSecurityCalls } from './useSecurityCalls';
 
 /**
  * /security, every user's own: two-factor sign-in, where they are signed in, their API keys and
- * their sign-in history (issue 17). Staff the policy obliges to enrol land here after sign-in.
+ * their sign-in history. Staff the policy obliges to enrol land here after sign-in.
  */
 export function SecurityPage() {
   const translate = useTranslate();

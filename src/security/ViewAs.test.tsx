@@ -6,7 +6,7 @@ import { sessions, users } from '../../server/db/schema';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 import { VIEW_AS_FLAG } from './ViewAsBanner';
 
-// View as user (issue 17) in the browser: the button on the account page, the banner in the viewed app.
+// View as user in the browser: the button on the account page, the banner in the viewed app.
 const harness = setupRoleAppHarness();
 
 const idOf = async (email: string) => (await harness.testApp.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;

@@ -10,7 +10,7 @@ import { useSecurityCalls } from './useSecurityCalls';
 export const VIEW_AS_FLAG = 'view-as';
 
 /**
- * In a view-as session (issue 17): says whose app this is and who is looking, keeps settings local
+ * In a view-as session: says whose app this is and who is looking, keeps settings local
  * (the user_view_type flag of view-only mode) and ends the view, back to the viewer's own app.
  */
 export function ViewAsBanner() {

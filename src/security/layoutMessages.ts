@@ -1,6 +1,6 @@
 // The security labels the back office's layout draws, in English: the user menu's entry and the
 // view-as banner. They load with the first view; the rest of `security.*` (./messages.ts) loads
-// with the screens (issue 10). The Russian of both is ./messages.ru.ts.
+// with the screens. The Russian of both is ./messages.ru.ts.
 
 export const securityLayoutMessages = {
   en: {

@@ -1,6 +1,6 @@
-// Messages of the account security screens (issue 17): `security.*` and
+// Messages of the account security screens: `security.*` and
 // `resources.{api-keys, sign-in-history, security-log}.*` in both catalogues. The English of the
-// user menu's entry and the view-as banner is ./layoutMessages.ts, in the first view (issue 10).
+// user menu's entry and the view-as banner is ./layoutMessages.ts, in the first view.
 import { resourceNames } from '../i18n/resourceNames';
 import type { securityLayoutMessages } from './layoutMessages';
 

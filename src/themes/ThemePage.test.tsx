@@ -64,7 +64,7 @@ describe('colour themes', () => {
     expect(purple.color_scheme.otherColors).toContainEqual({ variable: 'primary', value: '#335577' });
   });
 
-  it('shows the primary colour’s ratio live, passing or not, and explains a refusal (issue 20)', async () => {
+  it('shows the primary colour’s ratio live, passing or not, and explains a refusal', async () => {
     await harness.renderApp('admin', '/theme');
     await screen.findByRole('heading', { name: 'Edit the Purple Light scheme' });
     const ratios = screen.getByTestId('primary-ratios');

@@ -1,5 +1,5 @@
 // Messages of the theme page, referenced by one line in each catalogue (src/i18n/enScreens.ts,
-// ru.ts); the English of its user-menu entry is ./menuMessages.ts, in the first view (issue 10).
+// ru.ts); the English of its user-menu entry is ./menuMessages.ts, in the first view.
 // Scheme names stay as shipped (they are the API's names).
 import type { themeMenuMessages } from './menuMessages';
 

@@ -2,7 +2,7 @@ import { Route } from 'react-router-dom';
 import { SECURITY_PAGE } from '../auth/redirect';
 import { lazyScreen } from '../ui/lazyScreen';
 
-// each personal page downloads when first opened (issue 10)
+// each personal page downloads when first opened
 const ThemePage = lazyScreen(() => import('./ThemePage'), 'ThemePage');
 const ProfilePage = lazyScreen(() => import('../profile/ProfilePage'), 'ProfilePage');
 const SecurityPage = lazyScreen(() => import('../security/SecurityPage'), 'SecurityPage');

@@ -12,7 +12,7 @@ const authProvider = {
   getIdentity: async () => ({ id: 1, fullName: 'Ann', timeZone: 'Europe/Moscow' }),
 };
 
-describe('dates in the profile’s zone (issue 20)', () => {
+describe('dates in the profile’s zone', () => {
   it('shows a DateField’s time in the profile zone and a bare date as that day', async () => {
     render(
       <AdminContext i18nProvider={createI18nProvider('en')} store={memoryStore()} authProvider={authProvider}>

@@ -28,7 +28,7 @@ function Figures() {
 
 const shown = (id: string) => plain(screen.getByTestId(id).textContent);
 
-describe('figures on the screens, in the interface language (issue 20)', () => {
+describe('figures on the screens, in the interface language', () => {
   it('English: money with 2 decimals and the currency, rates with at most 2, counts grouped, — for nothing', async () => {
     render(
       <AdminContext i18nProvider={createI18nProvider('en')} store={memoryStore()}>

@@ -11,7 +11,7 @@ const points = (values: number[]) => values.map((value, i) => ({ start: `2026-11
 
 const renderIn = (locale: InterfaceLanguage, node: React.ReactNode) => render(<AdminContext i18nProvider={createI18nProvider(locale, { messages: { ru } })}>{node}</AdminContext>);
 
-describe('charts have a text alternative (issue 21)', () => {
+describe('charts have a text alternative', () => {
   it('opens the figures of a line chart as a table from the keyboard', async () => {
     renderIn(
       'en',

@@ -25,7 +25,7 @@ const ChartsReleased = createContext(true);
 /** Once charts have been let through in this app, a later dashboard draws them at once: the app's query cache remembers. */
 const RELEASED = ['charts-released'];
 
-/** After the next paint, once the browser has a moment (issue 10: charts come after the figures). */
+/** After the next paint, once the browser has a moment (charts come after the figures). */
 const afterPaint = (run: () => void) => {
   const idle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
   const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (next: () => void) => setTimeout(next, 16);
@@ -33,7 +33,7 @@ const afterPaint = (run: () => void) => {
 };
 
 /**
- * The dashboard's charts and map download after its figures are on screen (issue 10): until every
+ * The dashboard's charts and map download after its figures are on screen: until every
  * dashboard call of the first view has answered and that has been painted, a chart keeps its place
  * as a placeholder of its own height, so nothing moves when it arrives.
  */

@@ -28,7 +28,7 @@ const columnsOf = (children: ReactNode): ReactElement<ColumnProps>[] =>
 const idOf = (child: ReactElement<ColumnProps>, index: number): string =>
   child.props.source ?? (typeof child.props.label === 'string' ? child.props.label : `column-${index}`);
 
-/** Below this width (a phone) only the first PHONE_COLUMNS shown columns stay (issue 20). */
+/** Below this width (a phone) only the first PHONE_COLUMNS shown columns stay. */
 export const PHONE_QUERY = '(max-width:767.95px)';
 export const PHONE_COLUMNS = 3;
 

@@ -6,7 +6,7 @@ import { setupRoleAppHarness } from '../../../test/ui/roleAppHarness';
 // The Languages list (rows open the edit form) against the real API.
 const harness = setupRoleAppHarness();
 
-describe('list rows by keyboard (issue 21)', () => {
+describe('list rows by keyboard', () => {
   it('reaches a clickable row with Tab and opens its record with Enter', async () => {
     await harness.renderApp('admin', '/languages');
     await waitFor(() => within(screen.getByRole('table')).getByText('Deutsch'));

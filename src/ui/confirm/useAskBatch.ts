@@ -14,7 +14,7 @@ export interface BatchQuestion {
 }
 
 /**
- * Every batch action asks before it runs (issue 20): the shared Yes/No dialog with the action's
+ * Every batch action asks before it runs: the shared Yes/No dialog with the action's
  * own title and message, or a generic one naming the action, the value and the number of rows.
  */
 export function useAskBatch(): (question: BatchQuestion) => Promise<boolean> {

@@ -5,7 +5,7 @@ import { serverError } from '../../../mocks/faults';
 import { setupRoleAppHarness } from '../../../test/ui/roleAppHarness';
 
 // A failing list, widget or page shows the error with Retry, never an empty state; an invalid
-// filter in the address is dropped with a warning (issue 19). Against the real API (MSW → server app).
+// filter in the address is dropped with a warning. Against the real API (MSW → server app).
 const harness = setupRoleAppHarness();
 const USERS = { path: '/admin/user_profiles/list', method: 'POST', once: true } as const;
 
