@@ -64,7 +64,7 @@ export const test = base.extend<{ app: RunningServer; axeEveryPage: boolean }, {
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   app: async ({ server }, use) => use(server),
   page: async ({ page, axeEveryPage }, use, testInfo) => {
