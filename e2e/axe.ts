@@ -44,15 +44,29 @@ async function analyze(page: Page) {
 }
 
 /**
- * Waits (at most 8 s) until nothing on the page is loading: no progress bar or skeleton, nothing
- * marked busy (the permission screens dim to half opacity while they load, and axe would measure
- * the dimmed text), then lets a last fade end.
+ * Waits (at most 8 s) until nothing on the page is loading and nothing moves: no progress bar or
+ * skeleton, nothing marked busy (the permission screens dim to half opacity while they load, and
+ * axe would measure the dimmed text), no fade or slide still running, and so for three frames in a
+ * row (a screen's data call starts a frame or two after the screen is drawn, and shows the header's
+ * spinner as it does). What is on screen then is what a user stops to read.
  */
 export async function settled(page: Page): Promise<void> {
+  // a key of its own: the automatic scan and a journey may wait on one page at once
+  const key = `__quietFrames${Math.random().toString(36).slice(2)}`;
   await page
-    .waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root, [aria-busy="true"]'), null, { timeout: 8_000 })
+    .waitForFunction(
+      (key) => {
+        const w = window as unknown as Record<string, number>;
+        const loading = document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root, [aria-busy="true"]');
+        const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+        w[key] = loading || moving ? 0 : (w[key] ?? 0) + 1;
+        return w[key] >= 3;
+      },
+      key,
+      { timeout: 8_000, polling: 'raf' },
+    )
     .catch(() => undefined);
-  await page.waitForTimeout(200).catch(() => undefined);
+  await page.evaluate((k) => delete (window as unknown as Record<string, number>)[k], key).catch(() => undefined);
 }
 
 /** Runs axe on the page as it is now; returns a readable report, or null when nothing fails. */

@@ -1,17 +1,15 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 test.describe('billing', () => {
-  test('a forced period pays the affiliate: the affiliate generates an invoice, the admin approves it and sends the payment, the affiliate sees it sent', async ({ page, browser }) => {
-    await signIn(page, 'affiliate@example.com');
-    await page.waitForURL('**/affiliate/d/**');
+  test('a forced period pays the affiliate: the affiliate generates an invoice, the admin approves it and sends the payment, the affiliate sees it sent', async ({ page, browser, openAs }) => {
+    await openAs(page, 'affiliate@example.com');
     const me = (await (await page.request.get('/api/affiliate/me', { headers: XHR })).json()).data;
 
     // the admin closes the affiliate's period now (an affiliate's request): a payout of what they earned
     const admin = await browser.newPage();
-    await signIn(admin, 'admin@example.com');
-    await admin.waitForURL('**/admin/d/**');
+    await openAs(admin, 'admin@example.com');
     const forced = await admin.request.post('/api/admin/billing/periods/force', { headers: XHR, data: { affiliate_id: me.id, reason: 1 } });
     expect(forced.status()).toBe(200);
     const payoutId = (await forced.json()).data.payout_id as number;

@@ -1,12 +1,10 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('the confirmation dialog and toasts (issue 20)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('a delete asks in the one dialog that fits a 320 px screen (Esc closes, Enter says Yes) and the success toast leaves the header free', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
-    await page.goto('/admin/d/marketplace-categories');
+  test('a delete asks in the one dialog that fits a 320 px screen (Esc closes, Enter says Yes) and the success toast leaves the header free', async ({ page, openAs }) => {
+    await openAs(page, 'admin@example.com', { path: '/admin/d/marketplace-categories' });
     const row = page.getByRole('row', { name: /Dating/ });
     await row.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { trackingLink } from '../domain/offers/trackingLink';
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -24,12 +24,10 @@ async function receiver() {
 }
 
 test.describe('the whole loop', () => {
-  test('offer → link → click → the advertiser’s postback → the lead on the dashboard, in the conversion log and at the affiliate’s own postback', async ({ page, browser, app }) => {
+  test('offer → link → click → the advertiser’s postback → the lead on the dashboard, in the conversion log and at the affiliate’s own postback', async ({ page, browser, app, openAs }) => {
     const affiliateServer = await receiver();
     // the affiliate asks to be told of every lead, on their Postbacks page
-    await signIn(page, 'affiliate@example.com');
-    await page.waitForURL('**/affiliate/d/**');
-    await page.goto('/affiliate/d/postbacks');
+    await openAs(page, 'affiliate@example.com', { path: '/affiliate/d/postbacks' });
     await page.getByRole('button', { name: 'Add postback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add postback' });
     await dialog.getByLabel('URL').fill(`http://127.0.0.1:${affiliateServer.port}/hook?cid={click_id}&pay={commission}`);
@@ -47,9 +45,7 @@ test.describe('the whole loop', () => {
 
     // the admin reads the offer's postback URL, and the advertiser's server calls it
     const admin = await browser.newPage();
-    await signIn(admin, 'admin@example.com');
-    await admin.waitForURL('**/admin/d/**');
-    await admin.goto('/admin/d/offers/1/show/integration');
+    await openAs(admin, 'admin@example.com', { path: '/admin/d/offers/1/show/integration' });
     const shown = await admin.getByLabel('S2S postback URL').inputValue();
     const postbackUrl = shown
       .replace('{click_id}', clickId)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** The same call the widget makes, with the page's own session. */
 async function apiTotal(page: Page, role: string, path: string): Promise<number> {
@@ -15,9 +15,8 @@ async function expectTotal(page: Page, role: string, widgetId: string, path: str
 }
 
 test.describe('dashboards', () => {
-  test('the admin sees the default widgets with the API’s figures; a hidden widget stays hidden after a reload', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
+  test('the admin sees the default widgets with the API’s figures; a hidden widget stays hidden after a reload', async ({ page, openAs }) => {
+    await openAs(page, 'admin@example.com');
     for (const id of ['ATL_Profit', 'ATL_Revenue', 'ATL_Clicks', 'ATL_Countries', 'ATL_Managers', 'ATL_OfferGroupsLanguages', 'ATL_AffiliateTraffic']) {
       await expect(page.getByTestId(`widget-${id}`)).toBeVisible();
     }
@@ -42,9 +41,8 @@ test.describe('dashboards', () => {
     await expect(page.getByRole('dialog', { name: 'Daily report' })).toBeVisible();
   });
 
-  test('the date range picker offers the twelve presets, today first, and redraws for last month', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
+  test('the date range picker offers the twelve presets, today first, and redraws for last month', async ({ page, openAs }) => {
+    await openAs(page, 'admin@example.com');
     await page.getByLabel('Period').click();
     const options = page.getByRole('option');
     await expect(options).toHaveCount(12);
@@ -55,9 +53,8 @@ test.describe('dashboards', () => {
     await expect(total).toHaveAttribute('data-value', String((await res.json()).data.total));
   });
 
-  test('a manager sees their widgets and figures of their affiliates only', async ({ page }) => {
-    await signIn(page, 'manager@example.com');
-    await page.waitForURL('**/manager/d/**');
+  test('a manager sees their widgets and figures of their affiliates only', async ({ page, openAs }) => {
+    await openAs(page, 'manager@example.com');
     for (const id of ['AM_Profit', 'AM_Commission', 'AM_Affiliates', 'AM_Countries', 'AM_OfferGroupsLanguages']) {
       await expect(page.getByTestId(`widget-${id}`)).toBeVisible();
     }
@@ -65,9 +62,8 @@ test.describe('dashboards', () => {
     await expectTotal(page, 'manager', 'AM_Commission', 'measure/commission-chart');
   });
 
-  test('an affiliate sees their widgets, their manager and no revenue', async ({ page }) => {
-    await signIn(page, 'affiliate@example.com');
-    await page.waitForURL('**/affiliate/d/**');
+  test('an affiliate sees their widgets, their manager and no revenue', async ({ page, openAs }) => {
+    await openAs(page, 'affiliate@example.com');
     for (const id of ['Aff_Commission', 'Aff_PersonalManager', 'Aff_Clicks', 'Aff_ClRate', 'Aff_Profit', 'Aff_BillingInfo']) {
       await expect(page.getByTestId(`widget-${id}`)).toBeVisible();
     }

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -6,9 +6,8 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 test.use({ timezoneId: 'America/Los_Angeles' });
 
 test.describe('the dashboard period (issue 20)', () => {
-  test('a custom time range is sent and labelled in the profile’s zone, survives a reload and cannot run backwards', async ({ page }) => {
-    await signIn(page, 'manager@example.com');
-    await page.waitForURL('**/manager/d/**');
+  test('a custom time range is sent and labelled in the profile’s zone, survives a reload and cannot run backwards', async ({ page, openAs }) => {
+    await openAs(page, 'manager@example.com');
     expect((await page.request.put('/api/manager/me', { headers: XHR, data: { time_zone: 'Europe/Moscow' } })).status()).toBe(200);
     await page.reload();
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
@@ -35,9 +34,8 @@ test.describe('the dashboard period (issue 20)', () => {
     await page.request.put('/api/manager/me', { headers: XHR, data: { time_zone: 'UTC' } });
   });
 
-  test('a preset survives a reload', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
+  test('a preset survives a reload', async ({ page, openAs }) => {
+    await openAs(page, 'admin@example.com');
     await page.getByLabel('Period').click();
     await page.getByRole('option', { name: 'Last month' }).click();
     await expect(page).toHaveURL(/period=last_month/);

@@ -1,13 +1,12 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 // An operator's first day (issue 19, part B): a list whose call fails says so and offers Retry,
 // and the change log reads as sentences of labels and names in English and in Russian.
 test.describe("an operator's first day: lists", () => {
-  test('a failing list shows the error with Retry, and the rows after Retry', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
+  test('a failing list shows the error with Retry, and the rows after Retry', async ({ page, openAs }) => {
+    await openAs(page, 'admin@example.com');
     await page.route(
       '**/api/admin/user_profiles/list',
       (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal server error' }) }),
@@ -22,17 +21,15 @@ test.describe("an operator's first day: lists", () => {
     await expect(failure).toHaveCount(0);
   });
 
-  test('an invalid filter in the address is dropped with a warning', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
+  test('an invalid filter in the address is dropped with a warning', async ({ page, openAs }) => {
+    await openAs(page, 'admin@example.com');
     await page.goto(`/admin/d/user-operations/all-users?filter=${encodeURIComponent('{"status_id":"abc"}')}`);
     await expect(page.getByText(/A filter in the address was not valid and was removed: Status/)).toBeVisible();
     await expect(page.getByText('banned2@example.com')).toBeVisible();
   });
 
-  test('the change log reads as sentences, in English and in Russian', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
+  test('the change log reads as sentences, in English and in Russian', async ({ page, openAs }) => {
+    await openAs(page, 'admin@example.com');
     const created = await page.request.post('/api/admin/user_profiles', {
       headers: XHR,
       data: { email: 'mia.first-day@example.com', first_name: 'Mia', last_name: 'Manager', password: 'password-123', password_confirmation: 'password-123', user_type: 1 },

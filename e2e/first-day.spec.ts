@@ -29,9 +29,8 @@ test.describe('every URL lands', () => {
     });
   }
 
-  test('a signed-in administrator typing /admin or /admin/ reaches the dashboard', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
+  test('a signed-in administrator typing /admin or /admin/ reaches the dashboard', async ({ page, openAs }) => {
+    await openAs(page, 'admin@example.com');
     for (const path of ['/admin', '/admin/']) {
       const { hops, end } = await redirectsFrom(page.request, path);
       expect(hops).toBeLessThanOrEqual(2);
@@ -75,10 +74,9 @@ const ADMIN_LISTS = [
   'revenue-rules',
 ];
 
-test('a row click on every administrator list opens the record inside the admin app', async ({ page }) => {
+test('a row click on every administrator list opens the record inside the admin app', async ({ page, openAs }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin@example.com');
-  await page.waitForURL('**/admin/d/**');
+  await openAs(page, 'admin@example.com');
   const opened: string[] = [];
   for (const list of ADMIN_LISTS) {
     const listPath = `/admin/d/${list}`;
@@ -143,10 +141,8 @@ test('the profile language wins at sign-in, and the header switch saves it to th
   await expect(second.getByRole('heading', { name: /welcome/i })).toBeVisible();
 });
 
-test('an administrator changes the defaults for new managers on the permission settings page', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
-  await page.waitForURL('**/admin/d/**');
-  await page.goto('/admin/d/permission-users');
+test('an administrator changes the defaults for new managers on the permission settings page', async ({ page, openAs }) => {
+  await openAs(page, 'admin@example.com', { path: '/admin/d/permission-users' });
   await page.getByRole('button', { name: 'Defaults for new managers' }).click();
   const section = page.getByRole('region', { name: 'Defaults for new managers' });
   await section.getByRole('checkbox', { name: 'Ban and unban users' }).check();

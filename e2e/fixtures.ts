@@ -1,11 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, request, type Cookie, type Page } from '@playwright/test';
+import { homeUrl } from '../providers/authUrls';
 import { findViolations, formatFindings, settled, type A11yFinding } from './axe';
 import { startServer, type RunningServer } from './server';
 
 export { scan } from './axe';
-
-/** How long a page may settle after a navigation before the automatic axe scan looks at it. */
-const SETTLE_MS = 600;
 
 /**
  * Scans every page the journey visits with axe (after each main-frame navigation, and the page as
@@ -28,9 +26,7 @@ async function watchAccessibility(page: Page, use: (page: Page) => Promise<void>
     if (frame.parentFrame() !== null) return;
     const mine = ++navigations;
     queue = queue.then(async () => {
-      await page.waitForTimeout(SETTLE_MS).catch(() => undefined);
-      if (mine !== navigations || page.isClosed()) return;
-      // a screen still loading is not what a user stops to read (on a slow machine 600 ms is not enough)
+      // a screen still loading or moving is not what a user stops to read
       await settled(page);
       if (mine !== navigations || page.isClosed()) return;
       const url = page.url();
@@ -50,11 +46,47 @@ async function watchAccessibility(page: Page, use: (page: Page) => Promise<void>
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A signed-in session: its cookies, and the app its user lands in. */
+export interface Session {
+  cookies: Cookie[];
+  home: string;
+}
+
+/** Signs in through the API (POST /api/login), as the sign-in form does, in a request context of its own. */
+async function apiSignIn(baseURL: string, email: string, password: string): Promise<Session> {
+  const context = await request.newContext({ baseURL });
+  try {
+    const res = await context.post('/api/login', { headers: XHR, data: { email, password } });
+    if (!res.ok()) throw new Error(`signing in ${email} through the API answered ${res.status()}: ${await res.text()}`);
+    const user = ((await res.json()) as { data: { user_type: unknown } }).data;
+    return { cookies: (await context.storageState()).cookies, home: homeUrl(user.user_type) };
+  } finally {
+    await context.dispose();
+  }
+}
+
+export interface OpenAsOptions {
+  /** where to go once signed in; the user's own app (its dashboard) when left out */
+  path?: string;
+  /** a session of its own, not the worker's shared one: for a journey that signs out or is signed out */
+  fresh?: boolean;
+  password?: string;
+}
+
+/**
+ * Puts a signed-in session into the page's browser context and opens `path` (the user's app when
+ * left out), waiting until the app is there. The sign-in form itself is proven by its own journeys
+ * (e2e/foundation.spec.ts, e2e/keyboard.spec.ts); everywhere else a session is reused.
+ */
+export type OpenAs = (page: Page, email: string, options?: OpenAsOptions) => Promise<void>;
+
 /** Each worker runs its own server; tests in it share that server's database. */
-export const test = base.extend<{ app: RunningServer; axeEveryPage: boolean }, { server: RunningServer }>({
+export const test = base.extend<{ app: RunningServer; axeEveryPage: boolean; openAs: OpenAs }, { server: RunningServer; sessions: (email: string, password?: string) => Promise<Session> }>({
   /**
    * Whether the automatic scan runs after each navigation. A sweep that scans every page itself
-   * (e2e/a11y.spec.ts, which never drops a page) turns it off so no page is scanned twice.
+   * (e2e/screens.spec.ts, which never drops a page) turns it off so no page is scanned twice.
    */
   axeEveryPage: [true, { option: true }],
   server: [
@@ -64,9 +96,38 @@ export const test = base.extend<{ app: RunningServer; axeEveryPage: boolean }, {
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 360_000 },
+  ],
+  /**
+   * One session per user per worker (a cookie is good only for this worker's server), signed in
+   * through the API the first time a journey asks for it and reused by every later one. Sessions
+   * live in the database, so they outlive a server restart.
+   */
+  sessions: [
+    async ({ server }, use) => {
+      const book = new Map<string, Promise<Session>>();
+      await use((email, password = DEMO_PASSWORD) => {
+        let session = book.get(email);
+        if (!session) {
+          session = apiSignIn(server.url, email, password);
+          session.catch(() => book.delete(email));
+          book.set(email, session);
+        }
+        return session;
+      });
+    },
+    { scope: 'worker' },
   ],
   app: async ({ server }, use) => use(server),
+  openAs: async ({ server, sessions }, use) => {
+    await use(async (page, email, options = {}) => {
+      const session = options.fresh ? await apiSignIn(server.url, email, options.password ?? DEMO_PASSWORD) : await sessions(email, options.password);
+      await page.context().addCookies(session.cookies);
+      const path = options.path ?? session.home;
+      await page.goto(new URL(path, server.url).toString());
+      await page.waitForURL((url) => url.pathname.startsWith(session.home));
+    });
+  },
   page: async ({ page, axeEveryPage }, use, testInfo) => {
     // Journeys run as a user who asked for less motion: the app must honour it, and axe then
     // never measures a half-faded dialog.

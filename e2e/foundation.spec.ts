@@ -1,13 +1,17 @@
 import { expect, signIn, test } from './fixtures';
+import { signInByKeyboard } from './keys';
 
+// The only journeys that sign a demo role in through the form, once each (every other journey
+// reuses a session: openAs in e2e/fixtures.ts); the admin and the affiliate with the keyboard alone.
 test.describe('sign-in and apps', () => {
-  for (const [email, role] of [
-    ['admin@example.com', 'admin'],
-    ['manager@example.com', 'manager'],
-    ['affiliate@example.com', 'affiliate'],
+  for (const [email, role, how] of [
+    ['admin@example.com', 'admin', 'the keyboard'],
+    ['manager@example.com', 'manager', 'the mouse'],
+    ['affiliate@example.com', 'affiliate', 'the keyboard'],
   ] as const) {
-    test(`${role} signs in through the form and lands in the ${role} app`, async ({ page }) => {
-      await signIn(page, email);
+    test(`${role} signs in through the form with ${how} and lands in the ${role} app`, async ({ page }) => {
+      if (how === 'the keyboard') await signInByKeyboard(page, email);
+      else await signIn(page, email);
       await page.waitForURL(`**/${role}/d/**`);
       expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/${role}/d/?$`));
       await expect(page.getByRole('heading', { name: /welcome/i })).toBeVisible();
@@ -32,24 +36,22 @@ test.describe('sign-in and apps', () => {
     await page.waitForURL('**/manager/d/languages');
   });
 
-  test('a user in the wrong role app is switched to their own', async ({ page }) => {
-    await signIn(page, 'affiliate@example.com');
-    await page.waitForURL('**/affiliate/d/**');
+  test('a user in the wrong role app is switched to their own', async ({ page, openAs }) => {
+    await openAs(page, 'affiliate@example.com');
     await page.goto('/admin/d/languages');
     await page.waitForURL('**/affiliate/d/**');
     expect(new URL(page.url()).pathname.startsWith('/affiliate/d')).toBe(true);
   });
 
-  test('a signed-in visitor of the sign-in page is sent on to their app', async ({ page }) => {
-    await signIn(page, 'manager@example.com');
-    await page.waitForURL('**/manager/d/**');
+  test('a signed-in visitor of the sign-in page is sent on to their app', async ({ page, openAs }) => {
+    await openAs(page, 'manager@example.com');
     await page.goto('/auth/a/login');
     await page.waitForURL('**/manager/d/**');
   });
 
-  test('logout returns to sign-in with local storage empty', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
+  test('logout returns to sign-in with local storage empty', async ({ page, openAs }) => {
+    // a session of its own: the one the other journeys share must outlive this logout
+    await openAs(page, 'admin@example.com', { fresh: true });
     await page.evaluate(() => localStorage.setItem('show_welcome_page', '1'));
     // the user menu button is named by the name it shows (WCAG 2.5.3)
     await page.getByRole('button', { name: 'Ada Admin' }).click();
@@ -69,12 +71,10 @@ test.describe('sign-in and apps', () => {
   });
 });
 
-test('admin creates, edits and deletes a language, and changes survive a server restart', async ({ page, server }) => {
+test('admin creates, edits and deletes a language, and changes survive a server restart', async ({ page, server, openAs }) => {
   // three full server restarts (each opens PGlite and checks migrations) take most of a minute on a busy 2-core machine
   test.setTimeout(180_000);
-  await signIn(page, 'admin@example.com');
-  await page.waitForURL('**/admin/d/**');
-  await page.goto('/admin/d/languages/create');
+  await openAs(page, 'admin@example.com', { path: '/admin/d/languages/create' });
   await page.getByLabel(/^name/i).fill('Nederlands');
   await page.getByLabel(/system name/i).fill('nl');
   await page.getByRole('button', { name: /save/i }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { settled } from './axe';
-import { expect, signIn } from './fixtures';
+import { expect } from './fixtures';
 
 /** Every menu entry of the signed-in role, read from the wide-screen navigation. */
 export async function menuEntries(page: Page): Promise<string[]> {
@@ -11,9 +11,12 @@ export async function menuEntries(page: Page): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
+/** Two animation frames: what a route change or a resize drew has been laid out and painted. */
+export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
 /**
  * Goes to an app path the way the menu does (the router, no reload: a full load per screen would
- * triple a sweep's time), and waits until nothing is loading any more.
+ * triple a sweep's time), and waits until the screen is drawn and nothing is loading any more.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
@@ -21,15 +24,13 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((url) => url.pathname === path);
-  await page.waitForTimeout(200);
+  await nextFrames(page);
   await settled(page);
 }
 
-/** Signs in and turns this browser's interface to Russian (the profile keeps its own language). */
-export async function signInRussian(page: Page, role: string, email: string): Promise<void> {
-  await signIn(page, email);
-  await page.waitForURL(`**/${role}/d/**`);
-  await page.evaluate(() => localStorage.setItem('language', 'ru'));
+/** Turns this browser's interface to `language` (the profile keeps its own) and reloads. */
+export async function useLanguage(page: Page, language: 'ru' | 'en'): Promise<void> {
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Issue 12: an admin gives one affiliate their own payout on an offer from the offer's page, on a
 // desktop and on a phone (the fixture runs axe on every page), and finds it on the affiliate's
@@ -8,10 +8,10 @@ for (const [label, viewport] of [
   ['desktop', { width: 1440, height: 900 }],
   ['phone', { width: 375, height: 800 }],
 ] as const) {
-  test(`an admin creates and edits a payout rule from an offer's page (${label})`, async ({ page }) => {
+  test(`an admin creates and edits a payout rule from an offer's page (${label})`, async ({ page, openAs }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await signIn(page, 'admin@example.com');
+    await openAs(page, 'admin@example.com');
     await expect(page).toHaveURL(/\/admin\/d\/?$/);
     // one of the demo's offers
     await page.goto('/admin/d/offers/2/show/payout-rules');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Issue 12's journey in Chromium against the built app and the real server (e2e/fixtures.ts):
 // an admin creates an offer and sets it Active, the affiliate applies in the marketplace, their
@@ -15,13 +15,13 @@ async function signOut(page: Page): Promise<void> {
   await page.waitForURL('**/auth/a/login**');
 }
 
-test('an offer goes from creation to an affiliate copying its tracking link', async ({ page, context }) => {
+test('an offer goes from creation to an affiliate copying its tracking link', async ({ page, context, openAs }) => {
   // four sign-ins and a dozen screens: longer than one screen's journey
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
   // (1) the admin creates the offer (apply to promote) and sets it Active
-  await signIn(page, 'admin@example.com');
+  await openAs(page, 'admin@example.com', { fresh: true });
   await expect(page).toHaveURL(/\/admin\/d\/?$/);
   await page.goto('/admin/d/offers/create');
   await page.getByLabel(/^Name/).fill(OFFER);
@@ -43,7 +43,7 @@ test('an offer goes from creation to an affiliate copying its tracking link', as
 
   // (2) the affiliate finds it in the marketplace ("Offers") and applies
   await signOut(page);
-  await signIn(page, 'affiliate@example.com');
+  await openAs(page, 'affiliate@example.com', { fresh: true });
   await expect(page).toHaveURL(/\/affiliate\/d\/?$/);
   await page.getByRole('menu').getByText('Offers', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(OFFER);
@@ -55,7 +55,7 @@ test('an offer goes from creation to an affiliate copying its tracking link', as
 
   // (3) their manager approves the request on the Offer requests screen
   await signOut(page);
-  await signIn(page, 'manager@example.com');
+  await openAs(page, 'manager@example.com', { fresh: true });
   await expect(page).toHaveURL(/\/manager\/d\/?$/);
   await page.getByRole('menu').getByText('Offer requests', { exact: true }).click();
   const requestRow = page.getByRole('row').filter({ hasText: OFFER });
@@ -70,7 +70,7 @@ test('an offer goes from creation to an affiliate copying its tracking link', as
 
   // (4) the affiliate builds a link with p1/p2 in "My offers" and copies it
   await signOut(page);
-  await signIn(page, 'affiliate@example.com');
+  await openAs(page, 'affiliate@example.com', { fresh: true });
   await expect(page).toHaveURL(/\/affiliate\/d\/?$/);
   await page.getByRole('menu').getByText('My offers', { exact: true }).click();
   const myRow = page.getByRole('row').filter({ hasText: OFFER });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, test, type OpenAs } from './fixtures';
 
 // The permission journey (docs/decisions.md, permissions): an admin takes a key from a signed-in
 // manager, who loses the menu at the next navigation and gets 403 from the endpoint; switching
@@ -7,11 +7,10 @@ import { expect, signIn, test } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-async function signedIn(browser: Browser, baseURL: string, email: string, role: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, email);
-  await page.waitForURL(`**/${role}/d/**`);
+/** A browser context of its own with the user's session, in their app. */
+async function signedIn(browser: Browser, baseURL: string, openAs: OpenAs, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await openAs(page, email);
   return page;
 }
 
@@ -21,9 +20,9 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT'
   return (await res.json()).data as T;
 }
 
-test('an admin removes UI_UserOperations_View from a signed-in manager, then switches off a feature', async ({ browser, server }) => {
-  const admin = await signedIn(browser, server.url, 'admin@example.com', 'admin');
-  const manager = await signedIn(browser, server.url, 'manager@example.com', 'manager');
+test('an admin removes UI_UserOperations_View from a signed-in manager, then switches off a feature', async ({ browser, server, openAs }) => {
+  const admin = await signedIn(browser, server.url, openAs, 'admin@example.com');
+  const manager = await signedIn(browser, server.url, openAs, 'manager@example.com');
   const users = await api<Array<{ id: number; email: string }>>(admin.request, 'POST', '/rbac/ui-permission/users/list', { q: 'manager@example.com' });
   const managerId = users[0]!.id;
   const before = await api<{ permissions: string[] }>(admin.request, 'GET', `/rbac/ui-permission/active/${managerId}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { trackingLink } from '../domain/offers/trackingLink';
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -11,10 +11,9 @@ async function pick(page: Page, label: string, option: string) {
 }
 
 test.describe('reports', () => {
-  test('clicks on the affiliate’s link show in the traffic report: the admin groups by offer and country and drills in; the affiliate groups by p1 and exports CSV', async ({ page, browser, app }) => {
+  test('clicks on the affiliate’s link show in the traffic report: the admin groups by offer and country and drills in; the affiliate groups by p1 and exports CSV', async ({ page, browser, app, openAs }) => {
     // the affiliate clicks their own link three times, with two sub-ids
-    await signIn(page, 'affiliate@example.com');
-    await page.waitForURL('**/affiliate/d/**');
+    await openAs(page, 'affiliate@example.com');
     const me = (await (await page.request.get('/api/affiliate/me', { headers: XHR })).json()).data;
     const port = Number(new URL(app.url).port);
     for (const p1 of ['e2e-rep-a', 'e2e-rep-a', 'e2e-rep-b']) {
@@ -24,8 +23,7 @@ test.describe('reports', () => {
 
     // the admin: today's traffic by offer, then by country; the offer's row opens its devices
     const admin = await browser.newPage();
-    await signIn(admin, 'admin@example.com');
-    await admin.waitForURL('**/admin/d/**');
+    await openAs(admin, 'admin@example.com');
     const offer = (await (await admin.request.get('/api/admin/campaigns/1', { headers: XHR })).json()).data;
     await admin.goto('/admin/d/traffic-report');
     await pick(admin, 'Period', 'Today');
@@ -58,11 +56,10 @@ test.describe('reports', () => {
     expect(text).not.toContain('revenue');
   });
 
-  test('a manager holding UI_Reports_Global sees the whole network’s clicks by offer, other managers’ affiliates included, and no affiliate to group by', async ({ page, browser, app }) => {
+  test('a manager holding UI_Reports_Global sees the whole network’s clicks by offer, other managers’ affiliates included, and no affiliate to group by', async ({ page, browser, app, openAs }) => {
     // a visitor clicks the link of an affiliate whom another manager manages (affiliate3@ is manager2@'s)
     const affiliate = await browser.newPage();
-    await signIn(affiliate, 'affiliate3@example.com');
-    await affiliate.waitForURL('**/affiliate/d/**');
+    await openAs(affiliate, 'affiliate3@example.com');
     const other = (await (await affiliate.request.get('/api/affiliate/me', { headers: XHR })).json()).data;
     await affiliate.close();
     const port = Number(new URL(app.url).port);
@@ -72,8 +69,7 @@ test.describe('reports', () => {
     }
 
     // the manager: today's traffic by offer, over their own affiliates (API) and over the network (the Global report's screen)
-    await signIn(page, 'manager@example.com');
-    await page.waitForURL('**/manager/d/**');
+    await openAs(page, 'manager@example.com');
     const body = { period_type: 'today', group_by: ['offer'], per_page: 100 };
     const read = async (path: string) => (await (await page.request.post(`/api/manager${path}`, { headers: XHR, data: body })).json()).data;
     const offer = (await (await page.request.get('/api/manager/campaigns/1', { headers: XHR })).json()).data;

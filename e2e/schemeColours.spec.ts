@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const PURPLE = 'rgb(118, 90, 138)'; // #765a8a, the Purple Light primary
 
@@ -22,9 +22,8 @@ const goInApp = (page: Page, path: string) =>
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 
-test('switching to Green recolours the charts without a reload and leaves no variable of the old scheme', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
-  await page.waitForURL('**/admin/d/**');
+test('switching to Green recolours the charts without a reload and leaves no variable of the old scheme', async ({ page, openAs }) => {
+  await openAs(page, 'admin@example.com');
   await expect(chartShapes(page).first()).toBeVisible();
   await expect.poll(() => purpleShapes(page)).toBeGreaterThan(0);
   const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin);

@@ -38,9 +38,8 @@ test.describe('two-factor sign-in', () => {
 });
 
 test.describe('view as user', () => {
-  test('an admin views the demo affiliate’s app as they see it, cannot change anything, and ends the view', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
+  test('an admin views the demo affiliate’s app as they see it, cannot change anything, and ends the view', async ({ page, openAs }) => {
+    await openAs(page, 'admin@example.com');
     const list = await page.request.post('/api/admin/user_profiles/list', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { q: 'affiliate@example.com' } });
     const id = (await list.json()).data[0].id;
     await page.goto(`/admin/d/user-operations/all-users/${id}/show/actions`);

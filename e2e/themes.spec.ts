@@ -1,13 +1,12 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const rootVar = (page: Page, name: string) => page.evaluate((n) => document.documentElement.style.getPropertyValue(n), name);
 const schemeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.colorScheme);
 
 test.describe('colour themes, columns and the unsaved-data guard', () => {
-  test('a user switches to Dark and a second open tab follows (R500)', async ({ page, context }) => {
-    await signIn(page, 'affiliate@example.com');
-    await page.waitForURL('**/affiliate/d/**');
+  test('a user switches to Dark and a second open tab follows (R500)', async ({ page, context, openAs }) => {
+    await openAs(page, 'affiliate@example.com');
     const other = await context.newPage();
     await other.goto('/affiliate/d/');
     await expect.poll(() => schemeOf(other)).toBe('Purple Light');
@@ -21,18 +20,14 @@ test.describe('colour themes, columns and the unsaved-data guard', () => {
     await expect(other.locator('body')).toHaveCSS('background-color', 'rgb(29, 34, 41)');
   });
 
-  test('an admin edits a scheme’s primary colour and its users see it after reload (R502)', async ({ browser, page }) => {
+  test('an admin edits a scheme’s primary colour and its users see it after reload (R502)', async ({ browser, page, openAs }) => {
     const managerContext = await browser.newContext();
     const manager = await managerContext.newPage();
-    await signIn(manager, 'manager@example.com');
-    await manager.waitForURL('**/manager/d/**');
-    await manager.goto('/manager/d/theme');
+    await openAs(manager, 'manager@example.com', { path: '/manager/d/theme' });
     await manager.getByRole('radio', { name: 'Light', exact: true }).click();
     await expect.poll(() => rootVar(manager, '--primary')).toBe('#4d6dbb');
 
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
-    await page.goto('/admin/d/theme');
+    await openAs(page, 'admin@example.com', { path: '/admin/d/theme' });
     await page.getByLabel('Scheme to edit').click();
     await page.getByRole('option', { name: 'Light', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit the Light scheme' })).toBeVisible();
@@ -45,10 +40,8 @@ test.describe('colour themes, columns and the unsaved-data guard', () => {
     await managerContext.close();
   });
 
-  test('a reordered column list survives a reload (R539)', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
-    await page.goto('/admin/d/languages');
+  test('a reordered column list survives a reload (R539)', async ({ page, openAs }) => {
+    await openAs(page, 'admin@example.com', { path: '/admin/d/languages' });
     const headers = page.locator('thead th');
     await expect(headers.first()).toHaveText('ID');
     await page.getByRole('button', { name: 'Columns' }).click();
@@ -64,11 +57,13 @@ test.describe('colour themes, columns and the unsaved-data guard', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
     await page.mouse.up();
     await expect(dialog.getByRole('checkbox').nth(1)).toHaveAccessibleName('Status');
-    // dnd-kit swallows the first click that follows a drop while its drop settles: let it settle
+    // dnd-kit swallows the first click that follows a drop while its drop settles: as a person
+    // would, click Save again until the dialog closes
     await expect(dialog.getByRole('status')).toContainText('dropped');
-    await page.waitForTimeout(500);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(async () => {
+      if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Save' }).click({ timeout: 2_000 });
+      await expect(dialog).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(headers.first()).toHaveText('Status');
 
     await page.reload();
@@ -76,10 +71,8 @@ test.describe('colour themes, columns and the unsaved-data guard', () => {
     await expect(headers.first()).toHaveText('Status');
   });
 
-  test('the unsaved-data guard stops a navigation away from a dirty form (R542)', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
-    await page.goto('/admin/d/languages/create');
+  test('the unsaved-data guard stops a navigation away from a dirty form (R542)', async ({ page, openAs }) => {
+    await openAs(page, 'admin@example.com', { path: '/admin/d/languages/create' });
     await page.getByLabel('Name').first().fill('Esperanto');
     let asked = '';
     page.once('dialog', (dialog) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { trackingLink } from '../domain/offers/trackingLink';
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -11,9 +11,8 @@ async function clickTotal(page: Page): Promise<number> {
 }
 
 test.describe('the click tracker', () => {
-  test('the affiliate’s tracking link lands on the demo landing page with the click id, and the click is on the dashboard', async ({ page, app }) => {
-    await signIn(page, 'affiliate@example.com');
-    await page.waitForURL('**/affiliate/d/**');
+  test('the affiliate’s tracking link lands on the demo landing page with the click id, and the click is on the dashboard', async ({ page, app, openAs }) => {
+    await openAs(page, 'affiliate@example.com');
     const me = await (await page.request.get('/api/affiliate/me', { headers: XHR })).json();
     const before = await clickTotal(page);
 

@@ -1,10 +1,10 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // The admin's journey through tracking domains and their rules, then a marketplace category,
 // in Chromium against the built app and the real server (e2e/fixtures.ts).
 
-test('admin adds a tracking domain with two rules, moves the primary, deletes the first, restores a category', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
+test('admin adds a tracking domain with two rules, moves the primary, deletes the first, restores a category', async ({ page, openAs }) => {
+  await openAs(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/admin\/d\/?$/);
 
   // a new tracking domain: after saving, its page opens

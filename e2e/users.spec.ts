@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, type OpenAs } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-/** A fresh browser context signed in as that user, in its own app. */
-async function signedIn(browser: Browser, baseURL: string, email: string, password?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  await page.waitForURL(/\/(admin|manager|affiliate)\/d\//);
+/** A fresh browser context with a session of its own (the journey ends it), in the user's app. */
+async function signedIn(browser: Browser, baseURL: string, openAs: OpenAs, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await openAs(page, email, { fresh: true });
   return page;
 }
 
@@ -20,9 +18,8 @@ async function userId(page: Page, email: string): Promise<number> {
 }
 
 test.describe('user management', () => {
-  test('a visitor registers under the moderated type, an admin approves in a batch, the affiliate signs in', async ({ page, browser, app }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
+  test('a visitor registers under the moderated type, an admin approves in a batch, the affiliate signs in', async ({ page, browser, app, openAs }) => {
+    await openAs(page, 'admin@example.com');
     const set = await page.request.put('/api/admin/settings/config/batch-update/general-settings', { headers: XHR, data: { registration_type_id: 2 } });
     expect(set.ok()).toBe(true);
 
@@ -49,10 +46,9 @@ test.describe('user management', () => {
     await page.request.put('/api/admin/settings/config/batch-update/general-settings', { headers: XHR, data: { registration_type_id: 1 } });
   });
 
-  test('an admin bans an affiliate signed in elsewhere, and that session ends', async ({ page, browser, app }) => {
-    const affiliate = await signedIn(browser, app.url, 'affiliate5@example.com');
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
+  test('an admin bans an affiliate signed in elsewhere, and that session ends', async ({ page, browser, app, openAs }) => {
+    const affiliate = await signedIn(browser, app.url, openAs, 'affiliate5@example.com');
+    await openAs(page, 'admin@example.com');
     const id = await userId(page, 'affiliate5@example.com');
     await page.goto(`/admin/d/user-operations/all-users/${id}/show/actions`);
     await page.getByRole('button', { name: 'Ban' }).click();
@@ -62,10 +58,8 @@ test.describe('user management', () => {
     await affiliate.waitForURL('**/auth/a/login**');
   });
 
-  test('a manager changes the manager of two affiliates, and the change log shows it', async ({ page }) => {
-    await signIn(page, 'manager@example.com');
-    await page.waitForURL('**/manager/d/**');
-    await page.goto('/manager/d/user-operations/affiliates');
+  test('a manager changes the manager of two affiliates, and the change log shows it', async ({ page, openAs }) => {
+    await openAs(page, 'manager@example.com', { path: '/manager/d/user-operations/affiliates' });
     const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox') });
     await rows.nth(1).getByRole('checkbox').check();
     await rows.nth(2).getByRole('checkbox').check();
@@ -80,10 +74,8 @@ test.describe('user management', () => {
     await expect(page.getByText(/manager_id/)).toHaveCount(0);
   });
 
-  test('exports download with the right rows', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/admin/d/**');
-    await page.goto('/admin/d/user-operations/user-change-log');
+  test('exports download with the right rows', async ({ page, openAs }) => {
+    await openAs(page, 'admin@example.com', { path: '/admin/d/user-operations/user-change-log' });
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(csv.suggestedFilename()).toBe('user-changes-log.csv');
     const text = readFileSync((await csv.path())!, 'utf8');
