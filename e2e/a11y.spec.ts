@@ -1,7 +1,7 @@
 import { settled } from './axe';
 import { expect, scan, test } from './fixtures';
 
-// Issue 21: what the automatic scan of every visited page (e2e/fixtures.ts) cannot see by itself —
+// What the automatic scan of every visited page (e2e/fixtures.ts) cannot see by itself —
 // open menus, filters and dialogs. Every screen of every role in Russian on a desktop and a phone:
 // e2e/screens.spec.ts.
 

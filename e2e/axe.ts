@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** The WCAG 2.1 A/AA rule set issue 21 holds every screen to. */
+/** The WCAG 2.1 A/AA rule set every screen is held to. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**

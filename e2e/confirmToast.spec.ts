@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test.describe('the confirmation dialog and toasts (issue 20)', () => {
+test.describe('the confirmation dialog and toasts', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('a delete asks in the one dialog that fits a 320 px screen (Esc closes, Enter says Yes) and the success toast leaves the header free', async ({ page, openAs }) => {

@@ -5,7 +5,7 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 // the browser runs on the US west coast; the manager's profile says Moscow
 test.use({ timezoneId: 'America/Los_Angeles' });
 
-test.describe('the dashboard period (issue 20)', () => {
+test.describe('the dashboard period', () => {
   test('a custom time range is sent and labelled in the profile’s zone, survives a reload and cannot run backwards', async ({ page, openAs }) => {
     await openAs(page, 'manager@example.com');
     expect((await page.request.put('/api/manager/me', { headers: XHR, data: { time_zone: 'Europe/Moscow' } })).status()).toBe(200);

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-// An operator's first day (issue 19, part B): a list whose call fails says so and offers Retry,
+// An operator's first day: a list whose call fails says so and offers Retry,
 // and the change log reads as sentences of labels and names in English and in Russian.
 test.describe("an operator's first day: lists", () => {
   test('a failing list shows the error with Retry, and the rows after Retry', async ({ page, openAs }) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
-// Issue 19, an operator's first day: every typed URL lands, row clicks open the record, and the
+// An operator's first day: every typed URL lands, row clicks open the record, and the
 // profile language wins at sign-in.
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };

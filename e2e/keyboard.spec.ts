@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { tabTo } from './keys';
 
-// Issue 21: an admin's and an affiliate's main task with the keyboard alone (page.keyboard only),
+// An admin's and an affiliate's main task with the keyboard alone (page.keyboard only),
 // and at every Tab stop on the way the focused control shows that it has focus. Signing in with the
 // keyboard: e2e/foundation.spec.ts.
 

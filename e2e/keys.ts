@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect } from './fixtures';
 
 // Moving through the app with the keyboard alone (page.keyboard only), checking at every Tab stop
-// that the focused control shows that it has focus (issue 21).
+// that the focused control shows that it has focus.
 
 export interface Focused {
   tag: string;

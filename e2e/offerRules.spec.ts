@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 12: an admin gives one affiliate their own payout on an offer from the offer's page, on a
+// An admin gives one affiliate their own payout on an offer from the offer's page, on a
 // desktop and on a phone (the fixture runs axe on every page), and finds it on the affiliate's
 // account page.
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Issue 12's journey in Chromium against the built app and the real server (e2e/fixtures.ts):
+// The offers journey in Chromium against the built app and the real server (e2e/fixtures.ts):
 // an admin creates an offer and sets it Active, the affiliate applies in the marketplace, their
 // manager approves, and the affiliate copies a tracking link with sub-ids.
 
@@ -62,7 +62,7 @@ test('an offer goes from creation to an affiliate copying its tracking link', as
   await expect(requestRow).toHaveCount(1);
   await requestRow.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Approve' }).click();
-  // every batch action asks first (issue 20)
+  // every batch action asks first
   await page.getByRole('dialog', { name: 'Apply to the selected rows?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Approved' })).toBeVisible();
   // the list shows Pending requests by default: the approved one leaves it

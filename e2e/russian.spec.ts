@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { useLanguage } from './menuWalk';
 
-// Issue 10, "Russian everywhere": the staff menu is grouped, collapsible, shows the current entry,
+// "Russian everywhere": the staff menu is grouped, collapsible, shows the current entry,
 // and its Russian entries fit. That every screen reads Russian: e2e/screens.spec.ts.
 
 test.describe('the interface in Russian', () => {

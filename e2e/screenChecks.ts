@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 // What the screen sweep (e2e/screens.spec.ts) reads on every screen besides axe: whether the page
-// fits its window (issue 20), and whether a Russian screen reads Russian (issue 10: a Latin-script
+// fits its window, and whether a Russian screen reads Russian (a Latin-script
 // word is allowed only as a name the data brings, an e-mail, a URL or host, a code or a number).
 
 /** How far the page is wider than the window (0 when it fits). */
@@ -42,7 +42,7 @@ const ALLOWED_WORDS = new Set([
 ]);
 
 /**
- * English the interface does not translate yet, each with its reason and where (issue 10 keeps it
+ * English the interface does not translate yet, each with its reason and where (each kept
  * open). Empty: chart legends draw their own items (src/dashboard/charts/SeriesLegend.tsx) instead of
  * recharts' "<series> legend icon".
  */

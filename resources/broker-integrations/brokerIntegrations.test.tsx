@@ -67,7 +67,7 @@ describe('broker integrations', () => {
     await user.type(headerNames[headerNames.length - 1]!, 'X-Api-Key');
     const values = screen.getAllByLabelText(/^Value/);
     await user.type(values[values.length - 1]!, 'sk_live_42');
-    const secrets = screen.getAllByRole('checkbox', { name: 'Secret' });
+    const secrets = screen.getAllByLabelText('Secret');
     await user.click(secrets[secrets.length - 1]!);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 

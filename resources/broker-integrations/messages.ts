@@ -2,7 +2,9 @@
 import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
 
 export const en = {
-  name: resourceNames['broker-integrations'],
+  get name() {
+    return resourceNames['broker-integrations'];
+  },
   fields: {
     id: 'ID',
     name: 'Name',

@@ -1,7 +1,7 @@
 // Messages of the account security screens: `security.*` and
 // `resources.{api-keys, sign-in-history, security-log}.*` in both catalogues. The English of the
 // user menu's entry and the view-as banner is ./layoutMessages.ts, in the first view.
-import { resourceNames } from '../i18n/resourceNames';
+import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
 import type { securityLayoutMessages } from './layoutMessages';
 
 const en = {
