@@ -36,7 +36,7 @@ const ALLOWED_WORDS = new Set([
   'GBP', 'CPA', 'CPL', 'CPS', 'CPC', 'CPM', 'CPI', 'RevShare', 'CR', 'EPC', 'ROI', 'CTR', 'FTD', 'FTDs', 'CRG', 'EPL', 'TOTP', 'QR', 'HTTP',
   'HTTPS', 'GET', 'POST', 'JSON', 'SubID', 'Sub', 'PayPal', 'Telegram', 'Skype', 'WhatsApp', 'Google', 'Facebook', 'TikTok', 'SEO', 'SMS',
   'Email', 'Push', 'iOS', 'Android', 'Windows', 'macOS', 'Linux', 'Chrome', 'Chromium', 'Firefox', 'Safari', 'Mozilla', 'Postback', 'S2S',
-  'px', 'KB', 'MB', 'Enter', 'Esc', 'Tab',
+  'px', 'KB', 'MB', 'Enter', 'Esc', 'Tab', 'Leverate',
   // a loanword Russian interfaces write in Latin letters, and a language's own name in the language picker
   'E-mail', 'e-mail', 'English',
 ]);

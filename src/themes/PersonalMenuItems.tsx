@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import LockIcon from '@mui/icons-material/Lock';
 import PaletteIcon from '@mui/icons-material/Palette';
@@ -33,10 +34,12 @@ function PersonalMenuItems() {
 /** The app bar's user menu: Profile, Security, Theme, (the affiliate's) My permissions, Log out. */
 export function AppUserMenu() {
   // react-admin names the button "Profile" while it shows the user's name; the name a screen-reader
-  // or voice-control user hears must contain what is visible (WCAG 2.5.3)
+  // or voice-control user hears must contain what is visible (WCAG 2.5.3). On a phone the button is
+  // an icon alone, and react-admin reads its label as a message key: there it is the translated "Profile".
   const { identity } = useGetIdentity();
+  const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   return (
-    <UserMenu label={identity?.fullName || 'ra.auth.user_menu'}>
+    <UserMenu label={(showsName && identity?.fullName) || 'ra.auth.user_menu'}>
       <PersonalMenuItems />
       <Logout />
     </UserMenu>

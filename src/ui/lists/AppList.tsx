@@ -11,6 +11,12 @@ function NamedPaginationActions(props: PaginationActionsProps) {
   return <PaginationActions {...named} />;
 }
 
+/** The names of the pager's buttons in the interface language: on a phone, and on a list without a total, react-admin draws MUI's own pager, which names them in English. */
+export function usePagerNames() {
+  const translate = useTranslate();
+  return (type: 'first' | 'last' | 'next' | 'previous') => translate(`ra.navigation.${type}`);
+}
+
 /**
  * react-admin's pager; past the count cap of a big list (the dataProvider's `meta.totalCapped`,
  * docs/decisions/server.md "Capped totals") it reads "1–50 of 10,000+" and still pages on.
@@ -20,11 +26,14 @@ function AppPagination() {
   const [locale] = useLocaleState();
   const { meta } = useListContext();
   const capped: unknown = meta?.totalCapped;
-  if (typeof capped !== 'number') return <Pagination actions={NamedPaginationActions} />;
-  const labelDisplayedRows = ({ from, to }: { from: number; to: number }) =>
-    translate('ui.pagination_capped', { offsetBegin: formatCount(from, locale), offsetEnd: formatCount(to, locale), total: formatCount(capped, locale) });
-  // MUI's TablePagination prop, which react-admin's Pagination passes on but does not declare
-  const props = { actions: NamedPaginationActions, labelDisplayedRows } as PaginationProps;
+  const getItemAriaLabel = usePagerNames();
+  const labelDisplayedRows =
+    typeof capped === 'number'
+      ? ({ from, to }: { from: number; to: number }) =>
+          translate('ui.pagination_capped', { offsetBegin: formatCount(from, locale), offsetEnd: formatCount(to, locale), total: formatCount(capped, locale) })
+      : undefined;
+  // MUI's TablePagination props, which react-admin's Pagination passes on but does not declare
+  const props = { actions: NamedPaginationActions, getItemAriaLabel, ...(labelDisplayedRows ? { labelDisplayedRows } : {}) } as PaginationProps;
   return <Pagination {...props} />;
 }
 
