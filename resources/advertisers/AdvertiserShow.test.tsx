@@ -20,7 +20,8 @@ describe('the advertiser’s page: pixels and a test conversion for one of their
     const section = within((await screen.findByRole('heading', { name: 'Pixels and test conversion' })).closest('section') as HTMLElement);
     expect(await section.findByText('iFrame pixel')).toBeInTheDocument();
     expect(section.getByText('JavaScript pixel')).toBeInTheDocument();
-    await user.type(section.getByRole('textbox', { name: /Click id/ }), 'no-such-click');
+    // the test-conversion form shows once its permission check has answered, which may follow the pixels
+    await user.type(await section.findByRole('textbox', { name: /Click id/ }), 'no-such-click');
     await user.click(section.getByRole('button', { name: 'Send test conversion' }));
     expect(await section.findByText('No click of this offer has this id.')).toBeInTheDocument();
   });
