@@ -45,7 +45,8 @@ const workingHours = z
 const languageCode = z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'Each language is a two-letter code.');
 const path = (field: string) => z.string().trim().max(200, `${field} is at most 200 characters.`);
 
-const statusValue = z.coerce.number({ message: 'status must be 1 (Active) or 0 (Paused).' }).refine((v) => IntegrationStatus.is(v), 'status must be 1 (Active) or 0 (Paused).');
+// a JSON number: '1' or true is refused, not read as 1
+const statusValue = z.number({ message: 'status must be 1 (Active) or 0 (Paused).' }).refine((v) => IntegrationStatus.is(v), 'status must be 1 (Active) or 0 (Paused).');
 
 const shape = {
   advertiser_id: positiveId('advertiser_id must be an advertiser’s id.'),

@@ -99,6 +99,7 @@ describe('broker integrations', () => {
   it('pauses and activates in bulk, all or none', async () => {
     const a = await data<Integration>(await create({ name: 'Bulk A' }));
     const b = await data<Integration>(await create({ name: 'Bulk B' }));
+    expect((await t.call('POST', `${base}/batch-status`, { cookie: admin, body: { ids: [a.id], status: '0' } })).status).toBe(422);
     const unknown = await t.call('POST', `${base}/batch-status`, { cookie: admin, body: { ids: [a.id, 999_999], status: 0 } });
     expect(unknown.status).toBe(422);
     expect((await data<Integration>(await t.call('GET', `${base}/${a.id}`, { cookie: admin }))).status).toBe(1);
