@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
@@ -82,5 +82,16 @@ describe('revenue rule forms', () => {
     const [rule] = await api('POST', '/revenue-rules/list', { offer_id: offer.id });
     expect(rule).toMatchObject({ affiliate_id: null, revenue_cpa: null, revenue_cpl: 3 });
     expect(rule.manager_id).toEqual(expect.any(Number));
+
+    // the delete question names the resource as the interface does, not by its path
+    cleanup();
+    await harness.renderApp('admin', '/revenue-rules');
+    // the button shows once the permission check has answered
+    const deleteButton = await waitFor(() => within(screen.getByText('Rule form offer C').closest('tr')!).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(deleteButton);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete revenue rule Rule form offer C')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete this revenue rule?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
   }, 90_000);
 });

@@ -4,6 +4,7 @@ import {
   Button,
   useCanAccess,
   useDelete,
+  useGetResourceLabel,
   useGetRecordRepresentation,
   useNotify,
   useRecordContext,
@@ -30,6 +31,7 @@ export function AskDeleteButton({ redirect = 'list' }: AskDeleteButtonProps) {
   const resource = useResourceContext();
   const translate = useTranslate();
   const represent = useGetRecordRepresentation(resource);
+  const resourceLabel = useGetResourceLabel();
   const askYes = useAskYes();
   const notify = useNotify();
   const goTo = useRedirect();
@@ -41,7 +43,7 @@ export function AskDeleteButton({ redirect = 'list' }: AskDeleteButtonProps) {
 
   const start = async (event: MouseEvent) => {
     event.stopPropagation(); // a row click would open the record
-    const args = { recordRepresentation: String(represent(record) ?? record.id), id: record.id, name: resource };
+    const args = { recordRepresentation: String(represent(record) ?? record.id), id: record.id, name: resourceLabel(resource, 1).toLocaleLowerCase() };
     const title = translate(`resources.${resource}.message.delete_title`, { _: translate('ra.message.delete_title', args), ...args });
     const message = translate(`resources.${resource}.message.delete_content`, { _: translate('ra.message.delete_content', args), ...args });
     if (!(await askYes({ title, message }))) return;
