@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ResourceProps } from 'react-admin';
+import type { InterfaceLanguage } from '../domain/languages';
 import type { ResourceAccess, ResourceApi } from '../domain/permissions/access';
 import type { Role } from './http/types';
 
@@ -44,6 +45,11 @@ export interface ResourceManifest {
   readonly children?: ReactNode;
   /** its name in English (`singular |||| plural`), in the first view's catalogue: the menu and the page titles show it */
   readonly names?: { readonly en: string };
+  /**
+   * its screens' labels (`resources.<name>.*`) in each interface language, loaded with the screens:
+   * a language's whole catalogue is the app's own part plus every manifest's (src/i18n/i18nProvider.ts)
+   */
+  readonly messages?: { readonly [L in InterfaceLanguage]: () => Promise<object> };
 }
 
 /** A manifest, checked against the shape while its literal types (batch names) are kept. */

@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from '../domain/languages';
 import type { ResourceAccess, ResourceApi } from '../domain/permissions/access';
 import { manifests } from '../resources';
 import type { Role } from './http/types';
@@ -32,6 +33,15 @@ export type NamedResource = Named<Manifest>;
  * while it loads: a screen may start loading while this list is still being read.
  */
 export const resourceNamesEn = table((manifest) => manifest.names?.en) as Readonly<Record<NamedResource, string>>;
+
+/**
+ * Every resource's labels in one language (`resources.<name>.*`), each loaded by its manifest's
+ * `messages`: what the app adds to its own part of the catalogue when the screens first need them.
+ */
+export async function loadResourceMessages(locale: InterfaceLanguage): Promise<Readonly<Record<string, object>>> {
+  const loaded = await Promise.all(all.flatMap((manifest) => (manifest.messages ? [manifest.messages[locale]().then((messages) => [manifest.name, messages] as const)] : [])));
+  return Object.fromEntries(loaded);
+}
 
 /** One `<Resource>` of a role app. */
 export interface RoleResource {

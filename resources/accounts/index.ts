@@ -15,6 +15,10 @@ const accounts = defineResource({
   icon: PeopleIcon,
   recordRepresentation: 'email',
   names: { en: 'Account |||| All accounts' },
+  messages: {
+    en: () => import('./messages').then((m) => m.userManagementMessages.en['user-operations/all-users']),
+    ru: () => import('./messages.ru').then((m) => m.userManagementMessages.ru['user-operations/all-users']),
+  },
 });
 
 export default accounts;

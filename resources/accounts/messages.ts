@@ -38,11 +38,11 @@ export const fields = {
   ip: 'Address',
 };
 const en = {
-  'user-operations/affiliates': { get name() { return resourceNames['user-operations/affiliates']; }, fields },
-  'user-operations/managers': { get name() { return resourceNames['user-operations/managers']; }, fields },
-  'user-operations/affiliate-requests': { get name() { return resourceNames['user-operations/affiliate-requests']; }, fields },
+  'user-operations/affiliates': { get name(): string { return resourceNames['user-operations/affiliates']; }, fields },
+  'user-operations/managers': { get name(): string { return resourceNames['user-operations/managers']; }, fields },
+  'user-operations/affiliate-requests': { get name(): string { return resourceNames['user-operations/affiliate-requests']; }, fields },
   'user-operations/registration-stats': {
-    get name() {
+    get name(): string {
       return resourceNames['user-operations/registration-stats'];
     },
     fields,
@@ -51,9 +51,9 @@ const en = {
       alternative: 'The table below the chart lists the same figures.',
     },
   },
-  'user-operations/user-change-log': { get name() { return resourceNames['user-operations/user-change-log']; }, fields: { ...fields, created_at: 'Changed at', period_type: 'Changed' } },
+  'user-operations/user-change-log': { get name(): string { return resourceNames['user-operations/user-change-log']; }, fields: { ...fields, created_at: 'Changed at', period_type: 'Changed' } },
   'user-operations/all-users': {
-    get name() {
+    get name(): string {
       return resourceNames['user-operations/all-users'];
     },
     fields,

@@ -14,6 +14,10 @@ const advertisers = defineResource({
   icon: StorefrontIcon,
   recordRepresentation: 'email',
   names: { en: 'Advertiser |||| Advertisers' },
+  messages: {
+    en: () => import('../offers/messages').then((m) => m.offerMessages.en.advertisers),
+    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru.advertisers),
+  },
 });
 
 export default advertisers;

@@ -13,6 +13,10 @@ const affiliateRequests = defineResource({
   icon: HowToRegIcon,
   recordRepresentation: 'email',
   names: { en: 'Affiliate request |||| Affiliate requests' },
+  messages: {
+    en: () => import('../accounts/messages').then((m) => m.userManagementMessages.en['user-operations/affiliate-requests']),
+    ru: () => import('../accounts/messages.ru').then((m) => m.userManagementMessages.ru['user-operations/affiliate-requests']),
+  },
 });
 
 export default affiliateRequests;

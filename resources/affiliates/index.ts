@@ -18,6 +18,10 @@ const affiliates = defineResource({
   recordRepresentation: 'email',
   children: createElement(Route, { path: ':id/postbacks', element: createElement(AffiliatePostbacksPage) }),
   names: { en: 'Affiliate |||| Affiliates' },
+  messages: {
+    en: () => import('../accounts/messages').then((m) => m.userManagementMessages.en['user-operations/affiliates']),
+    ru: () => import('../accounts/messages.ru').then((m) => m.userManagementMessages.ru['user-operations/affiliates']),
+  },
 });
 
 export default affiliates;

@@ -6,6 +6,10 @@ const apiKeys = defineResource({
   name: 'api-keys',
   ...apiKeysResource,
   names: { en: 'API key |||| API keys' },
+  messages: {
+    en: () => import('../../src/security/messages').then((m) => m.securityResourceMessages.en['api-keys']),
+    ru: () => import('../../src/security/messages.ru').then((m) => m.securityResourceMessages.ru['api-keys']),
+  },
 });
 
 export default apiKeys;

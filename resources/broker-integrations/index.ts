@@ -15,6 +15,10 @@ const brokerIntegrations = defineResource({
   icon: HubIcon,
   recordRepresentation: 'name',
   names: { en: 'Broker integration |||| Brokers' },
+  messages: {
+    en: () => import('./messages').then((m) => m.en),
+    ru: () => import('./messages.ru').then((m) => m.default),
+  },
 });
 
 export default brokerIntegrations;

@@ -1,8 +1,8 @@
-// resources.broker-integrations.* in both catalogues (src/i18n/enScreens.ts, ru.ts)
+// resources.broker-integrations.*: loaded with the screens (the manifest, ./index.ts, names this file)
 import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
 
 export const en = {
-  get name() {
+  get name(): string {
     return resourceNames['broker-integrations'];
   },
   fields: {

@@ -12,6 +12,10 @@ const clickLog = defineResource({
   list: lazyScreen(() => import('./ClickLogList'), 'ClickLogList'),
   icon: ListAltIcon,
   names: { en: 'Click log |||| Click log' },
+  messages: {
+    en: () => import('../traffic-report/messages').then((m) => m.reportResourceMessages.en['click-log']),
+    ru: () => import('../traffic-report/messages.ru').then((m) => m.reportResourceMessages.ru['click-log']),
+  },
 });
 
 export default clickLog;

@@ -13,6 +13,10 @@ const commissionTypes = defineResource({
   icon: PaidIcon,
   recordRepresentation: 'name',
   names: { en: 'Commission type |||| Commission types' },
+  messages: {
+    en: () => import('../dictionaries/messages').then((m) => m.en['commission-types']),
+    ru: () => import('../dictionaries/messages.ru').then((m) => m.dictionaryMessages.ru['commission-types']),
+  },
 });
 
 export default commissionTypes;

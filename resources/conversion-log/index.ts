@@ -12,6 +12,11 @@ const conversionLog = defineResource({
   list: lazyScreen(() => import('./ConversionLog'), 'ConversionLog'),
   icon: ReceiptLongIcon,
   names: { en: 'Conversion log |||| Conversion log' },
+  // the conversion log reads as the conversions list, with the log's own empty text and name
+  messages: {
+    en: async () => ({ ...(await import('../conversions/messages')).conversionMessages.en.conversions, ...(await import('../traffic-report/messages')).reportResourceMessages.en['conversion-log'] }),
+    ru: async () => ({ ...(await import('../conversions/messages.ru')).conversionMessages.ru.conversions, ...(await import('../traffic-report/messages.ru')).reportResourceMessages.ru['conversion-log'] }),
+  },
 });
 
 export default conversionLog;

@@ -14,6 +14,10 @@ const conversions = defineResource({
   icon: PaidIcon,
   recordRepresentation: (r: { id: unknown }) => `#${String(r.id)}`,
   names: { en: 'Conversion |||| Conversions' },
+  messages: {
+    en: () => import('./messages').then((m) => m.conversionMessages.en.conversions),
+    ru: () => import('./messages.ru').then((m) => m.conversionMessages.ru.conversions),
+  },
 });
 
 export default conversions;

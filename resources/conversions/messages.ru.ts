@@ -1,4 +1,5 @@
 // the Russian half of ./messages.ts: loaded with the Russian catalogue only
+import type { conversionMessages as english } from './messages';
 
 export const conversionMessages = {
   ru: {
@@ -50,4 +51,4 @@ export const conversionMessages = {
       by: '— %{name}',
     },
   },
-};
+} satisfies { ru: (typeof english)['en'] };

@@ -4,7 +4,7 @@ import { resourceNamesEn as resourceNames } from '../../providers/resourceTables
 export const conversionMessages = {
   en: {
     conversions: {
-      get name() {
+      get name(): string {
         return resourceNames.conversions;
       },
       fields: {

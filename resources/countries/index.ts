@@ -13,6 +13,10 @@ const countries = defineResource({
   icon: LanguageIcon,
   recordRepresentation: 'name',
   names: { en: 'Country |||| Countries' },
+  messages: {
+    en: () => import('../dictionaries/messages').then((m) => m.en.countries),
+    ru: () => import('../dictionaries/messages.ru').then((m) => m.dictionaryMessages.ru.countries),
+  },
 });
 
 export default countries;

@@ -3,28 +3,28 @@ import { resourceNamesEn as resourceNames } from '../../providers/resourceTables
 
 export const en = {
   'commission-types': {
-    get name() {
+    get name(): string {
       return resourceNames['commission-types'];
     },
     fields: { id: 'ID', code: 'Code', name: 'Name', q: 'Search' },
     empty: 'No commission types.',
   },
   'redirect-types': {
-    get name() {
+    get name(): string {
       return resourceNames['redirect-types'];
     },
     fields: { id: 'ID', code: 'Code', name: 'Name', q: 'Search' },
     empty: 'No redirect types.',
   },
   'traffic-channels': {
-    get name() {
+    get name(): string {
       return resourceNames['traffic-channels'];
     },
     fields: { id: 'ID', code: 'Code', name: 'Name', traffic_source: 'Traffic source', q: 'Search' },
     empty: 'No traffic channels.',
   },
   countries: {
-    get name() {
+    get name(): string {
       return resourceNames.countries;
     },
     fields: { name: 'Name', alpha_code: 'Alpha code', country_code: 'Numeric code', q: 'Search' },

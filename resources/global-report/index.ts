@@ -12,6 +12,10 @@ const globalReport = defineResource({
   list: lazyScreen(() => import('./GlobalReport'), 'GlobalReport'),
   icon: PublicIcon,
   names: { en: 'Global report |||| Global report' },
+  messages: {
+    en: () => import('../traffic-report/messages').then((m) => m.reportResourceMessages.en['global-report']),
+    ru: () => import('../traffic-report/messages.ru').then((m) => m.reportResourceMessages.ru['global-report']),
+  },
 });
 
 export default globalReport;

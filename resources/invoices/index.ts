@@ -14,6 +14,10 @@ const invoices = defineResource({
   icon: ReceiptLongIcon,
   recordRepresentation: (r: { number?: unknown }) => String(r.number ?? ''),
   names: { en: 'Invoice |||| Invoices' },
+  messages: {
+    en: () => import('./messages').then((m) => m.invoiceMessages.en.invoices),
+    ru: () => import('./messages.ru').then((m) => m.invoiceMessages.ru.invoices),
+  },
 });
 
 export default invoices;

@@ -1,4 +1,5 @@
 // the Russian half of ./messages.ts: loaded with the Russian catalogue only
+import type { invoiceMessages as english } from './messages';
 
 export const invoiceMessages = {
   ru: {
@@ -34,4 +35,4 @@ export const invoiceMessages = {
       dialog: { reject: 'Отклонить счёт %{number}', cancel: 'Отменить счёт %{number}', explain_reject: 'Выплата будет ждать нового счёта от партнёра.', explain_cancel: 'Одобрение отзывается; выплата будет ждать нового счёта.', reason: 'Причина', close: 'Закрыть', confirm: 'Подтвердить' },
     },
   },
-};
+} satisfies { ru: (typeof english)['en'] };

@@ -4,7 +4,7 @@ import { resourceNamesEn as resourceNames } from '../../providers/resourceTables
 export const invoiceMessages = {
   en: {
     invoices: {
-      get name() {
+      get name(): string {
         return resourceNames.invoices;
       },
       fields: {

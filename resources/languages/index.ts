@@ -15,6 +15,10 @@ const languages = defineResource({
   icon: TranslateIcon,
   recordRepresentation: 'name',
   names: { en: 'Language |||| Languages' },
+  messages: {
+    en: () => import('./messages').then((m) => m.en),
+    ru: () => import('./messages.ru').then((m) => m.default),
+  },
 });
 
 export default languages;

@@ -13,6 +13,10 @@ const managers = defineResource({
   icon: SupervisorAccountIcon,
   recordRepresentation: 'email',
   names: { en: 'Manager |||| Managers' },
+  messages: {
+    en: () => import('../accounts/messages').then((m) => m.userManagementMessages.en['user-operations/managers']),
+    ru: () => import('../accounts/messages.ru').then((m) => m.userManagementMessages.ru['user-operations/managers']),
+  },
 });
 
 export default managers;

@@ -15,6 +15,10 @@ const marketplaceCategories = defineResource({
   icon: CategoryIcon,
   recordRepresentation: 'name',
   names: { en: 'Marketplace category |||| Marketplace categories' },
+  messages: {
+    en: () => import('./messages').then((m) => m.en),
+    ru: () => import('./messages.ru').then((m) => m.marketplaceCategoryMessages.ru),
+  },
 });
 
 export default marketplaceCategories;

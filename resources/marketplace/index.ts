@@ -13,6 +13,10 @@ const marketplace = defineResource({
   icon: StoreIcon,
   recordRepresentation: 'name',
   names: { en: 'Offers' },
+  messages: {
+    en: () => import('../offers/messages').then((m) => m.offerMessages.en.marketplace),
+    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru.marketplace),
+  },
 });
 
 export default marketplace;

@@ -13,6 +13,10 @@ const myOffers = defineResource({
   icon: LinkIcon,
   recordRepresentation: 'name',
   names: { en: 'My offers' },
+  messages: {
+    en: () => import('../offers/messages').then((m) => m.offerMessages.en['my-offers']),
+    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru['my-offers']),
+  },
 });
 
 export default myOffers;

@@ -15,6 +15,10 @@ const offerGroups = defineResource({
   icon: WorkspacesIcon,
   recordRepresentation: 'name',
   names: { en: 'Offer group |||| Offer groups' },
+  messages: {
+    en: () => import('../offers/messages').then((m) => m.offerMessages.en['offer-groups']),
+    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru['offer-groups']),
+  },
 });
 
 export default offerGroups;

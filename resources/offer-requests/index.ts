@@ -13,6 +13,10 @@ const offerRequests = defineResource({
   icon: HowToRegIcon,
   recordRepresentation: 'offer_name',
   names: { en: 'Offer request |||| Offer requests' },
+  messages: {
+    en: () => import('../offers/messages').then((m) => m.offerMessages.en['offer-requests']),
+    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru['offer-requests']),
+  },
 });
 
 export default offerRequests;

@@ -16,6 +16,10 @@ const offers = defineResource({
   icon: LocalOfferIcon,
   recordRepresentation: 'name',
   names: { en: 'Offer |||| Offers' },
+  messages: {
+    en: () => import('./messages').then((m) => m.offerMessages.en.offers),
+    ru: () => import('./messages.ru').then((m) => m.offerMessages.ru.offers),
+  },
 });
 
 export default offers;

@@ -36,7 +36,7 @@ export const offerFields = {
 
 export const en = {
   offers: {
-    get name() {
+    get name(): string {
       return resourceNames.offers;
     },
     fields: offerFields,
@@ -100,7 +100,7 @@ export const en = {
     },
   },
   'offer-requests': {
-    get name() {
+    get name(): string {
       return resourceNames['offer-requests'];
     },
     fields: { id: 'ID', q: 'Search', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', affiliate_email: 'E-mail', status: 'Status', blocked: 'Blocked', comment: 'Comment', created_at: 'Requested', updated_at: 'Updated' },
@@ -109,7 +109,7 @@ export const en = {
     notifications: { approved: 'Approved |||| %{smart_count} requests approved', declined: 'Declined |||| %{smart_count} requests declined' },
   },
   advertisers: {
-    get name() {
+    get name(): string {
       return resourceNames.advertisers;
     },
     fields: { id: 'ID', q: 'Search', email: 'E-mail', full_name: 'Name', status_id: 'Status', offers_count: 'Offers', active_offers_count: 'Active offers', has_postback_token: 'Postback token', postback_token: 'Postback token', created_at: 'Created' },
@@ -124,14 +124,14 @@ export const en = {
     token: { none: 'Not generated yet.', regenerate: 'Generate new token', confirm_title: 'Generate a new postback token?', confirm_content: 'The current token stops working at once: the advertiser must update their postbacks.', done: 'New token generated' },
   },
   'offer-groups': {
-    get name() {
+    get name(): string {
       return resourceNames['offer-groups'];
     },
     fields: { id: 'ID', q: 'Search', name: 'Name', status: 'Status', offers_count: 'Offers', created_at: 'Created' },
     empty: 'No offer groups yet.',
   },
   'payout-rules': {
-    get name() {
+    get name(): string {
       return resourceNames['payout-rules'];
     },
     fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', target: 'For', payout_cpa: 'Payout CPA', payout_cpl: 'Payout CPL', revshare_percent: 'Revshare, %', created_at: 'Created' },
@@ -145,7 +145,7 @@ export const en = {
     validation: { amount: 'Give at least one amount: a rule with none changes nothing.' },
   },
   'revenue-rules': {
-    get name() {
+    get name(): string {
       return resourceNames['revenue-rules'];
     },
     fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', target: 'For', revenue_cpa: 'Revenue CPA', revenue_cpl: 'Revenue CPL', created_at: 'Created' },
@@ -154,7 +154,7 @@ export const en = {
     add: 'New revenue rule',
   },
   marketplace: {
-    get name() {
+    get name(): string {
       return resourceNames.marketplace;
     },
     fields: offerFields,
@@ -171,7 +171,7 @@ export const en = {
     revshare: 'Revshare %{percent}',
   },
   'my-offers': {
-    get name() {
+    get name(): string {
       return resourceNames['my-offers'];
     },
     fields: offerFields,

@@ -15,6 +15,10 @@ const payoutRules = defineResource({
   icon: PaymentsIcon,
   recordRepresentation: 'offer_name',
   names: { en: 'Payout rule |||| Payout rules' },
+  messages: {
+    en: () => import('../offers/messages').then((m) => m.offerMessages.en['payout-rules']),
+    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru['payout-rules']),
+  },
 });
 
 export default payoutRules;

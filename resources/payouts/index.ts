@@ -14,6 +14,10 @@ const payouts = defineResource({
   icon: AccountBalanceWalletIcon,
   recordRepresentation: (r: { id: unknown }) => `#${String(r.id)}`,
   names: { en: 'Payout |||| Payouts' },
+  messages: {
+    en: () => import('./messages').then((m) => m.payoutMessages.en.payouts),
+    ru: () => import('./messages.ru').then((m) => m.payoutMessages.ru.payouts),
+  },
 });
 
 export default payouts;

@@ -1,4 +1,5 @@
 // the Russian half of ./messages.ts: loaded with the Russian catalogue only
+import type { payoutMessages as english } from './messages';
 
 export const payoutMessages = {
   ru: {
@@ -55,4 +56,4 @@ export const payoutMessages = {
       },
     },
   },
-};
+} satisfies { ru: (typeof english)['en'] };

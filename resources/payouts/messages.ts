@@ -4,7 +4,7 @@ import { resourceNamesEn as resourceNames } from '../../providers/resourceTables
 export const payoutMessages = {
   en: {
     payouts: {
-      get name() {
+      get name(): string {
         return resourceNames.payouts;
       },
       fields: {

@@ -6,6 +6,10 @@ const postbackLog = defineResource({
   name: 'postback-log',
   ...postbackLogResource,
   names: { en: 'Processing log' },
+  messages: {
+    en: () => import('../postbacks/messages').then((m) => m.postbackMessages.en['postback-log']),
+    ru: () => import('../postbacks/messages.ru').then((m) => m.postbackMessages.ru['postback-log']),
+  },
 });
 
 export default postbackLog;

@@ -12,6 +12,10 @@ const postbacks = defineResource({
   list: lazyScreen(() => import('./PostbacksPage'), 'PostbacksPage'),
   icon: SettingsInputAntennaIcon,
   names: { en: 'Postback |||| Postbacks' },
+  messages: {
+    en: () => import('./messages').then((m) => m.postbackMessages.en.postbacks),
+    ru: () => import('./messages.ru').then((m) => m.postbackMessages.ru.postbacks),
+  },
 });
 
 export default postbacks;

@@ -1,4 +1,5 @@
 // the Russian half of ./messages.ts: loaded with the Russian catalogue only
+import type { postbackMessages as english } from './messages';
 
 export const postbackMessages = {
   ru: {
@@ -27,4 +28,4 @@ export const postbackMessages = {
       empty: 'Пока ничего не отправлено.',
     },
   },
-};
+} satisfies { ru: (typeof english)['en'] };

@@ -4,7 +4,7 @@ import { resourceNamesEn as resourceNames } from '../../providers/resourceTables
 export const postbackMessages = {
   en: {
     postbacks: {
-      get name() {
+      get name(): string {
         return resourceNames.postbacks;
       },
       fields: { id: 'ID', action: 'Action', campaign_id: 'Offer', campaign_name: 'Offer', method: 'Method', url: 'URL', affiliate_name: 'Affiliate' },
@@ -25,7 +25,7 @@ export const postbackMessages = {
       message: { delete_title: 'Delete this postback?', delete_content: 'Nothing more will be sent to this URL.' },
     },
     'postback-log': {
-      get name() {
+      get name(): string {
         return resourceNames['postback-log'];
       },
       fields: { created_at: 'Time', url: 'URL', method: 'Method', http_status: 'HTTP', status: 'Status', attempt: 'Try', error: 'Error', test: 'Test', conversion_id: 'Conversion' },

@@ -13,6 +13,10 @@ const redirectTypes = defineResource({
   icon: TurnRightIcon,
   recordRepresentation: 'name',
   names: { en: 'Redirect type |||| Redirect types' },
+  messages: {
+    en: () => import('../dictionaries/messages').then((m) => m.en['redirect-types']),
+    ru: () => import('../dictionaries/messages.ru').then((m) => m.dictionaryMessages.ru['redirect-types']),
+  },
 });
 
 export default redirectTypes;

@@ -12,6 +12,10 @@ const registrationStats = defineResource({
   list: lazyScreen(() => import('./RegistrationStatsList'), 'RegistrationStatsList'),
   icon: QueryStatsIcon,
   names: { en: 'Registration stats' },
+  messages: {
+    en: () => import('../accounts/messages').then((m) => m.userManagementMessages.en['user-operations/registration-stats']),
+    ru: () => import('../accounts/messages.ru').then((m) => m.userManagementMessages.ru['user-operations/registration-stats']),
+  },
 });
 
 export default registrationStats;

@@ -15,6 +15,10 @@ const revenueRules = defineResource({
   icon: TrendingUpIcon,
   recordRepresentation: 'offer_name',
   names: { en: 'Revenue rule |||| Revenue rules' },
+  messages: {
+    en: () => import('../offers/messages').then((m) => m.offerMessages.en['revenue-rules']),
+    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru['revenue-rules']),
+  },
 });
 
 export default revenueRules;

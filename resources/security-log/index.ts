@@ -12,6 +12,10 @@ const securityLog = defineResource({
   list: lazyScreen(() => import('./SecurityLogList'), 'SecurityLogList'),
   icon: SecurityIcon,
   names: { en: 'Security log' },
+  messages: {
+    en: () => import('../../src/security/messages').then((m) => m.securityResourceMessages.en['security-log']),
+    ru: () => import('../../src/security/messages.ru').then((m) => m.securityResourceMessages.ru['security-log']),
+  },
 });
 
 export default securityLog;

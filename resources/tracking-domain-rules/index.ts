@@ -15,6 +15,10 @@ const trackingDomainRules = defineResource({
   icon: AltRouteIcon,
   recordRepresentation: (record: { id: number; domain?: string }) => `#${record.id}${record.domain ? ` (${record.domain})` : ''}`,
   names: { en: 'Tracking domain rule |||| Tracking domain rules' },
+  messages: {
+    en: () => import('./messages').then((m) => m.en),
+    ru: () => import('./messages.ru').then((m) => m.trackingDomainRuleMessages.ru),
+  },
 });
 
 export default trackingDomainRules;

@@ -15,6 +15,10 @@ const trackingDomains = defineResource({
   icon: DnsIcon,
   recordRepresentation: 'domain',
   names: { en: 'Tracking domain |||| Tracking domains' },
+  messages: {
+    en: () => import('./messages').then((m) => m.en),
+    ru: () => import('./messages.ru').then((m) => m.trackingDomainMessages.ru),
+  },
 });
 
 export default trackingDomains;

@@ -2,7 +2,7 @@
 import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
 
 export const en = {
-  get name() {
+  get name(): string {
     return resourceNames['tracking-domains'];
   },
   fields: {

@@ -13,6 +13,10 @@ const trafficChannels = defineResource({
   icon: SettingsEthernetIcon,
   recordRepresentation: 'name',
   names: { en: 'Traffic channel |||| Traffic channels' },
+  messages: {
+    en: () => import('../dictionaries/messages').then((m) => m.en['traffic-channels']),
+    ru: () => import('../dictionaries/messages.ru').then((m) => m.dictionaryMessages.ru['traffic-channels']),
+  },
 });
 
 export default trafficChannels;

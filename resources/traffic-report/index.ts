@@ -12,6 +12,10 @@ const trafficReport = defineResource({
   list: lazyScreen(() => import('./TrafficReport'), 'TrafficReport'),
   icon: AssessmentIcon,
   names: { en: 'Traffic report |||| Traffic report' },
+  messages: {
+    en: () => import('./messages').then((m) => m.reportResourceMessages.en['traffic-report']),
+    ru: () => import('./messages.ru').then((m) => m.reportResourceMessages.ru['traffic-report']),
+  },
 });
 
 export default trafficReport;

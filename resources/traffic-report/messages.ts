@@ -78,10 +78,10 @@ export const en = {
     click_status: { ran: 'Ran', refused: 'Refused' },
   },
   resources: {
-    'traffic-report': { get name() { return resourceNames['traffic-report']; } },
-    'global-report': { get name() { return resourceNames['global-report']; } },
+    'traffic-report': { get name(): string { return resourceNames['traffic-report']; } },
+    'global-report': { get name(): string { return resourceNames['global-report']; } },
     'click-log': {
-      get name() {
+      get name(): string {
         return resourceNames['click-log'];
       },
       empty: 'No clicks in this period.',
@@ -109,7 +109,7 @@ export const en = {
         p3: 'p3',
       },
     },
-    'conversion-log': { get name() { return resourceNames['conversion-log']; } },
+    'conversion-log': { get name(): string { return resourceNames['conversion-log']; } },
   },
 };
 

@@ -12,6 +12,10 @@ const userChangeLog = defineResource({
   list: lazyScreen(() => import('./ChangeLogList'), 'ChangeLogList'),
   icon: HistoryIcon,
   names: { en: 'User change log' },
+  messages: {
+    en: () => import('../accounts/messages').then((m) => m.userManagementMessages.en['user-operations/user-change-log']),
+    ru: () => import('../accounts/messages.ru').then((m) => m.userManagementMessages.ru['user-operations/user-change-log']),
+  },
 });
 
 export default userChangeLog;

@@ -1,8 +1,11 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import en from './en';
 import enFirstView from './enFirstView';
-import ru from './ru';
+import { wholeCatalogue } from './i18nProvider';
+
+// the whole catalogues as the app loads them: its own part and every manifest's messages
+const en = await wholeCatalogue('en');
+const ru = await wholeCatalogue('ru');
 
 function keysOf(messages: object, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>

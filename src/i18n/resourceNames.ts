@@ -2,7 +2,7 @@ import { resourceNamesEn, type NamedResource } from '../../providers/resourceTab
 
 // The English name of every resource: the menu and the page titles of the back office's first view
 // show them, so they load with it, while the rest of a resource's English labels loads with its
-// screens (src/i18n/enScreens.ts). Each name is declared in its resource's manifest
+// screens (each manifest's `messages`). Each name is declared in its resource's manifest
 // (resources/<name>/index.ts); each resource's messages.ts takes its name from here.
 
 export const resourceNames: Readonly<Record<NamedResource, string>> = resourceNamesEn;

@@ -1,5 +1,4 @@
-import type { AppMessages } from './en';
-import { dictionaryMessages } from '../../resources/dictionaries/messages.ru';
+import type { ShellMessages } from './en';
 import { permissionMessages } from '../permissions/messages.ru';
 import { profileMessages } from '../profile/messages.ru';
 import { themeMessages } from '../themes/messages.ru';
@@ -7,18 +6,8 @@ import { dashboardMessages } from '../dashboard/messages.ru';
 import { chartMessages } from '../dashboard/charts/messages.ru';
 import { uiMessages } from '../ui/messages.ru';
 import { menuMessages } from '../layout/menu/messages.ru';
-import { marketplaceCategoryMessages } from '../../resources/marketplace-categories/messages.ru';
-import { trackingDomainRuleMessages } from '../../resources/tracking-domain-rules/messages.ru';
-import { trackingDomainMessages } from '../../resources/tracking-domains/messages.ru';
-import { userManagementMessages } from '../../resources/accounts/messages.ru';
-import { offerMessages } from '../../resources/offers/messages.ru';
-import { conversionMessages } from '../../resources/conversions/messages.ru';
-import { payoutMessages } from '../../resources/payouts/messages.ru';
-import { invoiceMessages } from '../../resources/invoices/messages.ru';
-import { postbackMessages } from '../../resources/postbacks/messages.ru';
-import brokerIntegrationsRu from '../../resources/broker-integrations/messages.ru';
-import { securityMessages, securityResourceMessages } from '../security/messages.ru';
-import { reportMessages, reportResourceMessages } from '../../resources/traffic-report/messages.ru';
+import { securityMessages } from '../security/messages.ru';
+import { reportMessages } from '../../resources/traffic-report/messages.ru';
 
 // Every key of the English catalogue, react-admin's included; `satisfies` makes a missing key
 // a compile error. Plural forms follow Polyglot's Russian rule: one |||| few |||| many.
@@ -268,53 +257,6 @@ const ru = {
       no_widgets: 'Виджеты панели управления пока недоступны.',
     },
   },
-  resources: {
-    languages: {
-      // react-admin asks for smart_count 1 and 2 only; with Polyglot's Russian rule 2 picks the second form
-      name: 'Язык |||| Языки',
-      fields: {
-        id: 'ID',
-        name: 'Название',
-        system_name: 'Системное имя',
-        status: 'Статус',
-        status_label: 'Статус',
-        q: 'Поиск',
-      },
-      empty: 'Языков пока нет.',
-      invite: 'Добавить первый?',
-      helper: {
-        system_name: 'Код языка строчными буквами, 2–3 буквы, по желанию «-» и регион: en, pt-br, es-419.',
-      },
-      validation: {
-        system_name_format:
-          'Укажите код языка из 2–3 строчных букв, по желанию с «-» и регионом (например, en, pt-br).',
-      },
-      notifications: {
-        created: 'Язык создан',
-        updated: 'Язык обновлён',
-        deleted: 'Язык удалён',
-      },
-      // read by react-admin's delete confirmation for this resource
-      message: {
-        delete_title: 'Удалить язык «%{recordRepresentation}»?',
-        delete_content: 'Язык будет удалён из справочника. Это действие нельзя отменить.',
-      },
-    },
-    'tracking-domains': trackingDomainMessages.ru,
-    'broker-integrations': brokerIntegrationsRu,
-    ...userManagementMessages.ru,
-    'tracking-domain-rules': trackingDomainRuleMessages.ru,
-    'marketplace-categories': marketplaceCategoryMessages.ru,
-    ...dictionaryMessages.ru,
-    ...offerMessages.ru,
-    ...conversionMessages.ru,
-    ...payoutMessages.ru,
-    ...invoiceMessages.ru,
-    ...postbackMessages.ru,
-    ...securityResourceMessages.ru,
-    ...reportResourceMessages.ru,
-    'conversion-log': { ...conversionMessages.ru.conversions, ...reportResourceMessages.ru['conversion-log'] },
-  },
-} satisfies AppMessages;
+} satisfies ShellMessages;
 
 export default ru;

@@ -108,7 +108,7 @@ export type SecurityMessages = typeof en & typeof securityLayoutMessages.en;
 
 export const resourcesEn = {
   'api-keys': {
-    get name() {
+    get name(): string {
       return resourceNames['api-keys'];
     },
     fields: { name: 'Name', scope: 'Access', created_at: 'Created', expires_at: 'Expires', last_used_at: 'Last used' },
@@ -116,14 +116,14 @@ export const resourcesEn = {
     message: { delete_title: 'Revoke this API key?', delete_content: 'Integrations using it stop working at once.' },
   },
   'sign-in-history': {
-    get name() {
+    get name(): string {
       return resourceNames['sign-in-history'];
     },
     fields: { created_at: 'Time', event: 'Event', ip: 'Address', user_agent: 'Browser' },
     empty: 'No sign-ins yet.',
   },
   'security-log': {
-    get name() {
+    get name(): string {
       return resourceNames['security-log'];
     },
     fields: { created_at: 'Time', event: 'Event', email: 'E-mail', user_id: 'User ID', actor_id: 'By', ip: 'Address', user_agent: 'Browser', details: 'Details', from: 'From', to: 'To' },

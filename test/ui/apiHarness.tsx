@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, Notification } from 'react-admin';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createI18nProvider } from '../../providers/i18nProvider';
-import en from '../../src/i18n/en';
+import { wholeCatalogue } from '../../src/i18n/i18nProvider';
 import type { Role } from '../../providers/http/types';
 import type { TestApp } from '../serverApp';
 import { createRoleServices } from '../../src/apps/roleServices';
@@ -36,6 +36,7 @@ export function setupApiHarness(): ApiHarness {
     server: api.server,
     async renderAs(role, ui, { who = role, faults = [] } = {}) {
       api.serve({ cookie: await api.cookieFor(who), faults });
+      const en = await wholeCatalogue('en');
       const services = createRoleServices({ role, notify: () => undefined, navigate: vi.fn() });
       render(
         <AdminContext dataProvider={services.dataProvider} authProvider={services.authProvider} i18nProvider={createI18nProvider('en', { storage: null, messages: { en } })}>
