@@ -1,9 +1,11 @@
-import { AckPolicy, jetstream, jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager } from '@nats-io/jetstream';
-import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AckPolicy, jetstream, jetstreamManager, RetentionPolicy, StorageType, type Consumer, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Db } from '../../db/client';
 import type { ClickRecord } from './clickRecord';
 import type { ClickSink } from './clickSink';
 import { preparedClickWriter } from './clickStore';
+import { superviseNats, type NatsLink } from './natsConnection';
 
 export interface ClickStreamNames {
   stream: string;
@@ -51,46 +53,80 @@ export interface NatsSinkOptions {
   names?: ClickStreamNames;
   /** clicks per published message at most */
   batch?: number;
+  /** how long a publish waits for JetStream's acknowledgement before its clicks go to the fallback */
+  publishTimeoutMs?: number;
+}
+
+interface Waiting {
+  record: ClickRecord;
+  resolve: () => void;
+  reject: (error: unknown) => void;
 }
 
 /**
  * The scale-out sink: the clicks of one turn of the event loop are published to JetStream as one
  * message (a message per click costs the tracker more than the click), with the batch's first
  * click id and size as message id, so a retried publish is dropped by the stream's duplicate
- * window; each click is answered once JetStream acknowledges its message. A publish that fails
- * hands its clicks to `fallback`, the process's own batch writer, so no click is lost while NATS
- * is away.
+ * window; each click is answered once JetStream acknowledges its message. Clicks go to
+ * `fallback`, the process's own batch writer, when NATS is known to be away (at once, without
+ * publishing), when a publish fails or is not acknowledged within `publishTimeoutMs`, and when the
+ * connection is lost while their publish waits; a click that JetStream also kept is written once,
+ * the writes being idempotent. The connection is kept by `superviseNats`, so publishing resumes by
+ * itself when NATS returns.
  */
-export async function createNatsSink(natsUrl: string, fallback: ClickSink, options: NatsSinkOptions = {}): Promise<ClickSink & { connection: NatsConnection }> {
-  const { names = CLICK_STREAM, batch = 500 } = options;
-  const connection = await connect({ servers: natsUrl, name: 'affnet-tracker' });
-  await ensureStream(await jetstreamManager(connection), names);
-  const js = jetstream(connection);
-  const inFlight = new Set<Promise<unknown>>();
-  let buffer: { record: ClickRecord; resolve: () => void; reject: (error: unknown) => void }[] = [];
+export async function createNatsSink(natsUrl: string, fallback: ClickSink, options: NatsSinkOptions = {}): Promise<ClickSink & { nats: NatsLink }> {
+  const { names = CLICK_STREAM, batch = 500, publishTimeoutMs = 1_000 } = options;
+  // publishes waiting for their acknowledgement, each able to hand its clicks to the fallback
+  const publishing = new Set<{ toFallback: () => void; settled: Promise<void> }>();
+  const nats = await superviseNats(natsUrl, {
+    name: 'affnet-tracker',
+    setup: async (connection) => ensureStream(await jetstreamManager(connection), names),
+    onDown: () => [...publishing].forEach((p) => p.toFallback()),
+  });
+  let client: { connection: NatsConnection; js: JetStreamClient } | null = null;
+  let buffer: Waiting[] = [];
   let scheduled = false;
 
+  const direct = (w: Waiting) => void fallback.write(w.record).then(w.resolve, w.reject);
+  const publish = (connection: NatsConnection, waiting: Waiting[]) => {
+    if (client?.connection !== connection) client = { connection, js: jetstream(connection) };
+    const records = waiting.map((w) => w.record);
+    let done = false;
+    let settle!: () => void;
+    const entry = {
+      settled: new Promise<void>((resolve) => (settle = resolve)),
+      toFallback: () => finish(false),
+    };
+    const finish = (acknowledged: boolean) => {
+      if (done) return;
+      done = true;
+      publishing.delete(entry);
+      if (acknowledged) waiting.forEach((w) => w.resolve());
+      else waiting.forEach(direct);
+      settle();
+    };
+    publishing.add(entry);
+    client.js
+      .publish(names.subject, JSON.stringify(records), { msgID: `${records[0]!.click_id}.${records.length}`, timeout: publishTimeoutMs })
+      .then(() => finish(true), () => finish(false));
+  };
   const publishBuffer = () => {
     scheduled = false;
     while (buffer.length) {
-      const waiting = buffer.slice(0, batch);
-      buffer = buffer.slice(waiting.length);
-      const records = waiting.map((w) => w.record);
-      const publish = js.publish(names.subject, JSON.stringify(records), { msgID: `${records[0]!.click_id}.${records.length}` }).then(
-        () => waiting.forEach((w) => w.resolve()),
-        () => waiting.forEach((w) => fallback.write(w.record).then(w.resolve, w.reject)),
-      );
-      const settled = publish.finally(() => inFlight.delete(settled));
-      inFlight.add(settled);
+      const waiting = buffer.length <= batch ? buffer : buffer.slice(0, batch);
+      buffer = buffer.length <= batch ? [] : buffer.slice(batch);
+      const connection = nats.current();
+      if (connection) publish(connection, waiting);
+      else waiting.forEach(direct);
     }
   };
   const flush = async () => {
     publishBuffer();
-    while (inFlight.size) await Promise.all([...inFlight]);
+    while (publishing.size) await Promise.all([...publishing].map((p) => p.settled));
     await fallback.flush();
   };
   return {
-    connection,
+    nats,
     writesLater: true,
     write(record) {
       return new Promise((resolve, reject) => {
@@ -106,7 +142,7 @@ export async function createNatsSink(natsUrl: string, fallback: ClickSink, optio
     async stop() {
       await flush();
       await fallback.stop();
-      await connection.drain();
+      await nats.stop('drain');
     },
   };
 }
@@ -136,28 +172,42 @@ export interface ClickConsumerOptions {
  * The writer of the scale-out layout: pulls clicks in batches, writes each batch in one
  * transaction (idempotent by click id, rollups fed only by new rows) and acknowledges it after.
  * A writer that dies between write and ack leaves the batch for redelivery, which writes nothing twice.
+ * It starts while NATS is away and outlives outages: it waits for the connection `superviseNats`
+ * keeps, and sets up its stream and consumer again on each new one.
  */
 export async function startClickConsumer(db: Db, natsUrl: string, options: ClickConsumerOptions = {}) {
   const { names = CLICK_STREAM, batch = 64, ackWaitMs = 30_000, afterWrite } = options;
-  const connection = await connect({ servers: natsUrl, name: 'affnet-click-writer' });
-  const jsm = await jetstreamManager(connection);
-  await ensureStream(jsm, names);
-  await ensureConsumer(jsm, names, ackWaitMs);
-  const consumer = await jetstream(connection).consumers.get(names.stream, names.durable);
+  const nats = await superviseNats(natsUrl, { name: 'affnet-click-writer' });
   const writeClicks = preparedClickWriter(db);
+  const stopping = new AbortController();
   let stopped = false;
 
+  /** the stream and the durable consumer on this connection, created when NATS lost them */
+  const consumerOn = async (connection: NatsConnection) => {
+    const jsm = await jetstreamManager(connection);
+    await ensureStream(jsm, names);
+    await ensureConsumer(jsm, names, ackWaitMs);
+    return jetstream(connection).consumers.get(names.stream, names.durable);
+  };
+
   const loop = (async () => {
+    let consumer: { of: number; pull: Consumer } | null = null;
     while (!stopped) {
+      // while NATS is away the writer waits for it; its clicks are meanwhile written by each tracker's fallback
+      const connection = await nats.up(stopping.signal);
+      if (!connection || stopped) return;
       try {
+        // a consumer is made again on each new connection: NATS may have come back without it
+        if (consumer?.of !== nats.generation()) consumer = { of: nats.generation(), pull: await consumerOn(connection) };
+        const pull = consumer.pull;
         // the first message is taken the moment it is published (a pull for a whole batch would
         // hold a lone click until the pull expires, and a postback for it waits only about 1 s);
         // the messages already waiting behind it join its batch
-        const first = await consumer.next({ expires: 1000 });
+        const first = await pull.next({ expires: 1000 });
         if (!first || stopped) continue;
         const fetched = [first];
-        const waiting = batch > 1 ? (await consumer.info()).num_pending : 0;
-        if (waiting > 0) for await (const m of await consumer.fetch({ max_messages: Math.min(waiting, batch - 1), expires: 1000 })) fetched.push(m);
+        const waiting = batch > 1 ? (await pull.info()).num_pending : 0;
+        if (waiting > 0) for await (const m of await pull.fetch({ max_messages: Math.min(waiting, batch - 1), expires: 1000 })) fetched.push(m);
         if (stopped) continue;
         const records: ClickRecord[] = [];
         for (const m of fetched) {
@@ -180,8 +230,13 @@ export async function startClickConsumer(db: Db, natsUrl: string, options: Click
         for (const m of fetched) m.ack();
       } catch (error) {
         if (stopped) return;
-        console.error('Reading clicks from NATS failed:', error instanceof Error ? error.message : error);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        consumer = null;
+        // a read cut by a lost connection is expected (the link reports the outage once); with
+        // the connection up, the error is NATS's own, and the next try waits a second
+        if (nats.current() === connection) {
+          console.error('Reading clicks from NATS failed:', error instanceof Error ? error.message : error);
+          await sleep(1000, undefined, { signal: stopping.signal }).catch(() => undefined);
+        }
       }
     }
   })();
@@ -190,10 +245,11 @@ export async function startClickConsumer(db: Db, natsUrl: string, options: Click
     /** stops pulling; with `abrupt`, like a crash: the connection closes and nothing more is acknowledged */
     async stop(abrupt = false) {
       stopped = true;
-      if (abrupt) await connection.close();
+      stopping.abort();
+      if (abrupt) await nats.stop('close');
       else {
         await loop;
-        await connection.drain();
+        await nats.stop('drain');
       }
     },
   };
