@@ -126,7 +126,7 @@ export async function printPostbackBenchmarks(): Promise<void> {
     const started = performance.now();
     let delivered = 0;
     while (delivered < take) {
-      const n = await deliverDue(database.db, { now: () => new Date(), allowPrivate: true });
+      const n = await deliverDue(database.db, { now: () => new Date(), allowPrivate: true, timeoutMs: 10_000 });
       if (n === 0) break;
       delivered += n;
     }

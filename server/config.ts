@@ -17,6 +17,7 @@ const schema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: int(15),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   OUTGOING_ALLOW_PRIVATE_NETWORKS: z.enum(['0', '1']).default('0'),
+  OUTGOING_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
   STATIC_DIR: z.string().default('./dist'),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('no-reply@localhost'),
@@ -65,8 +66,10 @@ export interface Config {
   adminPassword: string | undefined;
   /** requests one API key may make per minute (429 beyond) */
   apiKeyRequestsPerMinute: number;
-  /** affiliate postbacks may call private addresses (tests, closed networks only) */
+  /** calls to addresses users chose (postbacks, brokers) may reach private and reserved addresses (tests, closed networks only) */
   outgoingAllowPrivate: boolean;
+  /** the deadline of one such call, resolving included; a failed "Send test" answers after it whatever the failure */
+  outgoingTimeoutMs: number;
   /** the key secrets kept in the database are encrypted with (brokers' header values); without it a random key is made once and kept in the settings table */
   secretsKey: string | undefined;
 }
@@ -89,6 +92,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY === '1',
     outgoingAllowPrivate: e.OUTGOING_ALLOW_PRIVATE_NETWORKS === '1',
+    outgoingTimeoutMs: e.OUTGOING_TIMEOUT_MS,
     staticDir: e.STATIC_DIR,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

@@ -33,7 +33,7 @@ async function main() {
   const mailSender = mailSenderFor(database, config);
   mailSender?.start();
   // affiliate postbacks waiting in the database (retries survive a restart); several app processes share the queue
-  const postbacks = startPostbackDelivery(database.db, { now: () => new Date(), allowPrivate: config.outgoingAllowPrivate });
+  const postbacks = startPostbackDelivery(database.db, { now: () => new Date(), allowPrivate: config.outgoingAllowPrivate, timeoutMs: config.outgoingTimeoutMs });
   // billing periods close by payment terms; the job is idempotent, so several app processes may run it
   const billing = startBillingJob(database.db, { now: () => new Date() });
 

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ActiveSession } from '../auth/sessions';
 import type { SessionCache } from './sessionCache';
+import type { HostLookup } from '../net/hostLookup';
 import type { WorkspaceFeature } from '../../domain/permissions/features';
 import type { PermissionKey } from '../../domain/permissions/keys';
 import { ROLE_SEGMENTS, roleSegment, type RoleSegment } from '../../domain/enums/user';
@@ -18,7 +19,7 @@ export interface Deps {
   /** the caller's address: the socket's, or X-Forwarded-For's first hop when TRUST_PROXY=1 */
   clientIp: (c: Context<AppEnv>) => string;
   /** the addresses of a host name (outgoing calls' public-address check); default: the system's resolver */
-  lookupHost?: (host: string) => Promise<string[]>;
+  lookupHost?: HostLookup;
   /** signed-in callers kept briefly (server/http/sessionCache.ts); createApp makes one when absent */
   sessionCache?: SessionCache;
 }

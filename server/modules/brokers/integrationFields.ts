@@ -7,7 +7,7 @@ import { countryList, URL_MESSAGES } from '../offers/fields';
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** An absolute http(s) URL without credentials; where it may point is checked when a lead is sent. */
+/** An absolute http(s) URL without credentials; where it points is checked by the routes (endpointAddresses.ts) and again at every call. */
 const brokerUrl = (field: string) =>
   z
     .string({ message: `${field} is required.` })

@@ -10,6 +10,7 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { optionalFilter } from '../../http/fields';
 import { idsFilter } from '../offers/fields';
+import { refuseSpecialEndpoints } from './endpointAddresses';
 import { headersToStore, maskHeaders, secretsKey } from './headerSecrets';
 import { batchStatusBody, createIntegrationBody, integrationStatusFilter, updateIntegrationBody, type IntegrationInput } from './integrationFields';
 import * as repo from './integrationRepository';
@@ -89,6 +90,7 @@ async function mustBeAdvertiser(c: Ctx, id: number | undefined) {
 async function createIntegration(c: Ctx) {
   const body = await parseBody(c, createIntegrationBody);
   await mustBeAdvertiser(c, body.advertiser_id);
+  await refuseSpecialEndpoints(c.var.deps, body);
   const { db, config, now } = c.var.deps;
   const id = await db.transaction(async (tx) => {
     const key = await secretsKey(tx, config);
@@ -111,6 +113,7 @@ async function updateIntegration(c: Ctx) {
   const id = idParam(c);
   const body = await parseBody(c, updateIntegrationBody);
   await mustBeAdvertiser(c, body.advertiser_id);
+  await refuseSpecialEndpoints(c.var.deps, body);
   const { db, config, now } = c.var.deps;
   await db.transaction(async (tx) => {
     const current = await repo.findIntegration(tx, id);

@@ -96,6 +96,24 @@ describe('broker integrations', () => {
     expect((await t.database.db.select().from(brokerIntegrations)).length).toBe(before);
   });
 
+  it('refuses an endpoint the server may not call (the one address rule of outgoing calls), on create and on update, and writes nothing', async () => {
+    const before = (await t.database.db.select().from(brokerIntegrations)).length;
+    for (const endpoint of ['http://10.0.0.5/leads', 'https://198.18.0.1/leads', 'http://[64:ff9b::a9fe:a9fe]/x', 'http://[2002:7f00:1::]/x', 'http://[::ffff:127.0.0.1]:8080/x', 'http://localhost:8080/x', 'http://224.0.0.1/x']) {
+      const res = await create({ endpoint });
+      expect([endpoint, res.status]).toEqual([endpoint, 422]);
+      expect(((await res.json()) as { field: string }[]).map((e) => e.field)).toEqual(['endpoint']);
+    }
+    const pull = await create({ status_pull: { endpoint: 'http://169.254.169.254/latest/meta-data', every_minutes: 5 } });
+    expect(await pull.json()).toEqual([{ field: 'status_pull.endpoint', message: '169.254.169.254 is a private or reserved address. The server calls only public addresses.' }]);
+    expect((await t.database.db.select().from(brokerIntegrations)).length).toBe(before);
+
+    const kept = await data<Integration>(await create({ endpoint: 'https://93.184.216.34/{lead_id}/push' }));
+    const moved = await t.call('PUT', `${base}/${kept.id}`, { cookie: admin, body: { endpoint: 'http://[::1]/push' } });
+    expect(moved.status).toBe(422);
+    const [row] = await t.database.db.select().from(brokerIntegrations).where(eq(brokerIntegrations.id, kept.id));
+    expect(row!.endpoint).toBe('https://93.184.216.34/{lead_id}/push');
+  });
+
   it('pauses and activates in bulk, all or none', async () => {
     const a = await data<Integration>(await create({ name: 'Bulk A' }));
     const b = await data<Integration>(await create({ name: 'Bulk B' }));

@@ -4,20 +4,18 @@ import { PixelMethod, PixelProcessingLogStatus } from '../../../domain/enums/pix
 import { PostbackIntegrationStatus } from '../../../domain/enums/user';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
-import { refusedTarget, type HostLookup } from './publicAddress';
+import { sendOutgoing } from '../../net/outgoingRequest';
+import type { OutgoingPolicy } from '../../net/outgoingTarget';
 
 /** Minutes before each retry: six tries over about an hour (spec 3 §4: at least 5). */
 export const RETRY_MINUTES = [1, 5, 10, 20, 30] as const;
 export const MAX_TRIES = RETRY_MINUTES.length + 1;
-const TIMEOUT_MS = 10_000;
 const BATCH = 20;
 
-export interface DeliveryOptions {
+export interface DeliveryOptions extends OutgoingPolicy {
   now: () => Date;
-  allowPrivate: boolean;
-  fetch?: typeof fetch;
-  /** default: the system's resolver */
-  lookupHost?: HostLookup;
+  /** OUTGOING_TIMEOUT_MS: one try's deadline, resolving included */
+  timeoutMs: number;
 }
 
 export interface TryResult {
@@ -39,31 +37,38 @@ export async function secretOf(db: Tx, affiliateId: number): Promise<string> {
 }
 
 /**
- * One call: GET with the macros in the query (signed: the query string without `?`), or POST of
- * the URL's query as an `application/x-www-form-urlencoded` body to the URL without it (signed:
- * the body). The target is checked again against its resolved address; redirects are not followed.
+ * What a try that got no HTTP answer records, whatever the reason (the address refused by the rule,
+ * a name that does not resolve, a closed port, no answer in time): the affiliate reads it in the
+ * log and in "Send test", and a finer reason would tell them what answers inside our network.
  */
-export async function sendOnce(target: string, method: number, secret: string, options: Pick<DeliveryOptions, 'allowPrivate' | 'fetch' | 'lookupHost'>): Promise<TryResult> {
-  const refused = await refusedTarget(target, options.allowPrivate, options.lookupHost);
-  if (refused) return { ok: false, http_status: null, error: refused };
-  const url = new URL(target);
+export const noAnswer = (timeoutMs: number) => `No answer: the address is refused or unreachable, or it did not answer within ${timeoutMs / 1000} s.`;
+
+/**
+ * One call through the shared outgoing client (resolved once, every address checked, connected
+ * to the checked one, no redirects): GET with the macros in the query (signed: the query string
+ * without `?`), or POST of the URL's query as an `application/x-www-form-urlencoded` body to the
+ * URL without it (signed: the body).
+ */
+export async function sendOnce(target: string, method: number, secret: string, options: Pick<DeliveryOptions, 'allowPrivate' | 'lookupHost' | 'timeoutMs'>): Promise<TryResult> {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return { ok: false, http_status: null, error: noAnswer(options.timeoutMs) };
+  }
   const query = url.search.replace(/^\?/, '');
   const post = method === PixelMethod.POST;
-  const to = post ? `${url.origin}${url.pathname}` : url.toString();
-  try {
-    const res = await (options.fetch ?? fetch)(to, {
+  const result = await sendOutgoing(
+    {
+      url: post ? `${url.origin}${url.pathname}` : url.toString(),
       method: post ? 'POST' : 'GET',
       headers: { 'X-Signature': signatureOf(secret, query), 'User-Agent': 'AffNet-Postback/1', ...(post ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
       body: post ? query : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    await res.body?.cancel();
-    return res.status >= 200 && res.status < 300 ? { ok: true, http_status: res.status, error: '' } : { ok: false, http_status: res.status, error: `HTTP ${res.status}` };
-  } catch (error) {
-    const text = error instanceof Error ? (error.name === 'TimeoutError' ? 'No answer within 10 s.' : error.message) : String(error);
-    return { ok: false, http_status: null, error: text.slice(0, 500) };
-  }
+    },
+    options,
+  );
+  if (!result.answered) return { ok: false, http_status: null, error: noAnswer(options.timeoutMs) };
+  return result.status >= 200 && result.status < 300 ? { ok: true, http_status: result.status, error: '' } : { ok: false, http_status: result.status, error: `HTTP ${result.status}` };
 }
 
 interface Due {
@@ -95,7 +100,7 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<numb
   const now = options.now();
   const claimed = rowsOf<Due>(
     await db.execute(sql`
-      UPDATE postback_deliveries SET locked_until = ${new Date(now.getTime() + 2 * TIMEOUT_MS).toISOString()}
+      UPDATE postback_deliveries SET locked_until = ${new Date(now.getTime() + 2 * options.timeoutMs).toISOString()}
       WHERE id IN (
         SELECT id FROM postback_deliveries
         WHERE state = 0 AND next_attempt_at <= ${now.toISOString()} AND (locked_until IS NULL OR locked_until < ${now.toISOString()})

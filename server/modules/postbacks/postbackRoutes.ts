@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { PixelAction, PixelMethod, PixelProcessingLogStatus, pixelActionFromCode, PIXEL_ACTION_CODE } from '../../../domain/enums/pixel';
 import { listSchema, pageOf } from '../../http/listQuery';
@@ -56,7 +57,7 @@ const updateBody = z.object(fields);
 /** 422s for the URL (public http(s), resolved) and the offer (one the affiliate may run, for their own). */
 async function checkValues(c: Ctx, v: { url: string; campaign_id?: number | null }) {
   const errors: Array<{ field: string; message: string }> = [];
-  const refused = await refusedTarget(v.url, c.var.deps.config.outgoingAllowPrivate, c.var.deps.lookupHost);
+  const refused = await refusedTarget(v.url, { allowPrivate: c.var.deps.config.outgoingAllowPrivate, lookupHost: c.var.deps.lookupHost });
   if (refused) errors.push({ field: 'url', message: refused });
   if (v.campaign_id != null) {
     const offer = c.var.role === 'affiliate' ? await readForViewer(c, v.campaign_id) : await findOffer(c.var.deps.db, v.campaign_id);
@@ -100,14 +101,24 @@ async function remove(c: Ctx) {
   return ok(c, toPostback(existing));
 }
 
-/** Sends the postback once now with sample values (and the real signature), and keeps the try in the log as a test. */
+/** How long past the deadline a failed test still waits, so that a try cut off by the deadline ends within it too. */
+const TEST_ANSWER_MARGIN_MS = 250;
+
+/**
+ * Sends the postback once now with sample values (and the real signature), and keeps the try in the
+ * log as a test. A try without an HTTP answer answers the one same message no sooner than the
+ * deadline (plus a margin) after the call began, so neither the words nor the time tell a refused
+ * address from a closed port, a silent one or a name that does not resolve.
+ */
 async function sendTest(c: Ctx) {
+  const started = Date.now();
   const id = idParam(c);
   const { db, now, config, lookupHost } = c.var.deps;
   const p = await repo.findPostback(db, viewerOf(c), id);
   if (!p) throw new NotFound('Postback not found.');
   const url = fillMacros(p.url, { ...SAMPLE_VALUES, aff_id: p.affiliate_id, affiliate_id: p.affiliate_id, affiliate_name: p.affiliate_name, action: PIXEL_ACTION_CODE[p.action as PixelAction] });
-  const result = await sendOnce(url, p.method, await secretOf(db, p.affiliate_id), { allowPrivate: config.outgoingAllowPrivate, lookupHost });
+  const result = await sendOnce(url, p.method, await secretOf(db, p.affiliate_id), { allowPrivate: config.outgoingAllowPrivate, lookupHost, timeoutMs: config.outgoingTimeoutMs });
+  if (result.http_status === null) await sleep(Math.max(0, started + config.outgoingTimeoutMs + TEST_ANSWER_MARGIN_MS - Date.now()));
   await repo.insertTestLog(db, p, url, result, now(), result.ok ? PixelProcessingLogStatus.Processed : PixelProcessingLogStatus.Failed);
   return ok(c, { ...result, url });
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../domain/enums/user';
@@ -7,10 +7,11 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { openTestDatabase } from '../../../test/testDb';
 import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
-import { deliverDue, MAX_TRIES, signatureOf } from './delivery';
+import { deliverDue, MAX_TRIES, noAnswer, signatureOf } from './delivery';
 import { refusedTarget } from './publicAddress';
 
-const suite = trackerTestSuite(openTestDatabase, { OUTGOING_ALLOW_PRIVATE_NETWORKS: '1' });
+// the receivers are on 127.0.0.1: only the explicit switch lets the app call them (never the default)
+const suite = trackerTestSuite(openTestDatabase, { OUTGOING_ALLOW_PRIVATE_NETWORKS: '1', OUTGOING_TIMEOUT_MS: '1000' });
 let database: Database;
 let t: TrackerTestApp;
 let token: string;
@@ -75,7 +76,7 @@ describe('affiliate postbacks', () => {
     expect(created.status).toBe(201);
     received.length = 0;
     const { clickId, conversionId } = await lead('pb-get-1');
-    expect(await deliverDue(t.db, { now: () => new Date(), allowPrivate: true })).toBeGreaterThan(0);
+    expect(await deliverDue(t.db, { now: () => new Date(), allowPrivate: true, timeoutMs: 2000 })).toBeGreaterThan(0);
     const got = received.find((r) => r.url.startsWith('/get'))!;
     expect(got.url).toBe(`/get?cid=${clickId}&sum=7.25&s1=sub%20one&conv=${conversionId}&x=`);
     expect(got.signature).toBe(signatureOf('affiliate-secret', got.url.slice('/get?'.length)));
@@ -102,7 +103,7 @@ describe('affiliate postbacks', () => {
     const clickId = cookieClickId(await t.click(`offer_id=${offer.id}&aff_id=${t.affiliate.id}`))!;
     const res = await t.app.request(`http://track.localhost/postback?click_id=${clickId}&action=lead&currency=eur&promo_code=SPRING%2025&token=${token}`, { headers: { Host: 'track.localhost' } });
     expect(res.status).toBe(200);
-    await deliverDue(t.db, { now: () => new Date(), allowPrivate: true });
+    await deliverDue(t.db, { now: () => new Date(), allowPrivate: true, timeoutMs: 2000 });
     expect(received.find((r) => r.url.startsWith('/macros'))!.url).toBe('/macros?al=affiliate&AL=affiliate&pc=SPRING%2025&PC=SPRING%2025&lang=&isp=&cur=EUR');
     await t.call(AFFILIATE, 'DELETE', `/api/affiliate/postbacks/${created.body.data.id}`);
   });
@@ -111,7 +112,7 @@ describe('affiliate postbacks', () => {
     const global = await createPostback({ action: 'lead', method: 'GET', url: `${base}/global?c={click_id}` });
     received.length = 0;
     const { offer, clickId } = await lead('pb-post-0');
-    await deliverDue(t.db, { now: () => new Date(), allowPrivate: true });
+    await deliverDue(t.db, { now: () => new Date(), allowPrivate: true, timeoutMs: 2000 });
     expect(received.map((r) => r.url.split('?')[0])).toEqual(['/global']);
 
     received.length = 0;
@@ -120,7 +121,7 @@ describe('affiliate postbacks', () => {
     const click = await t.click(`offer_id=${offer.id}&aff_id=${t.affiliate.id}`);
     const second = cookieClickId(click)!;
     await t.app.request(`http://track.localhost/postback?click_id=${second}&action=lead&order_id=pb-post-1&token=${token}`, { headers: { Host: 'track.localhost' } });
-    await deliverDue(t.db, { now: () => new Date(), allowPrivate: true });
+    await deliverDue(t.db, { now: () => new Date(), allowPrivate: true, timeoutMs: 2000 });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ method: 'POST', url: '/own', body: `c=${second}&o=${offer.id}` });
     expect(received[0]!.signature).toBe(signatureOf('affiliate-secret', received[0]!.body));
@@ -136,12 +137,12 @@ describe('affiliate postbacks', () => {
     const start = Date.now();
     await lead('pb-retry-1');
     const at = (minutes: number) => () => new Date(start + minutes * 60_000 + 1000);
-    expect(await deliverDue(t.db, { now: at(0), allowPrivate: true })).toBe(1);
-    expect(await deliverDue(t.db, { now: at(0.5), allowPrivate: true })).toBe(0);
-    expect(await deliverDue(t.db, { now: at(1.1), allowPrivate: true })).toBe(1);
+    expect(await deliverDue(t.db, { now: at(0), allowPrivate: true, timeoutMs: 2000 })).toBe(1);
+    expect(await deliverDue(t.db, { now: at(0.5), allowPrivate: true, timeoutMs: 2000 })).toBe(0);
+    expect(await deliverDue(t.db, { now: at(1.1), allowPrivate: true, timeoutMs: 2000 })).toBe(1);
     answer = 200;
-    expect(await deliverDue(t.db, { now: at(7), allowPrivate: true })).toBe(1);
-    expect(await deliverDue(t.db, { now: at(200), allowPrivate: true })).toBe(0);
+    expect(await deliverDue(t.db, { now: at(7), allowPrivate: true, timeoutMs: 2000 })).toBe(1);
+    expect(await deliverDue(t.db, { now: at(200), allowPrivate: true, timeoutMs: 2000 })).toBe(0);
     const log = (await (await t.call(AFFILIATE, 'POST', '/api/affiliate/postbacks/log/list', { postback_id: created.body.data.id })).json()) as { data: Array<{ status: number; http_status: number; attempt: number }> };
     expect(log.data.map((l) => [l.attempt, l.status, l.http_status])).toEqual([
       [3, 1, 200],
@@ -157,7 +158,7 @@ describe('affiliate postbacks', () => {
     answer = 503;
     const start = Date.now();
     await lead('pb-down-1');
-    for (let minute = 0; minute <= 70; minute += 1) await deliverDue(t.db, { now: () => new Date(start + minute * 60_000 + 1000), allowPrivate: true });
+    for (let minute = 0; minute <= 70; minute += 1) await deliverDue(t.db, { now: () => new Date(start + minute * 60_000 + 1000), allowPrivate: true, timeoutMs: 2000 });
     const [row] = rows<{ n: number; last: number }>(
       await database.db.execute(sql`SELECT count(*)::int AS n, max(attempt)::int AS last FROM postback_log WHERE postback_id = ${created.body.data.id}`),
     );
@@ -171,11 +172,45 @@ describe('affiliate postbacks', () => {
   it('sends a test with sample values and answers its result', async () => {
     const created = await createPostback({ action: 'ftd', method: 'GET', url: `${base}/test?c={click_id}&a={action}` });
     received.length = 0;
+    const started = Date.now();
     const res = await t.call(AFFILIATE, 'POST', `/api/affiliate/postbacks/${created.body.data.id}/test`, {});
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ data: { ok: true, http_status: 200 } });
+    // an answer is not held back to the deadline: only a try without one is
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(received[0]!.url).toBe('/test?c=TEST_CLICK_ID_0000000&a=ftd');
     await t.call(AFFILIATE, 'DELETE', `/api/affiliate/postbacks/${created.body.data.id}`);
+  });
+
+  it('"Send test" answers a closed port, a server that never answers and a name that does not resolve alike, in the same time', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const silent = createNetServer(() => {});
+    const held: Socket[] = [];
+    silent.on('connection', (s) => held.push(s));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+
+    const answers: Array<{ data: unknown; ms: number }> = [];
+    for (const url of [`http://127.0.0.1:${closedPort}/t`, `http://127.0.0.1:${silentPort}/t`, 'http://nowhere.invalid/t']) {
+      const created = await createPostback({ action: 'lead', method: 'GET', url });
+      expect(created.status).toBe(201);
+      const started = Date.now();
+      const res = await t.call(AFFILIATE, 'POST', `/api/affiliate/postbacks/${created.body.data.id}/test`, {});
+      const ms = Date.now() - started;
+      const { data } = (await res.json()) as { data: Record<string, unknown> };
+      answers.push({ data: { ...data, url: undefined }, ms });
+      await t.call(AFFILIATE, 'DELETE', `/api/affiliate/postbacks/${created.body.data.id}`);
+    }
+    for (const s of held) s.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+    for (const a of answers) expect(a.data).toEqual({ ok: false, http_status: null, error: noAnswer(1000), url: undefined });
+    // OUTGOING_TIMEOUT_MS=1000 plus the 250 ms margin, whatever failed
+    for (const a of answers) expect(a.ms).toBeGreaterThanOrEqual(1250);
+    const spread = Math.max(...answers.map((a) => a.ms)) - Math.min(...answers.map((a) => a.ms));
+    expect(spread).toBeLessThan(150);
   });
 
   it('refuses bad bodies with 422 and writes nothing; a manager or affiliate cannot reach others’ postbacks', async () => {
@@ -203,23 +238,36 @@ describe('affiliate postbacks', () => {
 });
 
 describe('the public-address rule', () => {
-  it('refuses loopback, private and names resolving there unless private networks are allowed', async () => {
-    for (const url of ['http://127.0.0.1/x', 'http://10.0.0.1/x', 'http://192.168.1.1/x', 'http://[::1]/x', 'http://localhost/x', 'http://169.254.169.254/latest']) {
-      expect(await refusedTarget(url, false)).not.toBeNull();
-      expect(await refusedTarget(url, true)).toBeNull();
+  it('refuses loopback, private, reserved and special-purpose targets, and names resolving there, unless private networks are allowed', async () => {
+    for (const url of [
+      'http://127.0.0.1/x',
+      'http://10.0.0.1/x',
+      'http://192.168.1.1/x',
+      'http://[::1]/x',
+      'http://localhost/x',
+      'http://169.254.169.254/latest',
+      'http://198.18.0.1/x',
+      'http://224.0.0.1/x',
+      'http://255.255.255.255/x',
+      'http://[64:ff9b::7f00:1]/x',
+      'http://[2002:7f00:1::]/x',
+      'http://[::ffff:7f00:1]/x',
+      'http://[::ffff:0:a00:1]/x',
+    ]) {
+      expect([url, await refusedTarget(url, { allowPrivate: false })]).toEqual([url, expect.any(String)]);
+      expect(await refusedTarget(url, { allowPrivate: true })).toBeNull();
     }
-    expect(await refusedTarget('https://93.184.216.34/ok?c={click_id}', false)).toBeNull();
+    expect(await refusedTarget('https://93.184.216.34/ok?c={click_id}', { allowPrivate: false })).toBeNull();
   });
 
-  it('refuses a private target at delivery time without the setting, and logs why', async () => {
+  it('refuses a private target at delivery time without the setting: nothing is sent, the try logged failed', async () => {
     const created = await createPostback({ action: 'lead', method: 'GET', url: `${base}/private` });
     received.length = 0;
     await lead('pb-private-1');
-    await deliverDue(t.db, { now: () => new Date(), allowPrivate: false });
+    await deliverDue(t.db, { now: () => new Date(), allowPrivate: false, timeoutMs: 1000 });
     expect(received).toHaveLength(0);
     const [log] = rows<{ status: number; error: string }>(await database.db.execute(sql`SELECT status, error FROM postback_log WHERE postback_id = ${created.body.data.id} ORDER BY id DESC LIMIT 1`));
-    expect(log).toMatchObject({ status: 2 });
-    expect(log!.error).toMatch(/private/);
+    expect(log).toEqual({ status: 2, error: noAnswer(1000) });
     await t.call(AFFILIATE, 'DELETE', `/api/affiliate/postbacks/${created.body.data.id}`);
   });
 });
