@@ -36,8 +36,8 @@ describe('a PDF is a PDF', () => {
       periodEnd: '2026-02-01',
       amount: '10.00',
       currency: 'USD',
-      bankAccountNumber: null,
-      bankIban: null,
+      bankAccountNumber: '',
+      bankIban: 'DE89370400440532013000',
       language: 'ru',
     });
     expect(pdfProblem(invoice)).toBeNull();
