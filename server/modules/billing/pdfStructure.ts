@@ -17,8 +17,6 @@ const BROKEN = 'Only PDF files are accepted: the file is not a whole PDF documen
 
 /** The last `startxref` of the file's final KiB, followed by `%%EOF`. */
 const START_XREF = /startxref[\r\n\t ]+(\d{1,10})[\r\n\t ]*%%EOF/g;
-const XREF_SUBSECTION = /(\d{1,10}) (\d{1,10})[ ]?\r?\n?/y;
-const XREF_ENTRY = /(\d{10}) (\d{5}) ([nf])[ \r\n]{1,2}/y;
 const ROOT = /\/Root[\r\n\t ]+(\d{1,10})[\r\n\t ]+(\d{1,5})[\r\n\t ]+R/;
 
 function structureProblem(text: string): boolean {
@@ -39,21 +37,24 @@ const skipWhitespace = (text: string, at: number) => {
 
 /** A classic cross-reference table: subsections of 20-byte entries, then the trailer naming the Root. */
 function tableProblem(text: string, start: number): boolean {
+  // sticky expressions keep their place (lastIndex): one pair per call
+  const subsection = /(\d{1,10}) (\d{1,10})[ ]?\r?\n?/y;
+  const entryRow = /(\d{10}) (\d{5}) ([nf])[ \r\n]{1,2}/y;
   const offsets = new Map<number, number>();
   let i = skipWhitespace(text, start);
   for (;;) {
-    XREF_SUBSECTION.lastIndex = i;
-    const head = XREF_SUBSECTION.exec(text);
+    subsection.lastIndex = i;
+    const head = subsection.exec(text);
     if (!head) break;
     const first = Number(head[1]);
     const count = Number(head[2]);
-    i = skipWhitespace(text, XREF_SUBSECTION.lastIndex);
+    i = skipWhitespace(text, subsection.lastIndex);
     for (let n = 0; n < count; n++) {
-      XREF_ENTRY.lastIndex = i;
-      const entry = XREF_ENTRY.exec(text);
+      entryRow.lastIndex = i;
+      const entry = entryRow.exec(text);
       if (!entry) return true;
       if (entry[3] === 'n') offsets.set(first + n, Number(entry[1]));
-      i = XREF_ENTRY.lastIndex;
+      i = entryRow.lastIndex;
     }
     i = skipWhitespace(text, i);
   }
