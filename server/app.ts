@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { allEndpoints, fullPath } from './endpoints';
+import { limitBodies } from './http/bodyLimit';
 import { authorize, csrf, loadSession } from './http/guards';
 import { createSessionCache } from './http/sessionCache';
 import { createRequestTurns } from './http/requestTurns';
@@ -33,6 +33,8 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
     },
   };
   const app = new Hono<AppEnv>({ strict: false });
+  // every path's body has a limit before it is read (server/http/bodyLimit.ts): 1 MiB under /api, 64 KiB elsewhere
+  app.use('*', limitBodies());
   mountTracker(app, options.tracker ?? createTracker({ db: deps.db, config: deps.config, now: deps.now, clientIp: (c) => deps.clientIp(c as Ctx) }));
 
   app.use('/api/*', secureHeaders(), async (c, next) => {
@@ -40,7 +42,6 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ success: false, message: 'The request body is too large.' }, 413) }));
   // signed-in calls start one per turn of the event loop, first come first served, so new
   // connections are accepted while PGlite is busy (server/http/requestTurns.ts)
   app.use('/api/*', refuseUnstorableInput, csrf, sharedReads.middleware, createRequestTurns(), loadSession);

@@ -22,14 +22,8 @@ export const INVOICE_DECISIONS: Readonly<Record<InvoiceDecision, { from: number;
   cancel: { from: InvoiceStatus.Approved, payoutFrom: [P.InvoiceConfirmed, P.InProgress], payoutTo: P.AwaitingInvoice, invoiceTo: InvoiceStatus.Rejected },
 };
 
-/** The largest invoice file an affiliate may upload (the API refuses bodies over 1 MiB in all). */
+/** The largest invoice file an affiliate may upload (the API refuses bodies over 1 MiB in all, with 413). */
 export const INVOICE_MAX_BYTES = 1_000_000;
-
-/** A PDF starts with `%PDF-` (after at most a few bytes of garbage some writers leave). */
-export function looksLikePdf(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  return head.includes('%PDF-') && head.indexOf('%PDF-') < 1024;
-}
 
 /** The invoice number an affiliate's n-th invoice of a payout carries: INV-<payout>-<n>. */
 export const invoiceNumber = (payoutId: number, n: number) => `INV-${payoutId}-${n}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_MAX_BYTES, looksLikePdf, type InvoiceDecision } from '../../../domain/billing/invoices';
+import { INVOICE_MAX_BYTES, type InvoiceDecision } from '../../../domain/billing/invoices';
 import { InvoiceStatus } from '../../../domain/enums/payout';
 import { CancelInvoiceReason } from '../../../domain/enums/reasons';
 import { isInterfaceLanguage } from '../../../domain/languages';
@@ -12,6 +12,7 @@ import { optionalFilter, positiveId } from '../../http/fields';
 import { viewerOf } from '../users/requestContext';
 import { BILLING_KEYS } from './billingRoutes';
 import { invoicePdf } from './invoicePdf';
+import { pdfProblem } from './pdfStructure';
 import { decideInvoice, findInvoice, invoiceFile, listInvoices, submitInvoice, type InvoiceOutcome, type InvoiceRow } from './invoiceRepository';
 
 const FEATURE = 'affiliate_billing' as const;
@@ -104,7 +105,8 @@ async function upload(c: Ctx) {
   if (file.size === 0) throw new ValidationError([{ field: 'file', message: 'The file is empty.' }]);
   if (file.size > INVOICE_MAX_BYTES) throw new ValidationError([{ field: 'file', message: `The file is larger than ${INVOICE_MAX_BYTES / 1_000_000} MB.` }]);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!looksLikePdf(bytes)) throw new ValidationError([{ field: 'file', message: 'Only PDF files are accepted.' }]);
+  const problem = pdfProblem(bytes);
+  if (problem) throw new ValidationError([{ field: 'file', message: problem }]);
   const outcome = await submitInvoice(c.var.deps.db, viewerOf(c), payoutId, 'uploaded', async (_payout, number) => ({ name: `${number}.pdf`, bytes }), c.var.deps.now());
   return answer(c, outcome, 'Payout not found.');
 }

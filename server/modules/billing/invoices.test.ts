@@ -7,6 +7,7 @@ import { pdfText } from '../../../test/pdfText';
 import { closeDuePeriods } from './closeRepository';
 import { convertAt } from './conversions.test-utils';
 import { invoicePdf } from './invoicePdf';
+import { pdfkitPdf } from '../../../test/pdfFile';
 
 const t = serverAppPerFile();
 const cookies: Record<string, string> = {};
@@ -27,7 +28,7 @@ async function newPayout(month: string): Promise<{ id: number; amount: number; s
   return (await call('affiliate', 'POST', '/payouts/list', { status: PayoutStatus.Pending })).json.data[0];
 }
 
-async function upload(payoutId: number, bytes: Uint8Array<ArrayBuffer> | string, type = 'application/pdf', name = 'mine.pdf') {
+async function upload(payoutId: number, bytes: Uint8Array<ArrayBuffer> | Buffer<ArrayBuffer> | string, type = 'application/pdf', name = 'mine.pdf') {
   const form = new FormData();
   form.set('file', new File([bytes], name, { type }));
   const res = await t.app.request(`http://localhost/api/affiliate/billing/payouts/${payoutId}/invoice/upload`, {
@@ -107,7 +108,7 @@ describe('invoices', () => {
 
   it('an uploaded PDF is kept as sent; a rejection with its reason lets the affiliate send another, a cancellation of an approved one too', async () => {
     const payout = await newPayout('2022-03');
-    const pdf = new Uint8Array(Buffer.from('%PDF-1.4\n% my own invoice\n%%EOF\n'));
+    const pdf = new Uint8Array(await pdfkitPdf());
     const sent = await upload(payout.id, pdf);
     expect(sent.status).toBe(200);
     expect(sent.json.data).toMatchObject({ source: 'uploaded', file_size: pdf.byteLength, status: InvoiceStatus.Moderation });
@@ -131,9 +132,20 @@ describe('invoices', () => {
   it('refuses what is not a PDF, an empty or missing file, a foreign payout and a payout past its invoice, and changes nothing', async () => {
     const payout = await newPayout('2022-05');
     const before = (await call('affiliate', 'POST', '/invoices/list', {})).json.data.length;
-    expect((await upload(payout.id, 'just text', 'text/plain', 'a.txt')).json).toEqual([{ field: 'file', message: 'Only PDF files are accepted.' }]);
+    expect((await upload(payout.id, 'just text', 'text/plain', 'a.txt')).json).toEqual([{ field: 'file', message: 'Only PDF files are accepted: the file does not start with %PDF-.' }]);
+    // HTML with a script that names %PDF- in its first KiB, or even starts with it
+    const html = '<!doctype html><!-- %PDF-1.4 --><script>fetch("/api/me")</script>\n%%EOF\n';
+    expect(await upload(payout.id, html, 'application/pdf')).toEqual({ status: 422, json: [{ field: 'file', message: 'Only PDF files are accepted: the file does not start with %PDF-.' }] });
+    const polyglot = await upload(payout.id, `%PDF-1.4\n${html}`, 'application/pdf');
+    expect(polyglot.status).toBe(422);
+    expect(polyglot.json[0].message).toMatch(/not a whole PDF document/);
+    // a real PDF cut short
+    const cut = await pdfkitPdf();
+    expect((await upload(payout.id, new Uint8Array(cut.subarray(0, cut.length - 30)))).status).toBe(422);
     expect((await upload(payout.id, '')).status).toBe(422);
     expect((await upload(payout.id, new Uint8Array(1_000_001).fill(37))).status).toBe(422);
+    // past the API's body limit: 413 before the form is read (through Node's server: server/http/nodeBodyLimit.test.ts)
+    expect(await upload(payout.id, new Uint8Array(2_000_000).fill(37))).toEqual({ status: 413, json: { success: false, message: 'The request body is too large: at most 1 MiB.' } });
     expect((await call('affiliate', 'POST', `/payouts/${payout.id}/invoice/upload`, { file: 'JVBERi0=' })).status).toBe(422);
     const foreign = (await call('admin', 'POST', '/payouts/list', {})).json.data.find((p: { affiliate_id: number }) => p.affiliate_id !== affiliateId);
     if (foreign) expect((await call('affiliate', 'POST', `/payouts/${foreign.id}/invoice`, {})).status).toBe(404);

@@ -113,6 +113,21 @@ describe('GET|POST /postback (spec 3 §4)', () => {
     expect(await broken.json()).toEqual([{ field: 'body', message: 'The request body is not valid JSON.' }]);
   });
 
+  it('refuses a body over 64 KiB with 413 before reading it, on a tracking domain and elsewhere, and records nothing', async () => {
+    const { clickId } = await clickOn();
+    const count = async () => rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions`))[0]!.n;
+    const before = await count();
+    const body = new URLSearchParams({ action: 'lead', order_id: 'big-1', pad: 'x'.repeat(64 * 1024) }).toString();
+    for (const host of ['track.localhost', 'not-a-tracking-domain.example']) {
+      const res = await postback({ click_id: clickId, token: advertiser.token }, { method: 'POST', host, type: 'application/x-www-form-urlencoded', body });
+      expect(res.status).toBe(413);
+      expect(res.headers.get('connection')).toBe('close');
+      expect(await res.json()).toEqual({ success: false, message: 'The request body is too large: at most 64 KiB.' });
+    }
+    expect(await count()).toBe(before);
+    // through Node's own server, with Content-Length, chunked and 100-continue: server/http/nodeBodyLimit.test.ts
+  });
+
   it('accepts the network-wide postback token an admin generates for any offer, and stops accepting it once regenerated', async () => {
     const { clickId } = await clickOn();
     const own = await clickOn({ advertiserId: null });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { Config } from '../../config';
 import { nodeClientIpResolver, trustedForwarded } from '../../http/clientIp';
+import { serveWithinBodyLimits } from '../../http/nodeBodyLimit';
 import { notFoundPage, type TrackingAnswer } from './answers';
 import { answerClick, CLICK_PATH, hostOf } from './click';
 import type { Tracker } from './tracker';
@@ -66,14 +67,18 @@ function send(res: ServerResponse, reply: TrackingAnswer, head: boolean): void {
   res.end(head ? undefined : body);
 }
 
-/** Serves a Hono app on Node with the click's fast path in front of it (npm start, npm run start:tracker). */
+/**
+ * Serves a Hono app on Node with the click's fast path in front of it (npm start, npm run
+ * start:tracker), and every request body read first within its limit (server/http/nodeBodyLimit.ts).
+ */
 export function serveWithClicks(
   app: { fetch: (request: Request) => Response | Promise<Response> },
   tracker: Tracker,
   config: Pick<Config, 'port' | 'host' | 'trustProxy'>,
   onListening: (port: number) => void,
 ): Server {
-  const server = createServer(trackingListener(tracker, nodeClientIpResolver(config), getRequestListener(app.fetch, { hostname: config.host })));
+  const server = createServer();
+  serveWithinBodyLimits(server, trackingListener(tracker, nodeClientIpResolver(config), getRequestListener(app.fetch, { hostname: config.host })));
   server.listen(config.port, config.host, () => onListening((server.address() as AddressInfo).port));
   return server;
 }

@@ -4,6 +4,7 @@ import { answerClick, CLICK_PATH, hostOf, HOP_PATH } from './click';
 import { CONVERSION_PATHS, PIXEL_JS_PATH, PIXEL_PATH, pixel, POSTBACK_PATH, postback } from '../conversions/trackingPaths';
 import type { Tracker } from './tracker';
 import { trustedForwarded } from '../../http/clientIp';
+import { limitBodies } from '../../http/bodyLimit';
 
 function isSecure(tracker: Tracker, c: Context): boolean {
   if (c.req.url.startsWith('https:')) return true;
@@ -70,6 +71,7 @@ export function mountTracker<E extends Env>(app: Hono<E>, tracker: Tracker): voi
 /** The tracker alone (npm run start:tracker): tracking paths, everything else 404. */
 export function createTrackerApp(tracker: Tracker): Hono {
   const app = new Hono({ strict: false });
+  app.use('*', limitBodies());
   app.use('*', trackerMiddleware(tracker));
   app.all('*', () => toResponse(notFoundPage()));
   return app;
