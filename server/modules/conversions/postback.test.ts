@@ -131,9 +131,9 @@ describe('GET|POST /postback (spec 3 §4)', () => {
     expect(await fieldsOf(await json({ action: ['lead', 'sale'] }))).toEqual(['action']);
     expect(await fieldsOf(await json({ order_id: { id: 'a' }, currency: true, offer_id: [5], promo_code: null }))).toEqual(['currency', 'offer_id', 'order_id', 'promo_code']);
     expect(await fieldsOf(await json({ token: [advertiser.token] }))).toEqual(['token']);
-    expect(await json({ sum: '0x10' }).then(fieldsOf)).toEqual(['sum']);
-    expect(await json({ sum: '1e3' }).then(fieldsOf)).toEqual(['sum']);
-    expect(await json({ offer_id: '0x10' }).then(fieldsOf)).toEqual(['offer_id']);
+    expect(await fieldsOf(await json({ sum: '0x10' }))).toEqual(['sum']);
+    expect(await fieldsOf(await json({ sum: '1e3' }))).toEqual(['sum']);
+    expect(await fieldsOf(await json({ offer_id: '0x10' }))).toEqual(['offer_id']);
     // a JSON body that is not an object of fields
     expect(await fieldsOf(await postback({ click_id: clickId, token: advertiser.token }, { method: 'POST', type: 'application/json', body: '["a"]' }))).toEqual(['body']);
     // a key given twice, in the query or a form body, is a list too
