@@ -6,9 +6,6 @@ import { z } from 'zod';
  */
 const DECIMAL_INTEGER = /^-?\d{1,15}$/;
 
-/** A whole number written out in text (a query string, a form field): decimal digits only. */
-export const numericText = (message: string) => z.string({ message }).regex(DECIMAL_INTEGER, message).transform(Number);
-
 /**
  * A query string (or form body) made ready for a schema written for JSON: a key given once is its
  * text, a key given twice a list (so a field that takes one value refuses it, naming the field),
