@@ -211,6 +211,70 @@ async function runAll(calls: Call[], width: number): Promise<string[]> {
   return failures;
 }
 
+/**
+ * Values of the wrong type for a number or a single text: a list for a scalar, [5], '0x10', true,
+ * '1e3', an object, nested lists. z.coerce.number read [5] as 5, '0x10' as 16 and true as 1; a
+ * dropped list left a field absent. Each is sent in every field, and in the numeric fields alone
+ * (so the text fields an endpoint requires first do not hide them).
+ */
+const SHAPES: [string, unknown][] = [
+  ['a list for a scalar', ['a', 'b']],
+  ['[5]', [5]],
+  ['"0x10"', '0x10'],
+  ['true', true],
+  ['"1e3"', '1e3'],
+  ['an object', { id: 1 }],
+  ['nested lists', [[1], [2]]],
+];
+const NUMERIC_FIELDS = [
+  'id', 'user_id', 'actor_id', 'page', 'per_page', 'status_id', 'manager_id', 'user_type', 'tracking_domain_id', 'redirect_type_id',
+  'traffic_channel_id', 'commission_type_id', 'is_primary', 'offer_id', 'affiliate_id', 'advertiser_id', 'amount', 'payout', 'revenue',
+  'status', 'reason', 'registration_type_id', 'default_payment_terms_id', 'system_commission_threshold', 'default_affiliate_manager_id',
+  'default_advertiser_id', 'reward_type_id', 'reward_value', 'months', 'change_option', 'access', 'click_lifetime_days', 'daily_cap',
+  'monthly_cap', 'campaign_id', 'postback_id', 'payout_id', 'offer_group_id', 'marketplace_category_id', 'sum', 'order_id', 'ids',
+];
+const SHAPE_BODIES: Body[] = SHAPES.flatMap(([label, value]) => [
+  json(`${label} in every field`, each(value)),
+  json(`${label} in every numeric field`, Object.fromEntries(NUMERIC_FIELDS.map((f) => [f, value]))),
+]);
+/** The same shapes in a query string: a key twice, hex, an exponent, a boolean, a bracketed list. */
+const SHAPE_QUERIES = ['?affiliate_id=1&affiliate_id=2', '?affiliate_id=0x10&page=0x10', '?affiliate_id=1e3&per_page=1e3', '?affiliate_id=true', '?affiliate_id[0]=5', '?tracking_domain_id=%20'];
+
+/**
+ * Whether any row changed, cheaply: every table's row count and the sum of its rows' xmin (an
+ * insert, an update or a delete moves one of them; a rolled-back write moves neither), in one
+ * statement. Sessions are left out, as in the checksum.
+ */
+async function fingerprintQuery() {
+  const tables = rowsOf<{ name: string }>(await t.database.db.execute(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions' order by 1`,
+  ));
+  const parts = tables.map(({ name }) => sql`(select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from ${sql.identifier(name)})`);
+  return sql`select concat_ws('|', ${sql.join(parts, sql`, `)}) as f`;
+}
+
+/** A refusal these endpoints write by design: a failed sign-in is counted (the throttle) and logged. */
+const RECORDS_REFUSALS = new Set(['POST /login']);
+
+interface ShapeCall {
+  endpoint: Endpoint;
+  label: string;
+  path: string;
+  body?: Body;
+}
+
+function shapeCallsOf(endpoint: Endpoint): ShapeCall[] {
+  const calls: ShapeCall[] = [];
+  const params = hasParams(endpoint);
+  const at = pathOf(endpoint, params ? NOWHERE : '');
+  for (const query of SHAPE_QUERIES) calls.push({ endpoint, label: `query ${query}`, path: at + query });
+  if (endpoint.method === 'GET' || NO_BODY.has(keyOf(endpoint))) return calls;
+  for (const body of SHAPE_BODIES) calls.push({ endpoint, label: body.label, path: at, body });
+  // an update reads its body for a row that exists: id 1
+  if (params && (endpoint.method === 'PUT' || endpoint.method === 'PATCH')) for (const body of SHAPE_BODIES) calls.push({ endpoint, label: `${body.label} (id 1)`, path: pathOf(endpoint, '1'), body });
+  return calls;
+}
+
 beforeAll(async () => {
   // the sweep changes nothing, so the signed-in callers may be cached: most calls then cost no query
   // every feature on and every key held (but the ones that hide), so the input reaches each endpoint's own checks
@@ -244,5 +308,57 @@ describe('malformed input, every endpoint', () => {
     // the same text without the NUL is accepted
     const plain = await t.call('POST', '/api/admin/dictionary/marketplace-categories', { cookie, body: { name: 'ab sweep' } });
     expect(plain.status).toBe(201);
+  });
+
+  it('every endpoint × the malformed shapes: no 5xx, and a refused request changes nothing', { timeout: 600_000 }, async () => {
+    const query = await fingerprintQuery();
+    const fingerprint = async () => rowsOf<{ f: string }>(await t.database.db.execute(query))[0]!.f;
+    const byEndpoint = allEndpoints().map(shapeCallsOf).filter((calls) => calls.length > 0);
+    const counts = { calls: 0, endpoints: byEndpoint.length, refused: 0, accepted: 0, serverErrors: 0, refusedButChanged: 0, acceptedAndChanged: 0 };
+    const failures: string[] = [];
+    const send = async (call: ShapeCall) => {
+      const role = roleFor(call.endpoint);
+      const headers: Record<string, string> = { Cookie: cookies[role]!, 'X-Requested-With': 'XMLHttpRequest' };
+      if (call.body) headers['Content-Type'] = 'application/json';
+      const response = await t.app.request(`http://localhost${call.path}`, { method: call.endpoint.method, headers, body: call.body?.text });
+      const text = await response.text();
+      return { status: response.status, what: `${call.endpoint.method} ${call.path.slice(0, 100)} with ${call.label}: ${response.status} ${text.slice(0, 160)}` };
+    };
+    // an endpoint's calls together, its fingerprint around them; only an endpoint whose calls
+    // changed something is called again one request at a time, to find which request did
+    const changedEndpoints: ShapeCall[][] = [];
+    for (const calls of byEndpoint) {
+      const before = await fingerprint();
+      const answers = await Promise.all(calls.map(send));
+      counts.calls += calls.length;
+      for (const answer of answers) {
+        if (answer.status >= 500) failures.push(answer.what);
+        if (answer.status >= 500) counts.serverErrors++;
+        else if (answer.status >= 400) counts.refused++;
+        else counts.accepted++;
+        if (answer.status < 400 && process.env.SWEEP_SHOW_ACCEPTED) console.log('accepted:', answer.what);
+      }
+      if ((await fingerprint()) !== before) changedEndpoints.push(calls);
+    }
+    for (const calls of changedEndpoints) {
+      for (const call of calls) {
+        const before = await fingerprint();
+        const answer = await send(call);
+        if ((await fingerprint()) === before) continue;
+        if (answer.status >= 400 && RECORDS_REFUSALS.has(keyOf(call.endpoint))) continue;
+        if (answer.status >= 400) {
+          counts.refusedButChanged++;
+          failures.push(`${answer.what} (refused, but changed the database)`);
+        } else {
+          counts.acceptedAndChanged++;
+          failures.push(`${answer.what} (a malformed value taken: accepted, and changed the database)`);
+        }
+      }
+    }
+    console.log('malformed shapes sweep:', JSON.stringify(counts));
+    expect(failures).toEqual([]);
+    expect(counts.serverErrors).toBe(0);
+    expect(counts.refusedButChanged).toBe(0);
+    expect(counts.acceptedAndChanged).toBe(0);
   });
 });

@@ -10,9 +10,9 @@ export const MAX_PER_PAGE = 500;
 export function listSchema<F extends z.ZodRawShape>(sortable: readonly [string, ...string[]], filters: F) {
   const sortValues = sortable.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
   return z.object({
-    page: z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(1_000_000).default(1),
-    per_page: z.coerce
-      .number()
+    page: z.number({ message: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page starts at 1').max(1_000_000).default(1),
+    per_page: z
+      .number({ message: 'per_page must be a whole number' })
       .int('per_page must be a whole number')
       .min(1, 'per_page must be at least 1')
       .max(MAX_PER_PAGE, `per_page must be at most ${MAX_PER_PAGE}`)

@@ -108,6 +108,16 @@ describe('payout statuses', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     // a cancellation gives the money back to the next payout
     expect((await call('admin', 'POST', `/payouts/${payout.id}/status`, { status: PayoutStatus.Cancelled, reason: 8 })).status).toBe(200);
+    // a reason that is not a JSON number forces nothing
+    const payoutCount = async () => (await call('admin', 'POST', '/payouts/list', { affiliate_id: affiliateId, per_page: 500 })).json.data.length;
+    const payoutsBefore = await payoutCount();
+    for (const reason of [[], [1], '1', true, '0x1']) {
+      const refused = await call('admin', 'POST', '/periods/force', { affiliate_id: affiliateId, reason });
+      expect(refused.status).toBe(422);
+      expect(refused.json).toEqual([expect.objectContaining({ field: 'reason' })]);
+    }
+    expect((await call('admin', 'POST', '/periods/force', { affiliate_id: String(affiliateId), reason: 1 })).json).toEqual([expect.objectContaining({ field: 'affiliate_id' })]);
+    expect(await payoutCount()).toBe(payoutsBefore);
     const forced = await call('admin', 'POST', '/periods/force', { affiliate_id: affiliateId, reason: 1 });
     expect(forced.status).toBe(200);
     const again = (await call('admin', 'GET', `/payouts/${forced.json.data.payout_id}`)).json.data;

@@ -26,7 +26,7 @@ const toPayout = (r: PayoutRow) => ({ ...r, amount: Number(r.amount), status_lab
 const masked = (r: PayoutRow) => ({ ...toPayout(r), bank_account_number: maskSecret(r.bank_account_number), bank_iban_number: maskSecret(r.bank_iban_number) });
 
 const listBody = listSchema(['id'], {
-  status: optionalFilter(z.coerce.number().refine((v) => (PayoutStatus.values as readonly number[]).includes(v), `status must be one of ${PayoutStatus.values.join(', ')}.`)),
+  status: optionalFilter(z.number({ message: `status must be one of ${PayoutStatus.values.join(', ')}.` }).refine((v) => (PayoutStatus.values as readonly number[]).includes(v), `status must be one of ${PayoutStatus.values.join(', ')}.`)),
   affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
 });
 
@@ -45,8 +45,8 @@ async function show(c: Ctx) {
 }
 
 const statusBody = z.object({
-  status: z.coerce.number({ message: 'status is required.' }).refine((v) => (PayoutStatus.values as readonly number[]).includes(v), `status must be one of ${PayoutStatus.values.join(', ')}.`),
-  reason: z.union([z.coerce.number().int(), z.null()]).optional(),
+  status: z.number({ message: 'status is required.' }).refine((v) => (PayoutStatus.values as readonly number[]).includes(v), `status must be one of ${PayoutStatus.values.join(', ')}.`),
+  reason: z.union([z.number({ message: 'reason must be a reason code.' }).int('reason must be a reason code.'), z.null()]).optional(),
 });
 
 async function setStatus(c: Ctx) {
@@ -122,7 +122,7 @@ async function closeNow(c: Ctx) {
 
 const forceBody = z.object({
   affiliate_id: positiveId('affiliate_id must be an id.'),
-  reason: z.coerce.number({ message: 'reason is required.' }).refine((v) => (ForceBillingPeriodReason.values as readonly number[]).includes(v), `reason must be one of ${ForceBillingPeriodReason.values.join(', ')}.`),
+  reason: z.number({ message: 'reason is required.' }).refine((v) => (ForceBillingPeriodReason.values as readonly number[]).includes(v), `reason must be one of ${ForceBillingPeriodReason.values.join(', ')}.`),
 });
 
 async function force(c: Ctx) {

@@ -24,7 +24,7 @@ const companyName = () => process.env.VITE_COMPANY_NAME?.trim() || 'AffNet';
 const toInvoice = (r: InvoiceRow) => ({ ...r, amount: Number(r.amount), status_label: InvoiceStatus.label(r.status, 'en') });
 
 const listBody = listSchema(['id'], {
-  status: optionalFilter(z.coerce.number().refine((v) => (InvoiceStatus.values as readonly number[]).includes(v), `status must be one of ${InvoiceStatus.values.join(', ')}.`)),
+  status: optionalFilter(z.number({ message: `status must be one of ${InvoiceStatus.values.join(', ')}.` }).refine((v) => (InvoiceStatus.values as readonly number[]).includes(v), `status must be one of ${InvoiceStatus.values.join(', ')}.`)),
   payout_id: optionalFilter(positiveId('payout_id must be an id.')),
   affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
 });
@@ -112,8 +112,7 @@ async function upload(c: Ctx) {
 }
 
 const reasonBody = z.object({
-  reason: z.coerce
-    .number({ message: 'reason is required.' })
+  reason: z.number({ message: 'reason is required.' })
     .refine((v) => (CancelInvoiceReason.values as readonly number[]).includes(v), `reason must be one of ${CancelInvoiceReason.values.join(', ')}.`),
 });
 

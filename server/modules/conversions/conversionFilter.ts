@@ -6,7 +6,7 @@ import { optionalFilter, positiveId } from '../../http/fields';
 import type { ConversionFilter } from './listRepository';
 
 const enumFilter = (values: readonly number[], name: string) =>
-  optionalFilter(z.coerce.number().refine((v) => values.includes(v), `${name} must be one of ${values.join(', ')}.`));
+  optionalFilter(z.number({ message: `${name} must be one of ${values.join(', ')}.` }).refine((v) => values.includes(v), `${name} must be one of ${values.join(', ')}.`));
 
 /** The filters a click and a conversion share: the Conversions list's and both logs of the reports. */
 export const trafficFilterFields = {

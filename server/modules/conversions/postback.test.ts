@@ -44,6 +44,9 @@ function postback(query: Record<string, string>, options: { method?: 'GET' | 'PO
   });
 }
 
+/** A GET /postback with the query written out as given (a key may repeat). */
+const fetchOf = (query: string) => t.app.request(`http://track.localhost/postback?${query}`, { headers: { Host: 'track.localhost' } });
+
 async function setCommissionType(id: 1 | 2) {
   await database.db.update(users).set({ commissionTypeId: id }).where(eq(users.id, t.affiliate.id));
 }
@@ -126,6 +129,39 @@ describe('GET|POST /postback (spec 3 §4)', () => {
     }
     expect(await count()).toBe(before);
     // through Node's own server, with Content-Length, chunked and 100-continue: server/http/nodeBodyLimit.test.ts
+  });
+
+  it('refuses a list, an object or a boolean where one value is expected, naming the field, in a JSON body, a form body or the query', async () => {
+    const { clickId } = await clickOn();
+    const count = async () => rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions`))[0]!.n;
+    const before = await count();
+    const json = (body: Record<string, unknown>) => postback({}, { method: 'POST', type: 'application/json', body: JSON.stringify({ click_id: clickId, token: advertiser.token, ...body }) });
+    const fieldsOf = async (res: Response) => {
+      expect(res.status).toBe(422);
+      return ((await res.json()) as Array<{ field: string }>).map((e) => e.field).sort();
+    };
+    // a list for order_id was read as no order_id, and so skipped the duplicate check; [1,2] for sum was 0, two actions a lead
+    expect(await fieldsOf(await json({ order_id: ['a', 'b'] }))).toEqual(['order_id']);
+    expect(await fieldsOf(await json({ sum: [1, 2] }))).toEqual(['sum']);
+    expect(await fieldsOf(await json({ action: ['lead', 'sale'] }))).toEqual(['action']);
+    expect(await fieldsOf(await json({ order_id: { id: 'a' }, currency: true, offer_id: [5], promo_code: null }))).toEqual(['currency', 'offer_id', 'order_id', 'promo_code']);
+    expect(await fieldsOf(await json({ token: [advertiser.token] }))).toEqual(['token']);
+    expect(await fieldsOf(await json({ sum: '0x10' }))).toEqual(['sum']);
+    expect(await fieldsOf(await json({ sum: '1e3' }))).toEqual(['sum']);
+    expect(await fieldsOf(await json({ offer_id: '0x10' }))).toEqual(['offer_id']);
+    // a JSON body that is not an object of fields
+    expect(await fieldsOf(await postback({ click_id: clickId, token: advertiser.token }, { method: 'POST', type: 'application/json', body: '["a"]' }))).toEqual(['body']);
+    // a key given twice, in the query or a form body, is a list too
+    const twice = await fetchOf(`click_id=${clickId}&token=${advertiser.token}&order_id=a&order_id=b`);
+    expect(await fieldsOf(twice)).toEqual(['order_id']);
+    const form = await postback({}, { method: 'POST', type: 'application/x-www-form-urlencoded', body: `click_id=${clickId}&token=${advertiser.token}&sum=1&sum=2` });
+    expect(await fieldsOf(form)).toEqual(['sum']);
+    expect(await count()).toBe(before);
+    // a JSON number is read as its text, under the same rules
+    const numbers = await json({ sum: 12.5, order_id: 77, action: 'sale' });
+    expect(numbers.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+    expect((await (await json({ sum: 12.5, order_id: '77', action: 'sale' })).json()) as { data: { duplicate?: boolean } }).toMatchObject({ data: { duplicate: true } });
   });
 
   it('accepts the network-wide postback token an admin generates for any offer, and stops accepting it once regenerated', async () => {

@@ -12,7 +12,7 @@ export const conversionParams = z.object({
     .string({ message: 'click_id is required.' })
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'click_id must be the click id the tracker gave (letters, digits, - and _).'),
   action: z
-    .string()
+    .string({ message: 'action must be one of opt-in, lead, ftd, revshare, sale.' })
     .optional()
     .transform((v, ctx) => {
       const action = v === undefined || v === '' ? PixelAction.Lead : pixelActionFromCode(v.toLowerCase());
@@ -23,31 +23,31 @@ export const conversionParams = z.object({
       return action;
     }),
   sum: z
-    .string()
+    .string({ message: 'sum must be an amount ≥ 0 with at most two decimals.' })
     .optional()
     .transform((v) => (v === undefined || v === '' ? '0' : v))
     .refine((v) => MONEY.test(v), 'sum must be an amount ≥ 0 with at most two decimals.'),
   currency: z
-    .string()
+    .string({ message: 'currency must be a three-letter ISO 4217 code.' })
     .optional()
     .transform((v) => (v ?? '').toUpperCase())
     .refine((v) => v === '' || /^[A-Z]{3}$/.test(v), 'currency must be a three-letter ISO 4217 code.'),
   order_id: z
-    .string()
+    .string({ message: 'order_id must be text of at most 255 printable characters.' })
     .max(255, 'order_id must be at most 255 characters.')
     .regex(/^[\x20-\x7e]*$/, 'order_id must be printable ASCII.')
     .optional()
     .transform((v) => (v ? v : null)),
-  token: z.string().max(200, 'token is too long.').optional(),
+  token: z.string({ message: 'token must be text.' }).max(200, 'token is too long.').optional(),
   // the advertiser's promo code of the sale, handed on to the affiliate's postback ({promo_code})
   promo_code: z
-    .string()
+    .string({ message: 'promo_code must be text of at most 100 printable characters.' })
     .max(100, 'promo_code must be at most 100 characters.')
     .regex(/^[\x20-\x7e]*$/, 'promo_code must be printable ASCII.')
     .optional()
     .transform((v) => (v ? v : null)),
   offer_id: z
-    .string()
+    .string({ message: 'offer_id must be an id.' })
     .regex(/^[1-9]\d{0,8}$/, 'offer_id must be an id.')
     .optional()
     .transform((v) => (v ? Number(v) : null)),
@@ -55,13 +55,28 @@ export const conversionParams = z.object({
 
 export type ConversionParams = z.infer<typeof conversionParams>;
 
+/** Parameters as they arrive: text, or a list when a key is repeated, or a JSON body's other values. */
+export type RawParams = Record<string, unknown>;
+
+/** Text pairs (a query string, a form body): a key given more than once is a list, which no field takes. */
+export function pairsOf(pairs: URLSearchParams): RawParams {
+  const out: RawParams = {};
+  for (const key of new Set(pairs.keys())) {
+    const values = pairs.getAll(key);
+    out[key] = values.length === 1 ? values[0] : values;
+  }
+  return out;
+}
+
 /**
- * The query, overridden for a POST by its form or JSON body's fields (text values only). The body
- * is within its limit by now (64 KiB, server/http/bodyLimit.ts): a larger one was answered 413.
+ * The query, overridden for a POST by its form or JSON body's fields. A JSON number is read as
+ * its text (the same rules then apply); a list, an object, a boolean or null is kept as it is, so
+ * the field refuses it by name rather than the value being dropped (an order_id sent as a list
+ * would otherwise be no order_id, and skip the duplicate check). The body is within its limit by
+ * now (64 KiB, server/http/bodyLimit.ts): a larger one was answered 413.
  */
-export async function readParams(request: Request): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of new URL(request.url).searchParams) out[key] = value;
+export async function readParams(request: Request): Promise<RawParams> {
+  const out = pairsOf(new URL(request.url).searchParams);
   if (request.method !== 'POST') return out;
   const type = request.headers.get('content-type') ?? '';
   const text = await request.text();
@@ -73,11 +88,9 @@ export async function readParams(request: Request): Promise<Record<string, strin
     } catch {
       throw new SyntaxError('The request body is not valid JSON.');
     }
-    if (body && typeof body === 'object' && !Array.isArray(body)) {
-      for (const [key, value] of Object.entries(body)) if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
-    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new SyntaxError('The request body must be a JSON object of the postback\'s fields.');
+    for (const [key, value] of Object.entries(body)) out[key] = typeof value === 'number' ? String(value) : value;
     return out;
   }
-  for (const [key, value] of new URLSearchParams(text)) out[key] = value;
-  return out;
+  return { ...out, ...pairsOf(new URLSearchParams(text)) };
 }

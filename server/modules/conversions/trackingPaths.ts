@@ -5,7 +5,7 @@ import { TRACKING_HEADERS } from '../tracker/answers';
 import type { Tracker } from '../tracker/tracker';
 import { toFieldErrors } from '../../http/validate';
 import { readNetworkToken } from '../settings/settingsRepository';
-import { conversionParams, readParams } from './postbackQuery';
+import { conversionParams, pairsOf, readParams, type RawParams } from './postbackQuery';
 import { clickArrives, recordConversion, type ConversionInput, type RecordOutcome } from './recordRepository';
 
 export const POSTBACK_PATH = '/postback';
@@ -56,7 +56,7 @@ function answerOf(outcome: Exclude<RecordOutcome, { kind: 'unknown_click' | 'wro
  * malformed values; never a 5xx (the tracker middleware turns a failure into a plain 404 page).
  */
 export async function postback(tracker: Tracker, c: Context): Promise<Response> {
-  let raw: Record<string, string>;
+  let raw: RawParams;
   try {
     raw = await readParams(c.req.raw);
   } catch (error) {
@@ -93,7 +93,7 @@ const CLICK_COOKIE_PATTERN = /(?:^|;\s*)affnet_click=([A-Za-z0-9_-]{1,64})/;
  */
 export async function pixel(tracker: Tracker, c: Context, type: 'iframe' | 'js'): Promise<Response> {
   const clickId = CLICK_COOKIE_PATTERN.exec(c.req.header('cookie') ?? '')?.[1];
-  const parsed = conversionParams.safeParse({ ...Object.fromEntries(new URL(c.req.url).searchParams), click_id: clickId ?? '' });
+  const parsed = conversionParams.safeParse({ ...pairsOf(new URL(c.req.url).searchParams), click_id: clickId ?? '' });
   if (clickId && parsed.success) {
     const params = parsed.data;
     await attribute(tracker, {

@@ -53,7 +53,7 @@ async function billingInfo(c: Ctx) {
 
 const payoutsBody = z.object({
   // accepted for the clients of the earlier estimate; every open payout is listed whatever its age
-  months: z.coerce.number().int().min(1).max(12).default(3),
+  months: z.number({ message: 'months must be 1–12.' }).int('months must be 1–12.').min(1).max(12).default(3),
   time_zone: z.string().refine(isTimeZone, 'Unknown time zone.').optional(),
 });
 

@@ -27,7 +27,7 @@ export const filterBody = z.object({
   time_zone: z.string().refine(isTimeZone, 'Unknown time zone.').optional(),
   sort: z.enum(sortValues, { message: `sort must be one of: ${MEASURE_FIELDS.join(', ')} (prefix - for Top)` }).optional(),
   performance_by: z.enum(MEASURE_FIELDS, { message: `performance_by must be one of: ${MEASURE_FIELDS.join(', ')}` }).optional(),
-  per_page: z.coerce.number().int('per_page must be a whole number').min(1).max(100, 'per_page must be at most 100').default(10),
+  per_page: z.number({ message: 'per_page must be a whole number' }).int('per_page must be a whole number').min(1).max(100, 'per_page must be at most 100').default(10),
 });
 export type FilterBody = z.infer<typeof filterBody>;
 

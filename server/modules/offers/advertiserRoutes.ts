@@ -32,7 +32,7 @@ const toAdvertiser = (a: repo.AdvertiserRow) => ({
 
 const listBody = listSchema(repo.ADVERTISER_SORTABLE, {
   q: z.string().trim().max(200).optional(),
-  status_id: optionalFilter(z.coerce.number().refine((v) => UserStatus.is(v), 'status_id must be 1 or 0.')),
+  status_id: optionalFilter(z.number({ message: 'status_id must be 1 or 0.' }).refine((v) => UserStatus.is(v), 'status_id must be 1 or 0.')),
 });
 const NOT_FOUND = 'Advertiser not found.';
 

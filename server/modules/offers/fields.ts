@@ -74,13 +74,11 @@ export const countryList = z.array(countryCode, { message: 'countries must be a 
 const channelCode = z.string({ message: 'Unknown traffic channel.' }).refine((c) => ChannelType.is(c), { message: 'Unknown traffic channel.' });
 export const channelList = z.array(channelCode, { message: 'traffic_channels must be a list of channel codes.' }).max(50).transform((l) => [...new Set(l)]);
 
-const cap = (field: string) => z.coerce.number({ message: `${field} must be a whole number ≥ 1.` }).int(`${field} must be a whole number ≥ 1.`).min(1, `${field} must be a whole number ≥ 1.`).max(2_147_483_647).nullable();
+const cap = (field: string) => z.number({ message: `${field} must be a whole number ≥ 1.` }).int(`${field} must be a whole number ≥ 1.`).min(1, `${field} must be a whole number ≥ 1.`).max(2_147_483_647).nullable();
 
-export const offerStatus = z.coerce
-  .number({ message: 'Unknown status.' })
+export const offerStatus = z.number({ message: 'Unknown status.' })
   .refine((v) => CampaignStatus.is(v), 'Status must be one of -2 Draft, -1 Deleted, 1 Active, 2 Inactive, 3 Suspended, 4 Archived.');
-export const offerAccess = z.coerce
-  .number({ message: 'Unknown access.' })
+export const offerAccess = z.number({ message: 'Unknown access.' })
   .refine((v) => CampaignAccess.is(v), 'Access must be 1 Unlisted, 2 Private, 3 ApplyToPromote or 4 Public.');
 
 const ref = (message: string) => positiveId(message).nullable();
@@ -103,7 +101,7 @@ export function offerShape(allowLocal: boolean) {
     revenue_cpa: money('revenue_cpa'),
     revenue_cpl: money('revenue_cpl'),
     revshare_percent: percent('revshare_percent'),
-    click_lifetime_days: z.coerce.number({ message: 'click_lifetime_days must be 1–365.' }).int('click_lifetime_days must be 1–365.').min(1, 'click_lifetime_days must be 1–365.').max(365, 'click_lifetime_days must be 1–365.'),
+    click_lifetime_days: z.number({ message: 'click_lifetime_days must be 1–365.' }).int('click_lifetime_days must be 1–365.').min(1, 'click_lifetime_days must be 1–365.').max(365, 'click_lifetime_days must be 1–365.'),
     tracking_domain_id: ref('tracking_domain_id must be an active tracking domain.'),
     daily_cap: cap('daily_cap'),
     monthly_cap: cap('monthly_cap'),
@@ -117,8 +115,8 @@ export function createOfferBody(allowLocal: boolean) {
     description: s.description.default(''),
     advertiser_id: s.advertiser_id.optional().default(null),
     marketplace_category_id: s.marketplace_category_id.optional().default(null),
-    status: z.coerce
-      .number()
+    status: z
+      .number({ message: 'A new offer is Draft (-2) or Active (1).' })
       .refine((v) => v === CampaignStatus.Draft || v === CampaignStatus.Active, 'A new offer is Draft (-2) or Active (1).')
       .default(CampaignStatus.Draft),
     preview_url: s.preview_url.default(''),

@@ -42,7 +42,7 @@ export function toRequest(r: repo.RuleRecord) {
   };
 }
 
-const ruleStatus = z.coerce.number().refine((v) => CampaignUserRuleStatus.is(v), 'status must be -1, 0, 1 or 2.');
+const ruleStatus = z.number({ message: 'status must be -1, 0, 1 or 2.' }).refine((v) => CampaignUserRuleStatus.is(v), 'status must be -1, 0, 1 or 2.');
 const filters = {
   q: z.string().trim().max(200).optional(),
   status: optionalFilter(ruleStatus),

@@ -7,7 +7,7 @@ import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, parseWith } from '../../http/validate';
 import { PostbackIntegrationStatus } from '../../../domain/enums/user';
-import { optionalFilter, positiveId } from '../../http/fields';
+import { optionalFilter, positiveId, textInput } from '../../http/fields';
 import { findOffer } from '../offers/offerRepository';
 import { readForViewer } from '../offers/offerRoutes';
 import { viewerOf } from '../users/requestContext';
@@ -139,7 +139,7 @@ async function listAll(c: Ctx) {
 const logBody = listSchema(['id'], {
   affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
   postback_id: optionalFilter(positiveId('postback_id must be an id.')),
-  status: optionalFilter(z.coerce.number().refine((v) => PixelProcessingLogStatus.is(v), 'status must be 1 or 2.')),
+  status: optionalFilter(z.number({ message: 'status must be 1 or 2.' }).refine((v) => PixelProcessingLogStatus.is(v), 'status must be 1 or 2.')),
 });
 
 async function listTries(c: Ctx) {
@@ -149,11 +149,11 @@ async function listTries(c: Ctx) {
   return list(c, rows.map(toLog), total, page);
 }
 
-const statusQuery = z.object({ affiliate_id: z.coerce.number({ message: 'affiliate_id must be an id.' }).int().positive('affiliate_id must be an id.').max(2_147_483_647).optional() });
+const statusQuery = z.object({ affiliate_id: positiveId('affiliate_id must be an id.').optional() });
 
 /** GET /postbacks/integration-status[?affiliate_id=]: the affiliate's integration status (an affiliate: their own). */
 async function integrationStatus(c: Ctx) {
-  const query = parseWith(statusQuery, c.req.query());
+  const query = parseWith(statusQuery, textInput(c.req.queries(), ['affiliate_id']));
   const viewer = viewerOf(c);
   const affiliateId = c.var.role === 'affiliate' ? viewer.id : query.affiliate_id;
   if (affiliateId === undefined) throw fieldError('affiliate_id', 'affiliate_id is required.');

@@ -91,6 +91,12 @@ describe('affiliate postbacks', () => {
     const [foreign] = await database.db.select().from(users).where(and(eq(users.userType, UserType.Manager), sql`${users.id} <> ${manager!.id}`)).limit(1);
     expect((await t.call(foreign!.email, 'GET', `/api/manager/postbacks/integration-status?affiliate_id=${t.affiliate.id}`)).status).toBe(404);
     expect((await t.call('admin@example.com', 'GET', '/api/admin/postbacks/integration-status')).status).toBe(422);
+    for (const bad of ['0x10', '1e3', 'true', `${t.affiliate.id}&affiliate_id=${t.affiliate.id}`]) {
+      const res = await t.call('admin@example.com', 'GET', `/api/admin/postbacks/integration-status?affiliate_id=${bad}`);
+      expect(res.status).toBe(422);
+      expect((await res.json()).map((e: { field: string }) => e.field)).toEqual(['affiliate_id']);
+    }
+    expect((await t.call('admin@example.com', 'GET', `/api/admin/postbacks/integration-status?affiliate_id=${t.affiliate.id}`)).status).toBe(200);
     await t.call(AFFILIATE, 'DELETE', `/api/affiliate/postbacks/${created.body.data.id}`);
     const none = await t.call(AFFILIATE, 'GET', '/api/affiliate/postbacks/integration-status');
     expect((await none.json()).data.integration_status).toBe(0);

@@ -57,7 +57,7 @@ async function allowedPermissions(c: Ctx) {
 }
 
 const stateBody = z.object({
-  user_id: z.coerce.number({ message: 'User id is required.' }).int('User id must be a whole number.').positive('User id must be positive.').max(2_147_483_647),
+  user_id: z.number({ message: 'User id is required.' }).int('User id must be a whole number.').positive('User id must be positive.').max(2_147_483_647),
   permissions: z
     .array(z.string().max(100, 'A permission key is at most 100 characters.'), { message: 'Permissions must be a list of keys.' })
     .max(500, 'Too many permission keys.'),
@@ -86,7 +86,7 @@ async function setState(c: Ctx) {
 
 const usersBody = listSchema(['id', 'email', 'full_name', 'user_type'], {
   q: z.string().trim().max(100).optional(),
-  user_type: z.union([z.coerce.number().refine(UserType.is, 'Unknown user type.'), z.literal('')]).optional(),
+  user_type: z.union([z.number({ message: 'Unknown user type.' }).refine(UserType.is, 'Unknown user type.'), z.literal('')]).optional(),
 });
 
 /** POST users/list: the picker that leads to a user's permission screen (decisions, permissions). */

@@ -72,6 +72,6 @@ export const filtersField = z
   });
 
 export const pageFields = {
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(1_000_000).default(1),
-  per_page: z.coerce.number().int('per_page must be a whole number').min(1).max(MAX_PER_PAGE, `per_page must be at most ${MAX_PER_PAGE}`).default(50),
+  page: z.number({ message: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page starts at 1').max(1_000_000).default(1),
+  per_page: z.number({ message: 'per_page must be a whole number' }).int('per_page must be a whole number').min(1).max(MAX_PER_PAGE, `per_page must be at most ${MAX_PER_PAGE}`).default(50),
 };

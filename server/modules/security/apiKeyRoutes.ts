@@ -24,7 +24,8 @@ const toKey = (row: repo.KeyRow) => ({
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
 });
 
-// a key cannot mint or revoke keys: managing credentials takes the signed-in person
+// a key cannot list, mint or revoke keys: managing credentials takes the signed-in person (a
+// leaked key would otherwise tell which other keys exist and when each was last used)
 function refuseKeys(c: Ctx) {
   if (c.var.session?.apiKey) throw new Forbidden('API keys are managed from a signed-in session.');
 }
@@ -43,6 +44,7 @@ async function create(c: Ctx) {
 }
 
 async function listKeys(c: Ctx) {
+  refuseKeys(c);
   const { db } = c.var.deps;
   const body = await parseBody(c, listBody);
   const page = pageOf(body);

@@ -71,8 +71,12 @@ describe('API keys', () => {
     expect((await withKey('afn_nothing', 'GET', '/api/affiliate/me')).status).toBe(401);
   });
 
-  it('does not let a key mint or revoke keys', async () => {
+  it('does not let a key list, mint or revoke keys', async () => {
     const { key, id } = await createKey('affiliate', 'write');
+    const listed = await withKey(key, 'POST', '/api/affiliate/me/api-keys/list', {});
+    expect(listed.status).toBe(403);
+    expect(await listed.json()).toEqual({ success: false, message: 'API keys are managed from a signed-in session.' });
+    expect((await withKey((await createKey('affiliate', 'read')).key, 'POST', '/api/affiliate/me/api-keys/list', {})).status).toBe(403);
     expect((await withKey(key, 'POST', '/api/affiliate/me/api-keys', { name: 'x', scope: 'write' })).status).toBe(403);
     expect((await withKey(key, 'DELETE', `/api/affiliate/me/api-keys/${id}`)).status).toBe(403);
   });

@@ -9,7 +9,7 @@ import { iterateLog, listLog, type LogFilter, type LogRow } from './securityLogR
 
 const filters = {
   event: z.union([z.enum(SECURITY_EVENTS, { message: `event must be one of: ${SECURITY_EVENTS.join(', ')}` }), z.literal('')]).optional(),
-  user_id: z.union([z.coerce.number().int().min(1).max(2_147_483_647), z.literal('')]).optional(),
+  user_id: z.union([z.number({ message: 'user_id must be a user id.' }).int('user_id must be a user id.').min(1).max(2_147_483_647), z.literal('')]).optional(),
   email: z.string().trim().max(254).optional(),
   ip: z.string().trim().max(64).optional(),
   from: z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.literal('')]).optional(),

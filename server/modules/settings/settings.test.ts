@@ -126,6 +126,19 @@ describe('PUT /settings/config/batch-update/general-settings (R328, R331, R332)'
     expect(await general()).toEqual(before);
   });
 
+  it('takes JSON numbers only: [5], "2", "0x10", "1e3" and true are refused on their field, and change nothing', async () => {
+    const before = await general();
+    for (const value of [[2], '2', '0x10', '1e3', true, { id: 2 }, [[2]]]) {
+      const res = await put('general-settings', { registration_type_id: value, default_payment_terms_id: value, system_commission_threshold: value, default_advertiser_id: value });
+      expect(res.status).toBe(422);
+      const fields = (await res.json()).map((e: { field: string }) => e.field).sort();
+      expect(fields).toEqual(['default_advertiser_id', 'default_payment_terms_id', 'registration_type_id', 'system_commission_threshold']);
+    }
+    expect(await general()).toEqual(before);
+    expect((await put('general-settings', { default_payment_terms_id: 16 })).status).toBe(200);
+    expect((await general()).default_payment_terms_id).toBe(16);
+  });
+
   it('takes a manager (or admin) as default affiliate manager, nobody else', async () => {
     const affiliate = await put('general-settings', { default_affiliate_manager_id: ids.affiliate });
     expect(affiliate.status).toBe(422);

@@ -15,18 +15,16 @@ import { findUserById } from '../users/userRepository';
 import * as repo from './settingsRepository';
 
 const id = (label: string) =>
-  z.coerce.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} is required.`).max(2_147_483_647, `${label} id is too large.`);
+  z.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} is required.`).max(2_147_483_647, `${label} id is too large.`);
 
 const generalBody = z
   .object({
-    registration_type_id: z.coerce.number().refine(RegistrationType.is, 'Registration type must be 1 (Open), 2 (Moderated) or 3 (Closed).'),
-    default_payment_terms_id: z.coerce
-      .number({ message: 'Payment terms must be a number.' })
+    registration_type_id: z.number({ message: 'Registration type must be 1 (Open), 2 (Moderated) or 3 (Closed).' }).refine(RegistrationType.is, 'Registration type must be 1 (Open), 2 (Moderated) or 3 (Closed).'),
+    default_payment_terms_id: z.number({ message: 'Payment terms must be a number.' })
       .int('Payment terms must be a whole number.')
       .min(0, 'Payment terms cannot be negative.')
       .max(2_147_483_647, 'Payment terms id is too large.'),
-    system_commission_threshold: z.coerce
-      .number({ message: 'The threshold must be a number.' })
+    system_commission_threshold: z.number({ message: 'The threshold must be a number.' })
       .min(0, 'The threshold cannot be negative.')
       .max(1_000_000_000_000, 'The threshold is too large.')
       .refine((v) => Math.round(v * 100) === v * 100, 'The threshold has at most two decimals.'),
@@ -47,9 +45,9 @@ const generalBody = z
 
 const referralBody = z
   .object({
-    status: z.coerce.number().refine(ReferralStatus.is, 'Status must be 1 (Active) or -1 (Inactive).'),
-    reward_type_id: z.coerce.number().refine(RewardType.is, 'Unknown reward type.'),
-    reward_value: z.coerce.number({ message: 'The reward must be a number.' }).min(0, 'The reward cannot be negative.').max(1_000_000_000),
+    status: z.number({ message: 'Status must be 1 (Active) or -1 (Inactive).' }).refine(ReferralStatus.is, 'Status must be 1 (Active) or -1 (Inactive).'),
+    reward_type_id: z.number({ message: 'Unknown reward type.' }).refine(RewardType.is, 'Unknown reward type.'),
+    reward_value: z.number({ message: 'The reward must be a number.' }).min(0, 'The reward cannot be negative.').max(1_000_000_000),
   })
   .partial()
   .strict();

@@ -5,7 +5,7 @@ import { Conflict, NotFound, ValidationError } from '../../errors';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, parseWith } from '../../http/validate';
-import { optionalFilter, positiveId, twoStateStatus, zeroOrOne } from '../../http/fields';
+import { optionalFilter, positiveId, textInput, twoStateStatus, zeroOrOne } from '../../http/fields';
 import * as commands from './ruleCommands';
 import * as repo from './ruleRepository';
 import { toRule } from './ruleView';
@@ -35,6 +35,8 @@ const listParams = listSchema(repo.RULE_SORTS, {
   redirect_type_id: optionalFilter(redirectTypeId),
 });
 const deleteQuery = z.object({ tracking_domain_id: optionalFilter(domainId) });
+/** The fields of the list and delete queries that are numbers when given as text. */
+const NUMERIC_QUERY = ['page', 'per_page', 'tracking_domain_id', 'status', 'is_primary', 'redirect_type_id'];
 
 const notFound = () => new NotFound('Tracking domain rule not found.');
 
@@ -106,7 +108,7 @@ async function setPrimary(c: Ctx) {
 
 async function deleteRule(c: Ctx) {
   const id = idParam(c);
-  const query = parseWith(deleteQuery, c.req.query());
+  const query = parseWith(deleteQuery, textInput(c.req.queries(), NUMERIC_QUERY));
   const run = () => commands.deleteRule(c.var.deps.db, id, query.tracking_domain_id, c.var.deps.now());
   return answer(c, run, 200, () => c.json({ success: true }));
 }
@@ -116,7 +118,7 @@ const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
 
 export const trackingDomainRuleEndpoints: Endpoint[] = [
   { method: 'POST', path: `${BASE}/list`, access: ADMIN, handler: async (c) => listWith(c, await parseBody(c, listParams)) },
-  { method: 'GET', path: BASE, access: ADMIN, handler: (c) => listWith(c, parseWith(listParams, c.req.query())) },
+  { method: 'GET', path: BASE, access: ADMIN, handler: (c) => listWith(c, parseWith(listParams, textInput(c.req.queries(), NUMERIC_QUERY))) },
   { method: 'POST', path: BASE, access: ADMIN, handler: createRule },
   { method: 'GET', path: `${BASE}/:id`, access: ADMIN, handler: readRule },
   { method: 'PUT', path: `${BASE}/:id`, access: ADMIN, handler: updateRule },

@@ -87,6 +87,19 @@ describe('rule list (R214, R220, R221)', () => {
     const query = await t.call('GET', `${BASE}?is_primary=maybe&per_page=1000`, { cookie: admin });
     expect(query.status).toBe(422);
     expect((await query.json()).map((e: { field: string }) => e.field).sort()).toEqual(['is_primary', 'per_page']);
+    // a query string's numbers are decimal digits: no hex, exponent, blank or boolean, and a key given once
+    for (const bad of ['tracking_domain_id=0x10', 'tracking_domain_id=1e3', 'tracking_domain_id=%20', 'tracking_domain_id=true', 'tracking_domain_id=1&tracking_domain_id=2']) {
+      const res = await t.call('GET', `${BASE}?${bad}`, { cookie: admin });
+      expect(res.status).toBe(422);
+      expect((await res.json()).map((e: { field: string }) => e.field)).toEqual(['tracking_domain_id']);
+    }
+    expect((await t.call('GET', `${BASE}?page=0x2`, { cookie: admin })).status).toBe(422);
+    // a JSON body's numbers are JSON numbers: the same ids as text, in a list or as true are refused
+    for (const value of ['1', [1], true, '0x1']) {
+      const res = await t.call('POST', `${BASE}/list`, { cookie: admin, body: { tracking_domain_id: value, page: value } });
+      expect(res.status).toBe(422);
+      expect((await res.json()).map((e: { field: string }) => e.field).sort()).toEqual(['page', 'tracking_domain_id']);
+    }
   });
 });
 

@@ -54,8 +54,7 @@ async function setComment(c: Ctx) {
 
 const channelBody = z.object({
   traffic_channel: z.string({ message: 'Choose a traffic channel.' }).refine(ChannelType.is, 'Choose a traffic channel from the list.'),
-  change_option: z.coerce
-    .number({ message: 'Change option must be 0 (only the affiliate) or 1 (the affiliate and their campaigns).' })
+  change_option: z.number({ message: 'Change option must be 0 (only the affiliate) or 1 (the affiliate and their campaigns).' })
     .refine(TrafficChannelChangeOption.is, 'Change option must be 0 (only the affiliate) or 1 (the affiliate and their campaigns).')
     .default(TrafficChannelChangeOption.OnlyForAffiliate),
 });
@@ -84,7 +83,7 @@ async function batch(c: Ctx, ids: number[], patch: UserPatch, options: BatchChan
 
 const statusBody = z.object({
   ids: idList,
-  status_id: z.coerce.number({ message: 'Status must be 1 (Active) or 0 (Inactive).' }).refine(UserStatus.is, 'Status must be 1 (Active) or 0 (Inactive).'),
+  status_id: z.number({ message: 'Status must be 1 (Active) or 0 (Inactive).' }).refine(UserStatus.is, 'Status must be 1 (Active) or 0 (Inactive).'),
 });
 async function batchSetStatus(c: Ctx) {
   const userType = userTypeFromSegment(c.req.param('type')) ?? (c.req.param('type') === 'advertiser' ? UserType.Advertiser : undefined);

@@ -225,7 +225,7 @@ describe('batches', () => {
     expect((await t.call('POST', '/api/admin/user_profiles/user-accounts/batch-set-commission-type', { cookie: admin, body: { ids, commission_type_id: 9 } })).status).toBe(422);
   });
 
-  it('lets a manager move two of their affiliates to another manager, and the change log shows it', async () => {
+  it('lets a manager move two of their affiliates to another manager; the change log shows it to the new manager, not the old one', async () => {
     const managerId = await h.idOf('manager@example.com');
     const target = await h.idOf('manager2@example.com');
     const { data: mine } = await h.json<Data<{ id: number }[]>>(await t.call('POST', '/api/manager/user_profiles/affiliates/list', { cookie: manager, body: { sort: '-id', per_page: 2 } }));
@@ -233,10 +233,20 @@ describe('batches', () => {
     const res = await t.call('POST', '/api/manager/user_profiles/affiliates/batch-change-manager', { cookie: manager, body: { ids, manager_id: target } });
     expect(res.status).toBe(200);
     for (const id of ids) expect((await h.user(id)).managerId).toBe(target);
-    const log = await h.json<Data<{ user_id: number; actor_id: number; changes: Record<string, unknown> }[]>>(
-      await t.call('POST', '/api/manager/user-management/user-change-log/list', { cookie: manager, body: { per_page: 5 } }),
-    );
-    const moved = log.data.filter((e) => ids.includes(e.user_id) && 'manager_id' in e.changes && (e.changes.manager_id as { from: unknown }).from !== null);
+    type Entry = { user_id: number; user_email: string | null; actor_id: number; changes: Record<string, unknown> };
+    const logOf = async (cookie: string, body: Record<string, unknown> = {}) =>
+      (await h.json<Data<Entry[]>>(await t.call('POST', '/api/manager/user-management/user-change-log/list', { cookie, body: { per_page: 500, ...body } }))).data;
+    const movedIn = (log: Entry[]) => log.filter((e) => ids.includes(e.user_id) && 'manager_id' in e.changes && (e.changes.manager_id as { from: unknown }).from !== null);
+    // the users are another manager's now: their entries, and their e-mails, are that manager's to see
+    const emails = await Promise.all(ids.map(async (id) => (await h.user(id)).email));
+    for (const body of [{}, { user_id: ids[0] }, { actor_id: managerId }, { q: emails[0] }]) {
+      const old = await logOf(manager, body);
+      expect(old.filter((e) => ids.includes(e.user_id))).toEqual([]);
+      expect(JSON.stringify(old)).not.toContain(emails[0]);
+    }
+    const csv = await (await t.call('POST', '/api/manager/user-management/user-change-log/export-csv', { cookie: manager, body: {} })).text();
+    for (const email of emails) expect(csv).not.toContain(email);
+    const moved = movedIn(await logOf(await t.cookieFor('manager2@example.com')));
     expect(moved).toHaveLength(2);
     expect(moved[0]).toMatchObject({ actor_id: managerId, changes: { manager_id: { from: managerId, to: target } } });
     const notManager = await t.call('POST', '/api/admin/user_profiles/affiliates/batch-change-manager', { cookie: admin, body: { ids, manager_id: ids[0] } });

@@ -22,11 +22,15 @@ export interface ChangeLogFilter {
 export const REGISTRATION_ACTIONS = ['register', 'create', 'approve', 'decline', 'verify_email'];
 
 
-/** A manager sees the entries about their affiliates and the entries they made themselves. */
+/**
+ * A manager sees the entries about the affiliates they manage now, and about themselves: not the
+ * entries they once made about a user since moved to another manager, whose e-mail and changes are
+ * that manager's business now (docs/decisions/security.md).
+ */
 function scope(viewer: Viewer): SQL | undefined {
   if (viewer.userType === UserType.Admin) return undefined;
   if (viewer.userType === UserType.Manager)
-    return or(and(eq(target.managerId, viewer.id), eq(target.userType, UserType.Affiliate)), eq(userChanges.actorId, viewer.id));
+    return or(and(eq(target.managerId, viewer.id), eq(target.userType, UserType.Affiliate)), eq(userChanges.userId, viewer.id));
   return eq(userChanges.userId, viewer.id);
 }
 

@@ -15,7 +15,7 @@ import { viewerOf } from './requestContext';
 import type { Viewer } from './scope';
 import { toRequestRow } from './views';
 
-const optionalId = z.union([z.coerce.number({ message: 'Must be a user id.' }).int().positive().max(2_147_483_647), z.literal(''), z.null()]).optional();
+const optionalId = z.union([z.number({ message: 'Must be a user id.' }).int().positive().max(2_147_483_647), z.literal(''), z.null()]).optional();
 const changeLogFields = {
   q: userFilterFields.q,
   user_id: optionalId,

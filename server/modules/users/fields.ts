@@ -24,12 +24,11 @@ export const password = z
 
 export const mobile = text('Mobile', 32).refine((v) => phone(v) === undefined, validationMessage('mobile'));
 
-export const commissionTypeId = z.coerce
-  .number({ message: 'Commission type must be CPA (1) or CPL (2).' })
+export const commissionTypeId = z.number({ message: 'Commission type must be CPA (1) or CPL (2).' })
   .refine(CommissionType.is, 'Commission type must be CPA (1) or CPL (2).');
 
 export const userId = (label: string) =>
-  z.coerce.number({ message: `${label} must be a user id.` }).int(`${label} must be a user id.`).positive(`${label} must be a user id.`).max(2_147_483_647);
+  z.number({ message: `${label} must be a user id.` }).int(`${label} must be a user id.`).positive(`${label} must be a user id.`).max(2_147_483_647);
 
 /** Fields an account form may send (create and patch). */
 export const profileFields = {
@@ -59,7 +58,7 @@ export const passwordPair = z
 
 /** The ids of a batch action on users. */
 export const idList = z
-  .array(z.coerce.number({ message: 'Each id must be a number.' }).int('Each id must be a whole number.').positive('Each id must be positive.').max(2_147_483_647), {
+  .array(z.number({ message: 'Each id must be a number.' }).int('Each id must be a whole number.').positive('Each id must be positive.').max(2_147_483_647), {
     message: 'ids must be a list of user ids.',
   })
   .min(1, 'Select at least one user.')

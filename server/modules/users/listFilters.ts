@@ -5,7 +5,7 @@ import type { Ctx } from '../../http/types';
 import type { UserFilter } from './listRepository';
 
 const optionalInt = (name: string) =>
-  z.union([z.coerce.number({ message: `${name} must be a number.` }).int(`${name} must be a whole number.`).min(-1000).max(2_147_483_647), z.literal(''), z.null()]).optional();
+  z.union([z.number({ message: `${name} must be a number.` }).int(`${name} must be a whole number.`).min(-1000).max(2_147_483_647), z.literal(''), z.null()]).optional();
 
 /** Filters shared by the user lists (spec 2 §3): text, status, manager, commission type, period. */
 export const userFilterFields = {

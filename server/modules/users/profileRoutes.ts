@@ -89,7 +89,7 @@ const accountFields = z.object({
 });
 const USER_TYPE_MESSAGE = 'User type must be 0 (admin), 1 (manager) or 2 (affiliate).';
 const createBody = accountFields
-  .extend({ user_type: z.coerce.number({ message: USER_TYPE_MESSAGE }).refine((v) => [0, 1, 2].includes(v), USER_TYPE_MESSAGE) })
+  .extend({ user_type: z.number({ message: USER_TYPE_MESSAGE }).refine((v) => [0, 1, 2].includes(v), USER_TYPE_MESSAGE) })
   .and(passwordPair);
 const advertiserBody = accountFields.and(passwordPair);
 type AccountInput = z.infer<typeof advertiserBody>;
