@@ -7,7 +7,7 @@ import { authorize, csrf, loadSession } from './http/guards';
 import { createSessionCache } from './http/sessionCache';
 import { createRequestTurns } from './http/requestTurns';
 import { createSharedReads } from './http/sharedReads';
-import { createWorkLimits } from './auth/workLimits';
+import { createSignInGate } from './auth/signInGate';
 import type { AppEnv, Ctx, Deps } from './http/types';
 import { refuseUnstorableInput } from './http/validate';
 import { Refusal, ValidationError } from './errors';
@@ -25,7 +25,7 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
   const sharedReads = createSharedReads({ enabled: given.config.sessionCacheMs > 0 });
   const deps: Deps = {
     ...given,
-    passwordChecks: given.passwordChecks ?? createWorkLimits(),
+    signInGate: given.signInGate ?? createSignInGate(),
     sessionCache: {
       principal: (token, load) => sessionCache.principal(token, load),
       clear: () => {

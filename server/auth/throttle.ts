@@ -22,7 +22,7 @@ export interface ThrottleKey {
   free: number;
 }
 
-export type TryDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+export type TryDecision = { allowed: true } | { allowed: false; retryAfterMs: number; key: string };
 
 /**
  * The address as counted: an IPv6 address by its /64, the block one subscriber holds, so walking
@@ -53,7 +53,10 @@ export function throttleKeys(policy: ThrottlePolicy, who: { email: string; ip: s
 }
 
 class Refused extends Error {
-  constructor(readonly retryAfterMs: number) {
+  constructor(
+    readonly retryAfterMs: number,
+    readonly key: string,
+  ) {
     super('refused');
   }
 }
@@ -89,12 +92,12 @@ export async function takeTry(db: Db, policy: ThrottlePolicy, keys: ThrottleKey[
           .returning({ tries: t.tries });
         if (counted.length === 0) {
           const [row] = await tx.select({ nextAt: t.nextAt }).from(t).where(eq(t.key, key));
-          throw new Refused(Math.max(0, (row?.nextAt.getTime() ?? now.getTime()) - now.getTime()));
+          throw new Refused(Math.max(0, (row?.nextAt.getTime() ?? now.getTime()) - now.getTime()), key);
         }
       }
     });
   } catch (error) {
-    if (error instanceof Refused) return { allowed: false, retryAfterMs: error.retryAfterMs };
+    if (error instanceof Refused) return { allowed: false, retryAfterMs: error.retryAfterMs, key: error.key };
     throw error;
   }
   return { allowed: true };

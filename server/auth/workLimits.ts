@@ -11,7 +11,7 @@ export interface WorkLimits {
 
 /**
  * Limits concurrent work per key: the password check (scrypt, 128 MB and about a third of a
- * second on one of libuv's four threads) runs one at a time per account and two per address, so a
+ * second on one of libuv's four threads) runs one at a time per account and per address, so a
  * flood at one account or from one address holds at most that many threads and other accounts'
  * sign-ins are not queued behind it. Per app (made by createApp, held in Deps), never module
  * state. Slots are taken in key order, so two jobs never wait on each other in a circle.

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ActiveSession } from '../auth/sessions';
 import type { SessionCache } from './sessionCache';
-import type { WorkLimits } from '../auth/workLimits';
+import type { SignInGate } from '../auth/signInGate';
 import type { WorkspaceFeature } from '../../domain/permissions/features';
 import type { PermissionKey } from '../../domain/permissions/keys';
 import { ROLE_SEGMENTS, roleSegment, type RoleSegment } from '../../domain/enums/user';
@@ -22,8 +22,8 @@ export interface Deps {
   lookupHost?: (host: string) => Promise<string[]>;
   /** signed-in callers kept briefly (server/http/sessionCache.ts); createApp makes one when absent */
   sessionCache?: SessionCache;
-  /** the password checks' limits per account and address (server/auth/workLimits.ts); createApp makes them when absent */
-  passwordChecks?: WorkLimits;
+  /** the sign-in throttle's side in this process (server/auth/signInGate.ts); createApp makes one when absent */
+  signInGate?: SignInGate;
 }
 
 export interface AppEnv {

@@ -85,9 +85,9 @@ describe('growing delays', () => {
 
     await delaysPass();
     expect((await login(email, DEMO_PASSWORD, ip)).status).toBe(200);
-    // signed in: this account from this address starts afresh
-    for (let i = 0; i < PER_ACCOUNT; i++) expect((await login(email, 'wrong-password', ip)).status).toBe(422);
-    expect((await login(email, 'wrong-password', ip)).status).toBe(429);
+    // signed in: this account from this address starts afresh (it was a minute's delay away);
+    // the account from anywhere keeps its count: the owner's sign-in does not wipe others' failures
+    expect((await login(email, 'wrong-password', ip)).status).toBe(422);
   });
 
   it('counts an IPv6 address by its /64', async () => {

@@ -36,7 +36,9 @@ export async function beginTry(c: Ctx, email: string): Promise<SignInTry> {
   const deviceId = await knownDeviceOf(db, getCookie(c, DEVICE_COOKIE), email, now());
   const policy = throttlePolicy(c);
   const keys = throttleKeys(policy, { email, ip, deviceId });
-  const decision = await takeTry(db, policy, keys, now());
+  const take = () => takeTry(db, policy, keys, now());
+  const gate = c.var.deps.signInGate;
+  const decision = gate ? await gate.decide(keys, take) : await take();
   if (!decision.allowed) {
     c.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
     throw new TooManyRequests(TOO_MANY_ATTEMPTS);
@@ -45,14 +47,14 @@ export async function beginTry(c: Ctx, email: string): Promise<SignInTry> {
     ? [{ key: `device:${deviceId}`, max: 1 }]
     : [
         { key: `account:${email}`, max: 1 },
-        { key: `address:${addressKey(ip)}`, max: 2 },
+        { key: `address:${addressKey(ip)}`, max: 1 },
       ];
   return { keys, deviceId, slots };
 }
 
-/** The password check of a counted try, one at a time per account (or device) and two per address. */
+/** The password check of a counted try, one at a time per account (or device) and per address. */
 export function checkPassword(c: Ctx, attempt: SignInTry, password: string, hash: string): Promise<boolean> {
-  const limits = c.var.deps.passwordChecks;
+  const limits = c.var.deps.signInGate?.checks;
   return limits ? limits.run(attempt.slots, () => verifyPassword(password, hash)) : verifyPassword(password, hash);
 }
 
