@@ -13,6 +13,7 @@ import { printPostbackBenchmarks } from './postbacks';
 import { printOfferBenchmarks } from './offers';
 import { printReportBenchmarks } from './reports';
 import { printBillingBenchmarks } from './billing';
+import { printSignInThrottleBench } from './signInThrottle';
 
 async function printBundleSizes() {
   try {
@@ -45,6 +46,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   offers: printOfferBenchmarks,
   reports: printReportBenchmarks,
   billing: printBillingBenchmarks,
+  signInThrottle: () => printSignInThrottleBench(),
 };
 
 // Benchmarks print figures; they never fail a build. `npm run bench -- <name> …` runs only those.

@@ -7,6 +7,7 @@ import { authorize, csrf, loadSession } from './http/guards';
 import { createSessionCache } from './http/sessionCache';
 import { createRequestTurns } from './http/requestTurns';
 import { createSharedReads } from './http/sharedReads';
+import { createSignInGate } from './auth/signInGate';
 import type { AppEnv, Ctx, Deps } from './http/types';
 import { refuseUnstorableInput } from './http/validate';
 import { Refusal, ValidationError } from './errors';
@@ -24,6 +25,7 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
   const sharedReads = createSharedReads({ enabled: given.config.sessionCacheMs > 0 });
   const deps: Deps = {
     ...given,
+    signInGate: given.signInGate ?? createSignInGate(),
     sessionCache: {
       principal: (token, load) => sessionCache.principal(token, load),
       clear: () => {

@@ -14,6 +14,7 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: int(24 * 14),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(20),
+  LOGIN_MAX_FAILURES_ACROSS_ADDRESSES: int(20),
   LOGIN_FAILURE_WINDOW_MINUTES: int(15),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   OUTGOING_ALLOW_PRIVATE_NETWORKS: z.enum(['0', '1']).default('0'),
@@ -43,8 +44,13 @@ export interface Config {
   seedClicks: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** sign-in tries of one account from one address, or from one known device, before the delays start */
   loginMaxFailuresPerAccount: number;
+  /** sign-in tries from one address, whatever the account, before the delays start */
   loginMaxFailuresPerAddress: number;
+  /** sign-in tries of one account from every address without its device cookie, before the delays start */
+  loginMaxFailuresAcrossAddresses: number;
+  /** the longest sign-in delay; a throttle counter is forgotten after that long quiet past its delay */
   loginFailureWindowMs: number;
   /** behind a TLS-terminating proxy: trust X-Forwarded-Proto / X-Forwarded-For */
   trustProxy: boolean;
@@ -89,6 +95,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginMaxFailuresAcrossAddresses: e.LOGIN_MAX_FAILURES_ACROSS_ADDRESSES,
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY === '1',
     outgoingAllowPrivate: e.OUTGOING_ALLOW_PRIVATE_NETWORKS === '1',

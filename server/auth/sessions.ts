@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -20,6 +21,19 @@ export interface ActiveSession {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The user who opened a view-as session, joined beside the viewed user. */
+const viewer = alias(users, 'viewer');
+
+/**
+ * The sessions that end with these users' sessions: their own and every view-as session they
+ * opened (a view is the viewer's access, so it never outlives the viewer's sessions), optionally
+ * all but the caller's own.
+ */
+export function sessionsOfUsers(userIds: number[], exceptId?: string): SQL {
+  const ofUsers = or(inArray(sessions.userId, userIds), inArray(sessions.viewAsBy, userIds))!;
+  return exceptId ? and(ofUsers, ne(sessions.id, exceptId))! : ofUsers;
+}
 
 /** A fresh random token for every sign-in; only its hash is stored. */
 export async function createSession(
@@ -67,15 +81,18 @@ export async function findSessionWith<X extends Record<string, SQL>>(
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const rows = await db
-    .select({ session: sessions, user: users, ...extras })
+    .select({ session: sessions, user: users, viewerStatus: viewer.statusId, ...extras })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(viewer, eq(viewer.id, sessions.viewAsBy))
     .where(eq(sessions.id, id))
     .limit(1);
-  const row = rows[0] as ({ session: typeof sessions.$inferSelect; user: SessionUser } & Record<string, unknown>) | undefined;
+  const row = rows[0] as ({ session: typeof sessions.$inferSelect; user: SessionUser; viewerStatus: number | null } & Record<string, unknown>) | undefined;
   if (!row) return null;
   const idleLimit = now.getTime() - policy.idleMs;
-  if (row.session.expiresAt.getTime() <= now.getTime() || row.session.lastSeenAt.getTime() <= idleLimit || row.user.statusId !== 1) {
+  // a view-as session lives no longer than its viewer may sign in (a ban made by hand included)
+  const viewerGone = row.session.viewAsBy !== null && row.viewerStatus !== 1;
+  if (row.session.expiresAt.getTime() <= now.getTime() || row.session.lastSeenAt.getTime() <= idleLimit || row.user.statusId !== 1 || viewerGone) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -90,11 +107,9 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-/** Ends every session of a user (ban, password change), optionally keeping the caller's own. */
+/** Ends every session of a user and every view they opened (ban, password change), optionally keeping the caller's own. */
 export async function deleteUserSessions(db: Db, userId: number, exceptId?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+  await db.delete(sessions).where(sessionsOfUsers([userId], exceptId));
 }
 
 export async function purgeExpiredSessions(db: Db, policy: SessionPolicy, now = new Date()): Promise<void> {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { ActiveSession } from '../auth/sessions';
 import type { SessionCache } from './sessionCache';
 import type { HostLookup } from '../net/hostLookup';
+import type { SignInGate } from '../auth/signInGate';
 import type { WorkspaceFeature } from '../../domain/permissions/features';
 import type { PermissionKey } from '../../domain/permissions/keys';
 import { ROLE_SEGMENTS, roleSegment, type RoleSegment } from '../../domain/enums/user';
@@ -22,6 +23,8 @@ export interface Deps {
   lookupHost?: HostLookup;
   /** signed-in callers kept briefly (server/http/sessionCache.ts); createApp makes one when absent */
   sessionCache?: SessionCache;
+  /** the sign-in throttle's side in this process (server/auth/signInGate.ts); createApp makes one when absent */
+  signInGate?: SignInGate;
 }
 
 export interface AppEnv {

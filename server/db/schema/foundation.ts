@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -82,18 +81,36 @@ export const sessions = pgTable(
     /** a view-as session: who opened it; every state-changing request is refused */
     viewAsBy: integer('view_as_by').references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_view_as_by_idx').on(t.viewAsBy).where(sql`view_as_by IS NOT NULL`)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * The sign-in throttle: one row per key (account and address, address, account, known device),
+ * counted and decided by one conditional upsert (server/auth/throttle.ts).
+ */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    tries: integer('tries').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+  (t) => [index('sign_in_throttle_next_idx').on(t.nextAt)],
+);
+
+/** A browser that signed in to an account (the sha-256 of its cookie token): its tries count on their own. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
 );
 
 export const languages = pgTable(

@@ -1,14 +1,13 @@
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { clearFailures, isThrottled, recordFailure } from '../../auth/throttle';
 import { otpauthUri } from '../../auth/totp';
-import { Conflict, fieldError, NotFound, TooManyRequests } from '../../errors';
+import { Conflict, fieldError, NotFound } from '../../errors';
 import { ok } from '../../http/respond';
 import { ROLES, type Ctx, type Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { findUserById } from '../users/userRepository';
 import { startSession } from '../session/signIn';
-import { throttlePolicy, TOO_MANY_ATTEMPTS } from '../session/sessionRoutes';
+import { beginTry, trySignedIn } from '../session/signInTries';
 import { endPending, pendingUserId } from './loginStep';
 import { readSecurityPolicy, saveSecurityPolicy } from './policy';
 import { logSecurity } from './securityLog';
@@ -21,21 +20,20 @@ const codeBody = z.object({ code: z.string({ message: 'The code is required.' })
 
 /** POST /login/two-factor: the second step of a sign-in, throttled like the password. */
 async function completeLogin(c: Ctx) {
-  const { db, now, clientIp } = c.var.deps;
+  const { db, now } = c.var.deps;
   const body = await parseBody(c, codeBody);
   const userId = await pendingUserId(c);
   const user = userId === null ? undefined : await findUserById(db, userId);
   // no (or an expired) pending step: the same 422 shape, so the form shows it beside the code
   if (!user || user.statusId !== 1) throw fieldError('code', NO_PENDING);
-  const ip = clientIp(c);
-  if (await isThrottled(db, throttlePolicy(c), user.email, ip, now())) throw new TooManyRequests(TOO_MANY_ATTEMPTS);
+  // counted before the code is checked, on the same keys as the password (429 when refused)
+  const attempt = await beginTry(c, user.email.toLowerCase());
   const used = await repo.verifySecondFactor(db, user.id, body.code, now());
   if (!used) {
-    await recordFailure(db, user.email, ip, now());
     await logSecurity(c, { event: 'two_factor_failed', userId: user.id, email: user.email });
     throw fieldError('code', WRONG_CODE);
   }
-  await clearFailures(db, throttlePolicy(c), user.email, now());
+  await trySignedIn(c, attempt, user.id);
   await endPending(c, user.id);
   return startSession(c, user, used === 'recovery' ? { recovery_codes_left: await repo.recoveryCodesLeft(db, user.id) } : {});
 }

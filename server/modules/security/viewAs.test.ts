@@ -5,6 +5,7 @@ import { securityLog, sessions, userChanges, users } from '../../db/schema';
 import { allEndpoints, fullPath } from '../../endpoints';
 import { VIEW_ONLY_MESSAGE } from '../../http/guards';
 import { isReadOnlyRequest } from '../../http/readOnly';
+import { DEMO_PASSWORD } from '../../db/seed';
 import { serverAppPerFile } from '../../../test/serverTest';
 
 // View as user: a separate, short-lived, view-only session of the viewed user.
@@ -93,5 +94,58 @@ describe('view as user', () => {
     expect((await viewAs('manager', theirs!.email)).res.status).toBe(404);
     expect((await viewAs('manager', 'admin@example.com')).res.status).toBe(404);
     expect((await viewAs('admin', 'admin@example.com')).res.status).toBe(404);
+  });
+
+  describe('ends with the viewer', () => {
+    /** A manager, signed in through the password, views one of their own affiliates. */
+    async function managerViewing() {
+      const manager = await idOf('manager3@example.com');
+      const [mine] = await t.database.db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.managerId, manager), eq(users.userType, UserType.Affiliate), eq(users.statusId, 1)))
+        .limit(1);
+      const signedIn = await t.call('POST', '/api/login', { body: { email: 'manager3@example.com', password: DEMO_PASSWORD }, headers: { 'X-Test-Ip': '10.70.0.1' } });
+      const own = `sid=${/sid=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')![1]}`;
+      const res = await t.call('POST', `/api/manager/user_profiles/user-accounts/${await idOf(mine!.email)}/view-as`, { cookie: own });
+      expect(res.status).toBe(200);
+      const view = `sid_view=${viewCookieOf(res)}`;
+      return { manager, affiliate: mine!.email, own, view };
+    }
+
+    /** What the view reads: the account, the affiliate's click log and payouts. */
+    const reads = async (view: string) => [
+      (await t.call('GET', '/api/account', { cookie: view })).status,
+      (await t.call('POST', '/api/affiliate/reports/clicks/list', { cookie: view, body: { period_type: 'custom_date', period_start: '2021-03-01', period_finish: '2021-03-14', time_zone: 'UTC' } })).status,
+      (await t.call('POST', '/api/affiliate/billing/payouts/list', { cookie: view, body: {} })).status,
+    ];
+
+    it('a ban of the viewer ends every view they opened, at once', async () => {
+      const { manager, affiliate, own, view } = await managerViewing();
+      expect(await reads(view)).toEqual([200, 200, 200]);
+      expect((await (await t.call('GET', '/api/account', { cookie: view })).json()).data).toMatchObject({ email: affiliate });
+      const admin = await t.cookieFor('admin');
+      expect((await t.call('POST', `/api/admin/user_profiles/user-accounts/${manager}/ban`, { cookie: admin })).status).toBe(200);
+      expect((await t.call('GET', '/api/account', { cookie: own })).status).toBe(401);
+      expect(await reads(view)).toEqual([401, 401, 401]);
+      expect(await t.database.db.select().from(sessions).where(eq(sessions.viewAsBy, manager))).toEqual([]);
+      await t.call('POST', `/api/admin/user_profiles/user-accounts/${manager}/unban`, { cookie: admin });
+    });
+
+    it('an admin ending the viewer’s sessions ends their views too', async () => {
+      const { manager, own, view } = await managerViewing();
+      expect(await reads(view)).toEqual([200, 200, 200]);
+      const admin = await t.cookieFor('admin');
+      expect((await t.call('POST', `/api/admin/user_profiles/user-accounts/${manager}/end-sessions`, { cookie: admin })).status).toBe(200);
+      expect((await t.call('GET', '/api/account', { cookie: own })).status).toBe(401);
+      expect(await reads(view)).toEqual([401, 401, 401]);
+    });
+
+    it('a view whose viewer was banned outside the API (by hand in SQL) is refused too', async () => {
+      const { manager, view } = await managerViewing();
+      await t.database.db.update(users).set({ statusId: 0 }).where(eq(users.id, manager));
+      expect(await reads(view)).toEqual([401, 401, 401]);
+      await t.database.db.update(users).set({ statusId: 1 }).where(eq(users.id, manager));
+    });
   });
 });

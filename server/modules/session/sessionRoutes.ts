@@ -1,10 +1,9 @@
 import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { clearFailures, isThrottled, recordFailure } from '../../auth/throttle';
 import { deleteSession } from '../../auth/sessions';
-import { DUMMY_HASH, verifyPassword } from '../../auth/passwords';
+import { DUMMY_HASH } from '../../auth/passwords';
 import { SESSION_COOKIE } from '../../http/guards';
-import { TooManyRequests, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
@@ -15,6 +14,7 @@ import { toUserInfo } from '../users/userInfo';
 import { endView } from '../security/viewAsRoutes';
 import { signInRefusal } from './signInRefusal';
 import { startSession } from './signIn';
+import { beginTry, checkPassword, trySignedIn, tryWasRight } from './signInTries';
 
 const credentials = z.object({
   email: z.string({ message: 'E-mail is required.' }).trim().min(1, 'E-mail is required.').max(254, 'E-mail is too long.'),
@@ -22,37 +22,36 @@ const credentials = z.object({
 });
 
 export const BAD_CREDENTIALS = 'Incorrect e-mail or password.';
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
-
-export const throttlePolicy = (c: Ctx) => ({
-  maxPerAccount: c.var.deps.config.loginMaxFailuresPerAccount,
-  maxPerAddress: c.var.deps.config.loginMaxFailuresPerAddress,
-  windowMs: c.var.deps.config.loginFailureWindowMs,
-});
 
 async function login(c: Ctx) {
-  const { db, now, clientIp } = c.var.deps;
+  const { db } = c.var.deps;
   const body = await parseBody(c, credentials);
   const email = body.email.toLowerCase();
-  const ip = clientIp(c);
-  if (await isThrottled(db, throttlePolicy(c), email, ip, now())) throw new TooManyRequests(TOO_MANY_ATTEMPTS);
+  // counted before the password is checked; a refused try never reaches the check (429)
+  const attempt = await beginTry(c, email);
 
   const user = await findUserByEmail(db, email);
   // verify against a dummy hash for unknown e-mails, so timing does not tell which e-mails exist
-  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+  const passwordOk = await checkPassword(c, attempt, body.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !passwordOk) {
-    await recordFailure(db, email, ip, now());
     await logSecurity(c, { event: 'login_failed', userId: user?.id ?? null, email });
     throw new ValidationError([{ field: 'email', message: BAD_CREDENTIALS }]);
   }
   const refusal = signInRefusal(user);
-  // the password was right: say why (a code for the sign-in page's own wording), count no failure
-  if (refusal) return c.json([{ field: 'email', message: refusal.message, code: refusal.reason }], 422);
-  await clearFailures(db, throttlePolicy(c), email, now());
+  if (refusal) {
+    // the password was right: say why (a code for the sign-in page's own wording), count no failure
+    await tryWasRight(c, attempt);
+    return c.json([{ field: 'email', message: refusal.message, code: refusal.reason }], 422);
+  }
 
-  // users with a second factor stop here until POST /login/two-factor (server/modules/security)
+  // users with a second factor stop here until POST /login/two-factor (server/modules/security);
+  // the password's try is given back, the code's tries count on the same keys
   const step = await twoFactorStep(c, user);
-  if (step) return step;
+  if (step) {
+    await tryWasRight(c, attempt);
+    return step;
+  }
+  await trySignedIn(c, attempt, user.id);
   return startSession(c, user, await enrolmentNotice(c, user));
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { changeInScope } from '../../db/changeInScope';
 import { isUniqueViolation } from '../../db/errors';
+import { sessionsOfUsers } from '../../auth/sessions';
 import { sessions, users } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { fieldError } from '../../errors';
@@ -31,12 +32,11 @@ const kindCondition = (kind: UserKind | undefined): SQL | undefined =>
     kind?.registrationStatuses ? inArray(users.registrationStatus, [...kind.registrationStatuses]) : undefined,
   );
 
-/** Which sessions end with the change: every one of the user's, or all but the caller's own. */
+/** Which sessions end with the change: every one of the user's (and every view they opened), or all but the caller's own. */
 export type EndSessions = { exceptSession?: string };
 
 async function endSessions(tx: Tx, userIds: number[], end: EndSessions) {
-  const ofUsers = inArray(sessions.userId, userIds);
-  await tx.delete(sessions).where(end.exceptSession ? and(ofUsers, ne(sessions.id, end.exceptSession)) : ofUsers);
+  await tx.delete(sessions).where(sessionsOfUsers(userIds, end.exceptSession));
 }
 
 export interface OneChange {

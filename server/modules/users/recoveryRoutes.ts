@@ -7,6 +7,7 @@ import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { logSecurity } from '../security/securityLog';
+import { rememberThisDevice } from '../session/signInTries';
 import { changeUserByToken } from './accountChanges';
 import { email, passwordPair } from './fields';
 import { findUserByEmail } from './userRepository';
@@ -65,7 +66,7 @@ async function requestReset(c: Ctx) {
 const confirmBody = z.object({ token: z.string({ message: 'The reset link is missing its token.' }).trim().min(1, 'The reset link is missing its token.').max(200) }).and(passwordPair);
 const BAD_TOKEN = [{ field: 'token', message: 'This reset link is unknown, used or expired. Ask for a new one.' }];
 
-/** POST /password-reset/confirm: the new password, once per link; every session of the account ends. */
+/** POST /password-reset/confirm: the new password, once per link; every session of the account ends; the browser becomes a known device. */
 async function confirmReset(c: Ctx) {
   const body = await parseBody(c, confirmBody);
   const { db, now } = c.var.deps;
@@ -78,6 +79,8 @@ async function confirmReset(c: Ctx) {
     after: (tx, row) => logSecurity(c, { event: 'password_reset', userId: row.id, email: row.email }, tx),
   });
   if (!user) throw new ValidationError(BAD_TOKEN);
+  // the link proved the mailbox: this browser signs in on its own counter, whatever others tried
+  await rememberThisDevice(c, user.id);
   return ok(c, { reset: true });
 }
 
