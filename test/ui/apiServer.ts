@@ -19,9 +19,10 @@ export interface ApiServer {
  * Browser-side tests against the real API: MSW hands every /api request to the server app
  * in-process (mocks/apiHandlers). Registers the file's hooks (start the app and MSW once, unmount
  * and reset handlers and mocks after each test, stop both at the end): call once at the top of a
- * test file, before any hook of its own that must run after the unmount.
+ * test file, before any hook of its own that must run after the unmount. `config`: the server
+ * app's settings beside the tests' own (environment names, as test/serverApp.ts takes them).
  */
-export function setupApiServer(): ApiServer {
+export function setupApiServer(config: Partial<Record<string, string>> = {}): ApiServer {
   const server = setupServer();
   let testApp: TestApp | undefined;
   // answers the server app still owes (a request a test's unmount left in flight): the app's
@@ -29,7 +30,7 @@ export function setupApiServer(): ApiServer {
   const inFlight = new Set<Promise<unknown>>();
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp(config);
     server.listen({ onUnhandledRequest: 'error' });
   });
 

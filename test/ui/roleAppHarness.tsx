@@ -27,10 +27,11 @@ export interface RoleAppHarness {
 
 /**
  * Browser-side tests of a role app against the real API: MSW hands every /api request to the
- * server app in-process (mocks/apiHandlers). Call once at the top of a test file.
+ * server app in-process (mocks/apiHandlers). Call once at the top of a test file; `config` as
+ * setupApiServer's.
  */
-export function setupRoleAppHarness(): RoleAppHarness {
-  const api = setupApiServer();
+export function setupRoleAppHarness(config: Partial<Record<string, string>> = {}): RoleAppHarness {
+  const api = setupApiServer(config);
 
   beforeEach(() => {
     localStorage.clear();

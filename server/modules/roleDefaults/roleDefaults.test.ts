@@ -26,7 +26,8 @@ const account = (email: string, user_type?: number) => ({
 const signIn = async (email: string, password = PASSWORD) => {
   const res = await t.call('POST', '/api/login', { body: { email, password } });
   expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
+  // the session's cookie, not the known-device cookie that comes beside it
+  return res.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='))!.split(';')[0]!;
 };
 const stored = async (email: string) => [...(await findUserByEmail(t.database.db, email))!.permissions].sort();
 
