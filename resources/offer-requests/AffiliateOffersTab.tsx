@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Pagination, ReferenceManyField, useCanAccess, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceManyField, useCanAccess, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { AppPagination } from '../../src/ui/lists';
 import { UserType } from '../../domain/enums/user';
 import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
 import { RulesDatagrid } from '../payout-rules/RulesDatagrid';
@@ -37,11 +38,11 @@ function Rules({ kind }: { kind: RuleKind }) {
   const record = useRecordContext<{ id: number; manager?: { id: number } | null }>();
   return (
     <Section title={`${T}.${kind}_rules`}>
-      <ReferenceManyField reference={`${kind}-rules`} target="affiliate_id" perPage={25} pagination={<Pagination />} empty={<Empty message={`${T}.no_rules`} />}>
+      <ReferenceManyField reference={`${kind}-rules`} target="affiliate_id" perPage={25} pagination={<AppPagination />} empty={<Empty message={`${T}.no_rules`} />}>
         <RulesDatagrid kind={kind} showOffer gridId={`affiliate-${kind}-rules`} />
       </ReferenceManyField>
       {record?.manager ? (
-        <ReferenceManyField reference={`${kind}-rules`} target="manager_id" source="manager.id" perPage={25} pagination={<Pagination />} empty={<span />}>
+        <ReferenceManyField reference={`${kind}-rules`} target="manager_id" source="manager.id" perPage={25} pagination={<AppPagination />} empty={<span />}>
           <RulesDatagrid kind={kind} showOffer gridId={`affiliate-manager-${kind}-rules`} />
         </ReferenceManyField>
       ) : null}
@@ -63,7 +64,7 @@ export function AffiliateOffersTab() {
     <Box sx={{ width: '100%' }}>
       {requests ? (
         <Section title={`${T}.requests`}>
-          <ReferenceManyField reference="offer-requests" target="affiliate_id" perPage={25} pagination={<Pagination />} empty={<Empty message={`${T}.no_requests`} />}>
+          <ReferenceManyField reference="offer-requests" target="affiliate_id" perPage={25} pagination={<AppPagination />} empty={<Empty message={`${T}.no_requests`} />}>
             <RequestDatagrid gridId="affiliate-offer-requests" rowAction={<RequestRowActions />} />
           </ReferenceManyField>
         </Section>

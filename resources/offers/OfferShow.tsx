@@ -1,7 +1,6 @@
 import {
   DateField,
   EditButton,
-  Pagination,
   ReferenceManyField,
   Show,
   TabbedShowLayout,
@@ -13,6 +12,7 @@ import {
   useTranslate,
   FunctionField,
 } from 'react-admin';
+import { AppPagination } from '../../src/ui/lists';
 import Typography from '@mui/material/Typography';
 import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../domain/enums/campaign';
 import { StatusChipField } from '../../src/ui/StatusChipField';
@@ -100,14 +100,14 @@ export function OfferShow() {
         {seeRequests ? (
           <TabbedShowLayout.Tab label={translate(`${T}.affiliates`)} path="affiliates">
             <GrantTab />
-            <ReferenceManyField reference="offer-requests" target="offer_id" pagination={<Pagination />} perPage={25}>
+            <ReferenceManyField reference="offer-requests" target="offer_id" pagination={<AppPagination />} perPage={25}>
               <RequestDatagrid showOffer={false} gridId="offer-affiliates" rowAction={<BlockToggleButton />} />
             </ReferenceManyField>
           </TabbedShowLayout.Tab>
         ) : null}
         {seeRequests ? (
           <TabbedShowLayout.Tab label={translate(`${T}.requests`)} path="requests">
-            <ReferenceManyField reference="offer-requests" target="offer_id" filter={pending} pagination={<Pagination />} perPage={25} empty={<Typography>{translate('resources.offer-requests.empty')}</Typography>}>
+            <ReferenceManyField reference="offer-requests" target="offer_id" filter={pending} pagination={<AppPagination />} perPage={25} empty={<Typography>{translate('resources.offer-requests.empty')}</Typography>}>
               <RequestDatagrid showOffer={false} gridId="offer-pending-requests" rowAction={<RequestRowActions />} />
             </ReferenceManyField>
           </TabbedShowLayout.Tab>
@@ -115,7 +115,7 @@ export function OfferShow() {
         {seePayout ? (
           <TabbedShowLayout.Tab label={translate(`${T}.payout_rules`)} path="payout-rules">
             <NewRule kind="payout" />
-            <ReferenceManyField reference="payout-rules" target="offer_id" pagination={<Pagination />} empty={<Typography>{translate('resources.payout-rules.empty')}</Typography>}>
+            <ReferenceManyField reference="payout-rules" target="offer_id" pagination={<AppPagination />} empty={<Typography>{translate('resources.payout-rules.empty')}</Typography>}>
               <RulesDatagrid kind="payout" />
             </ReferenceManyField>
           </TabbedShowLayout.Tab>
@@ -123,7 +123,7 @@ export function OfferShow() {
         {seeRevenue ? (
           <TabbedShowLayout.Tab label={translate(`${T}.revenue_rules`)} path="revenue-rules">
             <NewRule kind="revenue" />
-            <ReferenceManyField reference="revenue-rules" target="offer_id" pagination={<Pagination />} empty={<Typography>{translate('resources.revenue-rules.empty')}</Typography>}>
+            <ReferenceManyField reference="revenue-rules" target="offer_id" pagination={<AppPagination />} empty={<Typography>{translate('resources.revenue-rules.empty')}</Typography>}>
               <RulesDatagrid kind="revenue" />
             </ReferenceManyField>
           </TabbedShowLayout.Tab>

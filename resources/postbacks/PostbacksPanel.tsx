@@ -11,7 +11,6 @@ import {
   ListContextProvider,
   RecordContextProvider,
   ResourceContextProvider,
-  Pagination,
   TextField,
   useCanAccess,
   useDataProvider,
@@ -23,6 +22,7 @@ import {
   type DataProvider,
   type RaRecord,
 } from 'react-admin';
+import { AppPagination } from '../../src/ui/lists';
 import { useQuery } from '@tanstack/react-query';
 import { pixelActionFromCode, PixelAction, PixelProcessingLogStatus } from '../../domain/enums/pixel';
 import { PostbackIntegrationStatus } from '../../domain/enums/user';
@@ -97,7 +97,7 @@ function ProcessingLog({ affiliateId }: { affiliateId?: number }) {
             <BooleanField source="test" sortable={false} />
             <TextField source="error" sortable={false} />
           </ColumnsDatagrid>
-          <Pagination rowsPerPageOptions={[10, 25, 50]} />
+          <AppPagination rowsPerPageOptions={[10, 25, 50]} />
         </ListContextProvider>
         </ResourceContextProvider>
       </CardContent>

@@ -2,7 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { Button, Pagination, ReferenceManyField, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { Button, ReferenceManyField, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { AppPagination } from '../../src/ui/lists';
 import { Link } from 'react-router-dom';
 import { RuleDatagrid } from '../tracking-domain-rules/RuleDatagrid';
 
@@ -48,7 +49,7 @@ export function DomainRulesPanel() {
         target="tracking_domain_id"
         sort={{ field: 'id', order: 'ASC' }}
         perPage={25}
-        pagination={<Pagination />}
+        pagination={<AppPagination />}
         empty={<NoRules />}
       >
         <RuleDatagrid showDomain={false} />

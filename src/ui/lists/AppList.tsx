@@ -18,10 +18,10 @@ export function usePagerNames() {
 }
 
 /**
- * react-admin's pager; past the count cap of a big list (the dataProvider's `meta.totalCapped`,
+ * react-admin's pager, its buttons named in the interface language; past the count cap of a big list (the dataProvider's `meta.totalCapped`,
  * docs/decisions/server.md "Capped totals") it reads "1–50 of 10,000+" and still pages on.
  */
-function AppPagination() {
+export function AppPagination(own: PaginationProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { meta } = useListContext();
@@ -33,7 +33,7 @@ function AppPagination() {
           translate('ui.pagination_capped', { offsetBegin: formatCount(from, locale), offsetEnd: formatCount(to, locale), total: formatCount(capped, locale) })
       : undefined;
   // MUI's TablePagination props, which react-admin's Pagination passes on but does not declare
-  const props = { actions: NamedPaginationActions, getItemAriaLabel, ...(labelDisplayedRows ? { labelDisplayedRows } : {}) } as PaginationProps;
+  const props = { actions: NamedPaginationActions, getItemAriaLabel, ...(labelDisplayedRows ? { labelDisplayedRows } : {}), ...own } as PaginationProps;
   return <Pagination {...props} />;
 }
 

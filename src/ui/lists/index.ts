@@ -1,4 +1,4 @@
-export { AppList, APP_PAGINATION, usePagerNames } from './AppList';
+export { AppList, AppPagination, APP_PAGINATION, usePagerNames } from './AppList';
 export { ListError } from './ListError';
 export { CreateListActions } from './CreateListActions';
 export { searchFilter, useStatusFilters, type StatusEnum, type StatusFiltersOptions } from './useStatusFilters';
