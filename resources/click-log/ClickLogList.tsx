@@ -1,11 +1,11 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, DateField, FunctionField, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { BooleanField, DateField, FunctionField, Pagination, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, useTranslate, type PaginationProps, type RaRecord } from 'react-admin';
 import { PERIOD_TYPES } from '../../domain/dashboard/periods';
 import { ExportButton } from '../../src/ui/lists/ExportButton';
 import { useRole } from '../../src/ui/RoleContext';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { countryNamer } from '../../src/ui/countryName';
-import { AppList, AppPagination } from '../../src/ui/lists';
+import { AppList, usePagerNames } from '../../src/ui/lists';
 import { NO_VALUE } from '../../src/ui/numberFormat';
 import { useSessionZone } from '../../src/ui/useSessionZone';
 
@@ -42,8 +42,10 @@ export function ClickLogList() {
     <TextInput key="p3" source="p3" />,
     <TextInput key="click_id" source="click_id" />,
   ];
+  // the log has no total: react-admin's own pager with MUI's actions, not AppPagination's (which needs one), its buttons named
+  const pagerNames = usePagerNames();
   return (
-    <AppList filters={filters} actions={<Actions />} pagination={<AppPagination />} sort={{ field: 'clicked_at', order: 'DESC' }} filterDefaultValues={{ period_type: 'this_month' }}>
+    <AppList filters={filters} actions={<Actions />} pagination={<Pagination {...({ getItemAriaLabel: pagerNames } as PaginationProps)} />} sort={{ field: 'clicked_at', order: 'DESC' }} filterDefaultValues={{ period_type: 'this_month' }}>
       {small ? (
         <SimpleList
           primaryText={(r) => `${dash(r.offer_name)} · ${country(String(r.country))}`}
