@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { wholeNumberText } from './http/fields';
 
-const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+// Environment variables are text: a number is decimal digits within its range, never coerced
+const whole = (min: number, max: number, fallback: number) => wholeNumberText(min, max).default(fallback);
+const int = (fallback: number) => whole(1, Number.MAX_SAFE_INTEGER, fallback);
 
 const schema = z.object({
   PORT: int(3000),
@@ -8,8 +11,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
-  SEED_EVENTS: z.coerce.number().int().min(0).max(50_000_000).default(0),
-  SEED_CLICKS: z.coerce.number().int().min(0).max(1_000_000).default(6000),
+  SEED_EVENTS: whole(0, 50_000_000, 0),
+  SEED_CLICKS: whole(0, 1_000_000, 6000),
   SESSION_IDLE_MINUTES: int(120),
   SESSION_ABSOLUTE_HOURS: int(24 * 14),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5),
@@ -18,14 +21,14 @@ const schema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: int(15),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   OUTGOING_ALLOW_PRIVATE_NETWORKS: z.enum(['0', '1']).default('0'),
-  OUTGOING_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
+  OUTGOING_TIMEOUT_MS: whole(1000, 60_000, 10_000),
   STATIC_DIR: z.string().default('./dist'),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('no-reply@localhost'),
   REGISTRATION_MAX_PER_ADDRESS: int(20),
   NATS_URL: z.string().optional(),
   CLICK_RETENTION_DAYS: int(180),
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  SESSION_CACHE_MS: whole(0, 60_000, 2000),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   API_KEY_REQUESTS_PER_MINUTE: int(120),

@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { knownDevices, users } from '../db/schema';
+import { hashToken } from './tokenHash';
 
 /** How long a browser stays known without signing in to the account again. */
 export const KNOWN_DEVICE_MS = 180 * 24 * 3_600_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The device id (the stored hash) behind a device cookie, when it is known for this e-mail and

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { hashToken } from './tokenHash';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -20,7 +21,6 @@ export interface ActiveSession {
   viewAsBy?: number | null;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The user who opened a view-as session, joined beside the viewed user. */
 const viewer = alias(users, 'viewer');

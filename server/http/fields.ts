@@ -17,6 +17,17 @@ export function textInput(values: Record<string, string[]>, numeric: readonly st
   return Object.fromEntries(Object.entries(values).map(([key, list]) => [key, list.length === 1 ? number(key, list[0]!) : list.map((v) => number(key, v))]));
 }
 
+/**
+ * A whole number written as text (an environment variable, a query value): decimal digits only,
+ * read as a number and held to its range; '0x10', '1e3', ' 5' or 'true' are refused, not coerced.
+ */
+export const wholeNumberText = (min: number, max: number) =>
+  z
+    .string()
+    .regex(DECIMAL_INTEGER, 'Write a whole number in decimal digits.')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
 /** A two-state status field, Active 1 / Deactivated (or Deleted) -1: a JSON number. */
 export const twoStateStatus = (message: string) => z.number({ message }).refine((v) => v === 1 || v === -1, message);
 

@@ -1,19 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import type { SessionUser } from '../../auth/sessions';
 import { pendingLogins } from '../../db/schema';
-import { ownOrigin } from '../../http/guards';
 import { ok } from '../../http/respond';
 import { roleOfUserType, type Ctx } from '../../http/types';
 import { readSecurityPolicy } from './policy';
 import { hasTwoFactor } from './twoFactorRepository';
+import { hashToken } from '../../auth/tokenHash';
+import { setAuthCookie } from '../../http/authCookie';
 
 /** The cookie of a sign-in waiting for its second factor: separate from the session cookie. */
 export const PENDING_COOKIE = 'sid_2fa';
 const PENDING_MS = 5 * 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * After the right password: for a user with a second factor, a short-lived pending step and the
@@ -25,13 +25,7 @@ export async function twoFactorStep(c: Ctx, user: SessionUser): Promise<Response
   const token = randomBytes(32).toString('base64url');
   await db.delete(pendingLogins).where(eq(pendingLogins.userId, user.id));
   await db.insert(pendingLogins).values({ id: hashToken(token), userId: user.id, expiresAt: new Date(now().getTime() + PENDING_MS) });
-  setCookie(c, PENDING_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: ownOrigin(c).startsWith('https:'),
-    path: '/api/login',
-    maxAge: PENDING_MS / 1000,
-  });
+  setAuthCookie(c, PENDING_COOKIE, token, { sameSite: 'Strict', path: '/api/login', maxAgeMs: PENDING_MS });
   return ok(c, { two_factor_required: true });
 }
 

@@ -1,7 +1,7 @@
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie } from 'hono/cookie';
 import { roleSegment, UserStatus, UserType } from '../../../domain/enums/user';
 import { createSession, deleteSession } from '../../auth/sessions';
-import { ownOrigin, sessionPolicy, VIEW_COOKIE } from '../../http/guards';
+import { sessionPolicy, VIEW_COOKIE } from '../../http/guards';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
@@ -12,6 +12,7 @@ import { findUserById } from '../users/userRepository';
 import { actorOf, viewerOf } from '../users/requestContext';
 import { findInScope } from '../users/scope';
 import { logSecurity } from './securityLog';
+import { setAuthCookie } from '../../http/authCookie';
 
 /** How long a view-as session lasts at most: long enough to look around, short enough to be forgotten safely. */
 export const VIEW_AS_MS = 30 * 60_000;
@@ -41,7 +42,7 @@ async function start(c: Ctx) {
   const policy = { ...sessionPolicy(c), absoluteMs: Math.min(VIEW_AS_MS, sessionPolicy(c).absoluteMs) };
   const { token } = await createSession(db, policy, target.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? '', viewAsBy: me.user.id }, now());
   await logView(c, target, me.user.id, true);
-  setCookie(c, VIEW_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: ownOrigin(c).startsWith('https:'), path: '/', maxAge: policy.absoluteMs / 1000 });
+  setAuthCookie(c, VIEW_COOKIE, token, { sameSite: 'Lax', path: '/', maxAgeMs: policy.absoluteMs });
   return ok(c, { user_id: target.id, full_name: `${target.firstName} ${target.lastName}`.trim(), url: appOf(target.userType), expires_in: policy.absoluteMs / 1000 });
 }
 

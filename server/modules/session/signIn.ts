@@ -1,11 +1,11 @@
-import { setCookie } from 'hono/cookie';
 import { createSession, deleteSession, type SessionUser } from '../../auth/sessions';
-import { ownOrigin, SESSION_COOKIE, sessionPolicy } from '../../http/guards';
+import { SESSION_COOKIE, sessionPolicy } from '../../http/guards';
 import { ok } from '../../http/respond';
 import type { Ctx } from '../../http/types';
 import { withEffectivePermissions } from '../rbac/effective';
 import { toUserInfo } from '../users/userInfo';
 import { logSecurity } from '../security/securityLog';
+import { setAuthCookie } from '../../http/authCookie';
 
 /**
  * Ends the caller's previous session and opens a new one for that user (after the password, or
@@ -17,12 +17,6 @@ export async function startSession(c: Ctx, user: SessionUser, extra: Record<stri
   if (previous) await deleteSession(db, previous.id);
   const { token } = await createSession(db, sessionPolicy(c), user.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? '' }, now());
   await logSecurity(c, { event: 'login', userId: user.id, actorId: user.id, email: user.email });
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: ownOrigin(c).startsWith('https:'),
-    path: '/',
-    maxAge: Math.floor(c.var.deps.config.sessionAbsoluteMs / 1000),
-  });
+  setAuthCookie(c, SESSION_COOKIE, token, { sameSite: 'Lax', path: '/', maxAgeMs: c.var.deps.config.sessionAbsoluteMs });
   return ok(c, { ...toUserInfo(await withEffectivePermissions(db, user)), ...extra });
 }

@@ -1,11 +1,11 @@
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { KNOWN_DEVICE_MS, knownDeviceOf, rememberDevice } from '../../auth/knownDevices';
 import { verifyPassword } from '../../auth/passwords';
 import { addressKey, settleSuccess, takeTry, throttleKeys, type ThrottleKey, type ThrottlePolicy } from '../../auth/throttle';
 import type { WorkSlot } from '../../auth/workLimits';
 import { TooManyRequests } from '../../errors';
-import { ownOrigin } from '../../http/guards';
 import type { Ctx } from '../../http/types';
+import { setAuthCookie } from '../../http/authCookie';
 
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
@@ -74,11 +74,5 @@ export async function trySignedIn(c: Ctx, attempt: SignInTry, userId: number): P
 export async function rememberThisDevice(c: Ctx, userId: number, knownId: string | null = null): Promise<void> {
   const token = await rememberDevice(c.var.deps.db, userId, knownId, c.var.deps.now());
   if (!token) return;
-  setCookie(c, DEVICE_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: ownOrigin(c).startsWith('https:'),
-    path: '/api/login',
-    maxAge: KNOWN_DEVICE_MS / 1000,
-  });
+  setAuthCookie(c, DEVICE_COOKIE, token, { sameSite: 'Strict', path: '/api/login', maxAgeMs: KNOWN_DEVICE_MS });
 }

@@ -1,22 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailVerifications } from '../../db/schema';
 import { sendMail } from '../../mail/transport';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import type { UserRow } from './userRepository';
+import { hashToken } from '../../auth/tokenHash';
 
 const TOKEN_TTL_MS = 3 * 86_400_000;
 const RESET_TTL_MS = 3_600_000;
 
 /** What a one-time token is for: confirming the address, or choosing a new password. */
 export type TokenPurpose = 'verify' | 'reset';
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Issues a one-time token and mails the link; the token itself is never stored. */
 export async function sendVerification(tx: Tx, user: Pick<UserRow, 'id' | 'email'>, origin: string, now: Date): Promise<void> {
   const token = randomBytes(24).toString('base64url');
-  await tx.insert(emailVerifications).values({ tokenHash: hashOf(token), userId: user.id, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) });
+  await tx.insert(emailVerifications).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) });
   await sendMail(
     tx,
     {
@@ -31,7 +31,7 @@ export async function sendVerification(tx: Tx, user: Pick<UserRow, 'id' | 'email
 /** Mails a password-reset link (one hour, one use); the token itself is never stored. */
 export async function sendPasswordReset(tx: Tx, user: Pick<UserRow, 'id' | 'email'>, origin: string, now: Date): Promise<void> {
   const token = randomBytes(24).toString('base64url');
-  await tx.insert(emailVerifications).values({ tokenHash: hashOf(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TTL_MS), purpose: 'reset' });
+  await tx.insert(emailVerifications).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TTL_MS), purpose: 'reset' });
   await sendMail(
     tx,
     {
@@ -63,7 +63,7 @@ export async function consumeVerification(tx: Tx, token: string, now: Date, purp
     .set({ usedAt: now })
     .where(
       and(
-        eq(emailVerifications.tokenHash, hashOf(token)),
+        eq(emailVerifications.tokenHash, hashToken(token)),
         eq(emailVerifications.purpose, purpose),
         isNull(emailVerifications.usedAt),
         gt(emailVerifications.expiresAt, now),
