@@ -14,10 +14,12 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker: the whole suite ran file after file (about 30
     // minutes in CI). Two workers keep both cores busy while one waits on PostgreSQL or a timer.
     maxWorkers: 2,
-    // The node projects run with `isolate: false`: a worker imports the app once and runs file after
+    // Every project runs with `isolate: false`: a worker imports the app once and runs file after
     // file in it (re-importing it per file cost ~600 s a run), and keeps one seeded database that it
     // puts back to its seeded state between files (test/testDb.ts, TEST_DB_REUSE). None of their tests mocks a
-    // module; a test that stubs a global or an environment variable undoes it in its afterEach.
+    // module (the ui project's one mock, of lazyScreen, is the same for every file); a test that stubs a
+    // global or an environment variable undoes it in its afterEach. Re-importing react-admin and MUI
+    // into jsdom per file and loading a PGlite per file cost the ui project ~390 s of its ~650 s.
     // the count of assertions and of endpoints called, printed at the end (test/countReporter.ts)
     reporters: ['default', './test/countReporter.ts'],
     projects: [
@@ -36,8 +38,10 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          isolate: false,
           include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx', 'providers/**/*.test.tsx'],
           setupFiles: ['test/setup-count.ts', 'test/setup-ui.ts'],
+          env: { TEST_DB_REUSE: '1' },
           globalSetup: ['test/global-pglite.ts'],
         },
       },

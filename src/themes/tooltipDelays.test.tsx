@@ -19,7 +19,23 @@ function renderTooltip() {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-beforeEach(() => vi.useFakeTimers());
+// MUI remembers in its module that a tooltip was open lately (and then shows the next one at once);
+// files share modules in this project's worker, so each test starts after a tooltip that closed
+// long ago: one is opened, left and its memory let run out before the timings are measured
+beforeEach(async () => {
+  vi.useFakeTimers();
+  const { unmount } = render(
+    <Tooltip title="warm-up">
+      <button>warm-up</button>
+    </Tooltip>,
+  );
+  const button = screen.getByRole('button', { name: 'warm-up' });
+  fireEvent.mouseOver(button);
+  await advance(1000);
+  fireEvent.mouseLeave(button);
+  await advance(5000);
+  unmount();
+});
 afterEach(() => vi.useRealTimers());
 
 describe('tooltip timings (R84–R86)', () => {
