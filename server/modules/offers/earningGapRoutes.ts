@@ -1,9 +1,5 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../../domain/enums/campaign';
 import { UserType } from '../../../domain/enums/user';
 import { earningGapFor } from '../../../domain/offers/paysOn';
-import { offerAffiliates, offers } from '../../db/schema';
-import type { Tx } from '../../db/tx';
 import { NotFound } from '../../errors';
 import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
@@ -11,29 +7,10 @@ import { idParam } from '../../http/validate';
 import { findInScope } from '../users/scope';
 import { viewerOf } from '../users/requestContext';
 import { OFFER_KEYS } from './context';
+import { openOffersOf } from './offerRepository';
 import { affiliatePayouts } from './payout';
 
 const SHOWN = 50;
-
-/**
- * The Active offers open to one affiliate (not blocked; a Private one only when granted): those
- * they could send traffic to, where a conversion they bring could be lost.
- */
-async function openOffers(db: Tx, affiliateId: number) {
-  const rule = sql`(SELECT r.status FROM ${offerAffiliates} r WHERE r.offer_id = ${offers.id} AND r.affiliate_id = ${affiliateId})`;
-  const blocked = sql`EXISTS (SELECT 1 FROM ${offerAffiliates} r WHERE r.offer_id = ${offers.id} AND r.affiliate_id = ${affiliateId} AND r.blocked)`;
-  return db
-    .select({ id: offers.id, name: offers.name, paysOn: offers.paysOn, payoutCpa: offers.payoutCpa, payoutCpl: offers.payoutCpl, revsharePercent: offers.revsharePercent })
-    .from(offers)
-    .where(
-      and(
-        eq(offers.status, CampaignStatus.Active),
-        sql`NOT ${blocked}`,
-        or(ne(offers.access, CampaignAccess.Private), sql`${rule} IS NOT DISTINCT FROM ${CampaignUserRuleStatus.Approved}`),
-      ),
-    )
-    .orderBy(asc(offers.id));
-}
 
 /**
  * The offers on which one affiliate earns nothing, and why (domain/offers/paysOn.ts): their
@@ -44,7 +21,7 @@ async function earningGaps(c: Ctx) {
   const { db } = c.var.deps;
   const affiliate = await findInScope(db, viewerOf(c), idParam(c));
   if (!affiliate || affiliate.userType !== UserType.Affiliate) throw new NotFound('Affiliate not found.');
-  const open = await openOffers(db, affiliate.id);
+  const open = await openOffersOf(db, affiliate.id);
   const payouts = await affiliatePayouts(db, { id: affiliate.id, managerId: affiliate.managerId }, open);
   const gaps = open.flatMap((o) => {
     const gap = earningGapFor({ ...payouts.get(o.id)!, paysOn: o.paysOn }, affiliate.commissionTypeId);
