@@ -26,6 +26,21 @@ export interface TrackingLinkAnswer {
   domain: string;
 }
 
+/** Why an affiliate earns nothing on one open offer (domain/offers/paysOn.ts, EarningGap). */
+export interface EarningGapOffer {
+  id: Identifier;
+  name: string;
+  gap: 'no_payout' | 'cpa_only' | 'cpl_only';
+}
+
+export interface AffiliateEarningGaps {
+  affiliate_id: Identifier;
+  commission_type_id: number;
+  /** how many open offers pay them nothing; `offers` holds the first 50 */
+  total: number;
+  offers: EarningGapOffer[];
+}
+
 /** The offer calls that are not CRUD (docs/api.md, Offers); paths are relative to the role prefix. */
 export interface OfferCalls {
   setOfferStatus(id: Identifier, status: number): Promise<RaRecord>;
@@ -38,6 +53,8 @@ export interface OfferCalls {
   grantOffer(id: Identifier, affiliateIds: readonly Identifier[]): Promise<BatchResult>;
   blockOnOffer(id: Identifier, affiliateId: Identifier, blocked: boolean): Promise<RaRecord>;
   regeneratePostbackToken(advertiserId: Identifier): Promise<{ id: Identifier; postback_token: string }>;
+  /** staff: the open offers on which one affiliate earns nothing, and why */
+  affiliateEarningGaps(affiliateId: Identifier): Promise<AffiliateEarningGaps>;
 }
 
 const seg = (id: Identifier) => encodeURIComponent(String(id));
@@ -56,5 +73,6 @@ export function createOfferCalls(http: HttpClient): OfferCalls {
     grantOffer: (id, affiliateIds) => call('POST', `/campaigns/${seg(id)}/grant`, { affiliate_ids: affiliateIds }),
     blockOnOffer: (id, affiliateId, blocked) => call('POST', `/campaigns/${seg(id)}/block`, { affiliate_id: affiliateId, blocked }),
     regeneratePostbackToken: (id) => call('POST', `/advertisers/${seg(id)}/postback-token`),
+    affiliateEarningGaps: (id) => read(`/campaigns/earning-gaps/${seg(id)}`),
   };
 }

@@ -2,6 +2,7 @@ import { CommissionType } from '../enums/commission';
 import { PixelAction } from '../enums/pixel';
 import { SalesStatus } from '../enums/payout';
 import { NotPayableSaleReason } from '../enums/reasons';
+import { offerPays } from '../offers/paysOn';
 
 /** What the affiliate is paid on the offer after payout rules (domain/offers/payout.ts). */
 export interface ConversionPayout {
@@ -22,6 +23,8 @@ export interface ConversionFacts {
   sum: number;
   /** the affiliate's commission type (CPA 1, CPL 2) */
   commissionType: number;
+  /** the offer's paid actions (`pays_on`: lead, ftd, sale); empty = by the affiliate's commission type */
+  paysOn: readonly string[];
   clickedAt: Date;
   now: Date;
   clickLifetimeDays: number;
@@ -51,6 +54,10 @@ const cents = (n: number) => Math.round(n * 100) / 100;
  *   commission type while the offer pays a share, within the recurring window counted from the
  *   click's first conversion (`recurrent_duration_exceeded` after it). Opt-ins are counted and
  *   never paid. Anything else is `commission_type_not_matched`.
+ * - An offer that names its paid actions (`pays_on`) pays every affiliate `payout_cpa` on exactly
+ *   those (one FTD per click still), whatever their commission type, and earns `revenue_cpa` on
+ *   them; its other leads, FTDs and sales are `commission_type_not_matched` with no revenue (the
+ *   offer is the advertiser's deal: they pay for what it names). Revshare and opt-ins as above.
  * - After the offer's click lifetime nothing is paid: `click_session_lifespan_exceeded`.
  * - Revenue follows the action, not the affiliate's deal (decisions, Conversions): the advertiser
  *   pays `revenue_cpl` per lead, `revenue_cpa` per FTD or sale, and for a revshare the reported sum
@@ -65,6 +72,7 @@ export function payabilityOf(f: ConversionFacts): Payability {
     revenue: keepRevenue ? revenue : 0,
   });
   if (f.now.getTime() - f.clickedAt.getTime() > f.clickLifetimeDays * DAY) return notPayable(NotPayableSaleReason.ClickSessionLifespanExceeded, false);
+  if (f.paysOn.length && (f.action === PixelAction.Lead || f.action === PixelAction.FTD || f.action === PixelAction.Sale)) return byOffer(f);
 
   switch (f.action) {
     case PixelAction.Lead:
@@ -88,6 +96,13 @@ export function payabilityOf(f: ConversionFacts): Payability {
     default:
       return notPayable(NotPayableSaleReason.CommissionTypeNotMatched, true);
   }
+}
+
+/** A lead, FTD or sale on an offer that names what it pays for. */
+function byOffer(f: ConversionFacts): Payability {
+  if (!offerPays(f.paysOn, f.action)) return { payable: SalesStatus.NotPayable, reason: NotPayableSaleReason.CommissionTypeNotMatched, commission: 0, revenue: 0 };
+  if (f.action === PixelAction.FTD && f.earlierFtd) return { payable: SalesStatus.NotPayable, reason: NotPayableSaleReason.RecurrentCpaSale, commission: 0, revenue: 0 };
+  return { payable: SalesStatus.Payable, reason: null, commission: cents(f.payout.payoutCpa), revenue: cents(f.revenue.revenueCpa) };
 }
 
 function revenueOf(f: ConversionFacts): number {

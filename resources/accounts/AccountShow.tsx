@@ -4,6 +4,7 @@ import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { PersonField } from './PersonField';
 import { ActionField, ChangesField } from '../user-change-log/changeLogFields';
 import { AffiliateOffersTab, useAffiliateOffersTab } from '../offer-requests/AffiliateOffersTab';
+import { AffiliateEarningGaps } from '../offers/EarningGaps';
 import { AccountActions } from './AccountActions';
 import { BankForm, CommentForm, PasswordForm, ProfileForm, TrafficChannelForm } from './AccountForms';
 import { userIdFromParams } from './accountRoute';
@@ -25,6 +26,7 @@ export function AccountShow() {
     <Show id={id} {...failure}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate(`${A}.profile`)}>
+          <AffiliateEarningGaps label={false} />
           <TextField source="id" />
           <EmailField source="email" />
           <TextField source="full_name" />

@@ -7,6 +7,7 @@ import { UserType } from '../../domain/enums/user';
 import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
 import { RulesDatagrid } from '../payout-rules/RulesDatagrid';
 import type { RuleKind } from '../payout-rules/ruleBody';
+import { AffiliateEarningGaps } from '../offers/EarningGaps';
 import { RequestDatagrid } from './RequestDatagrid';
 import { RequestRowActions } from './RequestRowActions';
 
@@ -62,6 +63,7 @@ export function AffiliateOffersTab() {
   const revenue = useRevenueVisible();
   return (
     <Box sx={{ width: '100%' }}>
+      <AffiliateEarningGaps />
       {requests ? (
         <Section title={`${T}.requests`}>
           <ReferenceManyField reference="offer-requests" target="affiliate_id" perPage={25} pagination={<AppPagination />} empty={<Empty message={`${T}.no_requests`} />}>

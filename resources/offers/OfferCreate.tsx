@@ -13,6 +13,7 @@ const defaults = {
   revenue_cpa: 0,
   revenue_cpl: 0,
   revshare_percent: 0,
+  pays_on: [],
   click_lifetime_days: 30,
   preview_url: '',
 };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
+  CheckboxGroupInput,
   maxLength,
   NumberInput,
   ReferenceInput,
@@ -10,6 +11,9 @@ import {
   TextInput,
 } from 'react-admin';
 import { CampaignAccess, CampaignStatus } from '../../domain/enums/campaign';
+import { paidActionChoices } from '../../domain/offers/paysOn';
+import { useWatch } from 'react-hook-form';
+import { FormEarningGaps } from './EarningGaps';
 import { MacroPicker } from './MacroPicker';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
@@ -22,6 +26,7 @@ const validateMoney = [required(), moneyProblem];
 const validatePercent = [required(), percentProblem];
 const validateLifetime = [wholeProblem(1, 365)];
 const validateCap = [wholeProblem(1, 2_000_000_000)];
+const E = 'resources.offers.earning';
 const byName = { field: 'name', order: 'ASC' } as const;
 const q = (text: string) => ({ q: text });
 
@@ -34,6 +39,9 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
   const lang = useLanguage();
   const revenue = useRevenueVisible();
   const { countries, channels } = useOfferChoices();
+  const paysOn = useWatch({ name: 'pays_on' }) as unknown;
+  // an offer that names what it pays for pays one amount per conversion; the CPL amounts serve the commission-type rule only
+  const perConversion = Array.isArray(paysOn) && paysOn.length > 0;
   const startStatuses = CampaignStatus.options(lang).filter((o) => o.id === CampaignStatus.Draft || o.id === CampaignStatus.Active);
   return (
     <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 720 }}>
@@ -57,13 +65,15 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
       <TextInput source="preview_url" validate={urlProblem} fullWidth />
       <AutocompleteArrayInput source="countries" choices={countries} translateChoice={false} helperText="resources.offers.helper.countries" />
       <AutocompleteArrayInput source="traffic_channels" choices={channels} translateChoice={false} helperText="resources.offers.helper.traffic_channels" />
+      <CheckboxGroupInput source="pays_on" choices={paidActionChoices(lang)} translateChoice={false} helperText={`${E}.pays_on_help`} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-        <NumberInput source="payout_cpa" validate={validateMoney} min={0} step={0.01} />
-        <NumberInput source="payout_cpl" validate={validateMoney} min={0} step={0.01} />
-        {revenue ? <NumberInput source="revenue_cpa" validate={validateMoney} min={0} step={0.01} /> : null}
-        {revenue ? <NumberInput source="revenue_cpl" validate={validateMoney} min={0} step={0.01} /> : null}
+        <NumberInput source="payout_cpa" label={perConversion ? `${E}.payout_per_conversion` : undefined} validate={validateMoney} min={0} step={0.01} />
+        {perConversion ? null : <NumberInput source="payout_cpl" validate={validateMoney} min={0} step={0.01} />}
+        {revenue ? <NumberInput source="revenue_cpa" label={perConversion ? `${E}.revenue_per_conversion` : undefined} validate={validateMoney} min={0} step={0.01} /> : null}
+        {revenue && !perConversion ? <NumberInput source="revenue_cpl" validate={validateMoney} min={0} step={0.01} /> : null}
         <NumberInput source="revshare_percent" validate={validatePercent} min={0} max={100} step={0.01} />
       </Box>
+      <FormEarningGaps />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         <NumberInput source="click_lifetime_days" validate={validateLifetime} min={1} max={365} />
         <NumberInput source="daily_cap" validate={validateCap} min={1} />
@@ -79,7 +89,7 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
 const FIELDS = [
   'name', 'description', 'status', 'access', 'advertiser_id', 'offer_group_id', 'marketplace_category_id', 'landing_url',
   'preview_url', 'countries', 'traffic_channels', 'payout_cpa', 'payout_cpl', 'revenue_cpa', 'revenue_cpl',
-  'revshare_percent', 'click_lifetime_days', 'tracking_domain_id', 'daily_cap', 'monthly_cap',
+  'revshare_percent', 'pays_on', 'click_lifetime_days', 'tracking_domain_id', 'daily_cap', 'monthly_cap',
 ] as const;
 
 /** The form's values as CampaignInput: only its fields, empty strings of optional references as null. */

@@ -25,6 +25,7 @@ import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
 import { IntegrationTab } from './IntegrationTab';
 import { BlockToggleButton } from './BlockToggleButton';
 import { EnumField } from './EnumField';
+import { OfferEarningGaps, PaysOnField } from './EarningGaps';
 import { GrantAccessForm } from './GrantAccessForm';
 import { OfferStatusMenu } from './OfferStatusMenu';
 import { TrackingLinkBuilder } from './TrackingLinkBuilder';
@@ -75,6 +76,7 @@ export function OfferShow() {
     <Show actions={<ShowActions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate(`${T}.overview`)}>
+          <OfferEarningGaps label={false} />
           <TextField source="id" />
           <TextField source="name" />
           <TextField source="description" />
@@ -87,6 +89,7 @@ export function OfferShow() {
           <PreviewField source="preview_url" showUrl />
           <FunctionField source="countries" render={codes('countries')} />
           <FunctionField source="traffic_channels" render={codes('traffic_channels')} />
+          <PaysOnField source="pays_on" />
           <MoneyField source="payout_cpa" textAlign="left" />
           <MoneyField source="payout_cpl" textAlign="left" />
           {revenue ? <MoneyField source="revenue_cpa" textAlign="left" /> : null}

@@ -18,6 +18,7 @@ export function offerRows(): Record<string, Row> {
     'POST /campaigns/:id/affiliates/list': { ...staff, body: {} },
     'POST /campaigns/:id/grant': { ...staff, body: {} },
     'POST /campaigns/:id/block': { ...staff, body: {} },
+    'GET /campaigns/earning-gaps/:id': { ...staff, params: (ids) => ({ id: ids.affiliate }) },
     'POST /campaign-requests/list': { ...all, body: {} },
     'POST /campaign-requests/batch-approve': { ...staff, body: {} },
     'POST /campaign-requests/batch-decline': { ...staff, body: {} },

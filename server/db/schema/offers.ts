@@ -45,6 +45,8 @@ export const offers = pgTable(
     revenueCpa: money('revenue_cpa').notNull().default('0'),
     revenueCpl: money('revenue_cpl').notNull().default('0'),
     revsharePercent: percent('revshare_percent').notNull().default('0'),
+    /** conversion actions paid at payout_cpa to every affiliate; empty = by each affiliate's commission type (migrations/0028) */
+    paysOn: text('pays_on').array().notNull().default(sql`'{}'::text[]`),
     clickLifetimeDays: smallint('click_lifetime_days').notNull().default(30),
     /** revshare is paid for this many days from a click's first conversion (migrations/0012) */
     revshareWindowDays: smallint('revshare_window_days').notNull().default(365),

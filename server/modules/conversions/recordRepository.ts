@@ -45,6 +45,7 @@ interface ClickFacts {
   click_lifetime_days: number;
   revshare_window_days: number;
   commission_type_id: number;
+  pays_on: string[];
   payout_cpa: string;
   payout_cpl: string;
   revshare_percent: string;
@@ -62,7 +63,7 @@ async function clickFacts(tx: Tx, clickId: string): Promise<ClickFacts | undefin
   const result = await tx.execute(sql`
     SELECT c.click_id, c.clicked_at, c.offer_id, c.affiliate_id, c.manager_id, c.country,
       o.advertiser_id, a.postback_token AS advertiser_token, o.click_lifetime_days, o.revshare_window_days,
-      u.commission_type_id,
+      u.commission_type_id, o.pays_on,
       ${override('payout_rules', 'payout_cpa', 'payout_cpa')} AS payout_cpa,
       ${override('payout_rules', 'payout_cpl', 'payout_cpl')} AS payout_cpl,
       ${override('payout_rules', 'revshare_percent', 'revshare_percent')} AS revshare_percent,
@@ -130,6 +131,7 @@ export async function recordConversion(
       action: input.action,
       sum: Number(input.sum),
       commissionType: Number(click.commission_type_id),
+      paysOn: click.pays_on ?? [],
       clickedAt: new Date(click.clicked_at),
       now: input.now,
       clickLifetimeDays: Number(click.click_lifetime_days),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CampaignAccess, CampaignStatus } from '../../../domain/enums/campaign';
 import { ChannelType } from '../../../domain/enums/traffic';
 import { postbackOnlyMacros, unknownMacros } from '../../../domain/offers/macros';
+import { isPaidAction, PAID_ACTIONS } from '../../../domain/offers/paysOn';
 import { isLocalHost, SUB_IDS } from '../../../domain/offers/trackingLink';
 import { isPublicHostname } from '../../../domain/validators/hostname';
 import { optionalFilter, positiveId } from '../../http/fields';
@@ -74,6 +75,15 @@ export const countryList = z.array(countryCode, { message: 'countries must be a 
 const channelCode = z.string({ message: 'Unknown traffic channel.' }).refine((c) => ChannelType.is(c), { message: 'Unknown traffic channel.' });
 export const channelList = z.array(channelCode, { message: 'traffic_channels must be a list of channel codes.' }).max(50).transform((l) => [...new Set(l)]);
 
+const PAYS_ON_MESSAGE = `pays_on must be a list of ${PAID_ACTIONS.join(', ')} (empty: by each affiliate's commission type).`;
+
+/** The actions an offer pays on, each once, in the one order the screens show them; a wrong one is refused on the field itself. */
+export const paysOnList = z
+  .array(z.unknown(), { message: PAYS_ON_MESSAGE })
+  .max(PAID_ACTIONS.length * 2, PAYS_ON_MESSAGE)
+  .refine((l) => l.every(isPaidAction), PAYS_ON_MESSAGE)
+  .transform((l) => PAID_ACTIONS.filter((a) => l.includes(a)));
+
 const cap = (field: string) => z.number({ message: `${field} must be a whole number ≥ 1.` }).int(`${field} must be a whole number ≥ 1.`).min(1, `${field} must be a whole number ≥ 1.`).max(2_147_483_647).nullable();
 
 export const offerStatus = z.number({ message: 'Unknown status.' })
@@ -101,6 +111,7 @@ export function offerShape(allowLocal: boolean) {
     revenue_cpa: money('revenue_cpa'),
     revenue_cpl: money('revenue_cpl'),
     revshare_percent: percent('revshare_percent'),
+    pays_on: paysOnList,
     click_lifetime_days: z.number({ message: 'click_lifetime_days must be 1–365.' }).int('click_lifetime_days must be 1–365.').min(1, 'click_lifetime_days must be 1–365.').max(365, 'click_lifetime_days must be 1–365.'),
     tracking_domain_id: ref('tracking_domain_id must be an active tracking domain.'),
     daily_cap: cap('daily_cap'),
@@ -127,6 +138,7 @@ export function createOfferBody(allowLocal: boolean) {
     revenue_cpa: s.revenue_cpa.default(0),
     revenue_cpl: s.revenue_cpl.default(0),
     revshare_percent: s.revshare_percent.default(0),
+    pays_on: s.pays_on.default([]),
     click_lifetime_days: s.click_lifetime_days.default(30),
     tracking_domain_id: s.tracking_domain_id.optional().default(null),
     daily_cap: s.daily_cap.optional().default(null),

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../../domain/enums/campaign';
 import { containsPattern } from '../../db/like';
@@ -219,4 +219,24 @@ export async function setStatuses(db: Tx, ids: number[], status: number, now: Da
 export async function advertiserToken(db: Tx, advertiserId: number): Promise<string | null | undefined> {
   const [row] = await db.select({ token: users.postbackToken }).from(users).where(eq(users.id, advertiserId));
   return row?.token;
+}
+
+/**
+ * The Active offers open to one affiliate (not blocked; a Private one only when granted): those
+ * they could send traffic to, where a conversion they bring could be lost.
+ */
+export async function openOffersOf(db: Tx, affiliateId: number) {
+  const rule = sql`(SELECT r.status FROM ${offerAffiliates} r WHERE r.offer_id = ${offers.id} AND r.affiliate_id = ${affiliateId})`;
+  const blocked = sql`EXISTS (SELECT 1 FROM ${offerAffiliates} r WHERE r.offer_id = ${offers.id} AND r.affiliate_id = ${affiliateId} AND r.blocked)`;
+  return db
+    .select({ id: offers.id, name: offers.name, paysOn: offers.paysOn, payoutCpa: offers.payoutCpa, payoutCpl: offers.payoutCpl, revsharePercent: offers.revsharePercent })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.status, CampaignStatus.Active),
+        sql`NOT ${blocked}`,
+        or(ne(offers.access, CampaignAccess.Private), sql`${rule} IS NOT DISTINCT FROM ${CampaignUserRuleStatus.Approved}`),
+      ),
+    )
+    .orderBy(offers.id);
 }

@@ -59,6 +59,7 @@ function toValues(b: OfferInput): repo.OfferValues {
     revenueCpa: money(b.revenue_cpa),
     revenueCpl: money(b.revenue_cpl),
     revsharePercent: money(b.revshare_percent),
+    paysOn: b.pays_on,
     clickLifetimeDays: b.click_lifetime_days,
     trackingDomainId: b.tracking_domain_id,
     dailyCap: b.daily_cap,

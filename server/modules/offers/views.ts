@@ -24,6 +24,7 @@ function common(r: OfferRecord) {
     preview_url: o.previewUrl,
     countries: o.countries,
     traffic_channels: o.trafficChannels,
+    pays_on: o.paysOn,
     click_lifetime_days: o.clickLifetimeDays,
     tracking_domain_id: o.trackingDomainId,
     daily_cap: o.dailyCap,
