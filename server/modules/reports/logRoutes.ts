@@ -189,8 +189,8 @@ async function conversionExport(c: Ctx) {
 }
 
 export const logEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/reports/clicks/list', access: REPORT_ACCESS, handler: clickList },
-  { method: 'POST', path: '/reports/clicks/export-csv', access: REPORT_ACCESS, handler: clickExport },
-  { method: 'POST', path: '/reports/conversions/list', access: CONVERSION_LOG_ACCESS, handler: conversionList },
-  { method: 'POST', path: '/reports/conversions/export-csv', access: CONVERSION_LOG_ACCESS, handler: conversionExport },
+  { method: 'POST', path: '/reports/clicks/list', reads: true, access: REPORT_ACCESS, handler: clickList },
+  { method: 'POST', path: '/reports/clicks/export-csv', reads: true, access: REPORT_ACCESS, handler: clickExport },
+  { method: 'POST', path: '/reports/conversions/list', reads: true, access: CONVERSION_LOG_ACCESS, handler: conversionList },
+  { method: 'POST', path: '/reports/conversions/export-csv', reads: true, access: CONVERSION_LOG_ACCESS, handler: conversionExport },
 ];

@@ -57,11 +57,12 @@ const SIGN_IN_EVENTS = ['login', 'login_failed', 'two_factor_failed'];
 const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
 
 export const securityLogEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/security/security-log/list', access: ADMIN, handler: (c) => listWhere(c) },
-  { method: 'POST', path: '/security/security-log/export-csv', access: ADMIN, handler: exportCsv },
+  { method: 'POST', path: '/security/security-log/list', reads: true, access: ADMIN, handler: (c) => listWhere(c) },
+  { method: 'POST', path: '/security/security-log/export-csv', reads: true, access: ADMIN, handler: exportCsv },
   {
     method: 'POST',
     path: '/me/sign-in-history/list',
+    reads: true,
     access: { kind: 'roles', roles: ROLES },
     handler: (c) => listWhere(c, { userId: c.var.session!.user.id, events: SIGN_IN_EVENTS }),
   },

@@ -131,8 +131,8 @@ async function exportRegistrationStatsCsv(c: Ctx) {
 
 const M = '/user-management';
 export const changeLogEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${M}/user-change-log/list`, access: VIEW, handler: listLog },
-  { method: 'POST', path: `${M}/user-change-log/export-csv`, access: VIEW, handler: exportLogCsv },
-  { method: 'POST', path: `${M}/user-change-log/registration-log-export-pdf`, access: VIEW, handler: exportRegistrationPdf },
-  { method: 'POST', path: `${M}/registration-stats/export-csv`, access: VIEW, handler: exportRegistrationStatsCsv },
+  { method: 'POST', path: `${M}/user-change-log/list`, reads: true, access: VIEW, handler: listLog },
+  { method: 'POST', path: `${M}/user-change-log/export-csv`, reads: true, access: VIEW, handler: exportLogCsv },
+  { method: 'POST', path: `${M}/user-change-log/registration-log-export-pdf`, reads: true, access: VIEW, handler: exportRegistrationPdf },
+  { method: 'POST', path: `${M}/registration-stats/export-csv`, reads: true, access: VIEW, handler: exportRegistrationStatsCsv },
 ];
