@@ -14,7 +14,7 @@ import { closeDuePeriods, forcePeriod, readBillingSettings } from './closeReposi
 import { affiliateBalance } from './balance';
 import { findPayout, listPeriods, listPayouts, movePayout, movePayouts, payoutLog, type PayoutRow } from './payoutRepository';
 import { maskSecret } from '../users/changeLog';
-import { csvLine, primed, streamOf } from '../users/exportStream';
+import { csvInstant, csvLine, csvZone, primed, streamOf } from '../users/exportStream';
 
 export const BILLING_KEYS = { view: 'UI_Billing_View', payouts: 'UI_Billing_ManagePayouts' } as const;
 const FEATURE = 'affiliate_billing' as const;
@@ -80,12 +80,13 @@ const exportBody = z.object({ status: listBody.shape.status, affiliate_id: listB
 
 /** Every payout of the filter, newest first, 2 000 a query. */
 async function* payoutCsv(c: Ctx, f: z.infer<typeof exportBody>) {
+  const zone = csvZone(c);
   yield '\ufeff' + csvLine(['id', 'affiliate_id', 'affiliate_name', 'affiliate_email', 'amount', 'currency', 'status', 'status_label', 'reason', 'period_start', 'period_end', 'created_at']);
   for (let offset = 0; ; offset += 2000) {
     const { rows } = await listPayouts(c.var.deps.db, viewerOf(c), { status: f.status, affiliate_id: f.affiliate_id }, { descending: true, perPage: 2000, offset });
     if (rows.length) {
       yield rows
-        .map((r) => csvLine([r.id, r.affiliate_id, r.affiliate_name, r.affiliate_email, r.amount, r.currency, r.status, PayoutStatus.label(r.status, 'en'), r.reason, r.period_start, r.period_end, new Date(r.created_at).toISOString()]))
+        .map((r) => csvLine([r.id, r.affiliate_id, r.affiliate_name, r.affiliate_email, r.amount, r.currency, r.status, PayoutStatus.label(r.status, 'en'), r.reason, r.period_start, r.period_end, csvInstant(r.created_at, zone)]))
         .join('');
     }
     if (rows.length < 2000) return;
