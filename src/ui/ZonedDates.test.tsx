@@ -60,7 +60,7 @@ describe('dates and amounts in the interface language', () => {
       </AdminContext>,
     );
     // 22:30 UTC is 01:30 the next day in Moscow, the profile's zone
-    await screen.findByText((_, node) => node?.tagName === 'SPAN' && plain(node.textContent) === dateTime && node.dataset.testid !== 'card');
+    await screen.findByText((_, node) => node?.tagName === 'SPAN' && plain(node.textContent) === dateTime && node.getAttribute('data-testid') !== 'card');
     expect(plain(screen.getByTestId('card').textContent)).toBe(dateTime);
     expect(plain(screen.getByTestId('list').textContent)).toBe(dateTime);
     expect(plain(screen.getByTestId('day').textContent)).toBe(date);

@@ -26,7 +26,8 @@ export function usePagerNames() {
 export function AppPagination(own: PaginationProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { meta, total, data, hasNextPage } = useListContext();
+  const { meta, total, data, hasNextPage } = useListContext<RaRecord>();
+  const held = (data as readonly RaRecord[] | undefined)?.length ?? 0;
   const capped: unknown = meta?.totalCapped;
   const getItemAriaLabel = usePagerNames();
   const count = (n: number) => formatCount(n, locale);
@@ -36,7 +37,7 @@ export function AppPagination(own: PaginationProps) {
       ? ({ from, to }: { from: number; to: number }) => translate('ui.pagination_capped', { offsetBegin: count(from), offsetEnd: count(to), total: count(capped) })
       : partial
         ? ({ from }: { from: number }) => {
-            const to = from + (data?.length ?? 0) - 1;
+            const to = from + held - 1;
             return hasNextPage
               ? translate('ra.navigation.partial_page_range_info', { offsetBegin: count(from), offsetEnd: count(to) })
               : translate('ra.navigation.page_range_info', { offsetBegin: count(Math.min(from, to)), offsetEnd: count(to), total: count(to) });
@@ -49,7 +50,7 @@ export function AppPagination(own: PaginationProps) {
     getItemAriaLabel,
     ...(labelDisplayedRows ? { labelDisplayedRows } : {}),
     ...own,
-  } as PaginationProps;
+  } as unknown as PaginationProps;
   return <Pagination {...props} />;
 }
 
