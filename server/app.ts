@@ -7,6 +7,7 @@ import { authorize, csrf, loadSession } from './http/guards';
 import { createSessionCache } from './http/sessionCache';
 import { createRequestTurns } from './http/requestTurns';
 import { createSharedReads } from './http/sharedReads';
+import { readsLookup } from './http/readOnly';
 import { createSignInGate } from './auth/signInGate';
 import type { AppEnv, Ctx, Deps } from './http/types';
 import { refuseUnstorableInput } from './http/validate';
@@ -34,6 +35,9 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
       },
     },
   };
+  const endpoints = allEndpoints();
+  // whether a request only reads is its endpoint row's `reads` (server/http/readOnly.ts)
+  const reads = readsLookup(endpoints);
   const app = new Hono<AppEnv>({ strict: false });
   // every path's body has a limit before it is read (server/http/bodyLimit.ts): 1 MiB under /api, 64 KiB elsewhere
   app.use('*', limitBodies());
@@ -41,6 +45,7 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
 
   app.use('/api/*', secureHeaders(), async (c, next) => {
     c.set('deps', deps);
+    c.set('reads', reads(c.req.method, c.req.path));
     c.header('Cache-Control', 'no-store');
     await next();
   });
@@ -48,7 +53,7 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
   // connections are accepted while PGlite is busy (server/http/requestTurns.ts)
   app.use('/api/*', refuseUnstorableInput, csrf, sharedReads.middleware, createRequestTurns(), loadSession);
 
-  for (const endpoint of allEndpoints()) {
+  for (const endpoint of endpoints) {
     app.on(endpoint.method, fullPath(endpoint), authorize(endpoint.access), endpoint.handler);
   }
 

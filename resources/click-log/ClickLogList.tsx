@@ -1,13 +1,15 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, DateField, FunctionField, Pagination, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, useTranslate, type PaginationProps, type RaRecord } from 'react-admin';
+import { BooleanField, DateField, FunctionField, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { RunRefusal } from '../../domain/offers/runnable';
 import { PERIOD_TYPES } from '../../domain/dashboard/periods';
 import { ExportButton } from '../../src/ui/lists/ExportButton';
 import { useRole } from '../../src/ui/RoleContext';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { countryNamer } from '../../src/ui/countryName';
-import { AppList, usePagerNames } from '../../src/ui/lists';
+import { AppList } from '../../src/ui/lists';
+import { useFormatInstant } from '../../src/ui/dateFormat';
+import { useLanguage } from '../../src/ui/useLanguage';
 import { NO_VALUE } from '../../src/ui/numberFormat';
-import { useSessionZone } from '../../src/ui/useSessionZone';
 
 const dash = (value: unknown) => (value === null || value === undefined || value === '' ? NO_VALUE : String(value));
 
@@ -23,13 +25,16 @@ function Actions() {
  * The click log (spec 3 §5): every click of the period in the viewer's scope, newest first, with
  * the filters of the spec and a streamed CSV export. The visitor's address and the referrer are
  * the staff's (the server leaves them out for affiliates). The server sends no total (docs/api.md,
- * Reports), so the pager is react-admin's own partial one: previous, next, "1–25 of more than 25".
+ * Reports), so the pager counts the rows it holds: previous, next, "1–25 of more than 25", "1–6 of 6"
+ * on the last page (AppPagination). A refusal reads as its label in the interface language, and a
+ * click is unique as the report counts it (a refused click never is: the server's is_unique).
  */
 export function ClickLogList() {
   const translate = useTranslate();
   const role = useRole();
   const [locale] = useLocaleState();
-  const zone = useSessionZone();
+  const lang = useLanguage();
+  const when = useFormatInstant();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const country = countryNamer(locale, translate('dashboard.unknown_country'));
   const staff = role !== 'affiliate';
@@ -42,15 +47,14 @@ export function ClickLogList() {
     <TextInput key="p3" source="p3" />,
     <TextInput key="click_id" source="click_id" />,
   ];
-  // the log has no total: react-admin's own pager with MUI's actions, not AppPagination's (which needs one), its buttons named
-  const pagerNames = usePagerNames();
+  const refusal = (r: RaRecord) => (r.refusal ? RunRefusal.label(r.refusal, lang) : NO_VALUE);
   return (
-    <AppList filters={filters} actions={<Actions />} pagination={<Pagination {...({ getItemAriaLabel: pagerNames } as PaginationProps)} />} sort={{ field: 'clicked_at', order: 'DESC' }} filterDefaultValues={{ period_type: 'this_month' }}>
+    <AppList filters={filters} actions={<Actions />} sort={{ field: 'clicked_at', order: 'DESC' }} filterDefaultValues={{ period_type: 'this_month' }}>
       {small ? (
         <SimpleList
           primaryText={(r) => `${dash(r.offer_name)} · ${country(String(r.country))}`}
-          secondaryText={(r) => `${dash(r.p1)} · ${r.refusal ? translate('reports.click_status.refused') : translate('reports.click_status.ran')}`}
-          tertiaryText={(r) => new Date(String(r.clicked_at)).toLocaleString(locale, { timeZone: zone })}
+          secondaryText={(r) => `${dash(r.p1)} · ${r.refusal ? `${translate('reports.click_status.refused')}: ${refusal(r)}` : translate('reports.click_status.ran')}`}
+          tertiaryText={(r) => when(r.clicked_at)}
           linkType={false}
         />
       ) : (
@@ -63,7 +67,7 @@ export function ClickLogList() {
           <TextField source="os" sortable={false} />
           <TextField source="browser" sortable={false} />
           <BooleanField source="is_unique" sortable={false} />
-          <FunctionField source="refusal" sortable={false} render={(r: RaRecord) => dash(r.refusal)} />
+          <FunctionField source="refusal" sortable={false} render={refusal} />
           <FunctionField source="p1" sortable={false} render={(r: RaRecord) => dash(r.p1)} />
           <FunctionField source="p2" sortable={false} render={(r: RaRecord) => dash(r.p2)} />
           <FunctionField source="p3" sortable={false} render={(r: RaRecord) => dash(r.p3)} />

@@ -7,7 +7,7 @@ import { NotPayableSaleReason } from '../../domain/enums/reasons';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { MoneyField } from '../../src/ui/figureFields';
-import { useSessionZone } from '../../src/ui/useSessionZone';
+import { useFormatInstant } from '../../src/ui/dateFormat';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
@@ -42,7 +42,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
   const lang = useLanguage();
   const role = useRole();
   const [locale] = useLocaleState();
-  const zone = useSessionZone();
+  const when = useFormatInstant();
   const revenueVisible = useRevenueVisible();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const money = (source: string) => (r: RaRecord) => (r[source] === undefined ? '' : formatMoney(Number(r[source]), locale));
@@ -72,7 +72,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
         <SimpleList
           primaryText={(r) => `${PixelAction.label(r.action, lang)} · ${String(r.offer_name ?? '')}`}
           secondaryText={(r) => `${money('commission')(r)} · ${TransactionStatus.label(r.transaction_status, lang)}`}
-          tertiaryText={(r) => new Date(String(r.created_at)).toLocaleString(locale, { timeZone: zone })}
+          tertiaryText={(r) => when(r.created_at)}
           linkType={log ? false : 'show'}
         />
       ) : (

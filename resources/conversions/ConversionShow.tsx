@@ -4,7 +4,7 @@ import { PixelAction, PixelType } from '../../domain/enums/pixel';
 import { SalesStatus, TransactionLogAction, TransactionStatus } from '../../domain/enums/payout';
 import { ChangeAmountReason, NotPayableSaleReason, UnvoidReason, VoidReason } from '../../domain/enums/reasons';
 import { MoneyField } from '../../src/ui/figureFields';
-import { useSessionZone } from '../../src/ui/useSessionZone';
+import { useFormatInstant } from '../../src/ui/dateFormat';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
@@ -31,7 +31,7 @@ function TransactionLog() {
   const translate = useTranslate();
   const lang = useLanguage();
   const [locale] = useLocaleState();
-  const zone = useSessionZone();
+  const when = useFormatInstant();
   const rows = (record?.transactions as Transaction[] | undefined) ?? [];
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
@@ -44,7 +44,7 @@ function TransactionLog() {
           {rows.map((t) => (
             <li key={t.id}>
               <Typography variant="body2">
-                {new Date(t.created_at).toLocaleString(locale, { timeZone: zone })} — {TransactionLogAction.label(t.action, lang)} ({reasonLabel(t.action, t.reason, lang)}):{' '}
+                {when(t.created_at)} — {TransactionLogAction.label(t.action, lang)} ({reasonLabel(t.action, t.reason, lang)}):{' '}
                 {formatMoney(Number(t.commission_before), locale)} → {formatMoney(Number(t.commission_after), locale)}
                 {t.actor_name ? ` ${translate('resources.conversions.by', { name: t.actor_name })}` : ''}
               </Typography>

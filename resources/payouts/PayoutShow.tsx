@@ -9,7 +9,7 @@ import { PayoutInvoices } from './PayoutInvoices';
 import { PayoutMoves } from './PayoutMoves';
 import { periodText } from './PayoutList';
 import { useShowFailure } from '../../src/ui/errors/ShowError';
-import { useSessionZone } from '../../src/ui/useSessionZone';
+import { useFormatInstant } from '../../src/ui/dateFormat';
 
 interface LogRow {
   id: number;
@@ -28,8 +28,7 @@ function PayoutLog() {
   const record = useRecordContext();
   const translate = useTranslate();
   const lang = useLanguage();
-  const [locale] = useLocaleState();
-  const zone = useSessionZone();
+  const when = useFormatInstant();
   const rows = (record?.log as LogRow[] | undefined) ?? [];
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
@@ -42,7 +41,7 @@ function PayoutLog() {
           {rows.map((l) => (
             <li key={l.id}>
               <Typography variant="body2">
-                {new Date(l.created_at).toLocaleString(locale, { timeZone: zone })} — {l.status_before === null ? '' : `${PayoutStatus.label(l.status_before, lang)} → `}
+                {when(l.created_at)} — {l.status_before === null ? '' : `${PayoutStatus.label(l.status_before, lang)} → `}
                 {PayoutStatus.label(l.status_after, lang)}
                 {reasonOf(l.status_after, l.reason, lang)} {l.actor_name ? translate('resources.payouts.by', { name: l.actor_name }) : translate('resources.payouts.by_job')}
               </Typography>

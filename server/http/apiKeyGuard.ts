@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import { effectivePermissions } from '../../domain/permissions/derive';
 import { spendApiKeyRequest } from '../auth/apiKeys';
 import { readWorkspaceFeatures } from '../modules/settings/settingsRepository';
-import { isReadOnlyRequest } from './readOnly';
 import { Forbidden, Refusal, TooManyRequests } from '../errors';
 import { roleOfUserType, type AppEnv, type Ctx } from './types';
 
@@ -28,7 +27,7 @@ export const loadApiKeyPrincipal =
       c.header('Retry-After', '60');
       throw new TooManyRequests('Too many requests with this API key. Please slow down.');
     }
-    if (found.scope === 'read' && !isReadOnlyRequest(c.req.method, new URL(c.req.url).pathname)) {
+    if (found.scope === 'read' && !c.var.reads) {
       throw new Forbidden('This API key may only read.');
     }
     const features = await readWorkspaceFeatures(db);

@@ -8,7 +8,6 @@ import { featuresFrom, workspaceFeaturesValue } from '../modules/settings/settin
 import { bearerToken, loadApiKeyPrincipal } from './apiKeyGuard';
 import { trustedForwarded } from './clientIp';
 import { Forbidden, Refusal } from '../errors';
-import { isReadOnlyRequest } from './readOnly';
 import { roleOfUserType, type Access, type AppEnv, type Ctx, type Role } from './types';
 import type { Principal } from './sessionCache';
 
@@ -79,12 +78,12 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('role', session ? roleOfUserType(session.user.userType) : null);
     // a view-as session reads and never writes (spec 1 §1's view-only mode, enforced here)
     const path = new URL(c.req.url).pathname;
-    if (session?.viewAsBy && !isReadOnlyRequest(c.req.method, path) && !VIEW_EXEMPT.has(path)) throw new Forbidden(VIEW_ONLY_MESSAGE);
+    if (session?.viewAsBy && !c.var.reads && !VIEW_EXEMPT.has(path)) throw new Forbidden(VIEW_ONLY_MESSAGE);
     await next();
   } finally {
     // any change made through the API applies to the next request (server/http/sessionCache.ts);
     // a list, export or dashboard POST changes nothing, so it keeps the cache (lists are POSTs)
-    if (UNSAFE.has(c.req.method) && !isReadOnlyRequest(c.req.method, new URL(c.req.url).pathname)) c.var.deps.sessionCache?.clear();
+    if (UNSAFE.has(c.req.method) && !c.var.reads) c.var.deps.sessionCache?.clear();
   }
 };
 

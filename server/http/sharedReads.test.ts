@@ -17,6 +17,11 @@ function appWith(enabled = true) {
   const hold = () => {
     gate = new Promise<void>((resolve) => (open = resolve));
   };
+  // the app marks a request whose endpoint row reads (server/http/readOnly.ts); here: the list and the export
+  app.use('/api/*', async (c, next) => {
+    c.set('reads', !c.req.path.endsWith('/save'));
+    await next();
+  });
   app.use('/api/*', shared.middleware);
   const handler = async (c: Context<AppEnv>) => {
     runs += 1;

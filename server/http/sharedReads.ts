@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { isReadOnlyRequest } from './readOnly';
 import type { AppEnv } from './types';
 
 /** A finished JSON answer, kept as bytes so every request that shared it gets its own copy. */
@@ -19,7 +18,7 @@ interface Answer {
  *
  * "Identical" means the same method, URL, body and the same caller headers (Cookie, Authorization,
  * Accept-Language): the answer depends on nothing else. Only the read-only POSTs (lists,
- * dashboard figures, options: server/http/readOnly.ts) share; a JSON answer only, so an export
+ * dashboard figures, reports: the rows with `reads`, server/http/readOnly.ts) share; a JSON answer only, so an export
  * streams to each caller on its own.
  *
  * Correctness: `clear()` runs when any state-changing request completes (with the session cache,
@@ -45,7 +44,7 @@ export function createSharedReads(options: { enabled: boolean } = { enabled: tru
   let generation = 0;
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!options.enabled || c.req.method !== 'POST' || !isReadOnlyRequest(c.req.method, c.req.path)) return next();
+    if (!options.enabled || c.req.method !== 'POST' || !c.var.reads) return next();
     const body = await c.req.text();
     if (body.length > MAX_KEY_BODY) return next();
     const key = JSON.stringify([c.req.url, body, ...CALLER_HEADERS.map((h) => c.req.header(h) ?? '')]);

@@ -34,6 +34,8 @@ export interface AppEnv {
     role: Role | null;
     /** the workspace features switched on (read by loadSession for signed-in requests) */
     features: readonly WorkspaceFeature[];
+    /** the matched endpoint only reads (its row's `reads`, or a GET): set before any guard runs */
+    reads: boolean;
   };
 }
 
@@ -64,6 +66,12 @@ export interface Endpoint {
   /** without the /api prefix and, for role access, without the role segment */
   path: string;
   access: Access;
+  /**
+   * A POST that only reads (a list, a report, an export, a built link): it carries its filters in
+   * the body and changes nothing, so a read-scoped API key and a view-as session may call it.
+   * Every GET reads; every other row without it changes state (server/http/readOnly.ts).
+   */
+  reads?: true;
   handler: (c: Ctx) => Response | Promise<Response>;
 }
 

@@ -7,20 +7,19 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Loading, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Button, Loading, useNotify, useTranslate } from 'react-admin';
 import type { SessionRow } from '../../providers/securityCalls';
 import { useAskYes } from '../ui/confirm';
 import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 import { useSecurityCalls } from './useSecurityCalls';
-import { useSessionZone } from '../ui/useSessionZone';
+import { useFormatInstant } from '../ui/dateFormat';
 
 const T = 'security.sessions';
 
 /** The caller's sessions, this one first among equals: device, address, last use; end one or all others. */
 export function SessionsCard() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const zone = useSessionZone();
+  const when = useFormatInstant();
   const notify = useNotify();
   const onError = useNotifyUnhandled();
   const askYes = useAskYes();
@@ -32,7 +31,6 @@ export function SessionsCard() {
     void load();
   }, [load]);
 
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { timeZone: zone });
   const device = (row: SessionRow) =>
     row.browser || row.os ? translate(`${T}.device`, { browser: row.browser || '?', os: row.os || '?' }) : translate(`${T}.unknown_device`);
   const end = async (row: SessionRow) => {

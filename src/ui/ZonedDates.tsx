@@ -1,30 +1,26 @@
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { fromZonedTime } from 'date-fns-tz';
 import { useCallback, type ReactNode } from 'react';
-import { useSessionZone } from './useSessionZone';
-
-/** A field's value as an instant; a bare date ('YYYY-MM-DD') is that day's midnight in `zone`, so it shows as the same day there. */
-export function zonedInstant(value: unknown, zone: string): Date {
-  if (value instanceof Date) return value;
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return fromZonedTime(`${value}T00:00:00`, zone);
-  return new Date(value as string | number);
-}
+import { useDateFormat, zonedInstant } from './dateFormat';
 
 /**
  * Every react-admin `DateField` below shows its date and time in the session zone (the profile's,
- * R43), not the browser's: the zone goes in as the fields' default options through the theme.
+ * R43) and in the interface language's conventions, not the browser's: the language and the zone go
+ * in as the fields' default locales and options through the theme, the same ones formatInstant
+ * (src/ui/dateFormat.ts) writes a card's or a log's dates with. Every `NumberField` takes the
+ * interface language too, so an amount reads "1 234,50" in Russian on every screen.
  */
 export function ZonedDates({ children }: { children: ReactNode }) {
-  const zone = useSessionZone();
+  const { locale, timeZone: zone } = useDateFormat();
   const theme = useCallback(
     (outer: Theme): Theme => ({
       ...outer,
       components: {
         ...outer.components,
-        RaDateField: { defaultProps: { options: { timeZone: zone }, transform: (value: unknown) => zonedInstant(value, zone) } },
+        RaDateField: { defaultProps: { locales: locale, options: { timeZone: zone }, transform: (value: unknown) => zonedInstant(value, zone) } },
+        RaNumberField: { defaultProps: { locales: locale } },
       } as Theme['components'],
     }),
-    [zone],
+    [locale, zone],
   );
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

@@ -14,7 +14,7 @@ import { closeDuePeriods, forcePeriod, readBillingSettings } from './closeReposi
 import { affiliateBalance } from './balance';
 import { findPayout, listPeriods, listPayouts, movePayout, movePayouts, payoutLog, type PayoutRow } from './payoutRepository';
 import { maskSecret } from '../users/changeLog';
-import { csvLine, primed, streamOf } from '../users/exportStream';
+import { csvInstant, csvLine, csvZone, primed, streamOf } from '../users/exportStream';
 
 export const BILLING_KEYS = { view: 'UI_Billing_View', payouts: 'UI_Billing_ManagePayouts' } as const;
 const FEATURE = 'affiliate_billing' as const;
@@ -80,12 +80,13 @@ const exportBody = z.object({ status: listBody.shape.status, affiliate_id: listB
 
 /** Every payout of the filter, newest first, 2 000 a query. */
 async function* payoutCsv(c: Ctx, f: z.infer<typeof exportBody>) {
+  const zone = csvZone(c);
   yield '\ufeff' + csvLine(['id', 'affiliate_id', 'affiliate_name', 'affiliate_email', 'amount', 'currency', 'status', 'status_label', 'reason', 'period_start', 'period_end', 'created_at']);
   for (let offset = 0; ; offset += 2000) {
     const { rows } = await listPayouts(c.var.deps.db, viewerOf(c), { status: f.status, affiliate_id: f.affiliate_id }, { descending: true, perPage: 2000, offset });
     if (rows.length) {
       yield rows
-        .map((r) => csvLine([r.id, r.affiliate_id, r.affiliate_name, r.affiliate_email, r.amount, r.currency, r.status, PayoutStatus.label(r.status, 'en'), r.reason, r.period_start, r.period_end, new Date(r.created_at).toISOString()]))
+        .map((r) => csvLine([r.id, r.affiliate_id, r.affiliate_name, r.affiliate_email, r.amount, r.currency, r.status, PayoutStatus.label(r.status, 'en'), r.reason, r.period_start, r.period_end, csvInstant(r.created_at, zone)]))
         .join('');
     }
     if (rows.length < 2000) return;
@@ -138,13 +139,13 @@ const manage = { kind: 'roles', roles: ['admin', 'manager'], permission: [BILLIN
 
 /** Affiliate billing (spec 3 §6; docs/api.md, Billing): payouts, their statuses and log, the affiliate's balance, closing periods. */
 export const billingEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/billing/payouts/list', access: view, handler: listAll },
+  { method: 'POST', path: '/billing/payouts/list', reads: true, access: view, handler: listAll },
   { method: 'GET', path: '/billing/payouts/:id', access: view, handler: show },
   { method: 'POST', path: '/billing/payouts/:id/status', access: manage, handler: setStatus },
   { method: 'POST', path: '/billing/payouts/batch-status', access: manage, handler: batchStatus },
-  { method: 'POST', path: '/billing/payouts/export-csv', access: view, handler: exportCsv },
+  { method: 'POST', path: '/billing/payouts/export-csv', reads: true, access: view, handler: exportCsv },
   { method: 'GET', path: '/billing/balance', access: { kind: 'roles', roles: ['affiliate'], permission: BILLING_KEYS.view, feature: FEATURE }, handler: balance },
-  { method: 'POST', path: '/billing/periods/list', access: view, handler: periods },
+  { method: 'POST', path: '/billing/periods/list', reads: true, access: view, handler: periods },
   { method: 'POST', path: '/billing/periods/close', access: { ...manage, roles: ['admin'] }, handler: closeNow },
   { method: 'POST', path: '/billing/periods/force', access: manage, handler: force },
 ];

@@ -128,7 +128,7 @@ const moderate = { kind: 'roles', roles: ['admin', 'manager'], permission: [BILL
 
 /** Invoices (spec 3 §6; docs/api.md, Billing): the affiliate hands one in for a payout, staff moderate it. */
 export const invoiceEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/billing/invoices/list', access: view, handler: listAll },
+  { method: 'POST', path: '/billing/invoices/list', reads: true, access: view, handler: listAll },
   { method: 'GET', path: '/billing/invoices/:id', access: view, handler: show },
   { method: 'GET', path: '/billing/invoices/:id/file', access: view, handler: download },
   { method: 'POST', path: '/billing/payouts/:id/invoice', access: submit, handler: generate },

@@ -147,7 +147,7 @@ const MANAGE = { kind: 'roles', ...access.edit } as const;
 
 /** Broker integrations (spec 4 §2): the staff's list, one integration, create, edit, activate or pause in bulk. */
 export const integrationEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${api.path}/list`, access: VIEW, handler: listIntegrations },
+  { method: 'POST', path: `${api.path}/list`, reads: true, access: VIEW, handler: listIntegrations },
   { method: 'POST', path: api.path, access: MANAGE, handler: createIntegration },
   { method: 'POST', path: api.batch.status, access: MANAGE, handler: batchStatus },
   { method: 'GET', path: `${api.path}/:id`, access: VIEW, handler: readIntegration },

@@ -113,7 +113,7 @@ const manage = { kind: 'roles', roles: ['admin', 'manager'], permission: [CONVER
 
 /** The conversion log and its moderation (spec 3 §4, the contract's paths). */
 export const conversionEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/conversions/list', access: view, handler: listAll },
+  { method: 'POST', path: '/conversions/list', reads: true, access: view, handler: listAll },
   { method: 'GET', path: '/conversions/:id', access: view, handler: show },
   { method: 'POST', path: '/conversions/:id/void', access: manage, handler: moderation('commission_void') },
   { method: 'POST', path: '/conversions/:id/unvoid', access: manage, handler: moderation('commission_unvoid') },

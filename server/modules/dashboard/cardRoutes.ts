@@ -112,6 +112,6 @@ async function adminDailyReport(c: Ctx) {
 export const dashboardCardEndpoints: Endpoint[] = [
   { method: 'GET', path: '/dashboard/personal-manager', access: AFFILIATE, handler: readPersonalManager },
   { method: 'GET', path: '/dashboard/billing-info', access: AFFILIATE, handler: billingInfo },
-  { method: 'POST', path: '/dashboard/pending-payouts', access: AFFILIATE, handler: pendingPayouts },
-  { method: 'POST', path: '/dashboard/admin-daily-report', access: ADMIN, handler: adminDailyReport },
+  { method: 'POST', path: '/dashboard/pending-payouts', reads: true, access: AFFILIATE, handler: pendingPayouts },
+  { method: 'POST', path: '/dashboard/admin-daily-report', reads: true, access: ADMIN, handler: adminDailyReport },
 ];

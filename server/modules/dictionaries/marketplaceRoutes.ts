@@ -102,7 +102,7 @@ const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
 const ANY_ROLE = { kind: 'roles', roles: ROLES } as const;
 
 export const marketplaceCategoryEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${BASE}/list`, access: ANY_ROLE, handler: listCategories },
+  { method: 'POST', path: `${BASE}/list`, reads: true, access: ANY_ROLE, handler: listCategories },
   { method: 'POST', path: BASE, access: ADMIN, handler: createCategory },
   { method: 'GET', path: `${BASE}/:id`, access: ANY_ROLE, handler: readCategory },
   { method: 'PUT', path: `${BASE}/:id`, access: ADMIN, handler: updateCategory },

@@ -70,7 +70,7 @@ const VIEW = { kind: 'roles', roles: ['admin', 'manager'], permission: OFFER_KEY
 const MANAGE = { kind: 'roles', roles: ['admin', 'manager'], permission: [OFFER_KEYS.view, OFFER_KEYS.manage], feature: FEATURE } as const;
 
 export const advertiserEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/advertisers/list', access: VIEW, handler: listAdvertisers },
+  { method: 'POST', path: '/advertisers/list', reads: true, access: VIEW, handler: listAdvertisers },
   { method: 'GET', path: '/advertisers/:id', access: VIEW, handler: readAdvertiser },
   { method: 'POST', path: '/advertisers/:id/postback-token', access: MANAGE, handler: regenerateToken },
 ];

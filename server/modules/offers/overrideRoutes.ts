@@ -161,7 +161,7 @@ function endpointsOf(kind: RuleKind, prefix: 'UI_PayoutRules' | 'UI_RevenueRules
   const manage = { kind: 'roles', roles: ['admin', 'manager'], permission: [`${prefix}_View`, `${prefix}_Manage`], feature } as const;
   const path = `/${kind}-rules`;
   return [
-    { method: 'POST', path: `${path}/list`, access: view, handler: h.listRules },
+    { method: 'POST', path: `${path}/list`, reads: true, access: view, handler: h.listRules },
     { method: 'GET', path: `${path}/:id`, access: view, handler: h.read },
     { method: 'POST', path, access: manage, handler: h.create },
     { method: 'PUT', path: `${path}/:id`, access: manage, handler: h.update },

@@ -148,11 +148,11 @@ const staff = (key: PermissionKey) => ({ kind: 'roles', roles: ['admin', 'manage
 
 export const requestEndpoints: Endpoint[] = [
   { method: 'POST', path: '/campaigns/:id/apply', access: { kind: 'roles', roles: ['affiliate'], permission: OFFER_KEYS.view, feature: FEATURE }, handler: apply },
-  { method: 'POST', path: '/campaigns/:id/tracking-link', access: ALL, handler: trackingLinkOf },
-  { method: 'POST', path: '/campaigns/:id/affiliates/list', access: { kind: 'roles', roles: ['admin', 'manager'], permission: OFFER_KEYS.view, feature: FEATURE }, handler: listOfferAffiliates },
+  { method: 'POST', path: '/campaigns/:id/tracking-link', reads: true, access: ALL, handler: trackingLinkOf },
+  { method: 'POST', path: '/campaigns/:id/affiliates/list', reads: true, access: { kind: 'roles', roles: ['admin', 'manager'], permission: OFFER_KEYS.view, feature: FEATURE }, handler: listOfferAffiliates },
   { method: 'POST', path: '/campaigns/:id/grant', access: staff(OFFER_KEYS.promote), handler: grant },
   { method: 'POST', path: '/campaigns/:id/block', access: staff(OFFER_KEYS.block), handler: block },
-  { method: 'POST', path: '/campaign-requests/list', access: ALL, handler: listRequests },
+  { method: 'POST', path: '/campaign-requests/list', reads: true, access: ALL, handler: listRequests },
   { method: 'POST', path: '/campaign-requests/batch-approve', access: staff(OFFER_KEYS.approve), handler: batchDecision('approve') },
   { method: 'POST', path: '/campaign-requests/batch-decline', access: staff(OFFER_KEYS.approve), handler: batchDecision('decline') },
 ];

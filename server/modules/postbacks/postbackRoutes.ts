@@ -167,8 +167,8 @@ const manage = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permis
 
 /** Affiliate postbacks (spec 3 §4; the contract's paths). */
 export const postbackEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/postbacks/list', access: view, handler: listAll },
-  { method: 'POST', path: '/postbacks/log/list', access: view, handler: listTries },
+  { method: 'POST', path: '/postbacks/list', reads: true, access: view, handler: listAll },
+  { method: 'POST', path: '/postbacks/log/list', reads: true, access: view, handler: listTries },
   { method: 'GET', path: '/postbacks/integration-status', access: view, handler: integrationStatus },
   { method: 'POST', path: '/postbacks', access: manage, handler: create },
   { method: 'PUT', path: '/postbacks/:id', access: manage, handler: update },

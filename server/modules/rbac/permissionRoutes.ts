@@ -122,6 +122,7 @@ export const rbacEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: `${BASE}/users/list`,
+    reads: true,
     access: { kind: 'roles', roles: ['admin', 'manager'], permission: ['UI_UserOperations_View', VIEW] },
     handler: listUsers,
   },

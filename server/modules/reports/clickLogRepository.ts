@@ -50,14 +50,14 @@ function whereOf(f: ClickFilter): SQL {
   if (f.country) parts.push(sql`k.country = ${f.country.toUpperCase()}`);
   if (f.status === 'ran') parts.push(sql`k.refusal IS NULL`);
   if (f.status === 'refused') parts.push(sql`k.refusal IS NOT NULL`);
-  if (f.unique !== undefined) parts.push(sql`k.is_unique = ${f.unique}`);
+  if (f.unique !== undefined) parts.push(sql`(k.is_unique AND k.refusal IS NULL) = ${f.unique}`);
   if (f.click_id) parts.push(sql`k.click_id = ${f.click_id}`);
   for (const [p, value] of Object.entries(f.sub_ids)) parts.push(value === '' ? sql`COALESCE(${sql.raw(`k.${p}`)}, '') = ''` : sql`${sql.raw(`k.${p}`)} = ${value}`);
   return sql.join(parts, sql` AND `);
 }
 
 const SELECT = sql.raw(`k.click_id, k.clicked_at, k.offer_id, o.name AS offer_name, k.affiliate_id, trim(u.first_name || ' ' || u.last_name) AS affiliate_name,
-  k.tracking_domain_id, d.domain AS tracking_domain, k.ip, k.country, k.device_type, k.os, k.browser, k.referrer, k.is_unique, k.refusal,
+  k.tracking_domain_id, d.domain AS tracking_domain, k.ip, k.country, k.device_type, k.os, k.browser, k.referrer, (k.is_unique AND k.refusal IS NULL) AS is_unique, k.refusal,
   ${SUB_ID_DIMENSIONS.map((p) => `k.${p}`).join(', ')}`);
 const JOINS = sql.raw(`LEFT JOIN offers o ON o.id = k.offer_id LEFT JOIN users u ON u.id = k.affiliate_id LEFT JOIN tracking_domains d ON d.id = k.tracking_domain_id`);
 

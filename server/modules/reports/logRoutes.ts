@@ -11,7 +11,7 @@ import { CONVERSION_SORTS, listConversions, type ConversionFilter } from '../con
 import { optionalFilter, positiveId } from '../../http/fields';
 import { revenueVisible } from '../offers/context';
 import { viewerOf } from '../users/requestContext';
-import { csvLine, primed, streamOf } from '../users/exportStream';
+import { csvLine, csvZone, primed, streamOf, zonedRow } from '../users/exportStream';
 import { CONVERSION_LOG_ACCESS, REPORT_ACCESS, REPORT_KEYS } from './access';
 import { clickPages, listClicks, type ClickFilter, type ClickRow } from './clickLogRepository';
 import { SUB_ID_DIMENSIONS } from './dimensions';
@@ -137,7 +137,9 @@ const EXPORT_PAGE = 500;
 
 async function clickExport(c: Ctx) {
   const body = await parseBody(c, clickExportBody);
-  return download(c, 'click-log.csv', csvOf(clickPages(c.var.deps.db, clickFilterOf(c, body), EXPORT_PAGE), clickOut(c)));
+  const shape = clickOut(c);
+  const zone = csvZone(c, periodOf(c, body).timeZone);
+  return download(c, 'click-log.csv', csvOf(clickPages(c.var.deps.db, clickFilterOf(c, body), EXPORT_PAGE), (r) => zonedRow(shape(r), zone)));
 }
 
 // ---- the conversion log
@@ -185,12 +187,13 @@ async function conversionExport(c: Ctx) {
   refuseOnlyClicks(c);
   const body = await parseBody(c, conversionExportBody);
   const withRevenue = revenueVisible(c);
-  return download(c, 'conversion-log.csv', csvOf(conversionPages(c, conversionLogFilter(c, body)), (r) => toConversion(r, withRevenue)));
+  const zone = csvZone(c, periodOf(c, body).timeZone);
+  return download(c, 'conversion-log.csv', csvOf(conversionPages(c, conversionLogFilter(c, body)), (r) => zonedRow(toConversion(r, withRevenue), zone)));
 }
 
 export const logEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/reports/clicks/list', access: REPORT_ACCESS, handler: clickList },
-  { method: 'POST', path: '/reports/clicks/export-csv', access: REPORT_ACCESS, handler: clickExport },
-  { method: 'POST', path: '/reports/conversions/list', access: CONVERSION_LOG_ACCESS, handler: conversionList },
-  { method: 'POST', path: '/reports/conversions/export-csv', access: CONVERSION_LOG_ACCESS, handler: conversionExport },
+  { method: 'POST', path: '/reports/clicks/list', reads: true, access: REPORT_ACCESS, handler: clickList },
+  { method: 'POST', path: '/reports/clicks/export-csv', reads: true, access: REPORT_ACCESS, handler: clickExport },
+  { method: 'POST', path: '/reports/conversions/list', reads: true, access: CONVERSION_LOG_ACCESS, handler: conversionList },
+  { method: 'POST', path: '/reports/conversions/export-csv', reads: true, access: CONVERSION_LOG_ACCESS, handler: conversionExport },
 ];

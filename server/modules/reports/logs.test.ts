@@ -50,6 +50,18 @@ describe('POST /reports/clicks/list', () => {
     expect(pages).toEqual(json.data.map((c: { click_id: string }) => c.click_id));
   });
 
+  it('calls a click unique as the report counts it: a refused click is never unique, and the unique filter finds the report\'s unique clicks', async () => {
+    // the fixture stores refused clicks the tracker marked unique by address: the log must not tick them
+    expect(await count(sql`k.refusal IS NOT NULL AND k.is_unique`)).toBeGreaterThan(0);
+    const all = (await list('admin', 'clicks/list', { per_page: 500 })).json.data as { refusal: string | null; is_unique: boolean }[];
+    expect(all.filter((c) => c.refusal !== null && c.is_unique)).toEqual([]);
+    const report = await t.call('POST', '/api/admin/reports/traffic', { cookie: cookies.admin, body: { ...FIXTURE_PERIOD, time_zone: 'UTC', group_by: ['offer'] } });
+    const uniqueInReport = ((await report.json()) as { data: { total: { unique_click_count: number } } }).data.total.unique_click_count;
+    expect(all.filter((c) => c.is_unique)).toHaveLength(uniqueInReport);
+    expect((await list('admin', 'clicks/list', { is_unique: true, per_page: 500 })).json.data).toHaveLength(uniqueInReport);
+    expect((await list('admin', 'clicks/list', { is_unique: false, per_page: 500 })).json.data).toHaveLength(all.length - uniqueInReport);
+  });
+
   it('shows an affiliate their own clicks without the visitor address or the referrer', async () => {
     const { json } = await list('affiliate', 'clicks/list', { per_page: 500 });
     expect(json.data).toHaveLength(await count(sql`k.affiliate_id = ${fixture.people.affiliate.id}`));

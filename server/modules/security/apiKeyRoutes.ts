@@ -66,6 +66,6 @@ const ANYONE = { kind: 'roles', roles: ROLES } as const;
 
 export const apiKeyEndpoints: Endpoint[] = [
   { method: 'POST', path: '/me/api-keys', access: ANYONE, handler: create },
-  { method: 'POST', path: '/me/api-keys/list', access: ANYONE, handler: listKeys },
+  { method: 'POST', path: '/me/api-keys/list', reads: true, access: ANYONE, handler: listKeys },
   { method: 'DELETE', path: '/me/api-keys/:id', access: ANYONE, handler: revoke },
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allEndpoints, fullPath } from '../../endpoints';
 import { apiKeys } from '../../db/schema';
-import { isReadOnlyRequest } from '../../http/readOnly';
+import { endpointReads } from '../../http/readOnly';
 import { createTestApp } from '../../../test/serverApp';
 import { serverAppPerFile } from '../../../test/serverTest';
 
@@ -97,19 +97,25 @@ describe('API keys', () => {
   });
 });
 
-describe('API key scopes over every role-prefixed endpoint', () => {
-  const roleEndpoints = allEndpoints().filter((e) => e.access.kind === 'roles');
+describe('API key scopes over the route table', () => {
+  // every endpoint a signed-in caller reaches; whether it reads is its row's `reads` (or GET)
+  const signedIn = allEndpoints().filter((e) => e.access.kind !== 'public');
   // ids: 1 names a seeded row for the reads; the write key's calls use an id that names nothing, so they change nothing
-  const pathOf = (path: string, id = '1') => fullPath({ access: { kind: 'roles', roles: ['admin'] }, path }).replace(/:role\{[^}]+\}/, 'admin').replace(/:(\w+)/g, id);
+  const pathOf = (e: (typeof signedIn)[number], id = '1') => fullPath(e).replace(/:role\{[^}]+\}/, 'admin').replace(/:(\w+)/g, id);
+  const scopeRefusal = async (res: Response) => res.status === 403 && ((await res.clone().json()) as { message?: string }).message === 'This API key may only read.';
 
-  it('a read key is refused (403) on every state-changing endpoint and passes the read-only ones', async () => {
+  it('declares the reports and the tracking link as reads, and the changes as writes', () => {
+    const reads = (method: string, path: string) => endpointReads(signedIn.find((e) => e.method === method && e.path === path)!);
+    for (const path of ['/reports/traffic', '/reports/global', '/campaigns/:id/tracking-link', '/reports/clicks/list', '/reports/traffic/export-csv']) expect([path, reads('POST', path)]).toEqual([path, true]);
+    for (const path of ['/campaigns', '/campaigns/:id/apply', '/billing/periods/close', '/me/api-keys']) expect([path, reads('POST', path)]).toEqual([path, false]);
+  });
+
+  it('a read key passes every read endpoint and is refused (403) on every state-changing one', async () => {
     const { key } = await createKey('admin', 'read');
     const wrong: string[] = [];
-    for (const e of roleEndpoints) {
-      const path = pathOf(e.path);
-      const res = await withKey(key, e.method, path, e.method === 'GET' ? undefined : {});
-      const refusedForScope = res.status === 403 && ((await res.json()) as { message?: string }).message === 'This API key may only read.';
-      if (isReadOnlyRequest(e.method, path) === refusedForScope) wrong.push(`${e.method} ${e.path} → ${res.status}`);
+    for (const e of signedIn) {
+      const res = await withKey(key, e.method, pathOf(e), e.method === 'GET' ? undefined : {});
+      if (endpointReads(e) === (await scopeRefusal(res))) wrong.push(`${e.method} ${e.path} → ${res.status} (${endpointReads(e) ? 'reads' : 'writes'})`);
       if (res.status >= 500) wrong.push(`${e.method} ${e.path} → ${res.status}`);
     }
     expect(wrong).toEqual([]);
@@ -118,10 +124,39 @@ describe('API key scopes over every role-prefixed endpoint', () => {
   it('a write key is never refused for its scope', async () => {
     const { key } = await createKey('admin', 'write');
     const refused: string[] = [];
-    for (const e of roleEndpoints.filter((x) => !isReadOnlyRequest(x.method, pathOf(x.path)))) {
-      const res = await withKey(key, e.method, pathOf(e.path, '999999'), e.method === 'GET' ? undefined : {});
-      if (res.status === 401 || ((await res.json().catch(() => ({}))) as { message?: string }).message === 'This API key may only read.') refused.push(`${e.method} ${e.path}`);
+    for (const e of signedIn.filter((x) => !endpointReads(x) && x.path !== '/logout' && x.path !== '/view-as/end')) {
+      const res = await withKey(key, e.method, pathOf(e, '999999'), e.method === 'GET' ? undefined : {});
+      if (res.status === 401 || (await scopeRefusal(res))) refused.push(`${e.method} ${e.path}`);
     }
     expect(refused).toEqual([]);
+  });
+
+  it('an affiliate\'s read key reads the traffic report and builds a tracking link, as the session does, and cannot apply', async () => {
+    const admin = await t.cookieFor('admin');
+    expect((await t.call('POST', '/api/admin/tracking-domains/tracking-domains', { cookie: admin, body: { domain: 'keys.example.net' } })).status).toBe(201);
+    const made = await t.call('POST', '/api/admin/campaigns', {
+      cookie: admin,
+      body: { name: 'Read key offer', offer_group_id: 1, access: 4, status: 1, landing_url: 'https://land.example.com/?c={click_id}', payout_cpa: 10, revenue_cpa: 15, payout_cpl: 0, revenue_cpl: 0 },
+    });
+    expect(made.status).toBe(201);
+    const offerId = ((await made.json()) as { data: { id: number } }).data.id;
+    const { key } = await createKey('affiliate', 'read');
+    const cookie = await t.cookieFor('affiliate');
+    const body = { period_type: 'custom_date', period_start: '2026-01-01', period_finish: '2026-01-31', group_by: ['offer'] };
+
+    const byKey = await withKey(key, 'POST', '/api/affiliate/reports/traffic', body);
+    expect(byKey.status).toBe(200);
+    const bySession = await t.call('POST', '/api/affiliate/reports/traffic', { cookie, body });
+    expect(await byKey.json()).toEqual(await bySession.json());
+
+    const link = await withKey(key, 'POST', `/api/affiliate/campaigns/${offerId}/tracking-link`, { p1: 'fb' });
+    expect(link.status).toBe(200);
+    const url = new URL(((await link.json()) as { data: { url: string } }).data.url);
+    expect(url.searchParams.get('offer_id')).toBe(String(offerId));
+    expect(url.searchParams.get('p1')).toBe('fb');
+
+    const apply = await withKey(key, 'POST', `/api/affiliate/campaigns/${offerId}/apply`, {});
+    expect(apply.status).toBe(403);
+    expect(await apply.json()).toEqual({ success: false, message: 'This API key may only read.' });
   });
 });

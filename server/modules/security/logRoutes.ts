@@ -3,7 +3,7 @@ import { listSchema, pageOf } from '../../http/listQuery';
 import { list } from '../../http/respond';
 import { ROLES, type Ctx, type Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
-import { csvLine, streamOf } from '../users/exportStream';
+import { csvInstant, csvLine, csvZone, streamOf } from '../users/exportStream';
 import { SECURITY_EVENTS } from './securityLog';
 import { iterateLog, listLog, type LogFilter, type LogRow } from './securityLogRepository';
 
@@ -39,9 +39,10 @@ async function listWhere(c: Ctx, own?: LogFilter['own']) {
 }
 
 async function* logCsv(c: Ctx, f: Filter) {
+  const zone = csvZone(c);
   yield '\ufeff' + csvLine(['id', 'created_at', 'event', 'user_id', 'actor_id', 'email', 'ip', 'user_agent', 'details']);
   for await (const rows of iterateLog(c.var.deps.db, f)) {
-    yield rows.map((r) => csvLine([r.id, r.createdAt, r.event, r.userId, r.actorId, r.email, r.ip, r.userAgent, JSON.stringify(r.details)])).join('');
+    yield rows.map((r) => csvLine([r.id, csvInstant(r.createdAt, zone), r.event, r.userId, r.actorId, r.email, r.ip, r.userAgent, JSON.stringify(r.details)])).join('');
   }
 }
 
@@ -57,11 +58,12 @@ const SIGN_IN_EVENTS = ['login', 'login_failed', 'two_factor_failed'];
 const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
 
 export const securityLogEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/security/security-log/list', access: ADMIN, handler: (c) => listWhere(c) },
-  { method: 'POST', path: '/security/security-log/export-csv', access: ADMIN, handler: exportCsv },
+  { method: 'POST', path: '/security/security-log/list', reads: true, access: ADMIN, handler: (c) => listWhere(c) },
+  { method: 'POST', path: '/security/security-log/export-csv', reads: true, access: ADMIN, handler: exportCsv },
   {
     method: 'POST',
     path: '/me/sign-in-history/list',
+    reads: true,
     access: { kind: 'roles', roles: ROLES },
     handler: (c) => listWhere(c, { userId: c.var.session!.user.id, events: SIGN_IN_EVENTS }),
   },

@@ -4,7 +4,7 @@ import { UserType } from '../../../domain/enums/user';
 import { securityLog, sessions, userChanges, users } from '../../db/schema';
 import { allEndpoints, fullPath } from '../../endpoints';
 import { VIEW_ONLY_MESSAGE } from '../../http/guards';
-import { isReadOnlyRequest } from '../../http/readOnly';
+import { endpointReads } from '../../http/readOnly';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { serverAppPerFile } from '../../../test/serverTest';
 
@@ -39,14 +39,14 @@ describe('view as user', () => {
     let tried = 0;
     for (const endpoint of allEndpoints()) {
       const path = fullPath(endpoint).replace(':role{admin|manager|affiliate}', 'affiliate').replace(/:[a-z_]+/gi, '1');
-      const url = `/api${path}`;
-      if (isReadOnlyRequest(endpoint.method, url) || url === '/api/view-as/end' || url === '/api/logout') continue;
+      const url = path;
+      if (endpointReads(endpoint) || url === '/api/view-as/end' || url === '/api/logout') continue;
       const res = await t.call(endpoint.method, url, { cookie: both, body: { name: 'changed', first_name: 'Changed' } });
       expect([res.status, url]).toEqual([403, url]);
       expect((await res.json()).message).toBe(VIEW_ONLY_MESSAGE);
       tried++;
     }
-    expect(tried).toBeGreaterThan(100);
+    expect(tried).toBeGreaterThan(90);
     expect((await t.database.db.select().from(users).where(eq(users.email, 'affiliate@example.com')))[0]).toEqual(before);
   });
 

@@ -89,7 +89,7 @@ const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
 const ADMIN_MANAGER = { kind: 'roles', roles: ['admin', 'manager'] } as const;
 
 export const trackingDomainEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${BASE}/list`, access: ADMIN_MANAGER, handler: listDomains },
+  { method: 'POST', path: `${BASE}/list`, reads: true, access: ADMIN_MANAGER, handler: listDomains },
   { method: 'POST', path: BASE, access: ADMIN, handler: createDomain },
   { method: 'GET', path: `${BASE}/:id`, access: ADMIN_MANAGER, handler: readDomain },
   { method: 'PUT', path: `${BASE}/:id`, access: ADMIN, handler: updateDomain },

@@ -117,7 +117,7 @@ const BASE = '/tracking-domains/tracking-domain-rules';
 const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
 
 export const trackingDomainRuleEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${BASE}/list`, access: ADMIN, handler: async (c) => listWith(c, await parseBody(c, listParams)) },
+  { method: 'POST', path: `${BASE}/list`, reads: true, access: ADMIN, handler: async (c) => listWith(c, await parseBody(c, listParams)) },
   { method: 'GET', path: BASE, access: ADMIN, handler: (c) => listWith(c, parseWith(listParams, textInput(c.req.queries(), NUMERIC_QUERY))) },
   { method: 'POST', path: BASE, access: ADMIN, handler: createRule },
   { method: 'GET', path: `${BASE}/:id`, access: ADMIN, handler: readRule },

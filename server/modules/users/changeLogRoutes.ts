@@ -6,7 +6,7 @@ import { parseBody } from '../../http/validate';
 import { VIEW } from './access';
 import { personIdsOf } from '../../../domain/users/changeLog';
 import { iterateChanges, listChanges, personNames, REGISTRATION_ACTIONS, type ChangeLogFilter, type ChangeLogRow } from './changeLogRepository';
-import { csvLine, primed, streamOf } from './exportStream';
+import { csvInstant, csvLine, csvZone, primed, streamOf } from './exportStream';
 import { iterateUsers, type ListRow } from './listRepository';
 import { pdfStream } from './pdfExport';
 import { registrationGroups } from './registrationStats';
@@ -68,17 +68,17 @@ const download = (c: Ctx, stream: ReadableStream<Uint8Array>, name: string, type
   return c.body(stream);
 };
 
-async function* changeLogCsv(rows: AsyncIterable<ChangeLogRow[]>) {
+async function* changeLogCsv(rows: AsyncIterable<ChangeLogRow[]>, zone: string) {
   yield '\ufeff' + csvLine(['id', 'created_at', 'user_id', 'user_email', 'actor_id', 'actor_email', 'action', 'changes', 'ip']);
   for await (const chunk of rows) {
-    yield chunk.map((r) => csvLine([r.id, r.created_at, r.user_id, r.user_email, r.actor_id, r.actor_email, r.action, describeChanges(r.changes), r.ip])).join('');
+    yield chunk.map((r) => csvLine([r.id, csvInstant(r.created_at, zone), r.user_id, r.user_email, r.actor_id, r.actor_email, r.action, describeChanges(r.changes), r.ip])).join('');
   }
 }
 
 async function exportLogCsv(c: Ctx) {
   const body = await parseBody(c, exportBody);
   const rows = await primed(iterateChanges(c.var.deps.db, viewerOf(c), changeFilter(c, body)));
-  return download(c, streamOf(changeLogCsv(rows)), 'user-changes-log.csv', 'text/csv; charset=utf-8');
+  return download(c, streamOf(changeLogCsv(rows, csvZone(c))), 'user-changes-log.csv', 'text/csv; charset=utf-8');
 }
 
 /** One line per entry: time (UTC), the user's id, name and e-mail, the action, who did it, from where. */
@@ -99,13 +99,13 @@ async function exportRegistrationPdf(c: Ctx) {
 }
 
 const statsBody = z.object(userFilterFields);
-async function* registrationStatsCsv(viewer: Viewer, rows: AsyncIterable<ListRow[]>) {
+async function* registrationStatsCsv(viewer: Viewer, rows: AsyncIterable<ListRow[]>, zone: string) {
   yield '\ufeff' + csvLine(['id', 'email', 'full_name', 'created_at', 'status', 'registration_status', 'is_email_confirmed', 'lead_status', 'integration_status', 'manager', 'registered_by']);
   for await (const chunk of rows) {
     yield chunk
       .map((r) => {
         const v = toRequestRow(r, viewer.userType);
-        return csvLine([v.id, v.email, v.full_name, v.created_at, v.status_label, v.registration_status, v.email_status_label, v.lead_status_label, v.user_integration_status_label, v.manager_label, v.registered_by?.username ?? '']);
+        return csvLine([v.id, v.email, v.full_name, csvInstant(v.created_at, zone), v.status_label, v.registration_status, v.email_status_label, v.lead_status_label, v.user_integration_status_label, v.manager_label, v.registered_by?.username ?? '']);
       })
       .join('');
   }
@@ -126,13 +126,13 @@ async function exportRegistrationStatsCsv(c: Ctx) {
   }
   // the filter is checked (422) and the first rows read before the first byte is sent
   const rows = await primed(iterateUsers(c.var.deps.db, 'registrations', viewer, filterOf(c, body, 'this_month')));
-  return download(c, streamOf(registrationStatsCsv(viewer, rows)), 'registration-stats.csv', 'text/csv; charset=utf-8');
+  return download(c, streamOf(registrationStatsCsv(viewer, rows, csvZone(c))), 'registration-stats.csv', 'text/csv; charset=utf-8');
 }
 
 const M = '/user-management';
 export const changeLogEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${M}/user-change-log/list`, access: VIEW, handler: listLog },
-  { method: 'POST', path: `${M}/user-change-log/export-csv`, access: VIEW, handler: exportLogCsv },
-  { method: 'POST', path: `${M}/user-change-log/registration-log-export-pdf`, access: VIEW, handler: exportRegistrationPdf },
-  { method: 'POST', path: `${M}/registration-stats/export-csv`, access: VIEW, handler: exportRegistrationStatsCsv },
+  { method: 'POST', path: `${M}/user-change-log/list`, reads: true, access: VIEW, handler: listLog },
+  { method: 'POST', path: `${M}/user-change-log/export-csv`, reads: true, access: VIEW, handler: exportLogCsv },
+  { method: 'POST', path: `${M}/user-change-log/registration-log-export-pdf`, reads: true, access: VIEW, handler: exportRegistrationPdf },
+  { method: 'POST', path: `${M}/registration-stats/export-csv`, reads: true, access: VIEW, handler: exportRegistrationStatsCsv },
 ];

@@ -1,3 +1,7 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { isTimeZone } from '../../../domain/time-zones';
+import type { Ctx } from '../../http/types';
+
 /**
  * The source with its first item already read. An export awaits this before it answers, so the
  * filter's validation and the first database query fail as an ordinary 422 / error answer before
@@ -59,3 +63,29 @@ export function csvField(value: unknown): string {
 }
 
 export const csvLine = (values: readonly unknown[]) => `${values.map(csvField).join(',')}\r\n`;
+
+/**
+ * An instant in a CSV: in the caller's time zone, as ISO 8601 with that zone's offset
+ * ("2026-11-26T20:59:31+05:30"), so the file shows the times the screens show and a program still
+ * reads one unambiguous instant. The same in both interface languages (docs/decisions/reports.md).
+ */
+export function csvInstant(value: Date | string | null | undefined, timeZone: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return formatInTimeZone(date, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+}
+
+/** The zone a CSV writes its instants in: the one the request names (a report's `time_zone`), else the caller's profile zone, else UTC. */
+export function csvZone(c: Ctx, named?: string): string {
+  if (named !== undefined && isTimeZone(named)) return named;
+  const own = c.var.session?.user.timeZone;
+  return isTimeZone(own) ? own : 'UTC';
+}
+
+/** A row as a CSV writes it: every `…_at` instant in `timeZone` (csvInstant), everything else as it is. */
+export function zonedRow<T extends Record<string, unknown>>(row: T, timeZone: string): T {
+  const out: Record<string, unknown> = { ...row };
+  for (const [key, value] of Object.entries(row)) if (key.endsWith('_at') && (typeof value === 'string' || value instanceof Date)) out[key] = csvInstant(value, timeZone);
+  return out as T;
+}

@@ -42,10 +42,10 @@ async function managerOptions(c: Ctx) {
 const P = '/user_profiles';
 /** The user lists; registered before the profile routes, whose `GET /user_profiles/:id` would take `managers/options`. */
 export const listEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${P}/affiliates/list`, access: VIEW, handler: lister('affiliates') },
-  { method: 'POST', path: `${P}/managers/list`, access: ADMIN_VIEW, handler: lister('managers') },
+  { method: 'POST', path: `${P}/affiliates/list`, reads: true, access: VIEW, handler: lister('affiliates') },
+  { method: 'POST', path: `${P}/managers/list`, reads: true, access: ADMIN_VIEW, handler: lister('managers') },
   { method: 'GET', path: `${P}/managers/options`, access: MANAGE, handler: managerOptions },
-  { method: 'POST', path: `${P}/list`, access: VIEW, handler: lister('all') },
-  { method: 'POST', path: `${P}/affiliate-requests/list`, access: VIEW, handler: lister('requests') },
-  { method: 'POST', path: `${P}/registration-stats/list`, access: VIEW, handler: lister('registrations') },
+  { method: 'POST', path: `${P}/list`, reads: true, access: VIEW, handler: lister('all') },
+  { method: 'POST', path: `${P}/affiliate-requests/list`, reads: true, access: VIEW, handler: lister('requests') },
+  { method: 'POST', path: `${P}/registration-stats/list`, reads: true, access: VIEW, handler: lister('registrations') },
 ];

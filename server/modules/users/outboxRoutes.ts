@@ -14,4 +14,4 @@ async function listMail(c: Ctx) {
   return list(c, data, total, page);
 }
 
-export const outboxEndpoints: Endpoint[] = [{ method: 'POST', path: '/user-management/mail-outbox/list', access: { kind: 'roles', roles: ['admin'] }, handler: listMail }];
+export const outboxEndpoints: Endpoint[] = [{ method: 'POST', path: '/user-management/mail-outbox/list', reads: true, access: { kind: 'roles', roles: ['admin'] }, handler: listMail }];

@@ -19,21 +19,38 @@ export function usePagerNames() {
 
 /**
  * react-admin's pager, its buttons named in the interface language; past the count cap of a big list (the dataProvider's `meta.totalCapped`,
- * docs/decisions/server.md "Capped totals") it reads "1–50 of 10,000+" and still pages on.
+ * docs/decisions/server.md "Capped totals") it reads "1–50 of 10,000+" and still pages on. A list without a total (the click log: the
+ * dataProvider's `pageInfo`) counts the rows it holds, never a full page it does not: "1–6 of 6" on its last page, "1–25 of more than 25"
+ * while a next page follows.
  */
 export function AppPagination(own: PaginationProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { meta } = useListContext();
+  const { meta, total, data, hasNextPage } = useListContext<RaRecord>();
+  const held = (data as readonly RaRecord[] | undefined)?.length ?? 0;
   const capped: unknown = meta?.totalCapped;
   const getItemAriaLabel = usePagerNames();
+  const count = (n: number) => formatCount(n, locale);
+  const partial = total === undefined || total === null;
   const labelDisplayedRows =
     typeof capped === 'number'
-      ? ({ from, to }: { from: number; to: number }) =>
-          translate('ui.pagination_capped', { offsetBegin: formatCount(from, locale), offsetEnd: formatCount(to, locale), total: formatCount(capped, locale) })
-      : undefined;
-  // MUI's TablePagination props, which react-admin's Pagination passes on but does not declare
-  const props = { actions: NamedPaginationActions, getItemAriaLabel, ...(labelDisplayedRows ? { labelDisplayedRows } : {}), ...own } as PaginationProps;
+      ? ({ from, to }: { from: number; to: number }) => translate('ui.pagination_capped', { offsetBegin: count(from), offsetEnd: count(to), total: count(capped) })
+      : partial
+        ? ({ from }: { from: number }) => {
+            const to = from + held - 1;
+            return hasNextPage
+              ? translate('ra.navigation.partial_page_range_info', { offsetBegin: count(from), offsetEnd: count(to) })
+              : translate('ra.navigation.page_range_info', { offsetBegin: count(Math.min(from, to)), offsetEnd: count(to), total: count(to) });
+          }
+        : undefined;
+  // MUI's TablePagination props, which react-admin's Pagination passes on but does not declare; without a total MUI's own
+  // previous/next buttons (react-admin's numbered ones need the total), next switched off on the last page on a phone too
+  const props = {
+    ...(partial ? { slotProps: { actions: { nextButton: { disabled: !hasNextPage } } } } : { actions: NamedPaginationActions }),
+    getItemAriaLabel,
+    ...(labelDisplayedRows ? { labelDisplayedRows } : {}),
+    ...own,
+  } as unknown as PaginationProps;
   return <Pagination {...props} />;
 }
 
