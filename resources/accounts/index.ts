@@ -1,10 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { allUsersResource } from '../../domain/users/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** All accounts, /d/user-operations/all-users, and the account page (spec 1 §2). */
-const accounts = defineResource({
+export default defineResource({
   name: 'user-operations/all-users',
   ...allUsersResource,
   apps: { admin: 'screens', manager: 'screens' },
@@ -15,10 +15,5 @@ const accounts = defineResource({
   icon: PeopleIcon,
   recordRepresentation: 'email',
   names: { en: 'Account |||| All accounts' },
-  messages: {
-    en: () => import('./messages').then((m) => m.userManagementMessages.en['user-operations/all-users']),
-    ru: () => import('./messages.ru').then((m) => m.userManagementMessages.ru['user-operations/all-users']),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'userManagementMessages', 'user-operations/all-users'),
 });
-
-export default accounts;

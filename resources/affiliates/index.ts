@@ -2,13 +2,13 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import { affiliatesResource } from '../../domain/users/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 const AffiliatePostbacksPage = lazyScreen(() => import('./AffiliatePostbacksPage'), 'AffiliatePostbacksPage');
 
 /** Affiliates under /d/user-operations (spec 2 §2), with their postbacks page. */
-const affiliates = defineResource({
+export default defineResource({
   name: 'user-operations/affiliates',
   ...affiliatesResource,
   apps: { admin: 'screens', manager: 'screens' },
@@ -18,10 +18,5 @@ const affiliates = defineResource({
   recordRepresentation: 'email',
   children: createElement(Route, { path: ':id/postbacks', element: createElement(AffiliatePostbacksPage) }),
   names: { en: 'Affiliate |||| Affiliates' },
-  messages: {
-    en: () => import('../accounts/messages').then((m) => m.userManagementMessages.en['user-operations/affiliates']),
-    ru: () => import('../accounts/messages.ru').then((m) => m.userManagementMessages.ru['user-operations/affiliates']),
-  },
+  messages: lazyMessages(() => import('../accounts/messages'), () => import('../accounts/messages.ru'), 'userManagementMessages', 'user-operations/affiliates'),
 });
-
-export default affiliates;

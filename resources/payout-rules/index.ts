@@ -1,10 +1,10 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { payoutRulesResource } from '../../domain/offers/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Payout rules (feature payout_rules). */
-const payoutRules = defineResource({
+export default defineResource({
   name: 'payout-rules',
   ...payoutRulesResource,
   apps: { admin: 'screens', manager: 'screens' },
@@ -15,10 +15,5 @@ const payoutRules = defineResource({
   icon: PaymentsIcon,
   recordRepresentation: 'offer_name',
   names: { en: 'Payout rule |||| Payout rules' },
-  messages: {
-    en: () => import('../offers/messages').then((m) => m.offerMessages.en['payout-rules']),
-    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru['payout-rules']),
-  },
+  messages: lazyMessages(() => import('../offers/messages'), () => import('../offers/messages.ru'), 'offerMessages', 'payout-rules'),
 });
-
-export default payoutRules;

@@ -1,10 +1,10 @@
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { registrationStatsResource } from '../../domain/users/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Registration stats under /d/user-operations (spec 2 §2). */
-const registrationStats = defineResource({
+export default defineResource({
   name: 'user-operations/registration-stats',
   ...registrationStatsResource,
   apps: { admin: 'screens', manager: 'screens' },
@@ -12,10 +12,5 @@ const registrationStats = defineResource({
   list: lazyScreen(() => import('./RegistrationStatsList'), 'RegistrationStatsList'),
   icon: QueryStatsIcon,
   names: { en: 'Registration stats' },
-  messages: {
-    en: () => import('../accounts/messages').then((m) => m.userManagementMessages.en['user-operations/registration-stats']),
-    ru: () => import('../accounts/messages.ru').then((m) => m.userManagementMessages.ru['user-operations/registration-stats']),
-  },
+  messages: lazyMessages(() => import('../accounts/messages'), () => import('../accounts/messages.ru'), 'userManagementMessages', 'user-operations/registration-stats'),
 });
-
-export default registrationStats;

@@ -1,10 +1,10 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { revenueRulesResource } from '../../domain/offers/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Revenue rules (feature revenue_rules; never for affiliates). */
-const revenueRules = defineResource({
+export default defineResource({
   name: 'revenue-rules',
   ...revenueRulesResource,
   apps: { admin: 'screens', manager: 'screens' },
@@ -15,10 +15,5 @@ const revenueRules = defineResource({
   icon: TrendingUpIcon,
   recordRepresentation: 'offer_name',
   names: { en: 'Revenue rule |||| Revenue rules' },
-  messages: {
-    en: () => import('../offers/messages').then((m) => m.offerMessages.en['revenue-rules']),
-    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru['revenue-rules']),
-  },
+  messages: lazyMessages(() => import('../offers/messages'), () => import('../offers/messages.ru'), 'offerMessages', 'revenue-rules'),
 });
-
-export default revenueRules;
