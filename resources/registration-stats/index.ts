@@ -1,16 +1,13 @@
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { registrationStatsResource } from '../../domain/users/access';
-import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
+import { userOperation } from '../accounts/userOperation';
 
 /** Registration stats under /d/user-operations (spec 2 §2). */
-export default defineResource({
-  name: 'user-operations/registration-stats',
+export default userOperation('registration-stats', 5, {
   ...registrationStatsResource,
   apps: { admin: 'screens', manager: 'screens' },
-  menu: { staff: { group: 'userOperations', order: 5 } },
   list: lazyScreen(() => import('./RegistrationStatsList'), 'RegistrationStatsList'),
   icon: QueryStatsIcon,
   names: { en: 'Registration stats' },
-  messages: lazyMessages(() => import('../accounts/messages'), () => import('../accounts/messages.ru'), 'userManagementMessages', 'user-operations/registration-stats'),
 });
