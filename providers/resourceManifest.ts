@@ -54,3 +54,20 @@ export interface ResourceManifest {
 
 /** A manifest, checked against the shape while its literal types (batch names) are kept. */
 export const defineResource = <const M extends ResourceManifest>(manifest: M): M => manifest;
+
+type Catalogues<X extends string, L extends InterfaceLanguage> = { readonly [P in X]: { readonly [Q in L]: object } };
+
+/**
+ * A manifest's `messages`, read from its two catalogue modules (`messages.ts` and `messages.ru.ts`),
+ * each of which exports `exportName` as `{ en }` or `{ ru }`; `key` picks the resource's part where
+ * one catalogue serves several resources (`resources.<key>`). Each language loads on first use.
+ */
+export function lazyMessages<X extends string, E extends Catalogues<X, 'en'>, R extends Catalogues<X, 'ru'>>(
+  en: () => Promise<E>,
+  ru: () => Promise<R>,
+  exportName: X,
+  key?: keyof E[X]['en'] & keyof R[X]['ru'] & string,
+): NonNullable<ResourceManifest['messages']> {
+  const part = (catalogue: object): object => (key === undefined ? catalogue : (catalogue as Readonly<Record<string, object>>)[key]!);
+  return { en: () => en().then((module) => part(module[exportName].en)), ru: () => ru().then((module) => part(module[exportName].ru)) };
+}

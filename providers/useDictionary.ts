@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
+import type { DictionaryName } from '../domain/dictionaries/access';
 import { isInterfaceLanguage } from '../domain/languages';
 import type { AppDataProvider } from './appDataProvider';
 import { dictionaryCacheKey, type DictionaryParams } from './dictionaryCache';
 
 /** The read-only dictionaries, each `GET /dictionary/{name}` (docs/api.md). */
-export type DictionaryName = 'commission-types' | 'redirect-types' | 'traffic-channels' | 'countries';
+export type { DictionaryName };
 
 /**
  * A read-only dictionary named in the interface language, through the dictionary cache:

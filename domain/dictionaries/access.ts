@@ -27,6 +27,8 @@ export const marketplaceCategoriesResource = {
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
 
 /** The read-only dictionaries: cached GETs (providers/dictionaryCache.ts), not lists under a path. */
+/** Their names, each `GET /dictionary/{name}` (docs/api.md). */
+export type DictionaryName = 'commission-types' | 'redirect-types' | 'traffic-channels' | 'countries';
 export const commissionTypesAccess = { list: EVERYONE_RULE, show: EVERYONE_RULE } as const satisfies ResourceAccess;
 export const redirectTypesAccess = { list: STAFF_RULE, show: STAFF_RULE } as const satisfies ResourceAccess;
 export const trafficChannelsAccess = { list: EVERYONE_RULE } as const satisfies ResourceAccess;

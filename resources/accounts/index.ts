@@ -1,24 +1,16 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { allUsersResource } from '../../domain/users/access';
-import { defineResource } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
+import { userOperation } from './userOperation';
 
 /** All accounts, /d/user-operations/all-users, and the account page (spec 1 §2). */
-const accounts = defineResource({
-  name: 'user-operations/all-users',
+export default userOperation('all-users', 3, {
   ...allUsersResource,
   apps: { admin: 'screens', manager: 'screens' },
-  menu: { staff: { group: 'userOperations', order: 3 } },
   list: lazyScreen(() => import('./AccountList'), 'AccountList'),
   show: lazyScreen(() => import('./AccountShow'), 'AccountShow'),
   create: lazyScreen(() => import('./AccountCreate'), 'AccountCreate'),
   icon: PeopleIcon,
   recordRepresentation: 'email',
   names: { en: 'Account |||| All accounts' },
-  messages: {
-    en: () => import('./messages').then((m) => m.userManagementMessages.en['user-operations/all-users']),
-    ru: () => import('./messages.ru').then((m) => m.userManagementMessages.ru['user-operations/all-users']),
-  },
 });
-
-export default accounts;

@@ -1,5 +1,5 @@
 /** Messages of the user-management screens, one entry per resource (src/i18n/en.ts, ru.ts spread them). */
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 
 export const fields = {
   id: 'ID',
@@ -38,24 +38,18 @@ export const fields = {
   ip: 'Address',
 };
 const en = {
-  'user-operations/affiliates': { get name(): string { return resourceNames['user-operations/affiliates']; }, fields },
-  'user-operations/managers': { get name(): string { return resourceNames['user-operations/managers']; }, fields },
-  'user-operations/affiliate-requests': { get name(): string { return resourceNames['user-operations/affiliate-requests']; }, fields },
-  'user-operations/registration-stats': {
-    get name(): string {
-      return resourceNames['user-operations/registration-stats'];
-    },
+  'user-operations/affiliates': withResourceName('user-operations/affiliates', { fields }),
+  'user-operations/managers': withResourceName('user-operations/managers', { fields }),
+  'user-operations/affiliate-requests': withResourceName('user-operations/affiliate-requests', { fields }),
+  'user-operations/registration-stats': withResourceName('user-operations/registration-stats', {
     fields,
     chart: {
       title: 'Registrations by %{unit}',
       alternative: 'The table below the chart lists the same figures.',
     },
-  },
-  'user-operations/user-change-log': { get name(): string { return resourceNames['user-operations/user-change-log']; }, fields: { ...fields, created_at: 'Changed at', period_type: 'Changed' } },
-  'user-operations/all-users': {
-    get name(): string {
-      return resourceNames['user-operations/all-users'];
-    },
+  }),
+  'user-operations/user-change-log': withResourceName('user-operations/user-change-log', { fields: { ...fields, created_at: 'Changed at', period_type: 'Changed' } }),
+  'user-operations/all-users': withResourceName('user-operations/all-users', {
     fields,
     actions: {
       set_status: 'Set status',
@@ -101,7 +95,7 @@ const en = {
       not_found: 'User not found',
       history: 'Change log',
     },
-  },
+  }),
 };
 
 export type Messages = typeof en;

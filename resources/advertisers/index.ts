@@ -1,10 +1,10 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { advertisersResource } from '../../domain/offers/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Advertisers with their offers and postback token (spec 3 §1). */
-const advertisers = defineResource({
+export default defineResource({
   name: 'advertisers',
   ...advertisersResource,
   apps: { admin: 'screens', manager: 'screens' },
@@ -14,10 +14,5 @@ const advertisers = defineResource({
   icon: StorefrontIcon,
   recordRepresentation: 'email',
   names: { en: 'Advertiser |||| Advertisers' },
-  messages: {
-    en: () => import('../offers/messages').then((m) => m.offerMessages.en.advertisers),
-    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru.advertisers),
-  },
+  messages: lazyMessages(() => import('../offers/messages'), () => import('../offers/messages.ru'), 'offerMessages', 'advertisers'),
 });
-
-export default advertisers;

@@ -1,8 +1,8 @@
 import { useCanAccess, useTranslate } from 'react-admin';
 import { CommissionType } from '../../domain/enums/commission';
-import { UserStatus } from '../../domain/enums/user';
-import { ChoiceBatchButton, type Choice } from '../../src/ui/lists/ChoiceBatchButton';
+import { ChoiceBatchButton } from '../../src/ui/lists/ChoiceBatchButton';
 import { useLanguage } from '../../src/ui/useLanguage';
+import { StatusBulkActions } from '../accounts/StatusBulkActions';
 import { useManagerChoices } from '../accounts/useManagerChoices';
 
 const T = 'resources.user-operations/all-users';
@@ -11,22 +11,11 @@ const T = 'resources.user-operations/all-users';
 export function AffiliateBulkActions() {
   const translate = useTranslate();
   const lang = useLanguage();
-  const { canAccess: canBan } = useCanAccess({ resource: 'user-operations/affiliates', action: 'ban' });
   const { canAccess: canManage } = useCanAccess({ resource: 'user-operations/affiliates', action: 'edit' });
   const managers = useManagerChoices(canManage === true);
-  const banConfirm = (c: Choice) => (c.id === UserStatus.Inactive ? { title: `${T}.confirm.ban_title`, content: `${T}.confirm.ban_content` } : undefined);
   return (
     <>
-      {canBan ? (
-        <ChoiceBatchButton
-          label={`${T}.actions.set_status`}
-          batch="status"
-          field="status_id"
-          choices={UserStatus.options(lang)}
-          confirmFor={banConfirm}
-          success={`${T}.actions.done`}
-        />
-      ) : null}
+      <StatusBulkActions resource="user-operations/affiliates" />
       {canManage ? (
         <>
           <ChoiceBatchButton

@@ -2,26 +2,18 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import { affiliatesResource } from '../../domain/users/access';
-import { defineResource } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
+import { userOperation } from '../accounts/userOperation';
 
 const AffiliatePostbacksPage = lazyScreen(() => import('./AffiliatePostbacksPage'), 'AffiliatePostbacksPage');
 
 /** Affiliates under /d/user-operations (spec 2 §2), with their postbacks page. */
-const affiliates = defineResource({
-  name: 'user-operations/affiliates',
+export default userOperation('affiliates', 1, {
   ...affiliatesResource,
   apps: { admin: 'screens', manager: 'screens' },
-  menu: { staff: { group: 'userOperations', order: 1 } },
   list: lazyScreen(() => import('./AffiliateList'), 'AffiliateList'),
   icon: GroupsIcon,
   recordRepresentation: 'email',
   children: createElement(Route, { path: ':id/postbacks', element: createElement(AffiliatePostbacksPage) }),
   names: { en: 'Affiliate |||| Affiliates' },
-  messages: {
-    en: () => import('../accounts/messages').then((m) => m.userManagementMessages.en['user-operations/affiliates']),
-    ru: () => import('../accounts/messages.ru').then((m) => m.userManagementMessages.ru['user-operations/affiliates']),
-  },
 });
-
-export default affiliates;

@@ -1,15 +1,10 @@
 import { apiKeysResource } from '../../domain/security/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 
 /** Everyone's own API keys, on the security page (a route); no `<Resource>`. */
-const apiKeys = defineResource({
+export default defineResource({
   name: 'api-keys',
   ...apiKeysResource,
   names: { en: 'API key |||| API keys' },
-  messages: {
-    en: () => import('../../src/security/messages').then((m) => m.securityResourceMessages.en['api-keys']),
-    ru: () => import('../../src/security/messages.ru').then((m) => m.securityResourceMessages.ru['api-keys']),
-  },
+  messages: lazyMessages(() => import('../../src/security/messages'), () => import('../../src/security/messages.ru'), 'securityResourceMessages', 'api-keys'),
 });
-
-export default apiKeys;

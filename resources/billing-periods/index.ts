@@ -2,9 +2,7 @@ import { billingPeriodsResource } from '../../domain/billing/access';
 import { defineResource } from '../../providers/resourceManifest';
 
 /** The billing periods a payout belongs to, read by the billing screens; no `<Resource>`. */
-const billingPeriods = defineResource({
+export default defineResource({
   name: 'billing-periods',
   ...billingPeriodsResource,
 });
-
-export default billingPeriods;

@@ -1,15 +1,9 @@
-import { Create, SimpleForm } from 'react-admin';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { CreateFormPage } from '../../src/ui/forms/RecordFormPages';
 import { BrokerIntegrationInputs, NEW_INTEGRATION } from './BrokerIntegrationInputs';
 import { toIntegrationBody } from './integrationBody';
 
-export function BrokerIntegrationCreate() {
-  const onError = useNotifyUnhandled();
-  return (
-    <Create redirect="list" transform={toIntegrationBody} mutationOptions={{ onError }}>
-      <SimpleForm defaultValues={NEW_INTEGRATION}>
-        <BrokerIntegrationInputs mode="create" />
-      </SimpleForm>
-    </Create>
-  );
-}
+export const BrokerIntegrationCreate = () => (
+  <CreateFormPage transform={toIntegrationBody} defaultValues={NEW_INTEGRATION}>
+    <BrokerIntegrationInputs mode="create" />
+  </CreateFormPage>
+);

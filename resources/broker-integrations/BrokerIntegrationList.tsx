@@ -4,12 +4,15 @@ import { IntegrationKind, IntegrationStatus } from '../../domain/enums/broker';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { CountField } from '../../src/ui/figureFields';
 import { AppList, searchFilter } from '../../src/ui/lists';
+import { StatusBatchButton } from '../../src/ui/lists/StatusBatchButton';
 import { StatusChipField } from '../../src/ui/StatusChipField';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useCountryChoices } from './useCountryChoices';
-import { IntegrationStatusBulkActions } from './IntegrationStatusBulkActions';
 
 const q = (text: string) => ({ q: text });
+
+/** Activate or pause the chosen integrations at once; with the manage key only, and always asks first. */
+const statusBulkAction = <StatusBatchButton resource="broker-integrations" action="edit" statuses={IntegrationStatus} field="status" />;
 
 function useIntegrationFilters() {
   const lang = useLanguage();
@@ -49,7 +52,7 @@ export function BrokerIntegrationList() {
           linkType="edit"
         />
       ) : (
-        <ColumnsDatagrid rowClick="edit" bulkActionButtons={<IntegrationStatusBulkActions />}>
+        <ColumnsDatagrid rowClick="edit" bulkActionButtons={statusBulkAction}>
           <TextField source="id" />
           <TextField source="name" />
           <TextField source="advertiser_name" />

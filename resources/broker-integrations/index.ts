@@ -1,10 +1,10 @@
 import HubIcon from '@mui/icons-material/Hub';
 import { brokerIntegrationsResource } from '../../domain/brokers/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Brokers: the integrations leads are pushed through (spec 4 §2). */
-const brokerIntegrations = defineResource({
+export default defineResource({
   name: 'broker-integrations',
   ...brokerIntegrationsResource,
   apps: { admin: 'screens', manager: 'screens' },
@@ -15,10 +15,5 @@ const brokerIntegrations = defineResource({
   icon: HubIcon,
   recordRepresentation: 'name',
   names: { en: 'Broker integration |||| Brokers' },
-  messages: {
-    en: () => import('./messages').then((m) => m.en),
-    ru: () => import('./messages.ru').then((m) => m.default),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'brokerIntegrationMessages'),
 });
-
-export default brokerIntegrations;

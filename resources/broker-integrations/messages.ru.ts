@@ -68,5 +68,5 @@ const ru = {
   },
 } satisfies typeof en;
 
-export default ru;
+export const brokerIntegrationMessages = { ru };
 

@@ -1,10 +1,7 @@
 // resources.broker-integrations.*: loaded with the screens (the manifest, ./index.ts, names this file)
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 
-export const en = {
-  get name(): string {
-    return resourceNames['broker-integrations'];
-  },
+export const en = withResourceName('broker-integrations', {
   fields: {
     id: 'ID',
     name: 'Name',
@@ -68,6 +65,6 @@ export const en = {
   notifications: {
     status_done: 'Status changed',
   },
-};
+});
 
 export const brokerIntegrationMessages = { en };

@@ -1,10 +1,10 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { clickLogResource } from '../../domain/reports/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** The click log for every role (spec 3 §5). */
-const clickLog = defineResource({
+export default defineResource({
   name: 'click-log',
   ...clickLogResource,
   apps: { admin: 'screens', manager: 'screens', affiliate: 'screens' },
@@ -12,10 +12,5 @@ const clickLog = defineResource({
   list: lazyScreen(() => import('./ClickLogList'), 'ClickLogList'),
   icon: ListAltIcon,
   names: { en: 'Click log |||| Click log' },
-  messages: {
-    en: () => import('../traffic-report/messages').then((m) => m.reportResourceMessages.en['click-log']),
-    ru: () => import('../traffic-report/messages.ru').then((m) => m.reportResourceMessages.ru['click-log']),
-  },
+  messages: lazyMessages(() => import('../traffic-report/messages'), () => import('../traffic-report/messages.ru'), 'reportResourceMessages', 'click-log'),
 });
-
-export default clickLog;

@@ -4,7 +4,7 @@ import { defineResource } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** The conversion log for staff (spec 3 §5; affiliates have Conversions): the conversion list in its log form. */
-const conversionLog = defineResource({
+export default defineResource({
   name: 'conversion-log',
   ...conversionLogResource,
   apps: { admin: 'screens', manager: 'screens' },
@@ -18,5 +18,3 @@ const conversionLog = defineResource({
     ru: async () => ({ ...(await import('../conversions/messages.ru')).conversionMessages.ru.conversions, ...(await import('../traffic-report/messages.ru')).reportResourceMessages.ru['conversion-log'] }),
   },
 });
-
-export default conversionLog;

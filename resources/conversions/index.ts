@@ -1,10 +1,10 @@
 import PaidIcon from '@mui/icons-material/Paid';
 import { conversionsResource } from '../../domain/billing/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Conversions in every role app (docs/api.md, Conversions). */
-const conversions = defineResource({
+export default defineResource({
   name: 'conversions',
   ...conversionsResource,
   apps: { admin: 'screens', manager: 'screens', affiliate: 'screens' },
@@ -14,10 +14,5 @@ const conversions = defineResource({
   icon: PaidIcon,
   recordRepresentation: (r: { id: unknown }) => `#${String(r.id)}`,
   names: { en: 'Conversion |||| Conversions' },
-  messages: {
-    en: () => import('./messages').then((m) => m.conversionMessages.en.conversions),
-    ru: () => import('./messages.ru').then((m) => m.conversionMessages.ru.conversions),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'conversionMessages', 'conversions'),
 });
-
-export default conversions;

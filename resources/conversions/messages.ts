@@ -1,12 +1,9 @@
 // resources.conversions.* in both catalogues (src/i18n/en.ts, ru.ts)
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 
 export const conversionMessages = {
   en: {
-    conversions: {
-      get name(): string {
-        return resourceNames.conversions;
-      },
+    conversions: withResourceName('conversions', {
       fields: {
         id: 'ID',
         created_at: 'Time',
@@ -51,6 +48,6 @@ export const conversionMessages = {
       },
       notifications: { void: 'Conversion voided', unvoid: 'Conversion restored', 'change-amount': 'Commission changed' },
       by: 'by %{name}',
-    },
+    }),
   },
 };

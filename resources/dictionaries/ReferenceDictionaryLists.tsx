@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { TextField } from 'react-admin';
+import type { DictionaryName } from '../../providers/useDictionary';
 import { DictionaryList } from './DictionaryList';
 
 interface Country {
@@ -9,34 +11,27 @@ interface Country {
 
 const byAlphaCode = (c: Country) => c.alpha_code;
 
-export function CommissionTypeList() {
+/** A dictionary of coded entries: id, code and name (and what else it has), in the order of their ids. */
+function CodedList({ name, children }: { name: DictionaryName; children?: ReactNode }) {
   return (
-    <DictionaryList name="commission-types" sort={{ field: 'id', order: 'ASC' }}>
+    <DictionaryList name={name} sort={{ field: 'id', order: 'ASC' }}>
       <TextField source="id" />
       <TextField source="code" />
       <TextField source="name" />
+      {children}
     </DictionaryList>
   );
 }
 
-export function RedirectTypeList() {
-  return (
-    <DictionaryList name="redirect-types" sort={{ field: 'id', order: 'ASC' }}>
-      <TextField source="id" />
-      <TextField source="code" />
-      <TextField source="name" />
-    </DictionaryList>
-  );
-}
+export const CommissionTypeList = () => <CodedList name="commission-types" />;
+
+export const RedirectTypeList = () => <CodedList name="redirect-types" />;
 
 export function TrafficChannelList() {
   return (
-    <DictionaryList name="traffic-channels" sort={{ field: 'id', order: 'ASC' }}>
-      <TextField source="id" />
-      <TextField source="code" />
-      <TextField source="name" />
+    <CodedList name="traffic-channels">
       <TextField source="traffic_source" />
-    </DictionaryList>
+    </CodedList>
   );
 }
 

@@ -1,10 +1,10 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { invoicesResource } from '../../domain/billing/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Invoices in every role app (docs/api.md, Billing). */
-const invoices = defineResource({
+export default defineResource({
   name: 'invoices',
   ...invoicesResource,
   apps: { admin: 'screens', manager: 'screens', affiliate: 'screens' },
@@ -14,10 +14,5 @@ const invoices = defineResource({
   icon: ReceiptLongIcon,
   recordRepresentation: (r: { number?: unknown }) => String(r.number ?? ''),
   names: { en: 'Invoice |||| Invoices' },
-  messages: {
-    en: () => import('./messages').then((m) => m.invoiceMessages.en.invoices),
-    ru: () => import('./messages.ru').then((m) => m.invoiceMessages.ru.invoices),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'invoiceMessages', 'invoices'),
 });
-
-export default invoices;

@@ -1,12 +1,9 @@
 // resources.invoices.* in both catalogues (src/i18n/en.ts, ru.ts)
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 
 export const invoiceMessages = {
   en: {
-    invoices: {
-      get name(): string {
-        return resourceNames.invoices;
-      },
+    invoices: withResourceName('invoices', {
       fields: {
         id: 'ID',
         number: 'Number',
@@ -35,6 +32,6 @@ export const invoiceMessages = {
       cancel: 'Cancel invoice',
       decided: 'Invoice updated',
       dialog: { reject: 'Reject invoice %{number}', cancel: 'Cancel invoice %{number}', explain_reject: 'The payout waits for a new invoice from the affiliate.', explain_cancel: 'The approval is withdrawn; the payout waits for a new invoice.', reason: 'Reason', close: 'Close', confirm: 'Confirm' },
-    },
+    }),
   },
 };

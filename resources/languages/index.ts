@@ -1,10 +1,10 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { languagesResource } from '../../domain/dictionaries/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** The Languages dictionary (spec 1 §3, §7): every role reads it, affiliates for pickers only. */
-const languages = defineResource({
+export default defineResource({
   name: 'languages',
   ...languagesResource,
   apps: { admin: 'screens', manager: 'screens', affiliate: 'picker' },
@@ -15,10 +15,5 @@ const languages = defineResource({
   icon: TranslateIcon,
   recordRepresentation: 'name',
   names: { en: 'Language |||| Languages' },
-  messages: {
-    en: () => import('./messages').then((m) => m.en),
-    ru: () => import('./messages.ru').then((m) => m.default),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'languageMessages'),
 });
-
-export default languages;

@@ -33,4 +33,4 @@ const ru = {
   },
 } satisfies typeof en;
 
-export default ru;
+export const languageMessages = { ru };

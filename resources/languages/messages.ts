@@ -1,10 +1,7 @@
 // resources.languages.*: loaded with the screens (the manifest, ./index.ts, names this file)
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 
-export const en = {
-  get name(): string {
-    return resourceNames.languages;
-  },
+export const en = withResourceName('languages', {
   fields: {
     id: 'ID',
     name: 'Name',
@@ -32,4 +29,6 @@ export const en = {
     delete_title: 'Delete the language "%{recordRepresentation}"?',
     delete_content: 'The language is removed from the dictionary. This cannot be undone.',
   },
-};
+});
+
+export const languageMessages = { en };

@@ -1,25 +1,16 @@
-import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { EditFormPage, SaveToolbar } from '../../src/ui/forms/RecordFormPages';
 import { CategoryInputs, toCategoryBody } from './CategoryInputs';
 import { CategoryStatusAction } from './CategoryStatusAction';
 
-function EditToolbar() {
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <CategoryStatusAction />
-    </Toolbar>
-  );
-}
+const toolbar = (
+  <SaveToolbar>
+    <CategoryStatusAction />
+  </SaveToolbar>
+);
 
 /** A record with an id is saved with PUT (R231). */
-export function CategoryEdit() {
-  const onError = useNotifyUnhandled();
-  return (
-    <Edit mutationMode="pessimistic" redirect="list" transform={toCategoryBody} mutationOptions={{ onError }}>
-      <SimpleForm toolbar={<EditToolbar />}>
-        <CategoryInputs />
-      </SimpleForm>
-    </Edit>
-  );
-}
+export const CategoryEdit = () => (
+  <EditFormPage transform={toCategoryBody} toolbar={toolbar}>
+    <CategoryInputs />
+  </EditFormPage>
+);

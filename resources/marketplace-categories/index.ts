@@ -1,10 +1,10 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { marketplaceCategoriesResource } from '../../domain/dictionaries/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Marketplace categories (spec 1 §3, §4, §7). */
-const marketplaceCategories = defineResource({
+export default defineResource({
   name: 'marketplace-categories',
   ...marketplaceCategoriesResource,
   apps: { admin: 'screens' },
@@ -15,10 +15,5 @@ const marketplaceCategories = defineResource({
   icon: CategoryIcon,
   recordRepresentation: 'name',
   names: { en: 'Marketplace category |||| Marketplace categories' },
-  messages: {
-    en: () => import('./messages').then((m) => m.en),
-    ru: () => import('./messages.ru').then((m) => m.marketplaceCategoryMessages.ru),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'marketplaceCategoryMessages'),
 });
-
-export default marketplaceCategories;

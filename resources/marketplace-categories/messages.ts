@@ -1,10 +1,7 @@
 // resources.marketplace-categories.* in both catalogues (src/i18n/en.ts, ru.ts)
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 
-export const en = {
-  get name(): string {
-    return resourceNames['marketplace-categories'];
-  },
+export const en = withResourceName('marketplace-categories', {
   fields: {
     id: 'ID',
     name: 'Name',
@@ -28,6 +25,6 @@ export const en = {
     deleted: 'Category deleted',
     restored: 'Category restored',
   },
-};
+});
 
 export const marketplaceCategoryMessages = { en };

@@ -1,10 +1,10 @@
 import StoreIcon from '@mui/icons-material/Store';
 import { marketplaceResource } from '../../domain/offers/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** The affiliate portal's "Offers" (spec 3 §1). */
-const marketplace = defineResource({
+export default defineResource({
   name: 'marketplace',
   ...marketplaceResource,
   apps: { affiliate: 'screens' },
@@ -13,10 +13,5 @@ const marketplace = defineResource({
   icon: StoreIcon,
   recordRepresentation: 'name',
   names: { en: 'Offers' },
-  messages: {
-    en: () => import('../offers/messages').then((m) => m.offerMessages.en.marketplace),
-    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru.marketplace),
-  },
+  messages: lazyMessages(() => import('../offers/messages'), () => import('../offers/messages.ru'), 'offerMessages', 'marketplace'),
 });
-
-export default marketplace;

@@ -1,10 +1,10 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { myOffersResource } from '../../domain/offers/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** The affiliate portal's "My offers" (spec 3 §1). */
-const myOffers = defineResource({
+export default defineResource({
   name: 'my-offers',
   ...myOffersResource,
   apps: { affiliate: 'screens' },
@@ -13,10 +13,5 @@ const myOffers = defineResource({
   icon: LinkIcon,
   recordRepresentation: 'name',
   names: { en: 'My offers' },
-  messages: {
-    en: () => import('../offers/messages').then((m) => m.offerMessages.en['my-offers']),
-    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru['my-offers']),
-  },
+  messages: lazyMessages(() => import('../offers/messages'), () => import('../offers/messages.ru'), 'offerMessages', 'my-offers'),
 });
-
-export default myOffers;

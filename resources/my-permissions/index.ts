@@ -4,7 +4,7 @@ import { defineResource } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** The own permission view as a resource page, so the menu shows it to every role (docs/decisions.md, permissions). */
-const myPermissions = defineResource({
+export default defineResource({
   name: 'my-permissions',
   access: myPermissionsAccess,
   apps: { admin: 'screens', manager: 'screens', affiliate: 'screens' },
@@ -13,5 +13,3 @@ const myPermissions = defineResource({
   icon: Security,
   options: { label: 'permissions.menu.mine' },
 });
-
-export default myPermissions;

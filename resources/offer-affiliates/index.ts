@@ -2,9 +2,7 @@ import { offerAffiliatesAccess } from '../../domain/offers/access';
 import { defineResource } from '../../providers/resourceManifest';
 
 /** An offer's promotion and blocking rules for affiliates, on the offer's page; no `<Resource>`. */
-const offerAffiliates = defineResource({
+export default defineResource({
   name: 'offer-affiliates',
   access: offerAffiliatesAccess,
 });
-
-export default offerAffiliates;

@@ -1,17 +1,11 @@
-import { Create, SimpleForm } from 'react-admin';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { CreateFormPage } from '../../src/ui/forms/RecordFormPages';
 import { GroupInputs, toGroupBody } from './GroupInputs';
 import { OfferGroupStatus } from './groupStatus';
 
 const defaults = { status: OfferGroupStatus.Active };
 
-export function GroupCreate() {
-  const onError = useNotifyUnhandled();
-  return (
-    <Create redirect="list" transform={toGroupBody} mutationOptions={{ onError }}>
-      <SimpleForm defaultValues={defaults}>
-        <GroupInputs />
-      </SimpleForm>
-    </Create>
-  );
-}
+export const GroupCreate = () => (
+  <CreateFormPage transform={toGroupBody} defaultValues={defaults}>
+    <GroupInputs />
+  </CreateFormPage>
+);

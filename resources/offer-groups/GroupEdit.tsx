@@ -1,14 +1,8 @@
-import { Edit, SimpleForm } from 'react-admin';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { EditFormPage } from '../../src/ui/forms/RecordFormPages';
 import { GroupInputs, toGroupBody } from './GroupInputs';
 
-export function GroupEdit() {
-  const onError = useNotifyUnhandled();
-  return (
-    <Edit redirect="list" mutationMode="pessimistic" transform={toGroupBody} mutationOptions={{ onError }}>
-      <SimpleForm>
-        <GroupInputs />
-      </SimpleForm>
-    </Edit>
-  );
-}
+export const GroupEdit = () => (
+  <EditFormPage transform={toGroupBody}>
+    <GroupInputs />
+  </EditFormPage>
+);

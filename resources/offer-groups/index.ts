@@ -1,10 +1,10 @@
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import { offerGroupsResource } from '../../domain/offers/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Offer groups, a small dictionary; readable by affiliates for pickers, without a screen. */
-const offerGroups = defineResource({
+export default defineResource({
   name: 'offer-groups',
   ...offerGroupsResource,
   apps: { admin: 'screens', manager: 'screens', affiliate: 'picker' },
@@ -15,10 +15,5 @@ const offerGroups = defineResource({
   icon: WorkspacesIcon,
   recordRepresentation: 'name',
   names: { en: 'Offer group |||| Offer groups' },
-  messages: {
-    en: () => import('../offers/messages').then((m) => m.offerMessages.en['offer-groups']),
-    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru['offer-groups']),
-  },
+  messages: lazyMessages(() => import('../offers/messages'), () => import('../offers/messages.ru'), 'offerMessages', 'offer-groups'),
 });
-
-export default offerGroups;

@@ -1,10 +1,10 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { offerRequestsResource } from '../../domain/offers/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Affiliates' requests for offers (spec 3 §1). */
-const offerRequests = defineResource({
+export default defineResource({
   name: 'offer-requests',
   ...offerRequestsResource,
   apps: { admin: 'screens', manager: 'screens' },
@@ -13,10 +13,5 @@ const offerRequests = defineResource({
   icon: HowToRegIcon,
   recordRepresentation: 'offer_name',
   names: { en: 'Offer request |||| Offer requests' },
-  messages: {
-    en: () => import('../offers/messages').then((m) => m.offerMessages.en['offer-requests']),
-    ru: () => import('../offers/messages.ru').then((m) => m.offerMessages.ru['offer-requests']),
-  },
+  messages: lazyMessages(() => import('../offers/messages'), () => import('../offers/messages.ru'), 'offerMessages', 'offer-requests'),
 });
-
-export default offerRequests;

@@ -1,6 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
 import { CampaignAccess, CampaignStatus } from '../../domain/enums/campaign';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { CreateFormPage } from '../../src/ui/forms/RecordFormPages';
 import { OfferInputs, toOfferBody } from './OfferInputs';
 
 const defaults = {
@@ -20,13 +19,8 @@ const defaults = {
 
 const transform = (data: Record<string, unknown>) => toOfferBody(data, 'create');
 
-export function OfferCreate() {
-  const onError = useNotifyUnhandled();
-  return (
-    <Create redirect="show" transform={transform} mutationOptions={{ onError }}>
-      <SimpleForm defaultValues={defaults}>
-        <OfferInputs mode="create" />
-      </SimpleForm>
-    </Create>
-  );
-}
+export const OfferCreate = () => (
+  <CreateFormPage redirect="show" transform={transform} defaultValues={defaults}>
+    <OfferInputs mode="create" />
+  </CreateFormPage>
+);

@@ -3,12 +3,15 @@ import { CreateButton, SimpleList, TextField, TopToolbar, DateField, FilterButto
 import { CampaignAccess, CampaignStatus } from '../../domain/enums/campaign';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
+import { StatusBatchButton } from '../../src/ui/lists/StatusBatchButton';
 import { StatusChipField } from '../../src/ui/StatusChipField';
 import { EnumField } from './EnumField';
-import { OfferStatusBulkActions } from './OfferStatusBulkActions';
 import { useOfferFilters } from './offerFilters';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { CountField, MoneyField } from '../../src/ui/figureFields';
+
+/** Bulk status change (spec 3 §1), only with UI_OfferCampaigns_Suspend; always asks first. */
+const statusBulkAction = <StatusBatchButton resource="offers" action="ban" statuses={CampaignStatus} field="status" />;
 
 function OfferListActions() {
   const { canAccess } = useCanAccess({ resource: 'offers', action: 'create' });
@@ -34,7 +37,7 @@ export function OfferList() {
           linkType="show"
         />
       ) : (
-        <ColumnsDatagrid rowClick="show" bulkActionButtons={<OfferStatusBulkActions />}>
+        <ColumnsDatagrid rowClick="show" bulkActionButtons={statusBulkAction}>
           <TextField source="id" />
           <TextField source="name" />
           <StatusChipField source="status" statuses={CampaignStatus} sortBy="status" />

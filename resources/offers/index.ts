@@ -1,10 +1,10 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { offersResource } from '../../domain/offers/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Offers for admins and managers (spec 3 §1). */
-const offers = defineResource({
+export default defineResource({
   name: 'offers',
   ...offersResource,
   apps: { admin: 'screens', manager: 'screens' },
@@ -16,10 +16,5 @@ const offers = defineResource({
   icon: LocalOfferIcon,
   recordRepresentation: 'name',
   names: { en: 'Offer |||| Offers' },
-  messages: {
-    en: () => import('./messages').then((m) => m.offerMessages.en.offers),
-    ru: () => import('./messages.ru').then((m) => m.offerMessages.ru.offers),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'offerMessages', 'offers'),
 });
-
-export default offers;

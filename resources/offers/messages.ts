@@ -1,6 +1,6 @@
 // resources.{offers, offer-requests, advertisers, offer-groups, payout-rules, revenue-rules,
 // marketplace, my-offers}.* in both catalogues (src/i18n/en.ts, ru.ts)
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 
 export const offerFields = {
   id: 'ID',
@@ -36,10 +36,7 @@ export const offerFields = {
 };
 
 export const en = {
-  offers: {
-    get name(): string {
-      return resourceNames.offers;
-    },
+  offers: withResourceName('offers', {
     fields: offerFields,
     empty: 'No offers yet.',
     tabs: { overview: 'Overview', affiliates: 'Affiliates', requests: 'Requests', payout_rules: 'Payout rules', revenue_rules: 'Revenue rules', link: 'Tracking link', integration: 'Advertiser integration' },
@@ -120,20 +117,14 @@ export const en = {
       no_requests: 'No offers or requests for this affiliate.',
       no_rules: 'No rules for this affiliate.',
     },
-  },
-  'offer-requests': {
-    get name(): string {
-      return resourceNames['offer-requests'];
-    },
+  }),
+  'offer-requests': withResourceName('offer-requests', {
     fields: { id: 'ID', q: 'Search', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', affiliate_email: 'E-mail', status: 'Status', blocked: 'Blocked', comment: 'Comment', created_at: 'Requested', updated_at: 'Updated' },
     empty: 'No requests.',
     action: { approve: 'Approve', decline: 'Decline' },
     notifications: { approved: 'Approved |||| %{smart_count} requests approved', declined: 'Declined |||| %{smart_count} requests declined' },
-  },
-  advertisers: {
-    get name(): string {
-      return resourceNames.advertisers;
-    },
+  }),
+  advertisers: withResourceName('advertisers', {
     fields: { id: 'ID', q: 'Search', email: 'E-mail', full_name: 'Name', status_id: 'Status', offers_count: 'Offers', active_offers_count: 'Active offers', has_postback_token: 'Postback token', postback_token: 'Postback token', created_at: 'Created' },
     empty: 'No advertisers yet.',
     offers: 'Offers',
@@ -144,18 +135,12 @@ export const en = {
     pick_offer: 'Offer',
     no_offers: 'The advertiser has no offers yet.',
     token: { none: 'Not generated yet.', regenerate: 'Generate new token', confirm_title: 'Generate a new postback token?', confirm_content: 'The current token stops working at once: the advertiser must update their postbacks.', done: 'New token generated' },
-  },
-  'offer-groups': {
-    get name(): string {
-      return resourceNames['offer-groups'];
-    },
+  }),
+  'offer-groups': withResourceName('offer-groups', {
     fields: { id: 'ID', q: 'Search', name: 'Name', status: 'Status', offers_count: 'Offers', created_at: 'Created' },
     empty: 'No offer groups yet.',
-  },
-  'payout-rules': {
-    get name(): string {
-      return resourceNames['payout-rules'];
-    },
+  }),
+  'payout-rules': withResourceName('payout-rules', {
     fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', target: 'For', payout_cpa: 'Payout CPA', payout_cpl: 'Payout CPL', revshare_percent: 'Revshare, %', created_at: 'Created' },
     empty: 'No payout rules.',
     target: 'Exactly one of affiliate and manager.',
@@ -165,20 +150,14 @@ export const en = {
     my_affiliates: 'All of your affiliates.',
     amounts_help: 'Leave an amount empty to keep the offer\'s own.',
     validation: { amount: 'Give at least one amount: a rule with none changes nothing.' },
-  },
-  'revenue-rules': {
-    get name(): string {
-      return resourceNames['revenue-rules'];
-    },
+  }),
+  'revenue-rules': withResourceName('revenue-rules', {
     fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', target: 'For', revenue_cpa: 'Revenue CPA', revenue_cpl: 'Revenue CPL', created_at: 'Created' },
     empty: 'No revenue rules.',
     target: 'Exactly one of affiliate and manager.',
     add: 'New revenue rule',
-  },
-  marketplace: {
-    get name(): string {
-      return resourceNames.marketplace;
-    },
+  }),
+  marketplace: withResourceName('marketplace', {
     fields: offerFields,
     empty: 'No offers match.',
     all: 'All',
@@ -191,15 +170,12 @@ export const en = {
     can_run: 'You can run this offer',
     applied: 'Request sent',
     revshare: 'Revshare %{percent}',
-  },
-  'my-offers': {
-    get name(): string {
-      return resourceNames['my-offers'];
-    },
+  }),
+  'my-offers': withResourceName('my-offers', {
     fields: offerFields,
     empty: 'No offers to run yet: apply to some in Offers.',
     link: 'Tracking link',
-  },
+  }),
 };
 
 export const offerMessages = { en };

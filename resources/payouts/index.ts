@@ -1,10 +1,10 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { payoutsResource } from '../../domain/billing/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Payouts in every role app (docs/api.md, Billing). */
-const payouts = defineResource({
+export default defineResource({
   name: 'payouts',
   ...payoutsResource,
   apps: { admin: 'screens', manager: 'screens', affiliate: 'screens' },
@@ -14,10 +14,5 @@ const payouts = defineResource({
   icon: AccountBalanceWalletIcon,
   recordRepresentation: (r: { id: unknown }) => `#${String(r.id)}`,
   names: { en: 'Payout |||| Payouts' },
-  messages: {
-    en: () => import('./messages').then((m) => m.payoutMessages.en.payouts),
-    ru: () => import('./messages.ru').then((m) => m.payoutMessages.ru.payouts),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'payoutMessages', 'payouts'),
 });
-
-export default payouts;

@@ -1,12 +1,9 @@
 // resources.payouts.* in both catalogues (src/i18n/en.ts, ru.ts)
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 
 export const payoutMessages = {
   en: {
-    payouts: {
-      get name(): string {
-        return resourceNames.payouts;
-      },
+    payouts: withResourceName('payouts', {
       fields: {
         id: 'ID',
         affiliate_id: 'Affiliate',
@@ -56,6 +53,6 @@ export const payoutMessages = {
         reached: 'Threshold reached: the next closing makes a payout.',
         not_reached: 'Below the threshold: the amount rolls over to the next period.',
       },
-    },
+    }),
   },
 };

@@ -4,7 +4,7 @@ import { defineResource } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** The way to a user's permission screen (docs/decisions.md, permissions). */
-const permissionUsers = defineResource({
+export default defineResource({
   name: 'permission-users',
   ...permissionUsersResource,
   apps: { admin: 'screens', manager: 'screens' },
@@ -14,5 +14,3 @@ const permissionUsers = defineResource({
   options: { label: 'permissions.menu.users' },
   recordRepresentation: 'full_name',
 });
-
-export default permissionUsers;

@@ -1,10 +1,10 @@
 import SettingsInputAntennaIcon from '@mui/icons-material/SettingsInputAntenna';
 import { postbacksResource } from '../../domain/security/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** The affiliate's postbacks (docs/api.md, Affiliate postbacks). */
-const postbacks = defineResource({
+export default defineResource({
   name: 'postbacks',
   ...postbacksResource,
   apps: { affiliate: 'screens' },
@@ -12,10 +12,5 @@ const postbacks = defineResource({
   list: lazyScreen(() => import('./PostbacksPage'), 'PostbacksPage'),
   icon: SettingsInputAntennaIcon,
   names: { en: 'Postback |||| Postbacks' },
-  messages: {
-    en: () => import('./messages').then((m) => m.postbackMessages.en.postbacks),
-    ru: () => import('./messages.ru').then((m) => m.postbackMessages.ru.postbacks),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'postbackMessages', 'postbacks'),
 });
-
-export default postbacks;

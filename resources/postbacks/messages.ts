@@ -1,12 +1,9 @@
 // resources.{postbacks, postback-log}.* in both catalogues (src/i18n/en.ts, ru.ts)
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 
 export const postbackMessages = {
   en: {
-    postbacks: {
-      get name(): string {
-        return resourceNames.postbacks;
-      },
+    postbacks: withResourceName('postbacks', {
       fields: { id: 'ID', action: 'Action', campaign_id: 'Offer', campaign_name: 'Offer', method: 'Method', url: 'URL', affiliate_name: 'Affiliate' },
       all_offers: 'All offers',
       empty: 'No postbacks yet: add one to be told of every conversion on your server.',
@@ -23,13 +20,10 @@ export const postbackMessages = {
       integration_status: 'Integration status',
       created: 'Postback saved',
       message: { delete_title: 'Delete this postback?', delete_content: 'Nothing more will be sent to this URL.' },
-    },
-    'postback-log': {
-      get name(): string {
-        return resourceNames['postback-log'];
-      },
+    }),
+    'postback-log': withResourceName('postback-log', {
       fields: { created_at: 'Time', url: 'URL', method: 'Method', http_status: 'HTTP', status: 'Status', attempt: 'Try', error: 'Error', test: 'Test', conversion_id: 'Conversion' },
       empty: 'Nothing sent yet.',
-    },
+    }),
   },
 };

@@ -2,9 +2,7 @@ import { roleDefaultsAccess } from '../../domain/permissions/resources';
 import { defineResource } from '../../providers/resourceManifest';
 
 /** The defaults for new users, shown on the permission settings; no `<Resource>`. */
-const roleDefaults = defineResource({
+export default defineResource({
   name: 'role-defaults',
   access: roleDefaultsAccess,
 });
-
-export default roleDefaults;

@@ -1,10 +1,10 @@
 import SecurityIcon from '@mui/icons-material/Security';
 import { securityLogResource } from '../../domain/security/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** The network's security log: the admin's. */
-const securityLog = defineResource({
+export default defineResource({
   name: 'security-log',
   ...securityLogResource,
   apps: { admin: 'screens' },
@@ -12,10 +12,5 @@ const securityLog = defineResource({
   list: lazyScreen(() => import('./SecurityLogList'), 'SecurityLogList'),
   icon: SecurityIcon,
   names: { en: 'Security log' },
-  messages: {
-    en: () => import('../../src/security/messages').then((m) => m.securityResourceMessages.en['security-log']),
-    ru: () => import('../../src/security/messages.ru').then((m) => m.securityResourceMessages.ru['security-log']),
-  },
+  messages: lazyMessages(() => import('../../src/security/messages'), () => import('../../src/security/messages.ru'), 'securityResourceMessages', 'security-log'),
 });
-
-export default securityLog;

@@ -4,13 +4,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useRequireAccess, useTranslate } from 'react-admin';
+import { Loading, useRequireAccess, useTranslate } from 'react-admin';
 import { RetryAlert } from '../../src/ui/errors/RetryAlert';
 import { usePermissionCalls } from '../../src/permissions/usePermissionCalls';
 import { GeneralSettingsForm } from './GeneralSettingsForm';
 import { NetworkTokenCard } from './NetworkTokenCard';
 import { ReferralProgramForm } from './ReferralProgramForm';
 import { SYSTEM_SETTINGS_QUERY } from './useSaveSection';
+import { PageHeading } from '../../src/ui/PageHeading';
 
 /** The system settings page (spec 1 §3, §7): administrators only, guarded like a resource. */
 export function SystemSettings() {
@@ -23,10 +24,7 @@ export function SystemSettings() {
   const referral = data?.['default-referral-program'];
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title={translate('system_settings.title')} />
-      <Typography variant="h4" component="h2">
-        {translate('system_settings.title')}
-      </Typography>
+      <PageHeading title="system_settings.title" />
       {isError && <RetryAlert message="app.errors.internal" onRetry={refetch} />}
       {!data && !isError && <Loading />}
       {general && (

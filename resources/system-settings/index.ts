@@ -4,7 +4,7 @@ import { defineResource } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** The admin's system settings: a page with a menu entry. */
-const systemSettings = defineResource({
+export default defineResource({
   name: 'system-settings',
   access: systemSettingsAccess,
   apps: { admin: 'screens' },
@@ -13,5 +13,3 @@ const systemSettings = defineResource({
   icon: SettingsIcon,
   options: { label: 'permissions.menu.system_settings' },
 });
-
-export default systemSettings;

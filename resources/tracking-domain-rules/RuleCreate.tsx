@@ -1,5 +1,5 @@
-import { Create, SimpleForm, type RaRecord } from 'react-admin';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import type { RaRecord } from 'react-admin';
+import { CreateFormPage } from '../../src/ui/forms/RecordFormPages';
 import { RuleInputs, toCreateBody } from './RuleInputs';
 
 /** Back to the rule's domain, where the new rule shows among the others. */
@@ -8,13 +8,8 @@ export const toDomainPage = (_resource?: string, _id?: unknown, data?: Partial<R
 
 const defaults = { is_primary: false, note: '' };
 
-export function RuleCreate() {
-  const onError = useNotifyUnhandled();
-  return (
-    <Create redirect={toDomainPage} transform={toCreateBody} mutationOptions={{ onError }}>
-      <SimpleForm defaultValues={defaults}>
-        <RuleInputs mode="create" />
-      </SimpleForm>
-    </Create>
-  );
-}
+export const RuleCreate = () => (
+  <CreateFormPage redirect={toDomainPage} transform={toCreateBody} defaultValues={defaults}>
+    <RuleInputs mode="create" />
+  </CreateFormPage>
+);

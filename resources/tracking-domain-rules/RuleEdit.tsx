@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { EditFormPage, SaveToolbar } from '../../src/ui/forms/RecordFormPages';
 import { toDomainPage } from './RuleCreate';
 import { RuleInputs, toUpdateBody } from './RuleInputs';
 import { rowTooltip } from './ruleTooltips';
@@ -20,21 +20,12 @@ function LockNotice() {
 // no toolbar at all for a read-only rule: an empty <Toolbar> would bring react-admin's defaults
 function RuleEditToolbar() {
   const record = useRecordContext();
-  return record?.isDisabled ? null : (
-    <Toolbar>
-      <SaveButton />
-    </Toolbar>
-  );
+  return record?.isDisabled ? null : <SaveToolbar />;
 }
 
-export function RuleEdit() {
-  const onError = useNotifyUnhandled();
-  return (
-    <Edit mutationMode="pessimistic" redirect={toDomainPage} transform={toUpdateBody} mutationOptions={{ onError }}>
-      <SimpleForm toolbar={<RuleEditToolbar />}>
-        <LockNotice />
-        <RuleInputs mode="edit" />
-      </SimpleForm>
-    </Edit>
-  );
-}
+export const RuleEdit = () => (
+  <EditFormPage redirect={toDomainPage} transform={toUpdateBody} toolbar={<RuleEditToolbar />}>
+    <LockNotice />
+    <RuleInputs mode="edit" />
+  </EditFormPage>
+);

@@ -1,10 +1,10 @@
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import { trackingDomainRulesResource } from '../../domain/dictionaries/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Tracking domain rules (spec 1 §3, §4, §7). */
-const trackingDomainRules = defineResource({
+export default defineResource({
   name: 'tracking-domain-rules',
   ...trackingDomainRulesResource,
   apps: { admin: 'screens' },
@@ -15,10 +15,5 @@ const trackingDomainRules = defineResource({
   icon: AltRouteIcon,
   recordRepresentation: (record: { id: number; domain?: string }) => `#${record.id}${record.domain ? ` (${record.domain})` : ''}`,
   names: { en: 'Tracking domain rule |||| Tracking domain rules' },
-  messages: {
-    en: () => import('./messages').then((m) => m.en),
-    ru: () => import('./messages.ru').then((m) => m.trackingDomainRuleMessages.ru),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'trackingDomainRuleMessages'),
 });
-
-export default trackingDomainRules;

@@ -1,10 +1,7 @@
 // resources.tracking-domain-rules.* in both catalogues (src/i18n/en.ts, ru.ts)
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 
-export const en = {
-  get name(): string {
-    return resourceNames['tracking-domain-rules'];
-  },
+export const en = withResourceName('tracking-domain-rules', {
   fields: {
     id: 'ID',
     tracking_domain_id: 'Tracking domain',
@@ -46,6 +43,6 @@ export const en = {
     deleted: 'Rule deleted',
     primary: 'Rule #%{id} is now the primary rule',
   },
-};
+});
 
 export const trackingDomainRuleMessages = { en };

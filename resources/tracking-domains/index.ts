@@ -1,10 +1,10 @@
 import DnsIcon from '@mui/icons-material/Dns';
 import { trackingDomainsResource } from '../../domain/dictionaries/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** Tracking domains (spec 1 §3, §4, §7). */
-const trackingDomains = defineResource({
+export default defineResource({
   name: 'tracking-domains',
   ...trackingDomainsResource,
   apps: { admin: 'screens' },
@@ -15,10 +15,5 @@ const trackingDomains = defineResource({
   icon: DnsIcon,
   recordRepresentation: 'domain',
   names: { en: 'Tracking domain |||| Tracking domains' },
-  messages: {
-    en: () => import('./messages').then((m) => m.en),
-    ru: () => import('./messages.ru').then((m) => m.trackingDomainMessages.ru),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'trackingDomainMessages'),
 });
-
-export default trackingDomains;

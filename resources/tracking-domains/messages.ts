@@ -1,10 +1,7 @@
 // resources.tracking-domains.* in both catalogues (src/i18n/en.ts, ru.ts)
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 
-export const en = {
-  get name(): string {
-    return resourceNames['tracking-domains'];
-  },
+export const en = withResourceName('tracking-domains', {
   fields: {
     id: 'ID',
     domain: 'Domain',
@@ -44,6 +41,6 @@ export const en = {
     add: 'Add rule',
     empty: 'This domain has no rules yet. Its first rule becomes the primary one.',
   },
-};
+});
 
 export const trackingDomainMessages = { en };

@@ -1,10 +1,10 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { trafficReportAccess } from '../../domain/reports/access';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** The traffic report for every role (spec 3 §5): its own call, not a list. */
-const trafficReport = defineResource({
+export default defineResource({
   name: 'traffic-report',
   access: trafficReportAccess,
   apps: { admin: 'screens', manager: 'screens', affiliate: 'screens' },
@@ -12,10 +12,5 @@ const trafficReport = defineResource({
   list: lazyScreen(() => import('./TrafficReport'), 'TrafficReport'),
   icon: AssessmentIcon,
   names: { en: 'Traffic report |||| Traffic report' },
-  messages: {
-    en: () => import('./messages').then((m) => m.reportResourceMessages.en['traffic-report']),
-    ru: () => import('./messages.ru').then((m) => m.reportResourceMessages.ru['traffic-report']),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'reportResourceMessages', 'traffic-report'),
 });
-
-export default trafficReport;

@@ -1,6 +1,6 @@
 // Messages of the reports: `reports.*` and `resources.{traffic-report, click-log,
 // conversion-log}.*` in both catalogues.
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 
 const dimensionsEn = {
   date: 'Date',
@@ -78,12 +78,9 @@ export const en = {
     click_status: { ran: 'Ran', refused: 'Refused' },
   },
   resources: {
-    'traffic-report': { get name(): string { return resourceNames['traffic-report']; } },
-    'global-report': { get name(): string { return resourceNames['global-report']; } },
-    'click-log': {
-      get name(): string {
-        return resourceNames['click-log'];
-      },
+    'traffic-report': withResourceName('traffic-report', {}),
+    'global-report': withResourceName('global-report', {}),
+    'click-log': withResourceName('click-log', {
       empty: 'No clicks in this period.',
       fields: {
         clicked_at: 'Time',
@@ -108,8 +105,8 @@ export const en = {
         p2: 'p2',
         p3: 'p3',
       },
-    },
-    'conversion-log': { get name(): string { return resourceNames['conversion-log']; } },
+    }),
+    'conversion-log': withResourceName('conversion-log', {}),
   },
 };
 

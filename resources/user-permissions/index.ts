@@ -2,9 +2,7 @@ import { userPermissionsAccess } from '../../domain/permissions/resources';
 import { defineResource } from '../../providers/resourceManifest';
 
 /** A user's permission screen, a custom route (/users/:id/permissions) with no `<Resource>`. */
-const userPermissions = defineResource({
+export default defineResource({
   name: 'user-permissions',
   access: userPermissionsAccess,
 });
-
-export default userPermissions;

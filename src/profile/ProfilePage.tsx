@@ -1,6 +1,5 @@
 import { validateName } from '../ui/validateName';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import {
   AutocompleteInput,
@@ -11,7 +10,6 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  Title,
   Toolbar,
   useDataProvider,
   useSetLocale,
@@ -23,6 +21,7 @@ import type { ProfileCalls, ProfileUpdate } from '../../providers/profileApi';
 import { useFormSubmit } from '../ui/lists/useFormSubmit';
 import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 import { useToast } from '../ui/toast/useToast';
+import { PageHeading } from '../ui/PageHeading';
 
 const NOTIFICATION_KEYS = ['country_capacity_reached', 'tracking_domain_removed'] as const;
 
@@ -67,10 +66,7 @@ export function ProfilePage() {
 
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 640 }}>
-      <Title title={translate('profile.title')} />
-      <Typography variant="h4" component="h2">
-        {translate('profile.title')}
-      </Typography>
+      <PageHeading title="profile.title" />
       <SimpleForm
         record={me}
         onSubmit={save}

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { TwoFactorStatus } from '../../providers/securityCalls';
 import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 import { ApiKeysCard } from './ApiKeysCard';
@@ -10,6 +9,7 @@ import { SessionsCard } from './SessionsCard';
 import { SignInHistoryCard } from './SignInHistoryCard';
 import { TwoFactorCard } from './TwoFactorCard';
 import { useSecurityCalls } from './useSecurityCalls';
+import { PageHeading } from '../ui/PageHeading';
 
 /**
  * /security, every user's own: two-factor sign-in, where they are signed in, their API keys and
@@ -26,10 +26,7 @@ export function SecurityPage() {
   }, [load]);
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 960 }}>
-      <Title title={translate('security.title')} />
-      <Typography variant="h4" component="h2">
-        {translate('security.title')}
-      </Typography>
+      <PageHeading title="security.title" />
       {status?.required && !status.enabled ? <Alert severity="warning">{translate('security.enrolment_required')}</Alert> : null}
       <TwoFactorCard status={status} onChange={() => void load()} />
       <SessionsCard />

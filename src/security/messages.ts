@@ -1,7 +1,7 @@
 // Messages of the account security screens: `security.*` and
 // `resources.{api-keys, sign-in-history, security-log}.*` in both catalogues. The English of the
 // user menu's entry and the view-as banner is ./layoutMessages.ts, in the first view.
-import { resourceNamesEn as resourceNames } from '../../providers/resourceTables';
+import { withResourceName } from '../../providers/resourceName';
 import type { securityLayoutMessages } from './layoutMessages';
 
 const en = {
@@ -107,29 +107,20 @@ const en = {
 export type SecurityMessages = typeof en & typeof securityLayoutMessages.en;
 
 export const resourcesEn = {
-  'api-keys': {
-    get name(): string {
-      return resourceNames['api-keys'];
-    },
+  'api-keys': withResourceName('api-keys', {
     fields: { name: 'Name', scope: 'Access', created_at: 'Created', expires_at: 'Expires', last_used_at: 'Last used' },
     empty: 'No API keys yet.',
     message: { delete_title: 'Revoke this API key?', delete_content: 'Integrations using it stop working at once.' },
-  },
-  'sign-in-history': {
-    get name(): string {
-      return resourceNames['sign-in-history'];
-    },
+  }),
+  'sign-in-history': withResourceName('sign-in-history', {
     fields: { created_at: 'Time', event: 'Event', ip: 'Address', user_agent: 'Browser' },
     empty: 'No sign-ins yet.',
-  },
-  'security-log': {
-    get name(): string {
-      return resourceNames['security-log'];
-    },
+  }),
+  'security-log': withResourceName('security-log', {
     fields: { created_at: 'Time', event: 'Event', email: 'E-mail', user_id: 'User ID', actor_id: 'By', ip: 'Address', user_agent: 'Browser', details: 'Details', from: 'From', to: 'To' },
     empty: 'Nothing logged yet.',
     export: 'Export CSV',
-  },
+  }),
 };
 
 export const securityMessages = { en };

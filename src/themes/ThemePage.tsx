@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { SchemeName, StoredColorScheme } from '../../domain/themes';
 import { useRole } from '../ui/RoleContext';
 import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
@@ -13,6 +13,7 @@ import { useToast } from '../ui/toast/useToast';
 import { SchemeEditor } from './SchemeEditor';
 import { SchemePicker } from './SchemePicker';
 import { useUiSettings } from './UiSettingsContext';
+import { PageHeading } from '../ui/PageHeading';
 
 /** /theme: every user picks a scheme; an admin also edits schemes for the whole workspace. */
 export function ThemePage() {
@@ -31,10 +32,7 @@ export function ThemePage() {
 
   return (
     <Stack spacing={3} sx={{ mt: 2, mb: 4 }}>
-      <Title title={translate('themes.title')} />
-      <Typography variant="h4" component="h2">
-        {translate('themes.title')}
-      </Typography>
+      <PageHeading title="themes.title" />
       {viewOnly ? <Alert severity="info">{translate('themes.view_only')}</Alert> : null}
       <Typography variant="h6" component="h2">
         {translate('themes.pick')}
