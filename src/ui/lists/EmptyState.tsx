@@ -29,6 +29,7 @@ export function EmptyState({ message, create }: EmptyStateProps) {
       <Typography variant="h4" component="p" sx={{ mb: 2, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
         {text}
       </Typography>
+      {create && to ? <Typography variant="body1">{translate('ra.page.invite')}</Typography> : null}
       {create && to ? (
         <Box sx={{ mt: 2 }}>
           <CreateButton resource={create.resource} to={to} variant="contained" />
