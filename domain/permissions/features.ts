@@ -83,3 +83,26 @@ export const DEFAULT_WORKSPACE_FEATURES: readonly WorkspaceFeature[] = Object.fr
 export function normalizeFeatures(values: readonly unknown[]): WorkspaceFeature[] {
   return WORKSPACE_FEATURES.filter((f) => values.includes(f));
 }
+
+/**
+ * Features this version has no screen, endpoint or rule for yet (the permission groups they gate
+ * name keys nothing reads): System settings names them instead of offering switches that change nothing.
+ */
+export const FEATURES_WITHOUT_SCREENS: readonly WorkspaceFeature[] = [
+  'capacity',
+  'fraud_detection',
+  'fraud_detection_reason',
+  'marketing_campaigns',
+  'automation_rules',
+  'logs',
+  'lead_status',
+  'hide_sale_order_sum',
+  'advertiser_billing',
+  'click_commissions',
+  'automatically_create_revenue_rule',
+  'crg',
+  'epl',
+  'theming_customization',
+  'cpa_network_solution',
+  'archives',
+];

@@ -15,6 +15,16 @@ export function isPublicHostname(host: string): boolean {
   return labels.length >= 2 && labels.every((l) => LABEL.test(l)) && TLD.test(labels[labels.length - 1]);
 }
 
+/**
+ * A tracking domain's host: a public host name, or a name under `localhost` (`track.localhost`),
+ * which every system resolves to this computer (RFC 6761), for a trial without real DNS.
+ */
+export function isTrackingHost(host: string): boolean {
+  if (isPublicHostname(host)) return true;
+  const labels = host.split('.');
+  return host.length <= 253 && labels.length >= 2 && labels[labels.length - 1] === 'localhost' && labels.slice(0, -1).every((l) => LABEL.test(l));
+}
+
 export const hostname: ValueValidator<'hostname'> = (value) => {
   if (isEmpty(value)) return undefined;
   return typeof value === 'string' && isPublicHostname(value) ? undefined : 'hostname';

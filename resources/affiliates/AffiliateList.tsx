@@ -2,12 +2,15 @@ import { Link } from 'react-router-dom';
 import { FunctionField, TextField, useBasename, useTranslate, type RaRecord } from 'react-admin';
 import { useAccountRowClick } from '../accounts/useAccountRowClick';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
-import { AppList } from '../../src/ui/lists';
+import { AppList, EmptyState } from '../../src/ui/lists';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { PersonField } from '../accounts/PersonField';
 import { useUserFilters } from '../accounts/userFilters';
 import { AffiliateBulkActions } from './AffiliateBulkActions';
-import { PostbackIntegrationStatus, UserStatus } from '../../domain/enums/user';
+import { PostbackIntegrationStatus, UserStatus, UserType } from '../../domain/enums/user';
+
+/** Affiliates are made on All accounts → Create (by an admin, or a manager for their own): an empty list leads there. */
+const EMPTY = <EmptyState create={{ resource: 'user-operations/all-users', record: { user_type: UserType.Affiliate } }} />;
 
 /** The postbacks page of the row's affiliate; postbacksLink is relative to the role app's /d. */
 function PostbacksLink({ record }: { record: RaRecord }) {
@@ -25,7 +28,7 @@ export function AffiliateList() {
   const openAccount = useAccountRowClick();
   const filters = useUserFilters({ commission: true });
   return (
-    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} empty={EMPTY}>
       <ColumnsDatagrid gridId="affiliates" rowClick={openAccount} bulkActionButtons={<AffiliateBulkActions />}>
         <TextField source="id" />
         <TextField source="email" />

@@ -1,4 +1,4 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { AutocompleteInput, DateField, FunctionField, ReferenceInput, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
 import { PERIOD_TYPES } from '../../domain/dashboard/periods';
 import { PixelAction } from '../../domain/enums/pixel';
@@ -71,8 +71,15 @@ export function ConversionList({ log = false }: { log?: boolean }) {
       {small ? (
         <SimpleList
           primaryText={(r) => `${PixelAction.label(r.action, lang)} · ${String(r.offer_name ?? '')}`}
-          secondaryText={(r) => `${money('commission')(r)} · ${TransactionStatus.label(r.transaction_status, lang)}`}
-          tertiaryText={(r) => when(r.created_at)}
+          // the time on a line of its own: floated beside a long offer name it ran off a phone's edge
+          secondaryText={(r) => (
+            <>
+              {`${money('commission')(r)} · ${TransactionStatus.label(r.transaction_status, lang)}`}
+              <Box component="span" sx={{ display: 'block' }}>
+                {when(r.created_at)}
+              </Box>
+            </>
+          )}
           linkType={log ? false : 'show'}
         />
       ) : (

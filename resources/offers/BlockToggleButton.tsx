@@ -1,3 +1,5 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { Button, useCanAccess, useRecordContext } from 'react-admin';
 import { useOfferAction } from './useOfferCalls';
 
@@ -13,5 +15,10 @@ export function BlockToggleButton() {
       (calls) => calls.blockOnOffer(record.offer_id as number, record.affiliate_id as number, !blocked),
       `resources.offers.notifications.${blocked ? 'unblocked' : 'blocked'}`,
     );
-  return <Button label={`resources.offers.action.${blocked ? 'unblock' : 'block'}`} onClick={toggle} color={blocked ? 'primary' : 'error'} />;
+  // an icon, as react-admin draws only the icon on a phone
+  return (
+    <Button label={`resources.offers.action.${blocked ? 'unblock' : 'block'}`} onClick={toggle} color={blocked ? 'primary' : 'error'}>
+      {blocked ? <CheckCircleOutlineIcon /> : <BlockIcon />}
+    </Button>
+  );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Button, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
@@ -24,7 +25,10 @@ export function OfferStatusMenu() {
   };
   return (
     <>
-      <Button label={translate('resources.offers.action.set_status')} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" />
+      {/* react-admin draws only the icon on a phone: without one the button would be an empty 24 px square */}
+      <Button label={translate('resources.offers.action.set_status')} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+        <SyncAltIcon />
+      </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {moves.map((o) => (
           <MenuItem key={String(o.id)} onClick={() => pick(Number(o.id))}>

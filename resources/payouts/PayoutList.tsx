@@ -5,7 +5,7 @@ import { periodLabel } from '../../domain/billing/terms';
 import { PayoutStatus } from '../../domain/enums/payout';
 import { useRole } from '../../src/ui/RoleContext';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
-import { AppList } from '../../src/ui/lists';
+import { AppList, EmptyState } from '../../src/ui/lists';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { ChoiceBatchButton } from '../../src/ui/lists/ChoiceBatchButton';
@@ -56,9 +56,14 @@ export function PayoutList() {
     <>
       {role === 'affiliate' ? <BalanceCard /> : null}
       {role === 'affiliate' ? <PeriodsCard /> : null}
-      <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<Actions />}>
+      <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<Actions />} empty={<EmptyState message={role === 'affiliate' ? 'resources.payouts.empty' : 'resources.payouts.empty_staff'} />}>
         {small ? (
-          <SimpleList primaryText={(r) => `${money(r)} · ${PayoutStatus.label(r.status, lang)}`} secondaryText={periodText} linkType="show" />
+          <SimpleList
+            // staff see whose payout each card is; an affiliate's are all their own
+            primaryText={(r) => (role === 'affiliate' ? `${money(r)} · ${PayoutStatus.label(r.status, lang)}` : `${String(r.affiliate_name ?? '')} · ${money(r)}`)}
+            secondaryText={(r) => (role === 'affiliate' ? periodText(r) : `${PayoutStatus.label(r.status, lang)} · ${periodText(r)}`)}
+            linkType="show"
+          />
         ) : (
           <ColumnsDatagrid gridId="payouts" rowClick="show" bulkActionButtons={role === 'affiliate' ? false : <PayoutBulkActions />}>
             <TextField source="id" />

@@ -22,6 +22,7 @@ export const payoutMessages = {
         bank_iban_number: 'IBAN',
       },
       empty: 'No payouts yet. A payout is made when a billing period closes with your commission at or above the threshold.',
+      empty_staff: 'No payouts yet. A payout is made when an affiliate’s billing period closes with their commission at or above the threshold.',
       log: 'Status history',
       no_log: 'No changes yet.',
       by: 'by %{name}',

@@ -14,7 +14,8 @@ import {
 } from 'react-admin';
 import { RegistrationType, REGISTRATION_TYPE_PERMISSION } from '../../domain/enums/user';
 import { hasPermission } from '../../domain/permissions/check';
-import { WORKSPACE_FEATURE_LABELS, WORKSPACE_FEATURES } from '../../domain/permissions/features';
+import { FEATURES_WITHOUT_SCREENS, WORKSPACE_FEATURE_LABELS, WORKSPACE_FEATURES } from '../../domain/permissions/features';
+import { PaymentTerms } from '../../domain/billing/terms';
 import type { GeneralSettings } from '../../domain/settings/systemSettings';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useSaveSection } from './useSaveSection';
@@ -46,12 +47,35 @@ function ManagerInput({ current }: { current: number }) {
   return <SelectInput source={source} label={label(source)} choices={choices} translateChoice={false} isPending={accessPending || isPending} validate={required()} />;
 }
 
+/** The network's advertisers by name; a saved id that is no advertiser (the install's default, 1) is said to be none. */
+function AdvertiserInput({ current }: { current: number }) {
+  const translate = useTranslate();
+  const { canAccess, isPending: accessPending } = useCanAccess({ resource: 'advertisers', action: 'list' });
+  const { data, isPending } = useGetList('advertisers', { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' } }, { enabled: canAccess === true });
+  const source = 'default_advertiser_id';
+  if (!accessPending && !canAccess) return <NumberInput source={source} label={label(source)} min={1} step={1} />;
+  const choices = (data ?? []).map((a) => ({ id: a.id, name: `${a.full_name || a.email} (#${a.id})` }));
+  if (!isPending && !choices.some((c) => c.id === current)) choices.unshift({ id: current, name: translate('system_settings.not_an_advertiser', { id: current }) });
+  return (
+    <SelectInput
+      source={source}
+      label={label(source)}
+      choices={choices}
+      translateChoice={false}
+      isPending={accessPending || isPending}
+      helperText={!isPending && !data?.length ? 'system_settings.no_advertisers' : false}
+    />
+  );
+}
+
 export function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
   const translate = useTranslate();
   const lang = useLanguage();
   const save = useSaveSection('general-settings');
   const registrationChoices = useRegistrationChoices(settings.registration_type_id);
-  const features = WORKSPACE_FEATURES.map((f) => ({ id: f, name: WORKSPACE_FEATURE_LABELS[f][lang] }));
+  // only the features this version has screens or rules for are switches; the others are named below them
+  const features = WORKSPACE_FEATURES.filter((f) => !FEATURES_WITHOUT_SCREENS.includes(f)).map((f) => ({ id: f, name: WORKSPACE_FEATURE_LABELS[f][lang] }));
+  const notYet = FEATURES_WITHOUT_SCREENS.map((f) => WORKSPACE_FEATURE_LABELS[f][lang]).join(', ');
   return (
     <Form key={JSON.stringify(settings)} defaultValues={settings} onSubmit={(values: Record<string, unknown>) => save(values as Partial<GeneralSettings>)}>
       <SelectInput
@@ -61,10 +85,10 @@ export function GeneralSettingsForm({ settings }: { settings: GeneralSettings })
         translateChoice={false}
         validate={required()}
       />
-      <NumberInput source="default_payment_terms_id" label={label('default_payment_terms_id')} min={0} step={1} />
+      <SelectInput source="default_payment_terms_id" label={label('default_payment_terms_id')} choices={PaymentTerms.options(lang)} translateChoice={false} validate={required()} />
       <NumberInput source="system_commission_threshold" label={label('system_commission_threshold')} min={0} step={0.01} />
       <ManagerInput current={settings.default_affiliate_manager_id} />
-      <NumberInput source="default_advertiser_id" label={label('default_advertiser_id')} min={1} step={1} />
+      <AdvertiserInput current={settings.default_advertiser_id} />
       <TextInput source="fallback_url" label={label('fallback_url')} type="url" parse={(v: string | null) => v ?? ''} />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {translate('system_settings.features')}
@@ -80,6 +104,9 @@ export function GeneralSettingsForm({ settings }: { settings: GeneralSettings })
         row={false}
         sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' } }}
       />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('system_settings.features_not_yet', { features: notYet })}
+      </Typography>
       <SaveButton />
     </Form>
   );

@@ -20,7 +20,7 @@ export const en = withResourceName('tracking-domains', {
   validation: {
     scheme: 'Enter the host name only, without http:// or https://.',
     path: 'Enter the host name only, without a path, query or port.',
-    invalid: 'Enter a valid public host name, such as track.example.com.',
+    invalid: 'Enter a valid public host name, such as track.example.com (or a name ending in .localhost to try the network on this computer).',
   },
   action: {
     activate: 'Activate',

@@ -8,6 +8,11 @@ describe('validateHost', () => {
     }
   });
 
+  it('accepts a name under localhost, for a trial on one computer without DNS', () => {
+    for (const host of ['track.localhost', 'Go.Track.LOCALHOST.']) expect(validateHost(host)).toBeUndefined();
+    for (const host of ['localhost', 'bad_label.localhost', '.localhost']) expect(validateHost(host)).toBe(KEYS.invalid);
+  });
+
   it('names the scheme, then a path, query or port, then anything else', () => {
     expect(validateHost('https://track.example.com')).toBe(KEYS.scheme);
     expect(validateHost('//track.example.com')).toBe(KEYS.scheme);

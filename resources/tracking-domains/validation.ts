@@ -1,4 +1,4 @@
-import { hostname } from '../../domain/validators/hostname';
+import { isTrackingHost } from '../../domain/validators/hostname';
 
 const KEYS = {
   scheme: 'resources.tracking-domains.validation.scheme',
@@ -12,7 +12,7 @@ export const normalizeHost = (value: string) => value.trim().toLowerCase().repla
 
 /**
  * Mirrors the server's rule (docs/api.md) with its most specific message first: a scheme, then a
- * path, query or port, then anything that is not a public host name. Empty is left to required().
+ * path, query or port, then anything that is not a public host name nor a name under localhost. Empty is left to required().
  */
 export function validateHost(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
@@ -20,7 +20,7 @@ export function validateHost(value: unknown): string | undefined {
   const host = normalizeHost(value);
   if (/^[a-z][a-z0-9+.-]*:\/\//.test(host) || host.startsWith('//')) return KEYS.scheme;
   if (/[/?#:@\\\s]/.test(host)) return KEYS.path;
-  return hostname(host) === undefined ? undefined : KEYS.invalid;
+  return isTrackingHost(host) ? undefined : KEYS.invalid;
 }
 
 /** The form's values as the API takes them. */

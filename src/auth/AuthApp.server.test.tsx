@@ -50,6 +50,17 @@ describe('sign-in against the real server', () => {
   });
 });
 
+describe('the links under the sign-in form', () => {
+  it('reads “Forgot your password?” and “Register” as two apart, not run together', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the guest check's 401
+    renderLogin();
+    const forgot = await screen.findByRole('button', { name: 'Forgot your password?' });
+    const register = screen.getByRole('button', { name: 'Register' });
+    expect(forgot.parentElement).toBe(register.parentElement);
+    expect(forgot.parentElement!.textContent).toBe('Forgot your password? Register');
+  });
+});
+
 describe('password reset against the real server', () => {
   it('is reached from sign-in and says the same for any address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // the guest check's 401

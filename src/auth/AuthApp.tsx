@@ -174,14 +174,14 @@ export function AuthApp({ api, navigator, prepareApp }: AuthAppProps) {
             {session === 'no-app' && <p className="auth-notice">{t.noApp}</p>}
             {busy ? <Loader label={t.loading} /> : <LoginForm api={authApi} t={t} onSignedIn={leaveFor} onIntent={prepareApp} />}
             {busy ? null : (
-              <>
+              <p className="auth-links">
                 <button className="auth-link" type="button" onClick={() => navigate(FORGOT_PASSWORD_PATH)}>
                   {viewTitles[locale].forgot}
-                </button>
+                </button>{' '}
                 <button className="auth-link" type="button" onClick={() => navigate(REGISTRATION_PATH)}>
                   {viewTitles[locale].register}
                 </button>
-              </>
+              </p>
             )}
           </section>
         ) : route.route.kind !== 'not-found' ? (

@@ -70,6 +70,21 @@ const en = {
       save: 'Save',
       nothing_found: 'No widget matches.',
     },
+    getting_started: {
+      title: 'Get your network started',
+      intro: 'Five steps to your first paid conversion. Each is ticked as soon as it is done.',
+      progress: '%{done} of %{total} done',
+      done: 'Done',
+      todo: 'To do',
+      dismiss: 'Hide this list',
+      steps: {
+        domain: { title: 'Add a tracking domain', hint: 'The host your tracking links and postbacks use (a name ending in .localhost works for a trial on this computer).' },
+        offer: { title: 'Create an offer', hint: 'What affiliates promote: the landing page and what it pays.' },
+        affiliate: { title: 'Add an affiliate', hint: 'An account for the partner who sends traffic.' },
+        link: { title: 'Open a tracking link', hint: 'Build a link on the offer’s Tracking link tab and open it once: the click is recorded.' },
+        conversion: { title: 'Send a test conversion', hint: 'On the offer’s Advertiser integration tab: the conversion appears in Conversions and in the reports.' },
+      },
+    },
     manager: { title: 'Your manager', none: 'No personal manager is assigned yet.', write: 'Write an e-mail' },
     billing: {
       commission_type: 'Commission type',

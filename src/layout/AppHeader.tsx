@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import { LOADING_LABEL_ID } from '../themes/a11yDefaults';
 import { AppUserMenu } from '../themes/PersonalMenuItems';
@@ -9,16 +11,28 @@ import { DocumentTitle } from './DocumentTitle';
 const TITLE_ID = 'react-admin-title';
 import { ProfileLanguageSync } from './ProfileLanguageSync';
 
+/** The language button with its icons only: the name stays in the button (its accessible name), drawn at size 0. */
+const COMPACT_LANGUAGE_BUTTON = {
+  '& .MuiButton-root': { minWidth: 0, px: 0.5, fontSize: 0 },
+  '& .MuiButton-startIcon': { mr: 0, ml: 0 },
+  '& .MuiButton-endIcon': { ml: 0 },
+} as const;
+
 /** Brand, page title, language switcher (R87), the loading indicator (R9) and the user menu. */
 export function AppHeader() {
   const translate = useTranslate();
+  // on a phone the page title needs the bar's width: the brand steps aside and the language
+  // button shows only its icons (its name, the language, is still read out)
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <AppBar
       sx={{ '& .RaAppBar-toolbar': { minWidth: 0 } }}
       userMenu={<AppUserMenu />}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <LocalesMenuButton />
+          <Box component="span" sx={phone ? COMPACT_LANGUAGE_BUTTON : undefined}>
+            <LocalesMenuButton />
+          </Box>
           <ProfileLanguageSync />
           <LoadingIndicator />
           {/* names every spinner (src/themes/a11yDefaults.ts) */}
@@ -28,7 +42,7 @@ export function AppHeader() {
         </Box>
       }
     >
-      <BrandMark />
+      {phone ? null : <BrandMark />}
       {/* the page title gives way (ellipsis) on a phone so the bar's controls stay on screen; it is
           the page's one h1 (pages' own headings start at h2), drawn as react-admin's h6 */}
       <TitlePortal id={TITLE_ID} component="h1" sx={{ minWidth: 0, flex: '1 1 0' }} />

@@ -50,7 +50,7 @@ const en = {
     },
     api_keys: {
       title: 'API keys',
-      intro: 'Integrations call the API with `Authorization: Bearer <key>` and your permissions. A read key cannot change anything.',
+      intro: 'Integrations call the API with the header Authorization: Bearer <key> and your permissions. A read key cannot change anything.',
       add: 'New API key',
       created_title: 'Your new API key',
       created_intro: 'Copy it now: it is shown only once. Anyone holding it acts as you.',

@@ -61,6 +61,8 @@ export function themeOptionsOf(scheme: ColorScheme): RaThemeOptions {
       ...defaultTheme.components,
       ...a11yComponentDefaults,
       MuiTooltip: { defaultProps: TOOLTIP_DELAYS },
+      // a select's focus is on its own box, whose input style turns the outline off: ring it as every other control (the dashboard's period)
+      MuiSelect: { styleOverrides: { select: { '&&:focus-visible': { outline: '2px solid var(--primary, currentColor)', outlineOffset: '2px' } } } },
       // prefers-reduced-motion turns transitions and animations off (WCAG 2.3.3); a fading tooltip
       // is also never caught half-transparent
       MuiCssBaseline: {

@@ -151,7 +151,7 @@ describe('payout statuses', () => {
     expect(done).toMatchObject({ status: 200, json: { data: { count: ids.length } } });
     const res = await t.call('POST', '/api/admin/billing/payouts/export-csv', { cookie: cookies.admin, body: { status: PayoutStatus.AwaitingInvoice } });
     const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toContain('id,affiliate_id,affiliate_name');
+    expect(lines[0]).toContain('ID,Affiliate ID,Affiliate');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0])).sort()).toEqual([...ids].sort());
   });
 });

@@ -1,3 +1,5 @@
+import { csvHeader, payoutStatusCell } from '../../../domain/exports/csvColumns';
+import { callerLanguage } from '../../http/callerLanguage';
 import { z } from 'zod';
 import { NEEDS_REASON } from '../../../domain/billing/transitions';
 import { PayoutStatus } from '../../../domain/enums/payout';
@@ -81,12 +83,13 @@ const exportBody = z.object({ status: listBody.shape.status, affiliate_id: listB
 /** Every payout of the filter, newest first, 2 000 a query. */
 async function* payoutCsv(c: Ctx, f: z.infer<typeof exportBody>) {
   const zone = csvZone(c);
-  yield '\ufeff' + csvLine(['id', 'affiliate_id', 'affiliate_name', 'affiliate_email', 'amount', 'currency', 'status', 'status_label', 'reason', 'period_start', 'period_end', 'created_at']);
+  const lang = callerLanguage(c);
+  yield '\ufeff' + csvLine(['id', 'affiliate_id', 'affiliate_name', 'affiliate_email', 'amount', 'currency', 'status', 'reason', 'period_start', 'period_end', 'created_at'].map((k) => csvHeader(k, lang)));
   for (let offset = 0; ; offset += 2000) {
     const { rows } = await listPayouts(c.var.deps.db, viewerOf(c), { status: f.status, affiliate_id: f.affiliate_id }, { descending: true, perPage: 2000, offset });
     if (rows.length) {
       yield rows
-        .map((r) => csvLine([r.id, r.affiliate_id, r.affiliate_name, r.affiliate_email, r.amount, r.currency, r.status, PayoutStatus.label(r.status, 'en'), r.reason, r.period_start, r.period_end, csvInstant(r.created_at, zone)]))
+        .map((r) => csvLine([r.id, r.affiliate_id, r.affiliate_name, r.affiliate_email, r.amount, r.currency, payoutStatusCell(r.status, lang), r.reason, r.period_start, r.period_end, csvInstant(r.created_at, zone)]))
         .join('');
     }
     if (rows.length < 2000) return;

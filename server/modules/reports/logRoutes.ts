@@ -1,3 +1,6 @@
+import { csvCell, csvHeader } from '../../../domain/exports/csvColumns';
+import type { InterfaceLanguage } from '../../../domain/languages';
+import { callerLanguage } from '../../http/callerLanguage';
 import { z } from 'zod';
 import { can } from '../../http/guards';
 import { listSchema, pageOf } from '../../http/listQuery';
@@ -97,21 +100,21 @@ async function clickList(c: Ctx) {
 /** Rows per piece of the stream: a piece stays a small string the young generation collects, not a page-sized one kept until a full collection. */
 const CSV_PIECE_ROWS = 100;
 
-/** CSV columns in the order of the answer's fields, the fields this caller may see. */
-function csvOf<T>(rows: AsyncIterable<T[]>, shape: (r: T) => Record<string, unknown>) {
+/** CSV columns in the order of the answer's fields, the fields this caller may see: headed and coded columns labelled in the caller's language. */
+function csvOf<T>(lang: InterfaceLanguage, rows: AsyncIterable<T[]>, shape: (r: T) => Record<string, unknown>) {
   return (async function* () {
     let header: string[] | null = null;
     for await (const page of rows) {
       if (header === null && page.length) {
         header = Object.keys(shape(page[0]!));
-        yield '\ufeff' + csvLine(header);
+        yield '\ufeff' + csvLine(header.map((k) => csvHeader(k, lang)));
       }
       for (let i = 0; i < page.length; i += CSV_PIECE_ROWS) {
         yield page
           .slice(i, i + CSV_PIECE_ROWS)
           .map((row) => {
             const r = shape(row);
-            return csvLine(header!.map((k) => r[k]));
+            return csvLine(header!.map((k) => csvCell(k, r[k], lang)));
           })
           .join('');
       }
@@ -139,7 +142,7 @@ async function clickExport(c: Ctx) {
   const body = await parseBody(c, clickExportBody);
   const shape = clickOut(c);
   const zone = csvZone(c, periodOf(c, body).timeZone);
-  return download(c, 'click-log.csv', csvOf(clickPages(c.var.deps.db, clickFilterOf(c, body), EXPORT_PAGE), (r) => zonedRow(shape(r), zone)));
+  return download(c, 'click-log.csv', csvOf(callerLanguage(c), clickPages(c.var.deps.db, clickFilterOf(c, body), EXPORT_PAGE), (r) => zonedRow(shape(r), zone)));
 }
 
 // ---- the conversion log
@@ -188,7 +191,7 @@ async function conversionExport(c: Ctx) {
   const body = await parseBody(c, conversionExportBody);
   const withRevenue = revenueVisible(c);
   const zone = csvZone(c, periodOf(c, body).timeZone);
-  return download(c, 'conversion-log.csv', csvOf(conversionPages(c, conversionLogFilter(c, body)), (r) => zonedRow(toConversion(r, withRevenue), zone)));
+  return download(c, 'conversion-log.csv', csvOf(callerLanguage(c), conversionPages(c, conversionLogFilter(c, body)), (r) => zonedRow(toConversion(r, withRevenue), zone)));
 }
 
 export const logEndpoints: Endpoint[] = [

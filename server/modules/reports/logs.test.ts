@@ -106,7 +106,7 @@ describe('POST /reports/conversions/list', () => {
     const res = await t.call('POST', '/api/admin/reports/conversions/export-csv', { cookie: cookies.admin, body: { ...FIXTURE_PERIOD, time_zone: 'UTC', p3: 'k1' } });
     const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
     expect(lines).toHaveLength(total + 1);
-    expect(lines[0]).toContain('revenue');
+    expect(lines[0]).toContain('Revenue');
     const affiliate = await list('affiliate', 'conversions/list', {});
     expect(affiliate.json.data.every((v: { affiliate_id: number }) => v.affiliate_id === fixture.people.affiliate.id)).toBe(true);
     expect(affiliate.json.data[0]).not.toHaveProperty('revenue');

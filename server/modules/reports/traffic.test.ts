@@ -253,7 +253,7 @@ describe('POST /reports/traffic/export-csv', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]!.split(',').slice(0, 4)).toEqual(['offer', 'offer_name', 'country', 'click_count']);
+    expect(lines[0]!.split(',').slice(0, 4)).toEqual(['Offer ID', 'Offer', 'Country', 'Clicks']);
     expect(lines).toHaveLength(data.count + 1);
     const clicksOf = (line: string) => Number(line.split(',')[3]);
     expect(lines.slice(1).map(clicksOf)).toEqual(data.rows.map((r: { click_count: number }) => r.click_count));

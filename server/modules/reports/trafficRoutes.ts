@@ -1,3 +1,5 @@
+import { csvCell, csvHeader, csvReportColumn } from '../../../domain/exports/csvColumns';
+import { callerLanguage } from '../../http/callerLanguage';
 import { z } from 'zod';
 import { can } from '../../http/guards';
 import { ok } from '../../http/respond';
@@ -74,11 +76,14 @@ const EXPORT_PAGE = 5000;
 
 /** The report's groups in its order, a page of groups a query, each page written before the next is read. */
 async function* reportCsv(c: Ctx, q: TrafficQuery) {
+  const lang = callerLanguage(c);
   const columns = q.groupBy.flatMap((dim) => (DIMENSION_SQL[dim].name ? [dim, `${dim}_name`] : [dim]));
-  yield '\ufeff' + csvLine([...columns, ...q.measures]);
+  // headed in the caller's language; a named dimension's id column as its id ("Offer ID", then "Offer")
+  const headers = [...q.groupBy.flatMap((dim) => (DIMENSION_SQL[dim].name ? [csvReportColumn(dim, true), `${dim}_name`] : [dim])), ...q.measures];
+  yield '\ufeff' + csvLine(headers.map((k) => csvHeader(k, lang)));
   for (let offset = 0; ; offset += EXPORT_PAGE) {
     const { rows } = await trafficReport(c.var.deps.db, { ...q, limit: EXPORT_PAGE, offset });
-    if (rows.length) yield rows.map((r) => csvLine([...columns, ...q.measures].map((k) => r[k] as string | number | null))).join('');
+    if (rows.length) yield rows.map((r) => csvLine([...columns, ...q.measures].map((k) => csvCell(k, r[k], lang)))).join('');
     if (rows.length < EXPORT_PAGE) return;
   }
 }

@@ -1,23 +1,23 @@
 import { z } from 'zod';
-import { isPublicHostname } from '../../../domain/validators/hostname';
+import { isTrackingHost } from '../../../domain/validators/hostname';
 
 export const HOST_MESSAGES = {
   required: 'Domain is required.',
   scheme: 'Enter the host name only, without http:// or https://.',
   path: 'Enter the host name only, without a path, query or port.',
-  invalid: 'Enter a valid public host name, such as track.example.com.',
+  invalid: 'Enter a valid public host name, such as track.example.com (or a name ending in .localhost to try the network on this computer).',
   taken: 'This tracking domain already exists.',
 } as const;
 
-/** Why a typed host is refused, most specific first; undefined when it is a valid public host name. */
+/** Why a typed host is refused, most specific first; undefined when it is a valid public host name or a name under localhost. */
 export function hostProblem(host: string): keyof typeof HOST_MESSAGES | undefined {
   if (!host) return 'required';
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(host) || host.startsWith('//')) return 'scheme';
   if (/[/?#:@\\\s]/.test(host)) return 'path';
-  return isPublicHostname(host) ? undefined : 'invalid';
+  return isTrackingHost(host) ? undefined : 'invalid';
 }
 
-/** The domain field: trimmed, lower-case, one trailing dot dropped, and a valid public host name. */
+/** The domain field: trimmed, lower-case, one trailing dot dropped, and a valid public host name or a name under localhost. */
 export const hostName = z
   .string({ message: HOST_MESSAGES.required })
   .trim()

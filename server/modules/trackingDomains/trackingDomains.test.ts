@@ -102,6 +102,20 @@ describe('create, read, update, activate and deactivate (R211–R213)', () => {
     expect(await countRows()).toBe(before);
   });
 
+  it.each(['try.localhost', 'Go.Track.Localhost.'])('accepts %j, a name under localhost, so a network can be tried on one computer without DNS', async (domain) => {
+    const res = await create({ domain });
+    expect(res.status).toBe(201);
+    expect((await res.json()).data).toMatchObject({ domain: domain.toLowerCase().replace(/\.$/, ''), status: 1 });
+  });
+
+  it.each(['localhost', 'bad_label.localhost', '.localhost', 'a..localhost'])('still refuses %j: only a valid name under localhost is local and allowed', async (domain) => {
+    const before = await countRows();
+    const res = await create({ domain });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual([{ field: 'domain', message: expect.stringContaining('valid public host name') }]);
+    expect(await countRows()).toBe(before);
+  });
+
   it('refuses a bad status and a missing domain together', async () => {
     const res = await create({ status: 0 });
     expect(res.status).toBe(422);

@@ -1,0 +1,111 @@
+/**
+ * What a CSV export's header row reads (in the downloader's interface language) and how its coded
+ * columns are written: a spreadsheet user reads "Action: Lead", not "action: 2". One table for
+ * every export (the logs, the traffic reports, payouts); a field it does not know keeps its name.
+ */
+import { DeviceType } from '../enums/traffic';
+import { PayoutStatus, SalesStatus, TransactionStatus } from '../enums/payout';
+import { PixelAction, PixelType } from '../enums/pixel';
+import { NotPayableSaleReason } from '../enums/reasons';
+import { RunRefusal } from '../offers/runnable';
+import type { InterfaceLanguage } from '../languages';
+import { SUB_IDS } from '../tracking/subIds';
+
+type Names = Readonly<Record<InterfaceLanguage, string>>;
+
+const subIdHeaders: Record<string, Names> = Object.fromEntries(SUB_IDS.map((p) => [p, { en: `Sub-ID ${p.slice(1)} (${p})`, ru: `Sub-ID ${p.slice(1)} (${p})` }]));
+
+const HEADERS: Readonly<Record<string, Names>> = {
+  id: { en: 'ID', ru: 'ID' },
+  click_id: { en: 'Click ID', ru: 'ID клика' },
+  clicked_at: { en: 'Click time', ru: 'Время клика' },
+  created_at: { en: 'Created', ru: 'Создано' },
+  offer_id: { en: 'Offer ID', ru: 'ID оффера' },
+  offer_name: { en: 'Offer', ru: 'Оффер' },
+  affiliate_id: { en: 'Affiliate ID', ru: 'ID партнёра' },
+  affiliate_name: { en: 'Affiliate', ru: 'Партнёр' },
+  affiliate_email: { en: 'Affiliate e-mail', ru: 'E-mail партнёра' },
+  ip: { en: 'IP address', ru: 'IP-адрес' },
+  tracking_domain_id: { en: 'Tracking domain ID', ru: 'ID трекингового домена' },
+  tracking_domain: { en: 'Tracking domain', ru: 'Трекинговый домен' },
+  tracking_domain_name: { en: 'Tracking domain', ru: 'Трекинговый домен' },
+  country: { en: 'Country', ru: 'Страна' },
+  country_name: { en: 'Country name', ru: 'Название страны' },
+  device_type: { en: 'Device', ru: 'Устройство' },
+  os: { en: 'OS', ru: 'ОС' },
+  browser: { en: 'Browser', ru: 'Браузер' },
+  referrer: { en: 'Referrer', ru: 'Источник перехода' },
+  is_unique: { en: 'Unique', ru: 'Уникальный' },
+  refusal: { en: 'Refused because', ru: 'Причина отказа' },
+  action: { en: 'Action', ru: 'Действие' },
+  pixel_type: { en: 'Pixel type', ru: 'Тип пикселя' },
+  order_id: { en: 'Order ID', ru: 'ID заказа' },
+  sum: { en: 'Order amount', ru: 'Сумма заказа' },
+  currency: { en: 'Currency', ru: 'Валюта' },
+  payable: { en: 'Payable', ru: 'К оплате' },
+  reason: { en: 'Reason', ru: 'Причина' },
+  commission: { en: 'Commission', ru: 'Комиссия' },
+  revenue: { en: 'Revenue', ru: 'Доход' },
+  transaction_status: { en: 'Transaction status', ru: 'Статус транзакции' },
+  amount: { en: 'Amount', ru: 'Сумма' },
+  status: { en: 'Status', ru: 'Статус' },
+  period_start: { en: 'Period from', ru: 'Период с' },
+  period_end: { en: 'Period until', ru: 'Период до' },
+  // the traffic reports: each dimension's id and name, then the measures
+  date: { en: 'Date', ru: 'Дата' },
+  hour: { en: 'Hour', ru: 'Час' },
+  // a named dimension's id column is headed as `<dimension>_id` (csvReportColumn)
+  offer_group_id: { en: 'Offer group ID', ru: 'ID группы офферов' },
+  offer_group_name: { en: 'Offer group', ru: 'Группа офферов' },
+  advertiser_id: { en: 'Advertiser ID', ru: 'ID рекламодателя' },
+  advertiser_name: { en: 'Advertiser', ru: 'Рекламодатель' },
+  manager_id: { en: 'Manager ID', ru: 'ID менеджера' },
+  manager_name: { en: 'Manager', ru: 'Менеджер' },
+  click_count: { en: 'Clicks', ru: 'Клики' },
+  unique_click_count: { en: 'Unique clicks', ru: 'Уникальные клики' },
+  bad_click_count: { en: 'Bad clicks', ru: 'Плохие клики' },
+  opt_in_count: { en: 'Opt-ins', ru: 'Подписки' },
+  lead_count: { en: 'Leads', ru: 'Лиды' },
+  ftd_count: { en: 'FTDs', ru: 'FTD' },
+  sale_count: { en: 'Sales', ru: 'Продажи' },
+  revshare_count: { en: 'Revshares', ru: 'Доля дохода' },
+  system_profit: { en: 'Profit', ru: 'Прибыль' },
+  cr: { en: 'CR, %', ru: 'CR, %' },
+  cl_rate: { en: 'CL rate, %', ru: 'CL, %' },
+  epc: { en: 'EPC', ru: 'EPC' },
+  roi: { en: 'ROI, %', ru: 'ROI, %' },
+  ...subIdHeaders,
+};
+
+/** A traffic report's column as the header table knows it: a named dimension's id is its `_id` column. */
+export function csvReportColumn(column: string, named: boolean): string {
+  return named ? `${column}_id` : column;
+}
+
+/** The header of one CSV column in `lang`; a field the table does not name keeps its own name. */
+export function csvHeader(field: string, lang: InterfaceLanguage): string {
+  return HEADERS[field]?.[lang] ?? field;
+}
+
+const YES_NO: Readonly<Record<InterfaceLanguage, readonly [string, string]>> = { en: ['Yes', 'No'], ru: ['Да', 'Нет'] };
+
+/** Coded columns written as their labels; the rest as they are. */
+const LABELS: Readonly<Record<string, (value: unknown, lang: InterfaceLanguage) => unknown>> = {
+  action: (v, lang) => PixelAction.label(v, lang),
+  pixel_type: (v, lang) => (v === null || v === undefined ? '' : PixelType.label(v, lang)),
+  payable: (v, lang) => SalesStatus.label(typeof v === 'boolean' ? Number(v) : v, lang),
+  reason: (v, lang) => (v ? NotPayableSaleReason.label(v, lang) : ''),
+  transaction_status: (v, lang) => TransactionStatus.label(v, lang),
+  refusal: (v, lang) => (v ? RunRefusal.label(v, lang) : ''),
+  is_unique: (v, lang) => YES_NO[lang][v ? 0 : 1],
+  device_type: (v, lang) => (v === null || v === undefined ? '' : DeviceType.label(v, lang)),
+};
+
+/** One cell of `field` as the CSV writes it in `lang`: a code becomes its label. */
+export function csvCell(field: string, value: unknown, lang: InterfaceLanguage): unknown {
+  const label = LABELS[field];
+  return label ? label(value, lang) : value;
+}
+
+/** Payout statuses as the payouts CSV writes them. */
+export const payoutStatusCell = (value: unknown, lang: InterfaceLanguage) => PayoutStatus.label(value, lang);
