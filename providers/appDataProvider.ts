@@ -16,6 +16,8 @@ export interface AppDataProviderOptions {
   cache?: DictionaryCache;
   /** single-record paths that differ from the list path (createDataProvider) */
   recordPaths?: Readonly<Record<string, string>>;
+  /** paths new records are posted to when not the list path (createDataProvider) */
+  createPaths?: Readonly<Record<string, string>>;
 }
 
 export function createAppDataProvider(
@@ -31,7 +33,7 @@ export function createAppDataProvider(
   };
 
   return {
-    ...createDataProvider(http, resourcePaths, options.recordPaths),
+    ...createDataProvider(http, resourcePaths, options.recordPaths, options.createPaths),
     getDictionary<T>(path: string, params: DictionaryParams = {}): Promise<T> {
       return cache.read(path, params, async () => (await http.request<Envelope<T>>('GET', path, { query: params })).json.data);
     },

@@ -32,6 +32,8 @@ export function createDataProvider(
   resourcePaths: Readonly<Record<string, string>>,
   /** where a resource's single records live when not under its list path (a user of any list is `/user_profiles/{id}`) */
   recordPaths: Readonly<Record<string, string>> = {},
+  /** where a resource's new records are posted when not to its list path (an advertiser) */
+  createPaths: Readonly<Record<string, string>> = {},
 ): DataProvider {
   const pathOf = (resource: string): string => {
     const path = resourcePaths[resource];
@@ -96,7 +98,7 @@ export function createDataProvider(
       data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as never,
     }),
     create: async (resource, params) => {
-      const response = await http.request<Envelope<RaRecord>>('POST', pathOf(resource), { body: params.data });
+      const response = await http.request<Envelope<RaRecord>>('POST', createPaths[resource] ?? pathOf(resource), { body: params.data });
       return { data: response.json.data as never };
     },
     update: async (resource, params) => ({ data: (await update(resource, params.id, params.data)) as never }),

@@ -14,6 +14,9 @@ export const resourcePaths: Readonly<Record<string, string>> = pick((api) => api
 /** Resources whose single records are read elsewhere than `{list path}/{id}` (test/routeTable.test.ts). */
 export const recordPaths: Readonly<Record<string, string>> = pick((api) => api.record);
 
+/** Resources whose new records are posted elsewhere than `{list path}`. */
+export const createPaths: Readonly<Record<string, string>> = pick((api) => api.create);
+
 /** Resource → its named batches → path. */
 export const batchPaths: Readonly<Record<string, Readonly<Record<string, string>>>> = pick((api) => api.batch);
 

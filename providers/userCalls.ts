@@ -35,6 +35,12 @@ export interface UserCalls {
   banUser(id: Identifier): Promise<RaRecord>;
   unbanUser(id: Identifier): Promise<RaRecord>;
   newCallbackSecretKey(id: Identifier): Promise<{ callback_secret_key: string }>;
+  /** staff confirm the address without the link */
+  confirmUserEmail(id: Identifier): Promise<{ id: Identifier; is_email_confirmed: number }>;
+  /** a new confirmation link: mailed, or held in the outbox without SMTP (`email_delivery`) */
+  sendConfirmationLink(id: Identifier): Promise<{ sent: boolean; email_delivery: 'smtp' | 'outbox' }>;
+  /** whether the server has an SMTP server to send the outbox through */
+  readMailDelivery(): Promise<{ smtp_configured: boolean; from: string }>;
 }
 
 const seg = (id: Identifier) => encodeURIComponent(String(id));
@@ -52,5 +58,8 @@ export function createUserCalls(http: HttpClient): UserCalls {
     banUser: (id) => call('POST', `${account(id)}/ban`),
     unbanUser: (id) => call('POST', `${account(id)}/unban`),
     newCallbackSecretKey: (id) => call('POST', `${account(id)}/change-callback-secret-key`),
+    confirmUserEmail: (id) => call('POST', `${account(id)}/confirm-email`),
+    sendConfirmationLink: (id) => call('POST', '/user-management/email-verification/send', { user_id: id }),
+    readMailDelivery: () => call('GET', '/user-management/mail-outbox/delivery'),
   };
 }

@@ -17,6 +17,7 @@ import accounts from './accounts';
 import affiliateRequests from './affiliate-requests';
 import registrationStats from './registration-stats';
 import userChangeLog from './user-change-log';
+import mailOutbox from './mail-outbox';
 import offers from './offers';
 import offerRequests from './offer-requests';
 import advertisers from './advertisers';
@@ -67,6 +68,7 @@ export const manifests = [
   affiliateRequests,
   registrationStats,
   userChangeLog,
+  mailOutbox,
   offers,
   offerRequests,
   advertisers,

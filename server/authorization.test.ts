@@ -144,6 +144,7 @@ function userManagementRows(): Record<string, Row> {
     'POST /user_profiles/user-accounts/:id/change-password': { ...self, body: {} },
     'POST /user_profiles/user-accounts/:id/set-traffic-channel': { ...staff, params: other, body: {} },
     'POST /user_profiles/user-accounts/:id/change-callback-secret-key': self,
+    'POST /user_profiles/user-accounts/:id/confirm-email': { ...staff, params: other },
     'POST /user_profiles/user-accounts/batch-set-status/:type': { ...ban, params: () => ({ type: 'affiliate' }), body: {} },
     'POST /registration/first-time': { ...open, body: {} },
     'POST /registration/verify-email': { ...open, body: {} },
@@ -157,6 +158,8 @@ function userManagementRows(): Record<string, Row> {
       ]),
     ),
     'POST /user-management/mail-outbox/list': { ...adminOnly, body: {} },
+    'GET /user-management/mail-outbox/delivery': adminOnly,
+    'GET /user-management/mail-outbox/:id': { ...adminOnly, params: () => ({ id: 999999 }) },
   };
 }
 

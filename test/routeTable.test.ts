@@ -16,7 +16,7 @@ import { createReportCalls } from '../providers/reportCalls';
 import { createSecurityCalls } from '../providers/securityCalls';
 import { createUiSettingsApi } from '../providers/uiSettings/uiSettingsApi';
 import { createUserCalls, exportPaths, type ExportName } from '../providers/userCalls';
-import { batchPaths, recordPaths, resourcePaths } from '../providers/resourcePaths';
+import { batchPaths, createPaths, recordPaths, resourcePaths } from '../providers/resourcePaths';
 import { AUTH_PATHS } from '../providers/authPaths';
 import { allEndpoints, fullPath } from '../server/endpoints';
 import { keysOf } from '../server/http/guards';
@@ -113,7 +113,7 @@ function* screenActions(table: Readonly<Record<string, ResourceAccess>>) {
 /** The calls one action makes through the dataProvider for a role, each labelled `from`. */
 async function callsOf(resource: string, run: (typeof CRUD)[keyof typeof CRUD], role: Role, from: string, calls: Call[] = []): Promise<Call[]> {
   const cache = createDictionaryCache({ storage: null as never });
-  const dp = createAppDataProvider(recorder(role, from, calls), resourcePaths, { cache, recordPaths });
+  const dp = createAppDataProvider(recorder(role, from, calls), resourcePaths, { cache, recordPaths, createPaths });
   await run(dp, resource).catch(() => undefined);
   return calls;
 }
@@ -150,7 +150,7 @@ async function namedCalls(): Promise<Call[]> {
   for (const name of Object.keys(exportPaths) as ExportName[]) await users.downloadExport(name, {});
   // the batches react-admin's updateMany sends with meta.batch, and the choice lists of meta.options
   const cache = { read: (_path: string, _params: unknown, load: () => Promise<unknown>) => load() } as never;
-  const dp = createAppDataProvider(http('admin', 'dataProvider'), resourcePaths, { cache, recordPaths });
+  const dp = createAppDataProvider(http('admin', 'dataProvider'), resourcePaths, { cache, recordPaths, createPaths });
   for (const [resource, batches] of Object.entries(batchPaths)) {
     for (const batch of Object.keys(batches)) await dp.updateMany(resource, { ids: [1], data: {}, meta: { batch } });
   }
@@ -185,7 +185,7 @@ describe('every call the screens can make has a route', () => {
     for (const found of references) {
       const [component, resource] = found.split(' ') as [string, string];
       const cache = createDictionaryCache({ storage: null as never });
-      const dp = createAppDataProvider(recorder('admin', `${component} ${resource}`, calls), resourcePaths, { cache, recordPaths });
+      const dp = createAppDataProvider(recorder('admin', `${component} ${resource}`, calls), resourcePaths, { cache, recordPaths, createPaths });
       const read =
         component === 'ReferenceManyField'
           ? dp.getManyReference(resource, { target: 'id', id: 1, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })

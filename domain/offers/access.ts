@@ -1,5 +1,5 @@
 import type { PermissionKey } from '../permissions/keys';
-import { AFFILIATE, STAFF, type ResourceAccess, type ResourceApi } from '../permissions/access';
+import { ADMIN, AFFILIATE, STAFF, type ResourceAccess, type ResourceApi } from '../permissions/access';
 
 // Offers (docs/api.md, Offers; spec 3 §1): the API says campaign, the screens offer. The Offer
 // campaigns keys and the payout / revenue rule keys, with the workspace feature each endpoint
@@ -27,9 +27,18 @@ export const offerAffiliatesAccess = {
   ban: keys('UI_OfferCampaigns_ManageBlockingRules'),
 } as const satisfies ResourceAccess;
 
+/**
+ * An advertiser is an account: an administrator makes one by the user-management call (its keys
+ * and feature, not the offers'), from the Advertisers list as from All accounts.
+ */
 export const advertisersResource = {
-  api: { path: '/advertisers' },
-  access: { list: view, show: view, edit: manage },
+  api: { path: '/advertisers', create: '/user_profiles/user-accounts/create/advertiser' },
+  access: {
+    list: view,
+    show: view,
+    edit: manage,
+    create: { roles: ADMIN, permission: ['UI_UserOperations_View', 'UI_UserOperations_Manage'], feature: 'user_operations' },
+  },
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
 
 export const offerGroupsResource = {

@@ -28,6 +28,8 @@ export interface ResourceApi {
   readonly path: string;
   /** where single records live when not under `path` (a reference input reads an affiliate as a user profile) */
   readonly record?: string;
+  /** where a new record is posted when not to `path` (an advertiser is an account made by its own call) */
+  readonly create?: string;
   /** the batch endpoints behind react-admin's `updateMany`, by the name a screen gives in `meta.batch` */
   readonly batch?: Readonly<Record<string, string>>;
 }

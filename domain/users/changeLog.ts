@@ -16,6 +16,8 @@ export const ChangeLogAction = defineEnum([
   { value: 'decline', key: 'Decline', label: { en: 'Request declined', ru: 'Заявка отклонена' } },
   { value: 'change_password', key: 'ChangePassword', label: { en: 'Password changed', ru: 'Пароль изменён' } },
   { value: 'verify_email', key: 'VerifyEmail', label: { en: 'E-mail confirmed', ru: 'E-mail подтверждён' } },
+  { value: 'confirm_email', key: 'ConfirmEmail', label: { en: 'E-mail marked confirmed by staff', ru: 'E-mail отмечен подтверждённым сотрудником' } },
+  { value: 'send_confirmation', key: 'SendConfirmation', label: { en: 'Confirmation link sent again', ru: 'Ссылка для подтверждения отправлена повторно' } },
   { value: 'reset-two-factor', key: 'ResetTwoFactor', label: { en: 'Two-factor sign-in reset', ru: 'Двухфакторный вход сброшен' } },
   { value: 'view_as_start', key: 'ViewAsStart', label: { en: 'Viewing as the user started', ru: 'Начат просмотр от имени пользователя' } },
   { value: 'view_as_end', key: 'ViewAsEnd', label: { en: 'Viewing as the user ended', ru: 'Просмотр от имени пользователя завершён' } },

@@ -1,26 +1,39 @@
-import { validateName } from '../../src/ui/validateName';
-import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { Create, SelectInput, SimpleForm, required, useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { UserType } from '../../domain/enums/user';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { validationMessage } from '../../domain/validators';
 import { useRole } from '../../src/ui/RoleContext';
+import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
+import { NewAccountInputs, useNewAccountValidate } from './NewAccountInputs';
 
-/** POST /user_profiles: an administrator creates admins, managers and affiliates; a manager their own affiliates. */
+const ACCOUNTS = 'user-operations/all-users';
+
+/**
+ * An administrator creates admins, managers, affiliates and advertisers; a manager their own
+ * affiliates. An advertiser is made by its own call (the advertisers resource's create path), the
+ * others by POST /user_profiles; either way the account page opens.
+ */
 export function AccountCreate() {
   const lang = useLanguage();
   const role = useRole();
-  const types = UserType.options(lang).filter((o) => (role === 'admin' ? o.id !== UserType.Advertiser : o.id === UserType.Affiliate));
-  const validate = (values: Record<string, unknown>) =>
-    values.password_confirmation && values.password_confirmation !== values.password ? { password_confirmation: validationMessage('notSame', lang) } : {};
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const submit = useFormSubmit();
+  const validate = useNewAccountValidate();
+  const types = UserType.options(lang).filter((o) => role === 'admin' || o.id === UserType.Affiliate);
+  const save = (values: Record<string, unknown>) =>
+    submit(async () => {
+      const advertiser = values.user_type === UserType.Advertiser;
+      const { user_type: _type, ...rest } = values;
+      const { data } = await dataProvider.create(advertiser ? 'advertisers' : ACCOUNTS, { data: advertiser ? rest : values });
+      notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+      redirect('show', ACCOUNTS, data.id);
+    });
   return (
-    <Create redirect="show">
-      <SimpleForm validate={validate} defaultValues={{ user_type: UserType.Affiliate }}>
-        <TextInput source="email" type="email" validate={required()} />
-        <TextInput source="first_name" validate={validateName} />
-        <TextInput source="last_name" validate={validateName} />
+    <Create>
+      <SimpleForm validate={validate} onSubmit={save} defaultValues={{ user_type: UserType.Affiliate }}>
+        <NewAccountInputs />
         <SelectInput source="user_type" choices={types} translateChoice={false} validate={required()} />
-        <PasswordInput source="password" validate={required()} />
-        <PasswordInput source="password_confirmation" label="resources.user-operations/all-users.account.password_confirmation" validate={required()} />
       </SimpleForm>
     </Create>
   );

@@ -9,7 +9,8 @@ import { AccountActions } from './AccountActions';
 import { BankForm, CommentForm, PasswordForm, ProfileForm, TrafficChannelForm } from './AccountForms';
 import { userIdFromParams } from './accountRoute';
 import { useShowFailure } from '../../src/ui/errors/ShowError';
-import { UserStatus } from '../../domain/enums/user';
+import { EmailStatus, UserStatus } from '../../domain/enums/user';
+import { EmailConfirmation } from './EmailConfirmation';
 
 const A = 'resources.user-operations/all-users.account';
 
@@ -29,6 +30,8 @@ export function AccountShow() {
           <AffiliateEarningGaps label={false} />
           <TextField source="id" />
           <EmailField source="email" />
+          <ClassChipField source="is_email_confirmed" values={EmailStatus} />
+          <EmailConfirmation />
           <TextField source="full_name" />
           <ClassChipField source="status_id" values={UserStatus} />
           <PersonField source="manager" />

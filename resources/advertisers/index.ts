@@ -11,6 +11,7 @@ export default defineResource({
   menu: { staff: { group: 'offers', order: 3 } },
   list: lazyScreen(() => import('./AdvertiserList'), 'AdvertiserList'),
   show: lazyScreen(() => import('./AdvertiserShow'), 'AdvertiserShow'),
+  create: lazyScreen(() => import('./AdvertiserCreate'), 'AdvertiserCreate'),
   icon: StorefrontIcon,
   recordRepresentation: 'email',
   names: { en: 'Advertiser |||| Advertisers' },

@@ -18,6 +18,7 @@ import { MacroPicker } from './MacroPicker';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
 import { useOfferChoices } from './useOfferChoices';
+import { OfferGroupInput } from './OfferGroupInput';
 import { moneyProblem, percentProblem, urlProblem, wholeProblem } from './validation';
 
 const validateName = [required(), maxLength(200)];
@@ -52,9 +53,7 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
       <ReferenceInput source="advertiser_id" reference="advertisers" sort={{ field: 'email', order: 'ASC' }}>
         <AutocompleteInput optionText="email" filterToQuery={q} />
       </ReferenceInput>
-      <ReferenceInput source="offer_group_id" reference="offer-groups" sort={byName} filter={{ status: 1 }}>
-        <AutocompleteInput optionText="name" filterToQuery={q} validate={required()} />
-      </ReferenceInput>
+      <OfferGroupInput />
       <ReferenceInput source="marketplace_category_id" reference="marketplace-categories" sort={byName}>
         <AutocompleteInput optionText="name" filterToQuery={q} />
       </ReferenceInput>

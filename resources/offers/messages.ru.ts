@@ -40,6 +40,12 @@ const ru = {
     fields: offerFieldsRu,
     empty: 'Офферов пока нет.',
     tabs: { overview: 'Обзор', affiliates: 'Партнёры', requests: 'Заявки', payout_rules: 'Правила выплат', revenue_rules: 'Правила дохода', link: 'Трекинговая ссылка', integration: 'Интеграция рекламодателя' },
+    group: {
+      none: 'Групп офферов пока нет: их создаёт администратор или менеджер с правами на офферы в разделе «Группы офферов».',
+      none_create: 'Групп офферов пока нет: введите название и выберите «Создать», чтобы создать группу здесь.',
+      create_hint: 'Введите название, чтобы создать новую группу',
+      create_item: 'Создать группу «%{item}»',
+    },
     helper: {
       landing_url: 'Адрес страницы рекламодателя (http или https); макросы в фигурных скобках, например {click_id}, заполняются для каждого клика.',
       countries: 'Пусто — все страны.',
@@ -127,7 +133,7 @@ const ru = {
   },
   advertisers: {
     name: 'Рекламодатель |||| Рекламодатели',
-    fields: { id: 'ID', q: 'Поиск', email: 'E-mail', full_name: 'Имя', status_id: 'Статус', offers_count: 'Офферы', active_offers_count: 'Активные офферы', has_postback_token: 'Токен постбэка', postback_token: 'Токен постбэка', created_at: 'Создан' },
+    fields: { id: 'ID', q: 'Поиск', email: 'E-mail', first_name: 'Имя', last_name: 'Фамилия', password: 'Пароль', full_name: 'Имя', status_id: 'Статус', offers_count: 'Офферы', active_offers_count: 'Активные офферы', has_postback_token: 'Токен постбэка', postback_token: 'Токен постбэка', created_at: 'Создан' },
     empty: 'Рекламодателей пока нет.',
     offers: 'Офферы',
     integration: 'Интеграция',

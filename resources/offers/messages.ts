@@ -40,6 +40,12 @@ export const en = {
     fields: offerFields,
     empty: 'No offers yet.',
     tabs: { overview: 'Overview', affiliates: 'Affiliates', requests: 'Requests', payout_rules: 'Payout rules', revenue_rules: 'Revenue rules', link: 'Tracking link', integration: 'Advertiser integration' },
+    group: {
+      none: 'No offer group yet: an administrator or a manager with offer rights creates one under Offer groups.',
+      none_create: 'No offer group yet: type a name and choose "Create" to make one here.',
+      create_hint: 'Type a name to create a new group',
+      create_item: 'Create the group "%{item}"',
+    },
     helper: {
       landing_url: 'http(s) address of the advertiser\'s page; macros in braces, such as {click_id}, are filled per click.',
       countries: 'Empty: every country.',
@@ -125,7 +131,7 @@ export const en = {
     notifications: { approved: 'Approved |||| %{smart_count} requests approved', declined: 'Declined |||| %{smart_count} requests declined' },
   }),
   advertisers: withResourceName('advertisers', {
-    fields: { id: 'ID', q: 'Search', email: 'E-mail', full_name: 'Name', status_id: 'Status', offers_count: 'Offers', active_offers_count: 'Active offers', has_postback_token: 'Postback token', postback_token: 'Postback token', created_at: 'Created' },
+    fields: { id: 'ID', q: 'Search', email: 'E-mail', first_name: 'First name', last_name: 'Last name', password: 'Password', full_name: 'Name', status_id: 'Status', offers_count: 'Offers', active_offers_count: 'Active offers', has_postback_token: 'Postback token', postback_token: 'Postback token', created_at: 'Created' },
     empty: 'No advertisers yet.',
     offers: 'Offers',
     integration: 'Integration',

@@ -1,4 +1,5 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../db/like';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -21,12 +22,22 @@ export async function sendMail(db: Executor, mail: Mail, now: Date): Promise<voi
   await db.insert(mailOutbox).values({ toEmail: mail.to, subject: mail.subject, body: mail.body, createdAt: now });
 }
 
-export async function listOutbox(db: Db, limit: number, offset: number) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset);
+/** Which messages a list shows: those whose recipient contains `to` (any case), or all. */
+const outboxWhere = (to: string | undefined): SQL | undefined => (to ? ilike(mailOutbox.toEmail, containsPattern(to)) : undefined);
+
+/** The newest messages first. */
+export async function listOutbox(db: Db, limit: number, offset: number, to?: string) {
+  return db.select().from(mailOutbox).where(outboxWhere(to)).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset);
 }
 
-/** How many messages the outbox holds. */
-export async function countOutbox(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(mailOutbox);
+/** How many messages the outbox holds (to that recipient). */
+export async function countOutbox(db: Db, to?: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mailOutbox).where(outboxWhere(to));
   return Number(row?.n ?? 0);
+}
+
+/** One message of the outbox, or undefined. */
+export async function findOutboxMail(db: Db, id: number) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row;
 }

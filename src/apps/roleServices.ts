@@ -14,7 +14,7 @@ import { createReportCalls, type ReportCalls } from '../../providers/reportCalls
 import { createBillingCalls, type BillingCalls } from '../../providers/billingCalls';
 import type { HttpClient, Notify, Role } from '../../providers/http/types';
 import { createSessionTimeZone } from '../../providers/sessionTimeZone';
-import { recordPaths, resourcePaths } from '../../providers/resourcePaths';
+import { createPaths, recordPaths, resourcePaths } from '../../providers/resourcePaths';
 
 export interface RoleServices {
   http: HttpClient;
@@ -48,5 +48,5 @@ export function createRoleServices({ role, notify, navigate, apiBase, fetchImpl 
     onUnauthorized: () => void authProvider.logout({}),
   });
   const authProvider = createAuthProvider({ role, http, navigate, onAccount: timeZone.learn });
-  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths, { recordPaths }), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http) } };
+  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths, { recordPaths, createPaths }), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http) } };
 }

@@ -35,7 +35,7 @@ export function LoginForm({ api, t, onSignedIn, onIntent }: LoginFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // after the right password of an unconfirmed address: a way to get a new link
-  const [resend, setResend] = useState<'hidden' | 'offered' | 'sending' | 'sent' | 'failed'>('hidden');
+  const [resend, setResend] = useState<'hidden' | 'offered' | 'sending' | 'sent' | 'held' | 'failed'>('hidden');
   // after the right password of a user with a second factor (docs/api.md, Account security)
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [code, setCode] = useState('');
@@ -95,7 +95,7 @@ export function LoginForm({ api, t, onSignedIn, onIntent }: LoginFormProps) {
   async function sendConfirmation() {
     setResend('sending');
     const result = await resendConfirmation(email.trim());
-    setResend(result.kind === 'ok' ? 'sent' : 'failed');
+    setResend(result.kind === 'ok' ? (result.mailed ? 'sent' : 'held') : 'failed');
   }
 
   function fieldProps(field: Field) {
@@ -124,9 +124,9 @@ export function LoginForm({ api, t, onSignedIn, onIntent }: LoginFormProps) {
           {formError}
         </div>
       )}
-      {resend === 'sent' ? (
+      {resend === 'sent' || resend === 'held' ? (
         <p className="auth-notice" role="status">
-          {t.confirmationResent}
+          {resend === 'sent' ? t.confirmationResent : t.confirmationHeld}
         </p>
       ) : resend !== 'hidden' ? (
         <>

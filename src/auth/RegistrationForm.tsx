@@ -48,7 +48,11 @@ export function RegistrationForm({ t, onSignIn }: { t: RegistrationMessages; onS
     rememberEmail(input.email);
     const result = await registerAffiliate(input);
     setSubmitting(false);
-    if (result.kind === 'ok') setDone(result.requiresApproval ? t.doneModerated : t.doneOpen);
+    if (result.kind === 'ok') {
+      // without SMTP no e-mail is coming: the page says what happens instead (docs/decisions/users.md)
+      if (result.mailed) setDone(result.requiresApproval ? t.doneModerated : t.doneOpen);
+      else setDone(result.requiresApproval ? t.doneModeratedNoMail : t.doneOpenNoMail);
+    }
     else if (result.kind === 'invalid') {
       const onFields = Object.fromEntries(FIELDS.filter((f) => result.errors[f]).map((f) => [f, result.errors[f]]));
       setErrors(onFields);

@@ -1,7 +1,8 @@
 import { AUTH_PATHS } from '../../providers/authPaths';
 import { fieldErrors } from './authApi';
 
-export type RecoveryResult = { kind: 'ok' } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'failed'; status: number };
+/** `mailed` false: the server has no SMTP, so no e-mail leaves it (the network's team passes links on) */
+export type RecoveryResult = { kind: 'ok'; mailed: boolean } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'failed'; status: number };
 
 /** A public account-recovery call, straight to fetch like the sign-in calls (authApi.ts). */
 async function send(path: string, payload: unknown, apiBase: string, fetchImpl: typeof fetch): Promise<RecoveryResult> {
@@ -18,7 +19,7 @@ async function send(path: string, payload: unknown, apiBase: string, fetchImpl: 
     return { kind: 'failed', status: 524 };
   }
   const body = await response.json().catch(() => null);
-  if (response.ok) return { kind: 'ok' };
+  if (response.ok) return { kind: 'ok', mailed: (body as { data?: { email_delivery?: string } } | null)?.data?.email_delivery !== 'outbox' };
   if (response.status === 422) return { kind: 'invalid', errors: fieldErrors(body) };
   console.error(`POST /api${path} failed`, { status: response.status, body });
   return { kind: 'failed', status: response.status };

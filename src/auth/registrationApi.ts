@@ -11,7 +11,8 @@ export interface RegistrationInput {
 }
 
 export type RegistrationResult =
-  | { kind: 'ok'; requiresApproval: boolean }
+  /** `mailed`: an e-mail left for the address (false without SMTP: the network's team confirms it) */
+  | { kind: 'ok'; requiresApproval: boolean; mailed: boolean }
   | { kind: 'invalid'; errors: Record<string, string> }
   /** 403: registration is closed, with the server's message */
   | { kind: 'refused'; message: string }
@@ -34,8 +35,8 @@ export async function registerAffiliate(input: RegistrationInput, apiBase = `${w
     console.error('POST /api/registration/first-time failed', error);
     return { kind: 'failed', status: 524 };
   }
-  const body = (await response.json().catch(() => null)) as { data?: { requires_approval?: boolean }; message?: string } | null;
-  if (response.ok) return { kind: 'ok', requiresApproval: body?.data?.requires_approval === true };
+  const body = (await response.json().catch(() => null)) as { data?: { requires_approval?: boolean; email_verification_sent?: boolean }; message?: string } | null;
+  if (response.ok) return { kind: 'ok', requiresApproval: body?.data?.requires_approval === true, mailed: body?.data?.email_verification_sent !== false };
   if (response.status === 422) return { kind: 'invalid', errors: fieldErrors(body) };
   if (response.status === 403 && typeof body?.message === 'string') return { kind: 'refused', message: body.message };
   return { kind: 'failed', status: response.status };

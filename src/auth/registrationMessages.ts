@@ -16,7 +16,11 @@ const en = {
   notSame: 'The values do not match.',
   failed: 'Registration failed. Please try again.',
   doneOpen: 'Your account is ready. Check your e-mail to confirm the address, then sign in.',
-  doneModerated: 'Thank you! Your request is waiting for approval; we will write to you. Check your e-mail to confirm the address.',
+  doneModerated: 'Thank you! Your request is waiting for approval; we will write to you when it is approved. Meanwhile, confirm your address with the link in the e-mail we sent.',
+  doneOpenNoMail:
+    'Your account is created, but this network does not send e-mail by itself, so no confirmation e-mail is coming. The network’s team confirms your address: they will pass you the confirmation link or confirm it for you. Then sign in with this e-mail and password. If you hear nothing, contact the network’s support.',
+  doneModeratedNoMail:
+    'Thank you! Your request is waiting for approval by the network’s team. This network does not send e-mail by itself, so no e-mail is coming: the team will tell you when it is approved, and then you sign in with this e-mail and password. If you hear nothing, contact the network’s support.',
   signIn: 'Go to sign-in',
   verifying: 'Confirming your e-mail address…',
   verified: 'Your e-mail address is confirmed.',
@@ -48,7 +52,11 @@ const ru: RegistrationMessages = {
   notSame: 'Значения не совпадают.',
   failed: 'Не удалось зарегистрироваться. Попробуйте ещё раз.',
   doneOpen: 'Аккаунт создан. Подтвердите адрес по ссылке из письма и войдите.',
-  doneModerated: 'Спасибо! Заявка ждёт одобрения, мы напишем вам. Подтвердите адрес по ссылке из письма.',
+  doneModerated: 'Спасибо! Заявка ждёт одобрения, мы напишем вам, когда её одобрят. А пока подтвердите адрес по ссылке из письма, которое мы отправили.',
+  doneOpenNoMail:
+    'Аккаунт создан, но эта сеть не отправляет письма сама, поэтому письма с подтверждением не будет. Адрес подтверждает команда сети: она передаст вам ссылку для подтверждения или подтвердит адрес сама. После этого войдите с этим e-mail и паролем. Если с вами не связались, напишите в поддержку сети.',
+  doneModeratedNoMail:
+    'Спасибо! Заявка ждёт одобрения командой сети. Эта сеть не отправляет письма сама, поэтому письма не будет: команда сообщит вам об одобрении, и тогда войдите с этим e-mail и паролем. Если с вами не связались, напишите в поддержку сети.',
   signIn: 'Перейти ко входу',
   verifying: 'Подтверждаем адрес…',
   verified: 'Адрес электронной почты подтверждён.',

@@ -70,6 +70,8 @@ export interface BatchChange {
   kind?: UserKind;
   action?: string;
   endSessions?: boolean;
+  /** more writes of the same transaction over the changed users (the mail an approval sends) */
+  after?: (tx: Tx, rows: UserRow[]) => Promise<void>;
 }
 
 /** The refusal of a batch naming users out of scope or of the wrong kind: the batch changes nothing. */
@@ -84,6 +86,7 @@ export function changeUsersInScope(db: Db, viewer: Viewer, actor: Actor, ids: re
     change: async (tx, targets) => {
       const rows = await changeUsers(tx, actor, targets, patch, now, options.action);
       if (options.endSessions) await endSessions(tx, targets.map((t) => t.id), {});
+      await options.after?.(tx, rows);
       return rows;
     },
   });

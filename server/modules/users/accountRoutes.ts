@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { CommissionType } from '../../../domain/enums/commission';
 import { ChannelType, TrafficChannelChangeOption } from '../../../domain/enums/traffic';
-import { UserStatus, UserType, userTypeFromSegment } from '../../../domain/enums/user';
+import { EmailStatus, UserStatus, UserType, userTypeFromSegment } from '../../../domain/enums/user';
 import { hashPassword } from '../../auth/passwords';
 import { fieldError, NotFound } from '../../errors';
 import { ok } from '../../http/respond';
@@ -15,6 +15,7 @@ import { commissionTypeId, idList, passwordPair, userId } from './fields';
 import { findUserById } from './userRepository';
 import { findInScope } from './scope';
 import { actorOf, viewerOf } from './requestContext';
+import { ALREADY_CONFIRMED } from './verification';
 
 const done = (c: Ctx, data: object = {}) => ok(c, { id: Number(c.req.param('id')), ...data });
 
@@ -68,6 +69,18 @@ async function setTrafficChannel(c: Ctx) {
   return done(c, { traffic_channel: row.trafficChannel, change_option: body.change_option, campaigns_changed: 0 });
 }
 
+/**
+ * Staff confirm an address they know to be right (a network without SMTP, an affiliate on the
+ * phone): logged as `confirm_email` with the actor; an address already confirmed is a 422.
+ */
+async function confirmEmail(c: Ctx) {
+  const target = await findInScope(c.var.deps.db, viewerOf(c), idParam(c));
+  if (!target) throw new NotFound(USER_NOT_FOUND);
+  if (target.emailStatus === EmailStatus.Confirmed) throw fieldError('id', ALREADY_CONFIRMED);
+  const row = await changeOne(c, { emailStatus: EmailStatus.Confirmed }, { action: 'confirm_email' });
+  return done(c, { is_email_confirmed: row.emailStatus });
+}
+
 async function changeCallbackSecretKey(c: Ctx) {
   const secret = randomBytes(24).toString('base64url');
   await changeOne(c, { callbackSecretKey: secret }, { action: 'change_callback_secret_key' });
@@ -115,6 +128,7 @@ export const accountEndpoints: Endpoint[] = [
   { method: 'POST', path: `${A}/:id/change-password`, access: SELF_OR_MANAGE, handler: changePassword },
   { method: 'PUT', path: `${A}/:id/comment`, access: MANAGE, handler: setComment },
   { method: 'POST', path: `${A}/:id/set-traffic-channel`, access: MANAGE, handler: setTrafficChannel },
+  { method: 'POST', path: `${A}/:id/confirm-email`, access: MANAGE, handler: confirmEmail },
   { method: 'POST', path: `${A}/:id/change-callback-secret-key`, access: SELF_OR_MANAGE, handler: changeCallbackSecretKey },
   { method: 'POST', path: `${A}/batch-set-status/:type`, access: BAN, handler: batchSetStatus },
   { method: 'POST', path: `${A}/batch-set-commission-type`, access: MANAGE, handler: batchSetCommissionType },

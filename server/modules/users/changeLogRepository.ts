@@ -19,7 +19,7 @@ export interface ChangeLogFilter {
 }
 
 /** The registration actions: what the registration log (PDF) lists. */
-export const REGISTRATION_ACTIONS = ['register', 'create', 'approve', 'decline', 'verify_email'];
+export const REGISTRATION_ACTIONS = ['register', 'create', 'approve', 'decline', 'verify_email', 'confirm_email'];
 
 
 /**

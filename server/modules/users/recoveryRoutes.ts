@@ -45,7 +45,8 @@ async function resendVerification(c: Ctx) {
     const user = await findUserByEmail(db, body.email);
     if (user && user.emailStatus !== EmailStatus.Confirmed) await mailVerification(db, user, ownOrigin(c), now());
   });
-  return ok(c, SENT);
+  // whether mail leaves at all is the workspace's, not the address's: the page says so (decisions/users.md)
+  return ok(c, { ...SENT, email_delivery: c.var.deps.config.smtpUrl ? 'smtp' : 'outbox' });
 }
 
 /** POST /password-reset: mails a one-hour reset link to an active account's address. */

@@ -28,7 +28,7 @@ describe('POST /registration/first-time', () => {
     await registrationType(1);
     const res = await register(form('open@example.com'));
     expect(res.status).toBe(201);
-    expect((await h.json<Data<unknown>>(res)).data).toEqual({ email: 'open@example.com', requires_approval: false, email_verification_sent: true });
+    expect((await h.json<Data<unknown>>(res)).data).toEqual({ email: 'open@example.com', requires_approval: false, email_verification_sent: false });
     expect((await h.user(await h.idOf('open@example.com'))).statusId).toBe(1);
     expect(await (await login('open@example.com')).json()).toEqual([expect.objectContaining({ field: 'email', code: 'unconfirmed' })]);
     const confirm = await t.call('POST', '/api/registration/verify-email', { body: { token: tokenIn((await lastMail()).body) } });

@@ -13,8 +13,8 @@ import { email, mobile, passwordPair, personName, userId } from './fields';
 import { registerAccount, registrationsFrom } from './registrationRepository';
 import { findUserByEmail, findUserById } from './userRepository';
 import { findInScope } from './scope';
-import { viewerOf } from './requestContext';
-import { mailVerification, sendAlreadyRegistered } from './verification';
+import { actorOf, viewerOf } from './requestContext';
+import { ALREADY_CONFIRMED, mailVerification, sendAlreadyRegistered } from './verification';
 
 export const REGISTRATION_CLOSED = 'Registration is closed. Please contact the network to get an account.';
 export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Please try again later.';
@@ -32,10 +32,12 @@ const registrationBody = z
 
 /**
  * The same answer for a new address and a registered one (no account enumeration): the
- * visitor learns only that an e-mail is on its way.
+ * visitor learns only whether an e-mail leaves for the address, which depends on the workspace
+ * (an SMTP server set up), not on the address: without one the mail waits in the outbox and the
+ * sign-in app says that the network will confirm the address (docs/decisions/users.md).
  */
 const registered = (c: Ctx, address: string, requiresApproval: boolean) =>
-  ok(c, { email: address, requires_approval: requiresApproval, email_verification_sent: true }, 201);
+  ok(c, { email: address, requires_approval: requiresApproval, email_verification_sent: Boolean(c.var.deps.config.smtpUrl) }, 201);
 
 /**
  * POST /registration/first-time under the workspace registration type: Open makes an active
@@ -102,9 +104,9 @@ async function sendEmailVerification(c: Ctx) {
   const { db, now } = c.var.deps;
   const target = await findInScope(db, viewerOf(c), body.user_id);
   if (!target) throw new NotFound(USER_NOT_FOUND);
-  if (target.emailStatus === EmailStatus.Confirmed) throw fieldError('user_id', 'This e-mail address is already confirmed.');
-  await mailVerification(db, target, ownOrigin(c), now());
-  return ok(c, { user_id: target.id, email: target.email, sent: true });
+  if (target.emailStatus === EmailStatus.Confirmed) throw fieldError('user_id', ALREADY_CONFIRMED);
+  await mailVerification(db, target, ownOrigin(c), now(), actorOf(c));
+  return ok(c, { user_id: target.id, email: target.email, sent: true, email_delivery: c.var.deps.config.smtpUrl ? 'smtp' : 'outbox' });
 }
 
 export const registrationEndpoints: Endpoint[] = [

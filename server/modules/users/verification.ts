@@ -6,6 +6,9 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import type { UserRow } from './userRepository';
 import { hashToken } from '../../auth/tokenHash';
+import { logAction, type Actor } from './changeLog';
+
+export const ALREADY_CONFIRMED = 'This e-mail address is already confirmed.';
 
 const TOKEN_TTL_MS = 3 * 86_400_000;
 const RESET_TTL_MS = 3_600_000;
@@ -56,6 +59,19 @@ export async function sendAlreadyRegistered(tx: Tx, user: Pick<UserRow, 'email'>
   );
 }
 
+/** Tells an affiliate their request was approved and where to sign in. */
+export async function sendApproved(tx: Tx, user: Pick<UserRow, 'email'>, origin: string, now: Date): Promise<void> {
+  await sendMail(
+    tx,
+    {
+      to: user.email,
+      subject: 'Your application is approved',
+      body: `Your application to join the network is approved. Sign in with the e-mail and password you registered with:\n${origin}/auth/a/login\n\nForgot the password? Choose a new one at ${origin}/auth/a/forgot-password.`,
+    },
+    now,
+  );
+}
+
 /** Uses up a live token of that purpose; the user id it belonged to, or undefined for an unknown, used or expired one. */
 export async function consumeVerification(tx: Tx, token: string, now: Date, purpose: TokenPurpose = 'verify'): Promise<number | undefined> {
   const [row] = await tx
@@ -73,9 +89,15 @@ export async function consumeVerification(tx: Tx, token: string, now: Date, purp
   return row?.userId;
 }
 
-/** Mails a confirmation link, the token and the mail in one transaction. */
-export function mailVerification(db: Db, user: Pick<UserRow, 'id' | 'email'>, origin: string, now: Date): Promise<void> {
-  return db.transaction((tx) => sendVerification(tx, user, origin, now));
+/**
+ * Mails a confirmation link, the token and the mail in one transaction; a link staff sent is
+ * logged on the user (`send_confirmation`), a visitor's own request is not.
+ */
+export function mailVerification(db: Db, user: Pick<UserRow, 'id' | 'email'>, origin: string, now: Date, staff?: Actor): Promise<void> {
+  return db.transaction(async (tx) => {
+    await sendVerification(tx, user, origin, now);
+    if (staff) await logAction(tx, staff, user.id, 'send_confirmation', now);
+  });
 }
 
 /**
