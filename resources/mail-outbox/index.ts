@@ -1,10 +1,10 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
 import { mailOutboxResource } from '../../domain/users/mailOutbox';
-import { defineResource } from '../../providers/resourceManifest';
+import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /** The mail the server wrote, for administrators: on a network without SMTP, where confirmation links are copied from. */
-const mailOutbox = defineResource({
+export default defineResource({
   name: 'mail-outbox',
   ...mailOutboxResource,
   apps: { admin: 'screens' },
@@ -14,10 +14,5 @@ const mailOutbox = defineResource({
   icon: OutboxIcon,
   recordRepresentation: 'subject',
   names: { en: 'Mail |||| Mail outbox' },
-  messages: {
-    en: () => import('./messages').then((m) => m.mailOutboxMessages.en['mail-outbox']),
-    ru: () => import('./messages.ru').then((m) => m.mailOutboxMessages.ru['mail-outbox']),
-  },
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'mailOutboxMessages', 'mail-outbox'),
 });
-
-export default mailOutbox;
