@@ -12,6 +12,7 @@ import { ChoiceBatchButton } from '../../src/ui/lists/ChoiceBatchButton';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { ExportButton } from '../../src/ui/lists/ExportButton';
 import { BalanceCard } from './BalanceCard';
+import { ClosePeriodsButton } from './ClosePeriodsButton';
 import { PeriodsCard } from './PeriodsCard';
 
 /** The last day a period covers: the API's end is exclusive. */
@@ -27,7 +28,8 @@ function PayoutBulkActions() {
       label="resources.payouts.move"
       batch="status"
       field="status"
-      choices={PayoutStatus.options(lang).filter((c) => !NEEDS_REASON.includes(Number(c.id)) && Number(c.id) !== PayoutStatus.Pending)}
+      // a payment sent carries its transfer reference: one by one, on the payout's page
+      choices={PayoutStatus.options(lang).filter((c) => !NEEDS_REASON.includes(Number(c.id)) && Number(c.id) !== PayoutStatus.Pending && Number(c.id) !== PayoutStatus.PaymentSent)}
       success="resources.payouts.moved_many"
     />
   );
@@ -36,6 +38,7 @@ function PayoutBulkActions() {
 function Actions() {
   return (
     <TopToolbar>
+      <ClosePeriodsButton />
       <ExportButton label="resources.payouts.export" file="payouts" fileName="payouts.csv" />
     </TopToolbar>
   );
@@ -56,9 +59,14 @@ export function PayoutList() {
     <>
       {role === 'affiliate' ? <BalanceCard /> : null}
       {role === 'affiliate' ? <PeriodsCard /> : null}
-      <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<Actions />}>
+      {/* staff keep the toolbar on an empty list: closing the billing periods is what makes the first payouts */}
+      <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<Actions />} {...(role === 'affiliate' ? {} : { empty: false as const })}>
         {small ? (
-          <SimpleList primaryText={(r) => `${money(r)} · ${PayoutStatus.label(r.status, lang)}`} secondaryText={periodText} linkType="show" />
+          <SimpleList
+            primaryText={(r) => `${money(r)} · ${PayoutStatus.label(r.status, lang)}`}
+            secondaryText={(r) => [role === 'affiliate' ? '' : String(r.affiliate_name ?? ''), periodText(r), r.payment_reference ? String(r.payment_reference) : ''].filter(Boolean).join(' · ')}
+            linkType="show"
+          />
         ) : (
           <ColumnsDatagrid gridId="payouts" rowClick="show" bulkActionButtons={role === 'affiliate' ? false : <PayoutBulkActions />}>
             <TextField source="id" />
@@ -66,6 +74,7 @@ export function PayoutList() {
             <FunctionField source="amount" sortable={false} render={money} />
             <FunctionField source="period" sortable={false} render={periodText} />
             <ClassChipField source="status" values={PayoutStatus} />
+            <TextField source="payment_reference" sortable={false} emptyText="—" />
             <DateField source="created_at" showTime sortable={false} />
           </ColumnsDatagrid>
         )}
