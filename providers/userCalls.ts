@@ -35,6 +35,10 @@ export interface UserCalls {
   banUser(id: Identifier): Promise<RaRecord>;
   unbanUser(id: Identifier): Promise<RaRecord>;
   newCallbackSecretKey(id: Identifier): Promise<{ callback_secret_key: string }>;
+  /** one account's profile (an affiliate's own: their bank details) */
+  readUserProfile(id: Identifier): Promise<RaRecord>;
+  /** the signed-in affiliate's own callback secret key (GET /me/callback-secret-key) */
+  ownCallbackSecretKey(): Promise<{ callback_secret_key: string }>;
 }
 
 const seg = (id: Identifier) => encodeURIComponent(String(id));
@@ -52,5 +56,7 @@ export function createUserCalls(http: HttpClient): UserCalls {
     banUser: (id) => call('POST', `${account(id)}/ban`),
     unbanUser: (id) => call('POST', `${account(id)}/unban`),
     newCallbackSecretKey: (id) => call('POST', `${account(id)}/change-callback-secret-key`),
+    readUserProfile: (id) => call('GET', `/user_profiles/${seg(id)}`),
+    ownCallbackSecretKey: () => call('GET', '/me/callback-secret-key'),
   };
 }

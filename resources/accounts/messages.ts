@@ -74,6 +74,8 @@ const en = {
       ban_title: 'Ban %{smart_count} user? |||| Ban %{smart_count} users?',
       ban_content: 'Banned users are signed out at once and cannot sign in until unbanned.',
       ban_one_title: 'Ban this user?',
+      secret_title: 'Replace the callback secret key?',
+      secret_content: 'A new key is made and the current one stops signing this affiliate’s postbacks at once: their signature checks fail until they use the new key (they see it in their profile).',
       decline_title: 'Decline %{smart_count} request? |||| Decline %{smart_count} requests?',
       decline_content: 'Declined affiliates cannot sign in.',
       manager_title: 'Move %{smart_count} affiliate to %{value}? |||| Move %{smart_count} affiliates to %{value}?',
