@@ -1,5 +1,7 @@
 import { validateName } from '../../src/ui/validateName';
-import { Form, SaveButton, SelectInput, TextInput, PasswordInput, useRecordContext, useTranslate, useNotify, useRefresh } from 'react-admin';
+import { Typography } from '@mui/material';
+import { Form, NumberInput, SaveButton, SelectInput, TextInput, PasswordInput, useRecordContext, useTranslate, useNotify, useRefresh } from 'react-admin';
+import { PaymentTerms } from '../../domain/billing/terms';
 import { ChannelType, TrafficChannelChangeOption } from '../../domain/enums/traffic';
 import { BANK_INFORMATION_MESSAGE, validationMessage } from '../../domain/validators';
 import { IBAN_MESSAGE, isIban } from '../../domain/validators/iban';
@@ -59,6 +61,39 @@ export function BankForm() {
     <Form onSubmit={submit} validate={validateBank}>
       <TextInput source="bank_account_number" label={`${A}.bank_account_number`} />
       <TextInput source="bank_iban_number" label={`${A}.bank_iban_number`} />
+      <SaveButton />
+    </Form>
+  );
+}
+
+/**
+ * Staff set an affiliate's own payment terms (empty: the system's default) and commission threshold
+ * (0: the system's), which decide when their billing periods close and when a period makes a payout.
+ */
+export function BillingTermsForm() {
+  const lang = useLanguage();
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const submit = useSubmit(
+    (calls, id, v) => calls.saveUserProfile(id, v),
+    (v) => ({ payment_terms_id: v.payment_terms_id === '' || v.payment_terms_id === undefined ? null : v.payment_terms_id, commission_threshold: Number(v.commission_threshold ?? 0) }),
+  );
+  if (record?.user_type !== 2) return null;
+  return (
+    <Form onSubmit={submit}>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
+        {translate(`${A}.billing_terms`)}
+      </Typography>
+      <SelectInput
+        source="payment_terms_id"
+        label={`${A}.payment_terms_id`}
+        choices={PaymentTerms.options(lang)}
+        translateChoice={false}
+        emptyText={`${A}.payment_terms_default`}
+        parse={(v: unknown) => (v === '' || v === null ? null : Number(v))}
+        format={(v: unknown) => (v === null || v === undefined ? '' : v)}
+      />
+      <NumberInput source="commission_threshold" label={`${A}.commission_threshold`} helperText={`${A}.commission_threshold_help`} min={0} step={0.01} />
       <SaveButton />
     </Form>
   );

@@ -86,6 +86,11 @@ const ru: Messages = {
     account: {
       profile: 'Профиль',
       bank: 'Банковские реквизиты',
+      billing_terms: 'Условия оплаты и порог',
+      payment_terms_id: 'Условия оплаты',
+      payment_terms_default: 'По умолчанию системы',
+      commission_threshold: 'Порог выплаты',
+      commission_threshold_help: '0 — порог системы. Расчётный период создаёт выплату, когда невыплаченная сумма достигает порога.',
       traffic: 'Канал трафика',
       comment: 'Комментарий',
       actions: 'Действия',

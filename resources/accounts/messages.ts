@@ -89,6 +89,11 @@ const en = {
     account: {
       profile: 'Profile',
       bank: 'Bank information',
+      billing_terms: 'Payment terms and threshold',
+      payment_terms_id: 'Payment terms',
+      payment_terms_default: 'The system’s default',
+      commission_threshold: 'Commission threshold',
+      commission_threshold_help: '0: the system’s threshold. A billing period makes a payout once the unpaid total reaches it.',
       traffic: 'Traffic channel',
       comment: 'Comment',
       actions: 'Actions',

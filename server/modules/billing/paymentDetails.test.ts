@@ -170,3 +170,30 @@ describe('the balance after the payment', () => {
     await t.database.db.update(users).set({ commissionThreshold: '0' }).where(eq(users.id, affiliateId));
   });
 });
+
+describe('an affiliate’s payment terms and threshold', () => {
+  it('are set by staff on the account, refused to the affiliate themselves, and used by the balance', async () => {
+    const path = `/user_profiles/${affiliateId}`;
+    const set = await call('manager', 'PATCH', path, { payment_terms_id: 2, commission_threshold: 150.5 });
+    expect(set.status).toBe(200);
+    expect(set.json.data).toMatchObject({ payment_terms_id: 2, commission_threshold: 150.5 });
+    expect((await call('affiliate', 'GET', '/billing/balance')).json.data.threshold).toBe(150.5);
+    for (const bad of [{ payment_terms_id: 9 }, { payment_terms_id: '1' }, { commission_threshold: -1 }, { commission_threshold: 1.234 }, { commission_threshold: '5' }]) {
+      const refused = await call('admin', 'PATCH', path, bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(422);
+      expect(refused.json[0].field).toBe(Object.keys(bad)[0]);
+    }
+    // the affiliate cannot change their own
+    const own = await call('affiliate', 'PATCH', path, { commission_threshold: 0 });
+    expect(own.status).toBe(422);
+    expect(own.json).toEqual([{ field: 'commission_threshold', message: 'You cannot change this field of your own account.' }]);
+    // only affiliates have them
+    const managerId = (await t.database.db.select().from(users).where(eq(users.email, 'manager@example.com')))[0]!.id;
+    expect((await call('admin', 'PATCH', `/user_profiles/${managerId}`, { payment_terms_id: 1 })).status).toBe(422);
+    // back to the system's: null terms, threshold 0; the change log records both moves
+    const back = await call('admin', 'PATCH', path, { payment_terms_id: null, commission_threshold: 0 });
+    expect(back.json.data).toMatchObject({ payment_terms_id: null, commission_threshold: 0 });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, affiliateId));
+    expect(row).toMatchObject({ paymentTermsId: null, commissionThreshold: '0.00' });
+  });
+});
