@@ -3,8 +3,8 @@ import { Typography } from '@mui/material';
 import { Form, NumberInput, SaveButton, SelectInput, TextInput, PasswordInput, useRecordContext, useTranslate, useNotify, useRefresh } from 'react-admin';
 import { PaymentTerms } from '../../domain/billing/terms';
 import { ChannelType, TrafficChannelChangeOption } from '../../domain/enums/traffic';
-import { BANK_INFORMATION_MESSAGE, validationMessage } from '../../domain/validators';
-import { IBAN_MESSAGE, isIban } from '../../domain/validators/iban';
+import { validationMessage } from '../../domain/validators';
+import { validateBank } from '../../domain/validators/bank';
 import type { InterfaceLanguage } from '../../domain/languages';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useUserCalls } from './useUserCalls';
@@ -48,12 +48,6 @@ export function ProfileForm() {
   );
 }
 
-/** Spec 2 §5: at least one of account number or IBAN (the message sits on the account number); an IBAN with valid check digits. */
-export const validateBank = (values: Values) => {
-  if (!values.bank_account_number && !values.bank_iban_number) return { bank_account_number: BANK_INFORMATION_MESSAGE };
-  const iban = String(values.bank_iban_number ?? '');
-  return iban && !isIban(iban) ? { bank_iban_number: IBAN_MESSAGE } : {};
-};
 
 export function BankForm() {
   const submit = useSubmit((calls, id, v) => calls.saveUserProfile(id, v), only('bank_account_number', 'bank_iban_number'));

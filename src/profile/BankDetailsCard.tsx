@@ -2,7 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate, type DataProvider, type RaRecord } from 'react-admin';
 import type { UserCalls } from '../../providers/userCalls';
-import { validateBank } from '../../resources/accounts/AccountForms';
+import { validateBank } from '../../domain/validators/bank';
 import { useFormSubmit } from '../ui/lists/useFormSubmit';
 import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 
