@@ -41,6 +41,12 @@ test.describe('billing', () => {
     await expect(admin.getByText(/Invoice received → Invoice confirmed by Ada Admin/)).toBeVisible();
     // by keyboard: the previous step's toast sits over the page's top actions for a few seconds
     await admin.getByRole('button', { name: 'Mark as Payment sent' }).press('Enter');
+    // the payment asks for the transfer's reference, and a word when the affiliate has no bank details
+    const sending = admin.getByRole('dialog', { name: `Payout #${payoutId}: payment sent` });
+    await sending.getByRole('textbox', { name: /Payment reference/ }).fill('TRX-E2E-1');
+    const noBank = sending.getByLabel('I confirm the payment was sent without bank details on file');
+    if (await noBank.count()) await noBank.check();
+    await sending.getByRole('button', { name: 'Mark as sent' }).click();
     await expect(admin.getByText('Payout updated').first()).toBeVisible();
     await expect(admin.getByText(/→ Payment sent by Ada Admin/)).toBeVisible();
     await admin.close();

@@ -8,7 +8,10 @@ export type Balance = AffiliateBalance;
 
 /** The billing calls that are not CRUD (docs/api.md, Billing); paths relative to the role prefix. */
 export interface BillingCalls {
-  movePayout(id: Identifier, status: number, reason?: number): Promise<RaRecord>;
+  /** a status move; Payment sent carries `payment_reference` (and `confirm_no_bank_details` when the affiliate has none) */
+  movePayout(id: Identifier, status: number, reason?: number, payment?: { payment_reference: string; confirm_no_bank_details?: boolean }): Promise<RaRecord>;
+  /** closes every affiliate's last ended billing period and makes the payouts due: how many of each */
+  closePeriods(): Promise<{ periods: number; payouts: number }>;
   balance(): Promise<Balance>;
   /** a forced billing period for one affiliate: a payout of all that is unpaid, whatever the threshold (null: nothing owed) */
   forcePeriod(affiliateId: Identifier, reason: number): Promise<{ payout_id: number | null }>;
@@ -28,7 +31,8 @@ export function createBillingCalls(http: HttpClient): BillingCalls {
   const data = async (method: 'GET' | 'POST', path: string, body?: unknown) =>
     (await http.request<Envelope<RaRecord>>(method, path, body === undefined ? undefined : { body })).json.data;
   return {
-    movePayout: (id, status, reason) => data('POST', `/billing/payouts/${seg(id)}/status`, { status, ...(reason === undefined ? {} : { reason }) }),
+    movePayout: (id, status, reason, payment) => data('POST', `/billing/payouts/${seg(id)}/status`, { status, ...(reason === undefined ? {} : { reason }), ...payment }),
+    closePeriods: async () => (await http.request<Envelope<{ periods: number; payouts: number }>>('POST', '/billing/periods/close', { body: {} })).json.data,
     balance: async () => (await http.request<Envelope<Balance>>('GET', '/billing/balance')).json.data,
     forcePeriod: async (affiliateId, reason) =>
       (await http.request<Envelope<{ payout_id: number | null }>>('POST', '/billing/periods/force', { body: { affiliate_id: affiliateId, reason } })).json.data,

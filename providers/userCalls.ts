@@ -41,6 +41,10 @@ export interface UserCalls {
   sendConfirmationLink(id: Identifier): Promise<{ sent: boolean; email_delivery: 'smtp' | 'outbox' }>;
   /** whether the server has an SMTP server to send the outbox through */
   readMailDelivery(): Promise<{ smtp_configured: boolean; from: string }>;
+  /** one account's profile (an affiliate's own: their bank details) */
+  readUserProfile(id: Identifier): Promise<RaRecord>;
+  /** the signed-in affiliate's own callback secret key (GET /me/callback-secret-key) */
+  ownCallbackSecretKey(): Promise<{ callback_secret_key: string }>;
 }
 
 const seg = (id: Identifier) => encodeURIComponent(String(id));
@@ -61,5 +65,7 @@ export function createUserCalls(http: HttpClient): UserCalls {
     confirmUserEmail: (id) => call('POST', `${account(id)}/confirm-email`),
     sendConfirmationLink: (id) => call('POST', '/user-management/email-verification/send', { user_id: id }),
     readMailDelivery: () => call('GET', '/user-management/mail-outbox/delivery'),
+    readUserProfile: (id) => call('GET', `/user_profiles/${seg(id)}`),
+    ownCallbackSecretKey: () => call('GET', '/me/callback-secret-key'),
   };
 }

@@ -35,6 +35,7 @@ const TABLE: Record<string, Row> = {
   'GET /software': open,
   'GET /me': everyone,
   'PUT /me': { ...everyone, body: {} },
+  'GET /me/callback-secret-key': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok' },
   'POST /dictionary/languages/list': { ...everyone, body: {} },
   'POST /dictionary/languages': { ...adminOnly, body: { name: 'Authz', system_name: 'az' } },
   'GET /dictionary/languages/:id': everyone,

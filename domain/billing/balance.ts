@@ -3,7 +3,10 @@ export interface AffiliateBalance {
   earned_total: number;
   unpaid: number;
   pending_payouts: number;
+  /** earned and not in any payout yet (unpaid less pending_payouts): what the next closing may pay */
+  to_bill: number;
   threshold: number;
+  /** something waits to be billed and it reaches the threshold; false when nothing is owed */
   threshold_reached: boolean;
   currency: string;
 }

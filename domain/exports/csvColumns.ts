@@ -51,6 +51,7 @@ const HEADERS: Readonly<Record<string, Names>> = {
   status: { en: 'Status', ru: 'Статус' },
   period_start: { en: 'Period from', ru: 'Период с' },
   period_end: { en: 'Period until', ru: 'Период до' },
+  payment_reference: { en: 'Payment reference', ru: 'Номер платежа' },
   // the traffic reports: each dimension's id and name, then the measures
   date: { en: 'Date', ru: 'Дата' },
   hour: { en: 'Hour', ru: 'Час' },

@@ -20,6 +20,9 @@ export interface GeneralSettings {
   workspace_features: WorkspaceFeature[];
   /** where the tracker sends a refused click (spec 3 §2); empty: a plain 404 page */
   fallback_url: string;
+  /** the network's legal name and postal address, printed on the invoices affiliates hand in; empty: the brand's name only */
+  network_legal_name: string;
+  network_address: string;
 }
 
 /** What a new affiliate's referral program starts with; the spec names the section only (decisions, R329). */
@@ -43,6 +46,8 @@ export const DEFAULT_GENERAL_SETTINGS: Readonly<GeneralSettings> = Object.freeze
   default_advertiser_id: 1,
   workspace_features: [...DEFAULT_WORKSPACE_FEATURES],
   fallback_url: '',
+  network_legal_name: '',
+  network_address: '',
 });
 
 export const DEFAULT_REFERRAL_PROGRAM: Readonly<DefaultReferralProgram> = Object.freeze({

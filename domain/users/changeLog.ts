@@ -4,6 +4,9 @@ import { TestFlag } from '../enums/misc';
 import { ChannelType } from '../enums/traffic';
 import { EmailStatus, UserIntegrationStatus, UserLeadStatus, UserRegistrationStatus, UserStatus } from '../enums/user';
 import type { InterfaceLanguage } from '../languages';
+import { PaymentTerms } from '../billing/terms';
+
+const EMPTY = '—';
 
 /** The actions the user change log records (server/modules/users/changeLog.ts and its callers). */
 export const ChangeLogAction = defineEnum([
@@ -52,13 +55,14 @@ const FIELDS: Record<string, FieldRule> = {
   integration_status: { label: { en: 'Integration status', ru: 'Статус интеграции' }, value: UserIntegrationStatus },
   time_zone: { label: { en: 'Time zone', ru: 'Часовой пояс' } },
   language: { label: { en: 'Language', ru: 'Язык' } },
+  payment_terms_id: { label: { en: 'Payment terms', ru: 'Условия оплаты' }, value: { label: (v, lang) => (v === null || v === undefined || v === '' ? EMPTY : PaymentTerms.label(Number(v), lang)) } },
+  commission_threshold: { label: { en: 'Commission threshold', ru: 'Порог выплаты' } },
   two_factor: { label: { en: 'Two-factor sign-in', ru: 'Двухфакторный вход' }, value: { label: (v, lang) => TestFlag.label(v ? 1 : 0, lang) } },
 };
 
 /** The names of the people a change names (managers), by id, as the change-log list answers them. */
 export type PersonNames = Readonly<Record<string, string>>;
 
-const EMPTY = '—';
 
 function valueText(rule: FieldRule | undefined, value: unknown, names: PersonNames, lang: InterfaceLanguage): string {
   if (value === null || value === undefined || value === '') return EMPTY;

@@ -72,6 +72,7 @@ export function AccountActions() {
     if (await askYes({ title: translate(`${T}.confirm.ban_one_title`), message: translate(`${T}.confirm.ban_content`) })) await act((calls) => calls.banUser(id), done);
   };
   const newSecret = async () => {
+    if (!(await askYes({ title: translate(`${T}.confirm.secret_title`), message: translate(`${T}.confirm.secret_content`) }))) return;
     const data = await act((calls) => calls.newCallbackSecretKey(id), done);
     if (data) setSecret(data.callback_secret_key);
   };

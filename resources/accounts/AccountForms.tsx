@@ -1,8 +1,10 @@
 import { validateName } from '../../src/ui/validateName';
-import { Form, SaveButton, SelectInput, TextInput, PasswordInput, useRecordContext, useTranslate, useNotify, useRefresh } from 'react-admin';
+import { Typography } from '@mui/material';
+import { Form, NumberInput, SaveButton, SelectInput, TextInput, PasswordInput, useRecordContext, useTranslate, useNotify, useRefresh } from 'react-admin';
+import { PaymentTerms } from '../../domain/billing/terms';
 import { ChannelType, TrafficChannelChangeOption } from '../../domain/enums/traffic';
-import { BANK_INFORMATION_MESSAGE, validationMessage } from '../../domain/validators';
-import { IBAN_MESSAGE, isIban } from '../../domain/validators/iban';
+import { validationMessage } from '../../domain/validators';
+import { validateBank } from '../../domain/validators/bank';
 import type { InterfaceLanguage } from '../../domain/languages';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useUserCalls } from './useUserCalls';
@@ -46,12 +48,6 @@ export function ProfileForm() {
   );
 }
 
-/** Spec 2 §5: at least one of account number or IBAN (the message sits on the account number); an IBAN with valid check digits. */
-export const validateBank = (values: Values) => {
-  if (!values.bank_account_number && !values.bank_iban_number) return { bank_account_number: BANK_INFORMATION_MESSAGE };
-  const iban = String(values.bank_iban_number ?? '');
-  return iban && !isIban(iban) ? { bank_iban_number: IBAN_MESSAGE } : {};
-};
 
 export function BankForm() {
   const submit = useSubmit((calls, id, v) => calls.saveUserProfile(id, v), only('bank_account_number', 'bank_iban_number'));
@@ -59,6 +55,39 @@ export function BankForm() {
     <Form onSubmit={submit} validate={validateBank}>
       <TextInput source="bank_account_number" label={`${A}.bank_account_number`} />
       <TextInput source="bank_iban_number" label={`${A}.bank_iban_number`} />
+      <SaveButton />
+    </Form>
+  );
+}
+
+/**
+ * Staff set an affiliate's own payment terms (empty: the system's default) and commission threshold
+ * (0: the system's), which decide when their billing periods close and when a period makes a payout.
+ */
+export function BillingTermsForm() {
+  const lang = useLanguage();
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const submit = useSubmit(
+    (calls, id, v) => calls.saveUserProfile(id, v),
+    (v) => ({ payment_terms_id: v.payment_terms_id === '' || v.payment_terms_id === undefined ? null : v.payment_terms_id, commission_threshold: Number(v.commission_threshold ?? 0) }),
+  );
+  if (record?.user_type !== 2) return null;
+  return (
+    <Form onSubmit={submit}>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
+        {translate(`${A}.billing_terms`)}
+      </Typography>
+      <SelectInput
+        source="payment_terms_id"
+        label={`${A}.payment_terms_id`}
+        choices={PaymentTerms.options(lang)}
+        translateChoice={false}
+        emptyText={`${A}.payment_terms_default`}
+        parse={(v: unknown) => (v === '' || v === null ? null : Number(v))}
+        format={(v: unknown) => (v === null || v === undefined ? '' : v)}
+      />
+      <NumberInput source="commission_threshold" label={`${A}.commission_threshold`} helperText={`${A}.commission_threshold_help`} min={0} step={0.01} />
       <SaveButton />
     </Form>
   );

@@ -6,7 +6,7 @@ import { ActionField, ChangesField } from '../user-change-log/changeLogFields';
 import { AffiliateOffersTab, useAffiliateOffersTab } from '../offer-requests/AffiliateOffersTab';
 import { AffiliateEarningGaps } from '../offers/EarningGaps';
 import { AccountActions } from './AccountActions';
-import { BankForm, CommentForm, PasswordForm, ProfileForm, TrafficChannelForm } from './AccountForms';
+import { BankForm, BillingTermsForm, CommentForm, PasswordForm, ProfileForm, TrafficChannelForm } from './AccountForms';
 import { userIdFromParams } from './accountRoute';
 import { useShowFailure } from '../../src/ui/errors/ShowError';
 import { EmailStatus, UserStatus } from '../../domain/enums/user';
@@ -40,6 +40,7 @@ export function AccountShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={translate(`${A}.bank`)} path="bank">
           <BankForm />
+          <BillingTermsForm />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={translate(`${A}.traffic`)} path="traffic-channel">
           <TextField source="traffic_channel" />

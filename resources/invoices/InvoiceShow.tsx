@@ -1,9 +1,7 @@
-import { DateField, FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
-import { InvoiceStatus } from '../../domain/enums/payout';
+import { DateField, FunctionField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { useRole } from '../../src/ui/RoleContext';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { InvoiceDecisions } from './InvoiceDecisions';
 import { InvoiceDownload, invoiceStatusText } from './InvoiceFields';
 
@@ -27,10 +25,8 @@ export function InvoiceShow() {
         <ReferenceField source="payout_id" reference="payouts" link="show" />
         {role !== 'affiliate' ? <TextField source="affiliate_name" /> : null}
         <FunctionField source="amount" render={(r: RaRecord) => formatMoney(Number(r.amount), locale)} />
-        <Labeled source="status">
-          <ClassChipField source="status" values={InvoiceStatus} />
-        </Labeled>
-        <FunctionField source="reason" render={(r: RaRecord) => invoiceStatusText(r, lang, translate('resources.invoices.cancelled'))} />
+        {/* the status as people read it, with the reason of a rejection: under "Status" */}
+        <FunctionField source="status" render={(r: RaRecord) => invoiceStatusText(r, lang, translate('resources.invoices.cancelled'))} />
         <FunctionField source="source" render={(r: RaRecord) => translate(`resources.invoices.source.${String(r.source)}`)} />
         <DateField source="created_at" showTime />
         <DateField source="moderated_at" showTime emptyText="—" />

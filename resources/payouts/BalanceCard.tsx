@@ -31,7 +31,7 @@ export function BalanceCard() {
           {(['earned_total', 'unpaid', 'pending_payouts', 'threshold'] as const).map(figure)}
         </Stack>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate(data.threshold_reached ? 'resources.payouts.balance.reached' : 'resources.payouts.balance.not_reached')}
+          {translate(`resources.payouts.balance.${data.to_bill <= 0 ? 'nothing' : data.threshold_reached ? 'reached' : 'not_reached'}`)}
         </Typography>
       </CardContent>
     </Card>

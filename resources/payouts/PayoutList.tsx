@@ -1,4 +1,4 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { DateField, FunctionField, SelectInput, SimpleList, TextField, TopToolbar, useCanAccess, useLocaleState, type RaRecord } from 'react-admin';
 import { NEEDS_REASON } from '../../domain/billing/transitions';
 import { periodLabel } from '../../domain/billing/terms';
@@ -12,6 +12,7 @@ import { ChoiceBatchButton } from '../../src/ui/lists/ChoiceBatchButton';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { ExportButton } from '../../src/ui/lists/ExportButton';
 import { BalanceCard } from './BalanceCard';
+import { ClosePeriodsButton } from './ClosePeriodsButton';
 import { PeriodsCard } from './PeriodsCard';
 
 /** The last day a period covers: the API's end is exclusive. */
@@ -27,7 +28,8 @@ function PayoutBulkActions() {
       label="resources.payouts.move"
       batch="status"
       field="status"
-      choices={PayoutStatus.options(lang).filter((c) => !NEEDS_REASON.includes(Number(c.id)) && Number(c.id) !== PayoutStatus.Pending)}
+      // a payment sent carries its transfer reference: one by one, on the payout's page
+      choices={PayoutStatus.options(lang).filter((c) => !NEEDS_REASON.includes(Number(c.id)) && Number(c.id) !== PayoutStatus.Pending && Number(c.id) !== PayoutStatus.PaymentSent)}
       success="resources.payouts.moved_many"
     />
   );
@@ -36,6 +38,7 @@ function PayoutBulkActions() {
 function Actions() {
   return (
     <TopToolbar>
+      <ClosePeriodsButton />
       <ExportButton label="resources.payouts.export" file="payouts" fileName="payouts.csv" />
     </TopToolbar>
   );
@@ -56,12 +59,27 @@ export function PayoutList() {
     <>
       {role === 'affiliate' ? <BalanceCard /> : null}
       {role === 'affiliate' ? <PeriodsCard /> : null}
-      <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<Actions />} empty={<EmptyState message={role === 'affiliate' ? 'resources.payouts.empty' : 'resources.payouts.empty_staff'} />}>
+      {/* staff's empty list keeps the button that makes the first payouts: closing the billing periods */}
+      <AppList
+        filters={filters}
+        sort={{ field: 'id', order: 'DESC' }}
+        actions={<Actions />}
+        empty={
+          role === 'affiliate' ? (
+            <EmptyState message="resources.payouts.empty" />
+          ) : (
+            <Box sx={{ textAlign: 'center' }}>
+              <EmptyState message="resources.payouts.empty_staff" />
+              <ClosePeriodsButton />
+            </Box>
+          )
+        }
+      >
         {small ? (
           <SimpleList
-            // staff see whose payout each card is; an affiliate's are all their own
             primaryText={(r) => (role === 'affiliate' ? `${money(r)} · ${PayoutStatus.label(r.status, lang)}` : `${String(r.affiliate_name ?? '')} · ${money(r)}`)}
-            secondaryText={(r) => (role === 'affiliate' ? periodText(r) : `${PayoutStatus.label(r.status, lang)} · ${periodText(r)}`)}
+            // staff see whose payout each card is; an affiliate's are all their own
+            secondaryText={(r) => [role === 'affiliate' ? '' : PayoutStatus.label(r.status, lang), periodText(r), r.payment_reference ? String(r.payment_reference) : ''].filter(Boolean).join(' · ')}
             linkType="show"
           />
         ) : (
@@ -71,6 +89,7 @@ export function PayoutList() {
             <FunctionField source="amount" sortable={false} render={money} />
             <FunctionField source="period" sortable={false} render={periodText} />
             <ClassChipField source="status" values={PayoutStatus} />
+            <TextField source="payment_reference" sortable={false} emptyText="—" />
             <DateField source="created_at" showTime sortable={false} />
           </ColumnsDatagrid>
         )}

@@ -8,6 +8,7 @@ import type { BillingCalls } from '../../providers/billingCalls';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { ReasonDialog } from '../../src/ui/lists/ReasonDialog';
 import { useRunAction } from '../../src/ui/lists/useRunAction';
+import { PaymentSentDialog } from './PaymentSentDialog';
 
 /** The status moves allowed from the payout's status (domain/billing/transitions.ts), for holders of the payout keys; a bounce or a cancellation asks why. */
 export function PayoutMoves() {
@@ -18,6 +19,7 @@ export function PayoutMoves() {
   const runAction = useRunAction();
   const { canAccess } = useCanAccess({ resource: 'payouts', action: 'edit' });
   const [asking, setAsking] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
   if (!record || !canAccess) return null;
   const moves = PAYOUT_MOVES[record.status as number] ?? [];
   const move = async (status: number, reason?: number) => {
@@ -32,9 +34,10 @@ export function PayoutMoves() {
           key={status}
           label={translate('resources.payouts.move_to', { status: PayoutStatus.label(status, lang) })}
           color={status === PayoutStatus.Cancelled || status === PayoutStatus.Bounced ? 'error' : 'primary'}
-          onClick={() => (NEEDS_REASON.includes(status) ? setAsking(status) : void move(status))}
+          onClick={() => (status === PayoutStatus.PaymentSent ? setSending(true) : NEEDS_REASON.includes(status) ? setAsking(status) : void move(status))}
         />
       ))}
+      {sending ? <PaymentSentDialog record={record} open onClose={() => setSending(false)} /> : null}
       <ReasonDialog
         open={asking !== null}
         titleId={`payout-move-${String(record.id)}`}

@@ -74,6 +74,7 @@ export function PayoutShow() {
         <Labeled source="status">
           <ClassChipField source="status" values={PayoutStatus} />
         </Labeled>
+        <TextField source="payment_reference" emptyText="—" />
         <DateField source="created_at" showTime />
         <TextField source="bank_account_number" emptyText="—" />
         <TextField source="bank_iban_number" emptyText="—" />

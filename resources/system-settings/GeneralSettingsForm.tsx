@@ -90,6 +90,8 @@ export function GeneralSettingsForm({ settings }: { settings: GeneralSettings })
       <ManagerInput current={settings.default_affiliate_manager_id} />
       <AdvertiserInput current={settings.default_advertiser_id} />
       <TextInput source="fallback_url" label={label('fallback_url')} type="url" parse={(v: string | null) => v ?? ''} />
+      <TextInput source="network_legal_name" label={label('network_legal_name')} parse={(v: string | null) => v ?? ''} fullWidth />
+      <TextInput source="network_address" label={label('network_address')} parse={(v: string | null) => v ?? ''} multiline minRows={2} fullWidth />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {translate('system_settings.features')}
       </Typography>

@@ -69,6 +69,8 @@ const ru = {
       default_affiliate_manager_id: 'Менеджер партнёров по умолчанию',
       default_advertiser_id: 'Рекламодатель по умолчанию',
       fallback_url: 'Адрес для отклонённых кликов (пусто: простая страница 404)',
+      network_legal_name: 'Юридическое название сети (печатается в счетах)',
+      network_address: 'Адрес сети (печатается в счетах)',
       workspace_features: 'Функции пространства',
       status: 'Статус',
       reward_type_id: 'Тип вознаграждения',

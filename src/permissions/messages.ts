@@ -66,6 +66,8 @@ const en = {
       default_affiliate_manager_id: 'Default affiliate manager',
       default_advertiser_id: 'Default advertiser',
       fallback_url: 'Fallback URL for refused clicks (empty: a plain 404 page)',
+      network_legal_name: 'Network legal name (printed on invoices)',
+      network_address: 'Network address (printed on invoices)',
       workspace_features: 'Workspace features',
       status: 'Status',
       reward_type_id: 'Reward type',

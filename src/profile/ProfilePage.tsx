@@ -22,6 +22,8 @@ import { useFormSubmit } from '../ui/lists/useFormSubmit';
 import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 import { useToast } from '../ui/toast/useToast';
 import { PageHeading } from '../ui/PageHeading';
+import { BankDetailsCard } from './BankDetailsCard';
+import { CallbackSecretCard } from './CallbackSecretCard';
 
 const NOTIFICATION_KEYS = ['country_capacity_reached', 'tracking_domain_removed'] as const;
 
@@ -91,6 +93,9 @@ export function ProfilePage() {
         <CheckboxGroupInput source="email_notifications" label="profile.fields.email_notifications" choices={notifications} translateChoice={false} />
         <CheckboxGroupInput source="alert_notifications" label="profile.fields.alert_notifications" choices={notifications} translateChoice={false} />
       </SimpleForm>
+      {/* an affiliate's own payment and postback details */}
+      {me.user_type === 2 ? <BankDetailsCard userId={Number(me.id)} /> : null}
+      {me.user_type === 2 ? <CallbackSecretCard userId={Number(me.id)} /> : null}
     </Stack>
   );
 }

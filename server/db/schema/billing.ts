@@ -18,6 +18,8 @@ export const payouts = pgTable(
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),
     reason: smallint('reason'),
+    /** the bank transfer's reference, typed when the payment is marked sent (migrations/0028) */
+    paymentReference: text('payment_reference').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

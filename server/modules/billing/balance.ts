@@ -6,12 +6,23 @@ import { balanceOf } from './payoutRepository';
 /**
  * What an affiliate has earned (payable, not voided commission), what of it is not paid yet, what
  * waits in open payouts, and their threshold (their own, else the system's). Sums are SQL numerics;
- * the difference is taken in cents, so no float error shows.
+ * the difference is taken in cents, so no float error shows. The threshold is reached when what
+ * is not in a payout yet is above zero and at least the threshold: with nothing owed (all paid or
+ * on the way) there is nothing for a closing to pay, whatever the threshold.
  */
 export async function affiliateBalance(db: Db, user: { id: number; commissionThreshold: string | number }, settings: BillingSettings): Promise<AffiliateBalance> {
   const b = await balanceOf(db, user.id);
   const threshold = Number(user.commissionThreshold) > 0 ? Number(user.commissionThreshold) : settings.systemThreshold;
   const cents = (text: string) => Math.round(Number(text) * 100);
-  const unpaid = (cents(b.earned) - cents(b.paid)) / 100;
-  return { earned_total: Number(b.earned), unpaid, pending_payouts: Number(b.pending), threshold, threshold_reached: unpaid >= threshold, currency: settings.currency };
+  const unpaidCents = cents(b.earned) - cents(b.paid);
+  const toBillCents = unpaidCents - cents(b.pending);
+  return {
+    earned_total: Number(b.earned),
+    unpaid: unpaidCents / 100,
+    pending_payouts: Number(b.pending),
+    to_bill: toBillCents / 100,
+    threshold,
+    threshold_reached: toBillCents > 0 && toBillCents >= Math.round(threshold * 100),
+    currency: settings.currency,
+  };
 }

@@ -80,7 +80,9 @@ describe('closing billing periods', () => {
 describe('payout statuses', () => {
   it('allows only the defined moves, logs each with who made it, and refuses the rest with 409', async () => {
     const payout = (await call('admin', 'POST', '/payouts/list', { affiliate_id: affiliateId, status: 0 })).json.data[0];
-    const move = (status: number, reason?: number) => call('admin', 'POST', `/payouts/${payout.id}/status`, { status, reason });
+    // a payment sent carries its transfer reference (the seed's affiliate may have no bank details: confirmed)
+    const sending = (status: number) => (status === PayoutStatus.PaymentSent ? { payment_reference: 'TRX-1', confirm_no_bank_details: true } : {});
+    const move = (status: number, reason?: number) => call('admin', 'POST', `/payouts/${payout.id}/status`, { status, reason, ...sending(status) });
     expect((await move(PayoutStatus.PaymentSent)).status).toBe(409);
     expect((await move(PayoutStatus.Bounced)).status).toBe(422);
     for (const s of [PayoutStatus.AwaitingInvoice, PayoutStatus.InvoiceConfirmed, PayoutStatus.PaymentSent]) expect((await move(s)).status).toBe(200);

@@ -49,6 +49,9 @@ async function show(c: Ctx) {
 const statusBody = z.object({
   status: z.number({ message: 'status is required.' }).refine((v) => (PayoutStatus.values as readonly number[]).includes(v), `status must be one of ${PayoutStatus.values.join(', ')}.`),
   reason: z.union([z.number({ message: 'reason must be a reason code.' }).int('reason must be a reason code.'), z.null()]).optional(),
+  // Payment sent only: the transfer's reference (required), and true to send although the affiliate has no bank details
+  payment_reference: z.string({ message: 'payment_reference must be text.' }).trim().max(200, 'The payment reference has at most 200 characters.').optional(),
+  confirm_no_bank_details: z.boolean({ message: 'confirm_no_bank_details must be true or false.' }).optional(),
 });
 
 async function setStatus(c: Ctx) {
@@ -58,18 +61,26 @@ async function setStatus(c: Ctx) {
   if (NEEDS_REASON.includes(body.status) && (body.reason === undefined || body.reason === null || !(reasons!.values as readonly number[]).includes(body.reason))) {
     throw new ValidationError([{ field: 'reason', message: `reason is required: one of ${reasons!.values.join(', ')}.` }]);
   }
+  const sent = body.status === PayoutStatus.PaymentSent;
+  if (sent && !body.payment_reference) {
+    throw new ValidationError([{ field: 'payment_reference', message: 'payment_reference is required: the reference of the bank transfer.' }]);
+  }
   const reason = NEEDS_REASON.includes(body.status) ? body.reason! : null;
   const { db, now } = c.var.deps;
-  const outcome = await movePayout(db, viewerOf(c), id, body.status, reason, c.var.session!.user.id, now());
+  const payment = sent ? { paymentReference: body.payment_reference, confirmNoBankDetails: body.confirm_no_bank_details } : {};
+  const outcome = await movePayout(db, viewerOf(c), id, body.status, reason, c.var.session!.user.id, now(), payment);
   if (outcome.kind === 'not_found') throw new NotFound('Payout not found.');
   if (outcome.kind === 'conflict') throw new Conflict(outcome.message);
+  if (outcome.kind === 'invalid') throw new ValidationError([{ field: outcome.field, message: outcome.message }]);
   const row = await findPayout(db, viewerOf(c), id);
   return ok(c, { ...toPayout(row!), log: await payoutLog(db, id) });
 }
 
 const batchBody = z.object({
   ids: z.array(positiveId('ids must be payout ids.'), { message: 'ids is a list of payout ids.' }).min(1, 'ids needs at least one id.').max(500, 'ids takes at most 500 ids.'),
-  status: statusBody.shape.status.refine((v) => !NEEDS_REASON.includes(v), 'A bounce or a cancellation says why: move those payouts one by one.'),
+  status: statusBody.shape.status
+    .refine((v) => !NEEDS_REASON.includes(v), 'A bounce or a cancellation says why: move those payouts one by one.')
+    .refine((v) => v !== PayoutStatus.PaymentSent, 'A payment sent carries its transfer reference: mark those payouts one by one.'),
 });
 
 async function batchStatus(c: Ctx) {
@@ -84,12 +95,12 @@ const exportBody = z.object({ status: listBody.shape.status, affiliate_id: listB
 async function* payoutCsv(c: Ctx, f: z.infer<typeof exportBody>) {
   const zone = csvZone(c);
   const lang = callerLanguage(c);
-  yield '\ufeff' + csvLine(['id', 'affiliate_id', 'affiliate_name', 'affiliate_email', 'amount', 'currency', 'status', 'reason', 'period_start', 'period_end', 'created_at'].map((k) => csvHeader(k, lang)));
+  yield '\ufeff' + csvLine(['id', 'affiliate_id', 'affiliate_name', 'affiliate_email', 'amount', 'currency', 'status', 'reason', 'period_start', 'period_end', 'created_at', 'payment_reference'].map((k) => csvHeader(k, lang)));
   for (let offset = 0; ; offset += 2000) {
     const { rows } = await listPayouts(c.var.deps.db, viewerOf(c), { status: f.status, affiliate_id: f.affiliate_id }, { descending: true, perPage: 2000, offset });
     if (rows.length) {
       yield rows
-        .map((r) => csvLine([r.id, r.affiliate_id, r.affiliate_name, r.affiliate_email, r.amount, r.currency, payoutStatusCell(r.status, lang), r.reason, r.period_start, r.period_end, csvInstant(r.created_at, zone)]))
+        .map((r) => csvLine([r.id, r.affiliate_id, r.affiliate_name, r.affiliate_email, r.amount, r.currency, payoutStatusCell(r.status, lang), r.reason, r.period_start, r.period_end, csvInstant(r.created_at, zone), r.payment_reference]))
         .join('');
     }
     if (rows.length < 2000) return;

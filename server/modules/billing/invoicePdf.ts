@@ -1,18 +1,39 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { periodLabel } from '../../../domain/billing/terms';
+import { PixelAction } from '../../../domain/enums/pixel';
 import { PaymentMethod } from '../../../domain/enums/payout';
 import type { InterfaceLanguage } from '../../../domain/languages';
 import { PDF_FONT_PATH } from '../users/pdfExport';
 
+/** One line of an invoice: the conversions of one offer and action (or their corrections), with how many, at what rate and for how much. */
+export interface InvoiceLine {
+  offerId: number;
+  offerName: string;
+  action: number;
+  /** the line holds corrections (voids, lowered amounts) billed after their period closed */
+  correction: boolean;
+  quantity: number;
+  /** the amount per conversion when all are the same, as SQL numeric text; null when they differ */
+  rate: string | null;
+  /** SQL numeric text, two decimals */
+  amount: string;
+}
+
 export interface InvoiceContent {
   number: string;
   issuedAt: Date;
+  /** the brand's name (the document's author, and the bill-to line when no legal name is set) */
   companyName: string;
+  /** the network's legal name and postal address from the system settings; empty when not set */
+  networkLegalName: string;
+  networkAddress: string;
   affiliateName: string;
   affiliateEmail: string;
   periodStart: string;
   periodEnd: string;
+  lines: readonly InvoiceLine[];
+  /** the payout's amount, SQL numeric text: the invoice's total */
   amount: string;
   currency: string;
   bankAccountNumber: string;
@@ -23,37 +44,69 @@ export interface InvoiceContent {
 const WORDS = {
   en: {
     invoice: 'Invoice',
-    date: 'Date',
-    from: 'From',
-    to: 'To',
-    period: 'Period',
-    item: 'Affiliate commission',
+    number: 'Invoice number',
+    date: 'Date of issue',
+    period: 'Billing period',
+    from: 'From (supplier)',
+    to: 'Bill to',
+    description: 'Description',
+    quantity: 'Qty',
+    rate: 'Rate',
+    lineAmount: 'Amount',
+    conversions: 'conversions',
+    correction: 'corrections after the period closed',
+    varies: 'varies',
+    total: 'Total',
     amount: 'Amount due',
+    payment: 'Payment details',
     method: 'Payment method',
+    holder: 'Account holder',
     account: 'Account number',
     iban: 'IBAN',
+    noBank: 'No bank details given yet',
   },
   ru: {
     invoice: 'Счёт',
-    date: 'Дата',
-    from: 'От',
-    to: 'Кому',
-    period: 'Период',
-    item: 'Партнёрская комиссия',
+    number: 'Номер счёта',
+    date: 'Дата выставления',
+    period: 'Расчётный период',
+    from: 'От (исполнитель)',
+    to: 'Плательщик',
+    description: 'Описание',
+    quantity: 'Кол-во',
+    rate: 'Ставка',
+    lineAmount: 'Сумма',
+    conversions: 'конверсии',
+    correction: 'исправления после закрытия периода',
+    varies: 'разная',
+    total: 'Итого',
     amount: 'К оплате',
+    payment: 'Платёжные реквизиты',
     method: 'Способ оплаты',
+    holder: 'Получатель',
     account: 'Номер счёта',
     iban: 'IBAN',
+    noBank: 'Банковские реквизиты ещё не указаны',
   },
 } as const;
 
+/** The line's description: offer, action, and whether it corrects earlier periods. */
+export function lineDescription(l: InvoiceLine, language: InterfaceLanguage): string {
+  const w = WORDS[language];
+  const action = PixelAction.is(l.action) ? PixelAction.label(l.action, language) : String(l.action);
+  return `${l.offerName || `#${l.offerId}`} (#${l.offerId}) · ${action}${l.correction ? ` · ${w.correction}` : ''}`;
+}
+
 /**
- * An affiliate's invoice for a payout as a one-page A4 PDF in the embedded DejaVu Sans font, so
- * Cyrillic names and labels print as they are; labels in the affiliate's interface language.
+ * An affiliate's invoice for a payout as an A4 PDF in the embedded DejaVu Sans font, so Cyrillic
+ * names and labels print as they are; labels in the affiliate's interface language. The supplier
+ * is the affiliate, the payer the network (its legal name and address); one line per offer and
+ * action with quantity, rate and amount; the total is the payout's amount, and the bank details
+ * the payment goes to close it.
  */
 export function invoicePdf(c: InvoiceContent, options: { compress?: boolean } = {}): Promise<Buffer> {
   const w = WORDS[c.language];
-  const doc = new PDFDocument({ size: 'A4', margin: 56, compress: options.compress ?? true, info: { Title: `${w.invoice} ${c.number}`, Author: c.companyName } });
+  const doc = new PDFDocument({ size: 'A4', margin: 56, compress: options.compress ?? true, info: { Title: `${w.invoice} ${c.number}`, Author: c.networkLegalName || c.companyName } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,19 +116,69 @@ export function invoicePdf(c: InvoiceContent, options: { compress?: boolean } = 
   // the font's bytes, not its path: the same code then runs where pdfkit's file access is not Node's (tests in jsdom)
   doc.registerFont('DejaVuSans', new Uint8Array(readFileSync(PDF_FONT_PATH)));
   doc.font('DejaVuSans');
-  doc.fontSize(18).text(c.companyName).moveDown(0.5);
-  doc.fontSize(14).text(`${w.invoice} ${c.number}`).moveDown(0.5);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  doc.fontSize(18).text(`${w.invoice} ${c.number}`).moveDown(0.5);
   doc.fontSize(10);
   const line = (label: string, value: string) => doc.text(`${label}: ${value}`);
+  line(w.number, c.number);
   line(w.date, c.issuedAt.toISOString().slice(0, 10));
-  line(w.from, `${c.affiliateName} <${c.affiliateEmail}>`);
-  line(w.to, c.companyName);
+  line(w.period, periodLabel(c.periodStart, c.periodEnd));
   doc.moveDown();
-  line(w.item, periodLabel(c.periodStart, c.periodEnd));
-  doc.fontSize(12).text(`${w.amount}: ${c.amount} ${c.currency}`).fontSize(10).moveDown();
+
+  // the two parties side by side
+  const top = doc.y;
+  const half = width / 2 - 8;
+  const party = (x: number, title: string, rows: string[]) => {
+    doc.fontSize(9).fillColor('#555555').text(title, x, top, { width: half });
+    doc.fontSize(10).fillColor('#000000');
+    for (const row of rows) doc.text(row, x, doc.y, { width: half });
+    return doc.y;
+  };
+  const fromEnd = party(left, w.from, [c.affiliateName, c.affiliateEmail]);
+  const toRows = [c.networkLegalName || c.companyName, ...c.networkAddress.split(/\r?\n/).map((r) => r.trim()).filter(Boolean)];
+  const toEnd = party(left + width / 2 + 8, w.to, toRows);
+  doc.x = left;
+  doc.y = Math.max(fromEnd, toEnd);
+  doc.moveDown();
+
+  // the lines: description, quantity, rate, amount
+  const cols = [
+    { key: 'description', x: left, width: width - 240, align: 'left' as const },
+    { key: 'quantity', x: left + width - 240, width: 60, align: 'right' as const },
+    { key: 'rate', x: left + width - 180, width: 80, align: 'right' as const },
+    { key: 'amount', x: left + width - 100, width: 100, align: 'right' as const },
+  ];
+  const row = (cells: string[], options: { bold?: boolean } = {}) => {
+    const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: cols[i]!.width })));
+    if (doc.y + height > bottom()) doc.addPage();
+    const y = doc.y;
+    doc.fillColor(options.bold ? '#000000' : '#111111');
+    cells.forEach((text, i) => doc.text(text, cols[i]!.x, y, { width: cols[i]!.width, align: cols[i]!.align }));
+    doc.x = left;
+    doc.y = y + height + 4;
+  };
+  const rule = () => {
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc.y += 4;
+  };
+  row([w.description, w.quantity, w.rate, `${w.lineAmount}, ${c.currency}`], { bold: true });
+  rule();
+  for (const l of c.lines) row([lineDescription(l, c.language), String(l.quantity), l.rate ?? w.varies, l.amount]);
+  rule();
+  row([w.total, '', '', c.amount], { bold: true });
+  doc.moveDown();
+  doc.fontSize(12).text(`${w.amount}: ${c.amount} ${c.currency}`, left, doc.y, { width }).fontSize(10).moveDown();
+
+  if (doc.y + 90 > bottom()) doc.addPage();
+  doc.fontSize(11).text(w.payment, left, doc.y, { width }).fontSize(10).moveDown(0.3);
   line(w.method, PaymentMethod.label(PaymentMethod.BankWire, c.language));
+  line(w.holder, c.affiliateName);
   if (c.bankAccountNumber) line(w.account, c.bankAccountNumber);
   if (c.bankIban) line(w.iban, c.bankIban);
+  if (!c.bankAccountNumber && !c.bankIban) doc.text(w.noBank);
   doc.end();
   return done;
 }

@@ -3,6 +3,7 @@ import { canSubmitInvoice, INVOICE_DECISIONS, invoiceNumber, type InvoiceDecisio
 import { InvoiceStatus, PayoutStatus } from '../../../domain/enums/payout';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../users/scope';
+import type { InvoiceLine } from './invoicePdf';
 import { scopeOf, setPayoutStatus } from './payoutRepository';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -92,7 +93,7 @@ export async function submitInvoice(
   viewer: Viewer,
   payoutId: number,
   source: 'generated' | 'uploaded',
-  file: (payout: PayoutForInvoice, number: string) => Promise<{ name: string; bytes: Uint8Array } | { invalid: string }>,
+  file: (payout: PayoutForInvoice, number: string, tx: Db) => Promise<{ name: string; bytes: Uint8Array } | { invalid: string }>,
   now: Date,
 ): Promise<InvoiceOutcome> {
   return db.transaction(async (t) => {
@@ -110,7 +111,7 @@ export async function submitInvoice(
     );
     if (counts!.open > 0) return { kind: 'conflict' as const, message: 'This payout already has an invoice in moderation or approved.' };
     const number = invoiceNumber(payout.id, counts!.all + 1);
-    const made = await file(payout, number);
+    const made = await file(payout, number, tx);
     if ('invalid' in made) return { kind: 'invalid' as const, field: 'file', message: made.invalid };
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`INSERT INTO invoices (payout_id, affiliate_id, number, source, status, amount, currency, file_name, file_size, file, created_at)
@@ -148,4 +149,22 @@ export async function decideInvoice(db: Db, viewer: Viewer, id: number, decision
     await setPayoutStatus(tx, { id: row.payout_id, from: row.payout_status, to: rule.payoutTo, reason, actorId: viewer.id, now });
     return { kind: 'done' as const, id };
   });
+}
+
+/**
+ * What a payout pays, as invoice lines: the billing items of its periods grouped by offer and
+ * action, corrections (negative items: voids and lowered amounts billed after their period) on
+ * lines of their own. Each line's rate is the amount per conversion when all are equal. The lines
+ * sum, in SQL numerics, to the payout's amount: the payout is the sum of its periods' items.
+ */
+export async function invoiceLines(db: Db, payoutId: number): Promise<InvoiceLine[]> {
+  const rows = rowsOf<{ offer_id: number; offer_name: string | null; action: number; correction: boolean; quantity: number; rate: string | null; amount: string }>(
+    await db.execute(sql`SELECT v.offer_id, o.name AS offer_name, v.action, (b.amount < 0) AS correction, count(*)::int AS quantity,
+        CASE WHEN min(b.amount) = max(b.amount) THEN min(b.amount)::text END AS rate, sum(b.amount)::text AS amount
+      FROM billing_periods bp JOIN billing_items b ON b.period_id = bp.id JOIN conversions v ON v.id = b.conversion_id LEFT JOIN offers o ON o.id = v.offer_id
+      WHERE bp.payout_id = ${payoutId}
+      GROUP BY v.offer_id, o.name, v.action, (b.amount < 0)
+      ORDER BY v.offer_id, v.action, (b.amount < 0)`),
+  );
+  return rows.map((r) => ({ offerId: r.offer_id, offerName: r.offer_name ?? '', action: r.action, correction: r.correction, quantity: r.quantity, rate: r.rate, amount: r.amount }));
 }

@@ -13,7 +13,8 @@ import { viewerOf } from '../users/requestContext';
 import { BILLING_KEYS } from './billingRoutes';
 import { invoicePdf } from './invoicePdf';
 import { pdfProblem } from './pdfStructure';
-import { decideInvoice, findInvoice, invoiceFile, listInvoices, submitInvoice, type InvoiceOutcome, type InvoiceRow } from './invoiceRepository';
+import { decideInvoice, findInvoice, invoiceFile, invoiceLines, listInvoices, submitInvoice, type InvoiceOutcome, type InvoiceRow } from './invoiceRepository';
+import { readSystemSettings } from '../settings/settingsRepository';
 
 const FEATURE = 'affiliate_billing' as const;
 const INVOICES_KEY = 'UI_Billing_ManageInvoices';
@@ -56,22 +57,30 @@ async function answer(c: Ctx, outcome: InvoiceOutcome, notFound: string) {
   return ok(c, toInvoice((await findInvoice(c.var.deps.db, viewerOf(c), outcome.id))!));
 }
 
-/** The affiliate's invoice made by the platform: a PDF with the brand, their name, the period, the amount and their bank details. */
+/**
+ * The affiliate's invoice made by the platform: a PDF from them to the network (its legal name and
+ * address from the system settings), with the period, one line per offer and action, the payout's
+ * amount as the total, and their bank details.
+ */
 async function generate(c: Ctx) {
   const payoutId = idParam(c);
   const user = c.var.session!.user;
   const now = c.var.deps.now();
+  const general = (await readSystemSettings(c.var.deps.db))['general-settings'];
   const outcome = await submitInvoice(
     c.var.deps.db,
     viewerOf(c),
     payoutId,
     'generated',
-    async (payout, number) => ({
+    async (payout, number, tx) => ({
       name: `${number}.pdf`,
       bytes: await invoicePdf({
         number,
         issuedAt: now,
         companyName: companyName(),
+        networkLegalName: general.network_legal_name,
+        networkAddress: general.network_address,
+        lines: await invoiceLines(tx, payout.id),
         affiliateName: `${user.firstName} ${user.lastName}`.trim(),
         affiliateEmail: user.email,
         periodStart: payout.period_start,

@@ -55,6 +55,9 @@ describe('invoice PDF', () => {
         number: 'INV-7-1',
         issuedAt: new Date('2026-02-03T00:00:00Z'),
         companyName: 'AffNet',
+        networkLegalName: '',
+        networkAddress: '',
+        lines: [{ offerId: 3, offerName: 'Кредитка', action: 2, correction: false, quantity: 3, rate: '411.50', amount: '1234.50' }],
         affiliateName: 'Алёна Партнёрова',
         affiliateEmail: 'a@example.com',
         periodStart: '2026-01-01',
@@ -69,7 +72,7 @@ describe('invoice PDF', () => {
     );
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf).join('\n');
-    for (const part of ['AffNet', 'Счёт INV-7-1', 'Алёна Партнёрова', '2026-01-01 – 2026-01-31', 'К оплате: 1234.50 USD', 'DE89370400440532013000', 'Банковский перевод']) {
+    for (const part of ['AffNet', 'Счёт INV-7-1', 'Алёна Партнёрова', '2026-01-01 – 2026-01-31', 'Кредитка (#3) · Лид', 'К оплате: 1234.50 USD', 'DE89370400440532013000', 'Банковский перевод']) {
       expect(text).toContain(part);
     }
   });
@@ -98,7 +101,7 @@ describe('invoices', () => {
     const approved = await call('manager', 'POST', `/invoices/${made.json.data.id}/approve`, {});
     expect(approved.json.data).toMatchObject({ status: InvoiceStatus.Approved, payout_status: PayoutStatus.InvoiceConfirmed, moderated_by_name: 'Max Manager' });
     expect((await call('admin', 'POST', `/invoices/${made.json.data.id}/approve`, {})).status).toBe(409);
-    expect((await call('admin', 'POST', `/payouts/${payout.id}/status`, { status: PayoutStatus.PaymentSent })).status).toBe(200);
+    expect((await call('admin', 'POST', `/payouts/${payout.id}/status`, { status: PayoutStatus.PaymentSent, payment_reference: 'TRX-9' })).status).toBe(200);
     // sent: the invoice can no longer be cancelled
     expect((await call('admin', 'POST', `/invoices/${made.json.data.id}/cancel`, { reason: 5 })).status).toBe(409);
     const log = (await call('admin', 'GET', `/payouts/${payout.id}`)).json.data.log as { status_after: number; actor_name: string }[];

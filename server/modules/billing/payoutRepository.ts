@@ -26,6 +26,8 @@ export interface PayoutRow {
   /** the affiliate's bank details now (document 1 §5): the payout's page shows them, lists mask them */
   bank_account_number: string;
   bank_iban_number: string;
+  /** the bank transfer's reference, given when the payment was marked sent; empty before */
+  payment_reference: string;
 }
 
 /** Admins see every payout, managers their affiliates' (today), affiliates their own (`p` payouts joined to `u` their affiliate). */
@@ -45,7 +47,7 @@ export interface PayoutFilter {
 
 const SELECT = sql.raw(`p.id::int AS id, p.affiliate_id, trim(u.first_name || ' ' || u.last_name) AS affiliate_name, u.email AS affiliate_email,
   p.amount::text AS amount, p.currency, p.status, p.reason, p.period_start::text AS period_start, p.period_end::text AS period_end, p.created_at, p.updated_at,
-  u.bank_account_number, u.bank_iban_number`);
+  u.bank_account_number, u.bank_iban_number, p.payment_reference`);
 
 function whereOf(viewer: Viewer, f: PayoutFilter): SQL {
   const parts = [scopeOf(viewer)];
@@ -85,24 +87,47 @@ export async function payoutLog(db: Db, payoutId: number): Promise<PayoutLogRow[
   );
 }
 
-export type MoveOutcome = { kind: 'not_found' } | { kind: 'conflict'; message: string } | { kind: 'done' };
+export type MoveOutcome = { kind: 'not_found' } | { kind: 'conflict'; message: string } | { kind: 'invalid'; field: string; message: string } | { kind: 'done' };
+
+/** What a Payment sent move carries: the transfer's reference, and the staff member's word that paying without bank details on file is meant. */
+export interface PaymentSentDetails {
+  paymentReference?: string;
+  confirmNoBankDetails?: boolean;
+}
+
+export const NO_BANK_DETAILS_MESSAGE = 'The affiliate has no bank details (account number or IBAN) on file: confirm that the payment was sent anyway.';
 
 /**
  * One payout status change, in one transaction with its log entry: the payout is locked, the move
  * checked against the allowed ones (domain/billing/transitions.ts), and a cancelled payout's
- * periods become unpaid again, so their money goes into the next payout.
+ * periods become unpaid again, so their money goes into the next payout. A payment marked sent
+ * stores its reference, and is refused while the affiliate has no bank details unless confirmed.
  */
-export async function movePayout(db: Db, viewer: Viewer, id: number, to: number, reason: number | null, actorId: number | null, now: Date): Promise<MoveOutcome> {
+export async function movePayout(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  to: number,
+  reason: number | null,
+  actorId: number | null,
+  now: Date,
+  payment: PaymentSentDetails = {},
+): Promise<MoveOutcome> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [row] = rowsOf<{ status: number }>(
-      await tx.execute(sql`SELECT p.status FROM payouts p JOIN users u ON u.id = p.affiliate_id WHERE p.id = ${id} AND ${scopeOf(viewer)} FOR UPDATE OF p`),
+    const [row] = rowsOf<{ status: number; bank: boolean }>(
+      await tx.execute(sql`SELECT p.status, (u.bank_account_number <> '' OR u.bank_iban_number <> '') AS bank
+        FROM payouts p JOIN users u ON u.id = p.affiliate_id WHERE p.id = ${id} AND ${scopeOf(viewer)} FOR UPDATE OF p`),
     );
     if (!row) return { kind: 'not_found' as const };
     if (!canMovePayout(row.status, to)) {
       return { kind: 'conflict' as const, message: `A payout ${PayoutStatus.label(row.status, 'en')} cannot become ${PayoutStatus.label(to, 'en')}.` };
     }
+    if (to === PayoutStatus.PaymentSent && !row.bank && payment.confirmNoBankDetails !== true) {
+      return { kind: 'invalid' as const, field: 'confirm_no_bank_details', message: NO_BANK_DETAILS_MESSAGE };
+    }
     await setPayoutStatus(tx, { id, from: row.status, to, reason, actorId, now });
+    if (to === PayoutStatus.PaymentSent) await tx.execute(sql`UPDATE payouts SET payment_reference = ${payment.paymentReference ?? ''} WHERE id = ${id}`);
     if (to === PayoutStatus.Cancelled) await tx.execute(sql`UPDATE billing_periods SET payout_id = NULL WHERE payout_id = ${id}`);
     return { kind: 'done' as const };
   });

@@ -7,6 +7,7 @@ import { parseBody } from '../../http/validate';
 import { personName } from '../users/fields';
 import { updateProfile } from '../users/userRepository';
 import { toUserInfo } from '../users/userInfo';
+import { secretOf } from '../postbacks/delivery';
 
 const notificationKeys = z
   .array(z.string().regex(/^[a-z0-9_]{1,64}$/, 'Unknown notification key.'), { message: 'Must be a list of notification keys.' })
@@ -43,7 +44,16 @@ async function saveProfile(c: Ctx) {
   return ok(c, toUserInfo({ ...user, permissions: c.var.session!.user.permissions }));
 }
 
+/**
+ * The affiliate's own callback secret key, the key their postbacks' X-Signature is made with (made
+ * now when they have none yet, as the first delivery would): they verify signatures with it.
+ */
+async function callbackSecret(c: Ctx) {
+  return ok(c, { callback_secret_key: await secretOf(c.var.deps.db, c.var.session!.user.id) });
+}
+
 export const meEndpoints: Endpoint[] = [
   { method: 'GET', path: '/me', access: { kind: 'roles', roles: ROLES }, handler: (c) => ok(c, toUserInfo(c.var.session!.user)) },
   { method: 'PUT', path: '/me', access: { kind: 'roles', roles: ROLES }, handler: saveProfile },
+  { method: 'GET', path: '/me/callback-secret-key', access: { kind: 'roles', roles: ['affiliate'] }, handler: callbackSecret },
 ];

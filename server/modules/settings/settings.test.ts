@@ -35,6 +35,8 @@ describe('GET /settings/config (R319, R321, R327)', () => {
       default_advertiser_id: 1,
       workspace_features: [...DEMO_WORKSPACE_FEATURES],
       fallback_url: '',
+      network_legal_name: '',
+      network_address: '',
     });
     expect(config['default-referral-program']).toEqual({ status: 1, reward_type_id: 1, reward_value: 5 });
   });

@@ -32,6 +32,8 @@ const generalRow = z.object({
   default_affiliate_manager_id: z.number().int().positive().catch(DEFAULT_GENERAL_SETTINGS.default_affiliate_manager_id),
   default_advertiser_id: z.number().int().positive().catch(DEFAULT_GENERAL_SETTINGS.default_advertiser_id),
   fallback_url: z.string().catch(DEFAULT_GENERAL_SETTINGS.fallback_url),
+  network_legal_name: z.string().catch(DEFAULT_GENERAL_SETTINGS.network_legal_name),
+  network_address: z.string().catch(DEFAULT_GENERAL_SETTINGS.network_address),
 });
 const referralRow = z.object({
   status: z.number().refine(ReferralStatus.is).catch(DEFAULT_REFERRAL_PROGRAM.status),

@@ -39,6 +39,9 @@ const generalBody = z
       .trim()
       .max(2000, 'The fallback URL is too long.')
       .refine((v) => v === '' || (/^https?:\/\//i.test(v) && url(v) === undefined), 'Enter a public http(s) address, such as https://example.com/.'),
+    // printed on the affiliates' invoices
+    network_legal_name: z.string({ message: 'The legal name must be text.' }).trim().max(200, 'The legal name has at most 200 characters.'),
+    network_address: z.string({ message: 'The address must be text.' }).trim().max(1000, 'The address has at most 1000 characters.'),
   })
   .partial()
   .strict();

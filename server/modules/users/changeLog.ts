@@ -32,6 +32,8 @@ export type UserPatch = Partial<
     | 'integrationStatus'
     | 'timeZone'
     | 'language'
+    | 'paymentTermsId'
+    | 'commissionThreshold'
   >
 >;
 
@@ -57,6 +59,8 @@ const LOG_NAME: Record<keyof UserPatch, string> = {
   integrationStatus: 'integration_status',
   timeZone: 'time_zone',
   language: 'language',
+  paymentTermsId: 'payment_terms_id',
+  commissionThreshold: 'commission_threshold',
 };
 const SECRET = new Set<keyof UserPatch>(['passwordHash', 'callbackSecretKey']);
 const HIDDEN = '***';

@@ -3,6 +3,7 @@ import { CommissionType } from '../../../domain/enums/commission';
 import { isTimeZone } from '../../../domain/time-zones';
 import { BANK_INFORMATION_MESSAGE, isEmail, phone, validationMessage } from '../../../domain/validators';
 import { IBAN_MESSAGE, isIban } from '../../../domain/validators/iban';
+import { PaymentTerms } from '../../../domain/billing/terms';
 
 const text = (label: string, max: number) => z.string({ message: `${label} must be text.` }).trim().max(max, `${label} is at most ${max} characters.`);
 
@@ -30,6 +31,8 @@ export const commissionTypeId = z.number({ message: 'Commission type must be CPA
 export const userId = (label: string) =>
   z.number({ message: `${label} must be a user id.` }).int(`${label} must be a user id.`).positive(`${label} must be a user id.`).max(2_147_483_647);
 
+const PAYMENT_TERMS_MESSAGE = `Payment terms must be null (the system's default) or one of ${PaymentTerms.values.join(', ')}.`;
+
 /** Fields an account form may send (create and patch). */
 export const profileFields = {
   email,
@@ -42,6 +45,13 @@ export const profileFields = {
   bank_iban_number: text('IBAN', 64),
   time_zone: z.string().refine(isTimeZone, 'Unknown time zone.'),
   language: z.enum(['en', 'ru'], { message: 'Language must be en or ru.' }),
+  /** an affiliate's own payment terms (domain/billing/terms.ts); null: the system's default */
+  payment_terms_id: z.union([z.number({ message: PAYMENT_TERMS_MESSAGE }).refine(PaymentTerms.is, PAYMENT_TERMS_MESSAGE), z.null()], { message: PAYMENT_TERMS_MESSAGE }),
+  /** an affiliate's own commission threshold; 0: the system's */
+  commission_threshold: z.number({ message: 'The threshold must be a number.' })
+    .min(0, 'The threshold cannot be negative.')
+    .max(1_000_000_000_000, 'The threshold is too large.')
+    .refine((v) => Math.round(v * 100) === v * 100, 'The threshold has at most two decimals.'),
 };
 
 /** Spec 2 §5: the account number carries the message when neither bank field is filled. */

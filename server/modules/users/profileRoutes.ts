@@ -53,6 +53,9 @@ async function patchProfile(c: Ctx) {
         .filter((k) => !SELF_FIELDS.has(k))
         .map((field) => ({ field, message: 'You cannot change this field of your own account.' }))
     : [];
+  if ((body.payment_terms_id !== undefined || body.commission_threshold !== undefined) && target.userType !== UserType.Affiliate) {
+    errors.push({ field: body.payment_terms_id !== undefined ? 'payment_terms_id' : 'commission_threshold', message: 'Only affiliates have payment terms and a threshold.' });
+  }
   if (viewer.userType === UserType.Manager && !self && body.manager_id === null) errors.push({ field: 'manager_id', message: 'An affiliate of yours needs a manager.' });
   errors.push(...(await managerError(c, body.manager_id)));
   if (body.bank_account_number !== undefined || body.bank_iban_number !== undefined) {
@@ -74,6 +77,8 @@ async function patchProfile(c: Ctx) {
     bankIbanNumber: body.bank_iban_number,
     timeZone: body.time_zone,
     language: body.language,
+    paymentTermsId: body.payment_terms_id,
+    commissionThreshold: body.commission_threshold === undefined ? undefined : body.commission_threshold.toFixed(2),
   };
   await changeUserInScope(db, viewer, actorOf(c), id, patch, c.var.deps.now());
   return readProfile(c);

@@ -71,6 +71,9 @@ export function toAccount(row: ListRow, user: UserRow, viewerType: number) {
     bank_account_number: user.bankAccountNumber,
     bank_iban_number: user.bankIbanNumber,
     has_callback_secret_key: user.callbackSecretKey !== null,
+    // an affiliate's own billing terms: null and 0 mean the system's
+    payment_terms_id: user.paymentTermsId,
+    commission_threshold: Number(user.commissionThreshold),
     time_zone: user.timeZone,
     language: user.language,
   };
