@@ -11,6 +11,8 @@ describe('system settings defaults (R321–R326)', () => {
       default_affiliate_manager_id: 1,
       default_advertiser_id: 1,
       fallback_url: '',
+      network_legal_name: '',
+      network_address: '',
       workspace_features: [...DEFAULT_WORKSPACE_FEATURES],
     });
     expect(Object.isFrozen(DEFAULT_GENERAL_SETTINGS)).toBe(true);

@@ -25,7 +25,7 @@ describe('account page', () => {
     const iban = await screen.findByDisplayValue('DE89370400440532013000');
     const u = userEvent.setup();
     await u.clear(iban);
-    await u.click(screen.getByRole('button', { name: /save/i }));
+    await u.click(within(iban.closest('form')!).getByRole('button', { name: /save/i }));
     expect(await screen.findByText('You must fill at least Account Number or IBAN')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DateField, FunctionField, SelectInput, SimpleList, TextField, TopToolbar, useCanAccess, useLocaleState, type RaRecord } from 'react-admin';
 import { NEEDS_REASON } from '../../domain/billing/transitions';
 import { periodLabel } from '../../domain/billing/terms';
@@ -59,22 +59,8 @@ export function PayoutList() {
     <>
       {role === 'affiliate' ? <BalanceCard /> : null}
       {role === 'affiliate' ? <PeriodsCard /> : null}
-      {/* staff's empty list keeps the button that makes the first payouts: closing the billing periods */}
-      <AppList
-        filters={filters}
-        sort={{ field: 'id', order: 'DESC' }}
-        actions={<Actions />}
-        empty={
-          role === 'affiliate' ? (
-            <EmptyState message="resources.payouts.empty" />
-          ) : (
-            <Box sx={{ textAlign: 'center' }}>
-              <EmptyState message="resources.payouts.empty_staff" />
-              <ClosePeriodsButton />
-            </Box>
-          )
-        }
-      >
+      {/* staff keep the toolbar on an empty list: closing the billing periods is what makes the first payouts */}
+      <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<Actions />} empty={role === 'affiliate' ? <EmptyState message="resources.payouts.empty" /> : false}>
         {small ? (
           <SimpleList
             primaryText={(r) => (role === 'affiliate' ? `${money(r)} · ${PayoutStatus.label(r.status, lang)}` : `${String(r.affiliate_name ?? '')} · ${money(r)}`)}

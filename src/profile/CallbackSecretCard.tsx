@@ -32,6 +32,15 @@ export function CallbackSecretCard({ userId }: { userId: number }) {
     };
   }, [calls, onError]);
   if (key === null) return null;
+  // no key yet (no postback was sent): making the first one replaces nothing, so it asks nothing
+  const create = async () => {
+    try {
+      setKey((await calls.newCallbackSecretKey(userId)).callback_secret_key);
+      setShown(true);
+    } catch (error) {
+      onError(error);
+    }
+  };
   const copy = async () => {
     await navigator.clipboard?.writeText(key);
     notify(`${S}.copied`, { type: 'success' });
@@ -58,7 +67,7 @@ export function CallbackSecretCard({ userId }: { userId: number }) {
         </Typography>
         <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 2, minWidth: 0 }}>
           <Box component="code" aria-label={translate(`${S}.key`)} sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1, minWidth: 0 }}>
-            {shown ? key : MASK}
+            {!key ? translate(`${S}.none`) : shown ? key : MASK}
           </Box>
           <Tooltip title={translate(shown ? `${S}.hide` : `${S}.show`)}>
             <IconButton aria-label={translate(shown ? `${S}.hide` : `${S}.show`)} onClick={() => setShown(!shown)}>
@@ -71,7 +80,11 @@ export function CallbackSecretCard({ userId }: { userId: number }) {
             </IconButton>
           </Tooltip>
         </Stack>
-        <Button label={`${S}.rotate`} variant="outlined" color="warning" onClick={() => void rotate()} />
+        {key ? (
+          <Button label={`${S}.rotate`} variant="outlined" color="warning" onClick={() => void rotate()} />
+        ) : (
+          <Button label={`${S}.create`} variant="outlined" onClick={() => void create()} />
+        )}
       </CardContent>
     </Card>
   );

@@ -36,8 +36,24 @@ describe('the affiliate’s profile', () => {
     expect(within(card).queryByText(/No bank details yet/)).toBeNull();
   }, 90_000);
 
+  it('makes the first key without asking: reading the profile writes nothing', async () => {
+    const user = userEvent.setup();
+    await db().update(users).set({ callbackSecretKey: null }).where(eq(users.email, 'affiliate@example.com'));
+    await harness.renderApp('affiliate', '/profile');
+    const card = await screen.findByRole('region', { name: 'Postback signing key' }, { timeout: 30_000 });
+    expect(within(card).getByLabelText('Callback secret key')).toHaveTextContent('No key yet');
+    expect((await affiliate()).callbackSecretKey).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Make the key' }));
+    await waitFor(async () => expect((await affiliate()).callbackSecretKey).toBeTruthy());
+    const made = (await affiliate()).callbackSecretKey!;
+    await waitFor(() => expect(within(card).getByLabelText('Callback secret key')).toHaveTextContent(made));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 90_000);
+
   it('shows the postback signing key masked, reveals it, and replaces it only after a confirmation', async () => {
     const user = userEvent.setup();
+    // a key the first postback made
+    await db().update(users).set({ callbackSecretKey: 'first-postback-key-0123456789' }).where(eq(users.email, 'affiliate@example.com'));
     await harness.renderApp('affiliate', '/profile');
     const card = await screen.findByRole('region', { name: 'Postback signing key' }, { timeout: 30_000 });
     const key = () => within(card).getByLabelText('Callback secret key');

@@ -44,6 +44,8 @@ const en = {
       rotate_title: 'Replace the postback signing key?',
       rotate_explain: 'A new key is made and the current one stops signing at once: postbacks sent from now on carry signatures made with the new key. Update your checks before or right after.',
       rotated: 'A new key was made. Update your signature checks.',
+      none: 'No key yet: one is made with the first postback we send you, or now.',
+      create: 'Make the key',
     },
   },
 };

@@ -136,7 +136,7 @@ describe('the generated invoice', () => {
     const listed = (await call('affiliate', 'POST', '/billing/payouts/list', {})).json.data.find((p: { id: number }) => p.id === payout.id);
     expect(listed.payment_reference).toBe('TRX-2026-0042');
     const csv = await (await t.call('POST', '/api/admin/billing/payouts/export-csv', { cookie: cookies.admin, body: {} })).text();
-    expect(csv.split('\r\n')[0]).toMatch(/,payment_reference$/);
+    expect(csv.split('\r\n')[0]).toMatch(/,Payment reference$/);
     expect(csv).toContain(',TRX-2026-0042\r\n');
   });
 

@@ -5,9 +5,8 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { ROLES } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { personName } from '../users/fields';
-import { updateProfile } from '../users/userRepository';
+import { readCallbackSecret, updateProfile } from '../users/userRepository';
 import { toUserInfo } from '../users/userInfo';
-import { secretOf } from '../postbacks/delivery';
 
 const notificationKeys = z
   .array(z.string().regex(/^[a-z0-9_]{1,64}$/, 'Unknown notification key.'), { message: 'Must be a list of notification keys.' })
@@ -48,8 +47,9 @@ async function saveProfile(c: Ctx) {
  * The affiliate's own callback secret key, the key their postbacks' X-Signature is made with (made
  * now when they have none yet, as the first delivery would): they verify signatures with it.
  */
+/** The affiliate's signing key as stored: empty until the first postback or the affiliate makes one (a GET writes nothing). */
 async function callbackSecret(c: Ctx) {
-  return ok(c, { callback_secret_key: await secretOf(c.var.deps.db, c.var.session!.user.id) });
+  return ok(c, { callback_secret_key: await readCallbackSecret(c.var.deps.db, c.var.session!.user.id) });
 }
 
 export const meEndpoints: Endpoint[] = [

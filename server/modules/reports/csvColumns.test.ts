@@ -68,7 +68,7 @@ describe('CSV exports speak the downloader’s language', () => {
 
   it('heads the payouts in words and writes the status as its label, once', async () => {
     const en = await csv('admin', '/billing/payouts/export-csv', {});
-    expect(en[0]).toEqual(['ID', 'Affiliate ID', 'Affiliate', 'Affiliate e-mail', 'Amount', 'Currency', 'Status', 'Reason', 'Period from', 'Period until', 'Created']);
+    expect(en[0]).toEqual(['ID', 'Affiliate ID', 'Affiliate', 'Affiliate e-mail', 'Amount', 'Currency', 'Status', 'Reason', 'Period from', 'Period until', 'Created', 'Payment reference']);
     expect(en.length).toBeGreaterThan(1);
     for (const s of new Set(column(en, 'Status'))) expect(s).toBe('Pending');
     const ru = await csv('manager', '/billing/payouts/export-csv', {});

@@ -32,3 +32,9 @@ export async function updateProfile(db: Db, id: number, patch: ProfilePatch, now
   if (!row) throw new Error(`user ${id} vanished during update`);
   return row;
 }
+
+/** A user's callback secret key as stored ('' while none was made). */
+export async function readCallbackSecret(db: Db, id: number): Promise<string> {
+  const [row] = await db.select({ key: users.callbackSecretKey }).from(users).where(eq(users.id, id));
+  return row?.key ?? '';
+}

@@ -31,6 +31,7 @@ describe('menu plan', () => {
           'user-operations/registration-stats',
           'user-operations/user-change-log',
           'security-log',
+          'mail-outbox',
         ],
       ],
       ['tracking', ['tracking-domains', 'tracking-domain-rules']],
