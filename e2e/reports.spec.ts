@@ -51,9 +51,10 @@ test.describe('reports', () => {
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(csv.suggestedFilename()).toBe('traffic-report-p1.csv');
     const text = readFileSync((await csv.path())!, 'utf8');
-    expect(text.split('\r\n')[0]).toContain('p1,click_count');
+    // headed as the screen names the columns, in the affiliate's language
+    expect(text.split('\r\n')[0]).toContain('Sub-ID 1 (p1),Clicks');
     expect(text).toMatch(/\r\ne2e-rep-a,2,/);
-    expect(text).not.toContain('revenue');
+    expect(text).not.toContain('Revenue');
   });
 
   test('a manager holding UI_Reports_Global sees the whole network’s clicks by offer, other managers’ affiliates included, and no affiliate to group by', async ({ page, browser, app, openAs }) => {

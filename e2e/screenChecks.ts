@@ -37,6 +37,8 @@ const ALLOWED_WORDS = new Set([
   'HTTPS', 'GET', 'POST', 'JSON', 'SubID', 'Sub', 'PayPal', 'Telegram', 'Skype', 'WhatsApp', 'Google', 'Facebook', 'TikTok', 'SEO', 'SMS',
   'Email', 'Push', 'iOS', 'Android', 'Windows', 'macOS', 'Linux', 'Chrome', 'Chromium', 'Firefox', 'Safari', 'Mozilla', 'Postback', 'S2S',
   'px', 'KB', 'MB', 'Enter', 'Esc', 'Tab', 'Leverate',
+  // an HTTP header's name, which a program reads as written
+  'X-Signature',
   // a loanword Russian interfaces write in Latin letters, and a language's own name in the language picker
   'E-mail', 'e-mail', 'English',
 ]);

@@ -1,4 +1,4 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate, type DataProvider, type RaRecord } from 'react-admin';
 import type { UserCalls } from '../../providers/userCalls';
@@ -41,9 +41,15 @@ export function BankDetailsCard({ userId }: { userId: number }) {
         <Typography id="bank-details-title" variant="h6" component="h2" gutterBottom>
           {translate(`${B}.title`)}
         </Typography>
-        <Typography variant="body2" color={empty ? 'warning.main' : 'text.secondary'} sx={{ mb: 2 }}>
-          {translate(empty ? `${B}.missing` : `${B}.help`)}
-        </Typography>
+        {empty ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate(`${B}.missing`)}
+          </Alert>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate(`${B}.help`)}
+          </Typography>
+        )}
         <Form key={JSON.stringify([record.bank_account_number, record.bank_iban_number])} record={record} onSubmit={save} validate={validateBank}>
           <TextInput source="bank_account_number" label={`${B}.account_number`} fullWidth parse={(v: string | null) => v ?? ''} />
           <TextInput source="bank_iban_number" label={`${B}.iban`} helperText={`${B}.iban_help`} fullWidth parse={(v: string | null) => v ?? ''} />

@@ -81,7 +81,7 @@ export function CallbackSecretCard({ userId }: { userId: number }) {
           </Tooltip>
         </Stack>
         {key ? (
-          <Button label={`${S}.rotate`} variant="outlined" color="warning" onClick={() => void rotate()} />
+          <Button label={`${S}.rotate`} variant="outlined" onClick={() => void rotate()} />
         ) : (
           <Button label={`${S}.create`} variant="outlined" onClick={() => void create()} />
         )}
