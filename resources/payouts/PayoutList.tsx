@@ -67,9 +67,10 @@ export function PayoutList() {
             // staff see whose payout each card is; an affiliate's are all their own
             secondaryText={(r) => [role === 'affiliate' ? '' : PayoutStatus.label(r.status, lang), periodText(r), r.payment_reference ? String(r.payment_reference) : ''].filter(Boolean).join(' · ')}
             linkType="show"
+            empty={<EmptyState message="resources.payouts.empty_staff" />}
           />
         ) : (
-          <ColumnsDatagrid gridId="payouts" rowClick="show" bulkActionButtons={role === 'affiliate' ? false : <PayoutBulkActions />}>
+          <ColumnsDatagrid gridId="payouts" rowClick="show" bulkActionButtons={role === 'affiliate' ? false : <PayoutBulkActions />} empty={<EmptyState message="resources.payouts.empty_staff" />}>
             <TextField source="id" />
             {role !== 'affiliate' ? <TextField source="affiliate_name" sortable={false} /> : null}
             <FunctionField source="amount" sortable={false} render={money} />
