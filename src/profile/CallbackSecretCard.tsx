@@ -32,26 +32,18 @@ export function CallbackSecretCard({ userId }: { userId: number }) {
     };
   }, [calls, onError]);
   if (key === null) return null;
-  // no key yet (no postback was sent): making the first one replaces nothing, so it asks nothing
-  const create = async () => {
-    try {
-      setKey((await calls.newCallbackSecretKey(userId)).callback_secret_key);
-      setShown(true);
-    } catch (error) {
-      onError(error);
-    }
-  };
   const copy = async () => {
     await navigator.clipboard?.writeText(key);
     notify(`${S}.copied`, { type: 'success' });
   };
-  const rotate = async () => {
-    if (!(await askYes({ title: translate(`${S}.rotate_title`), message: translate(`${S}.rotate_explain`) }))) return;
+  // a new key; replacing one asks first, making the first (no postback was sent yet) replaces nothing
+  const makeKey = async () => {
+    if (key && !(await askYes({ title: translate(`${S}.rotate_title`), message: translate(`${S}.rotate_explain`) }))) return;
     try {
       const made = await calls.newCallbackSecretKey(userId);
+      if (key) notify(`${S}.rotated`, { type: 'success' });
       setKey(made.callback_secret_key);
       setShown(true);
-      notify(`${S}.rotated`, { type: 'success' });
     } catch (error) {
       onError(error);
     }
@@ -80,11 +72,7 @@ export function CallbackSecretCard({ userId }: { userId: number }) {
             </IconButton>
           </Tooltip>
         </Stack>
-        {key ? (
-          <Button label={`${S}.rotate`} variant="outlined" onClick={() => void rotate()} />
-        ) : (
-          <Button label={`${S}.create`} variant="outlined" onClick={() => void create()} />
-        )}
+        <Button label={key ? `${S}.rotate` : `${S}.create`} variant="outlined" onClick={() => void makeKey()} />
       </CardContent>
     </Card>
   );
