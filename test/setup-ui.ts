@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import * as React from 'react';
+import { installFastLabels } from './ui/fastLabels';
 import { afterEach, vi } from 'vitest';
+
+installFastLabels(window);
 
 // vitest globals are off, so Testing Library cannot register its own cleanup
 afterEach(() => cleanup());
@@ -9,7 +13,26 @@ afterEach(() => cleanup());
 // running two test files at once: give findBy/waitFor room beyond the 1 s default (10 s was
 // exceeded now and then in CI). This is
 // their one time-out: no call passes its own.
-configure({ asyncUtilTimeout: 20_000 });
+configure({
+  asyncUtilTimeout: 20_000,
+  // A failing query inside waitFor/findBy (every poll until the element shows) skips printing the
+  // whole DOM into an error nobody reads; the time-out's own error still prints it (Testing Library
+  // calls getElementError again then, outside the polling). Printing it each poll was ~5 % of a
+  // screen test's time.
+  getElementError(message, container) {
+    const error = new Error(getConfig()._disableExpensiveErrorDiagnostics ? (message ?? '') : [message, prettyDOM(container)].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
+
+// React's development build captures a stack (an Error and a console task) for every element it
+// creates, up to 10 000 a second, only to name owners in its warnings; a screen test creates
+// hundreds of thousands. Its own limit is held as reached, so warnings still come, without owner stacks.
+Object.defineProperty(React.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE, 'recentlyCreatedOwnerStacks', {
+  get: () => Number.POSITIVE_INFINITY,
+  set: () => undefined,
+});
 
 // Under Vitest a module is transformed when first imported: every lazily loaded screen
 // (src/apps/lazyScreen.tsx) starts loading as soon as its resource is declared, as the static
