@@ -52,3 +52,22 @@ export function earningGapsOf(terms: EarningTerms): Array<{ who: 'all' | 'cpa' |
   if (cpa === 'no_payout' || cpl === 'no_payout') return [{ who: 'all', gap: 'no_payout' }];
   return [...(cpl ? [{ who: 'cpl' as const, gap: cpl }] : []), ...(cpa ? [{ who: 'cpa' as const, gap: cpa }] : [])];
 }
+
+/** One conversion action an affiliate is paid on, and how much (after their payout rules). */
+export interface ActionEarning {
+  action: PaidAction;
+  payout: number;
+}
+
+/**
+ * What one affiliate is paid per conversion on an offer, by the rule conversions follow
+ * (domain/conversions/payability.ts): an offer naming its paid actions pays `payout_cpa` on each of
+ * them whatever the commission type; otherwise a CPL affiliate is paid `payout_cpl` per lead and a
+ * CPA affiliate `payout_cpa` per FTD and per sale. Actions paying 0 are left out; a revshare is
+ * paid apart (`revsharePercent`).
+ */
+export function earningsOf(terms: EarningTerms, commissionType: number): ActionEarning[] {
+  const pays = (actions: readonly PaidAction[], payout: number) => (payout > 0 ? actions.map((action) => ({ action, payout })) : []);
+  if (terms.paysOn.length) return pays(PAID_ACTIONS.filter((a) => terms.paysOn.includes(a)), terms.payoutCpa);
+  return commissionType === CommissionType.CPL ? pays(['lead'], terms.payoutCpl) : pays(['ftd', 'sale'], terms.payoutCpa);
+}

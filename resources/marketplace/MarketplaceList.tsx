@@ -9,6 +9,7 @@ import { CampaignAccess } from '../../domain/enums/campaign';
 import { ApplyButton } from './ApplyButton';
 import { useMarketFilters } from './marketFilters';
 import { OfferCodes } from './OfferCodes';
+import { OfferNameLink } from './OfferNameLink';
 import { PreviewField } from './PreviewField';
 
 /** The revenue share the offer pays (after the affiliate's payout rules), or a dash where it pays none. */
@@ -17,7 +18,7 @@ export const revshareText = (r: { revshare_percent?: unknown }, locale: string) 
   return percent > 0 ? formatRate(percent, locale) : NO_VALUE;
 };
 
-/** The affiliate's marketplace (spec 3 §1): offers open to them, their payout, allowed traffic, Apply. */
+/** The affiliate's marketplace (spec 3 §1): offers open to them, their payout, allowed traffic, Apply; each name opens the offer's page. */
 export function MarketplaceList() {
   const filters = useMarketFilters();
   const translate = useTranslate();
@@ -29,15 +30,15 @@ export function MarketplaceList() {
     <AppList resource="marketplace" filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       {small ? (
         <SimpleList
-          primaryText={(r) => String(r.name ?? '')}
+          primaryText={<OfferNameLink />}
           secondaryText={(r) => `CPA ${formatMoney(figureOf(r, 'payout_cpa') ?? 0, locale)} · CPL ${formatMoney(figureOf(r, 'payout_cpl') ?? 0, locale)}${revshareLine(r)}`}
           tertiaryText={<ApplyButton />}
           linkType={false}
         />
       ) : (
-        <ColumnsDatagrid rowClick={false} bulkActionButtons={false} expand={<TextField source="description" />}>
+        <ColumnsDatagrid rowClick="show" bulkActionButtons={false} expand={<TextField source="description" />}>
           <TextField source="id" />
-          <TextField source="name" />
+          <OfferNameLink source="name" />
           <TextField source="marketplace_category_name" label="resources.marketplace.fields.marketplace_category_id" sortable={false} emptyText="—" />
           <EnumField source="access" values={CampaignAccess} sortable={false} />
           <MoneyField source="payout_cpa" />

@@ -10,6 +10,7 @@ export default defineResource({
   apps: { affiliate: 'screens' },
   menu: { affiliate: 1 },
   list: lazyScreen(() => import('./MarketplaceList'), 'MarketplaceList'),
+  show: lazyScreen(() => import('./MarketplaceShow'), 'MarketplaceShow'),
   icon: StoreIcon,
   recordRepresentation: 'name',
   names: { en: 'Offers' },

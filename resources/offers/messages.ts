@@ -176,6 +176,17 @@ export const en = {
     can_run: 'You can run this offer',
     applied: 'Request sent',
     revshare: 'Revshare %{percent}',
+    back: 'All offers',
+    standing: 'Your access',
+    get_link: 'Get a tracking link',
+    no_cap: 'No cap',
+    earn: {
+      title: 'What you earn',
+      revshare: 'Revshare: %{percent} of each amount the advertiser reports',
+      nothing: 'This offer pays you nothing per conversion at the moment. Ask your manager.',
+      on_offer: 'The offer pays these actions to every affiliate.',
+      by_type: 'Paid on your commission type.',
+    },
   }),
   'my-offers': withResourceName('my-offers', {
     fields: offerFields,

@@ -69,9 +69,31 @@ describe('password reset against the real server', () => {
     await u.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth/a/forgot-password');
+    expect(await screen.findByText(/^Enter the e-mail of your account/)).not.toHaveTextContent('we will send');
     await u.type(await screen.findByLabelText('E-mail'), 'nobody-at-all@example.com'); // the form loads when its view opens
     await u.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses this address');
+    // this server has no SMTP_URL (the default): no e-mail is promised, the administrator is named
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('does not send e-mail by itself, so no reset e-mail is coming');
+    expect(status).toHaveTextContent('Ask the network’s administrator for the link');
+    expect(status).not.toHaveTextContent('on its way');
+  });
+
+  it('says the same in Russian', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the guest check's 401
+    localStorage.setItem('language', 'ru');
+    api.serve();
+    window.history.replaceState(null, '', '/auth/a/forgot-password');
+    render(<AuthApp navigator={{ assign: vi.fn() }} />);
+    const u = userEvent.setup();
+    expect(await screen.findByText(/^Введите e-mail вашей учётной записи/)).not.toHaveTextContent('мы пришлём');
+    await u.type(await screen.findByLabelText('E-mail'), 'affiliate2@example.com');
+    await u.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('поэтому письма со ссылкой для сброса не будет');
+    expect(status).toHaveTextContent('Попросите ссылку у администратора сети');
+    expect(status).not.toHaveTextContent('уже отправлена');
+    localStorage.removeItem('language');
   });
 
   it('sets a new password from the e-mailed link, once', async () => {

@@ -29,12 +29,15 @@ function Field(props: { id: string; label: string; type: string; autoComplete: s
   );
 }
 
-/** /auth/a/forgot-password: asks for the address; the answer never says whether it has an account. */
+/**
+ * /auth/a/forgot-password: asks for the address; the answer never says whether it has an account.
+ * On a network without SMTP no e-mail leaves, so the page says so and whom to ask.
+ */
 export function ForgotPassword({ t, onSignIn }: { t: RegistrationMessages; onSignIn(): void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [state, setState] = useState<'form' | 'sending' | 'sent' | 'failed'>('form');
+  const [state, setState] = useState<'form' | 'sending' | 'sent' | 'held' | 'failed'>('form');
   async function submit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
@@ -44,13 +47,13 @@ export function ForgotPassword({ t, onSignIn }: { t: RegistrationMessages; onSig
     if (result.kind === 'invalid') {
       setError(result.errors.email ?? t.emailInvalid);
       setState('form');
-    } else setState(result.kind === 'ok' ? 'sent' : 'failed');
+    } else setState(result.kind === 'ok' ? (result.mailed ? 'sent' : 'held') : 'failed');
   }
-  if (state === 'sent')
+  if (state === 'sent' || state === 'held')
     return (
       <div className="auth-form">
         <p className="auth-notice" role="status">
-          {t.linkSent}
+          {state === 'sent' ? t.linkSent : t.linkHeld}
         </p>
         <button className="auth-submit" type="button" onClick={onSignIn}>
           {t.signIn}

@@ -10,6 +10,7 @@ const en = {
     loading: 'Loading…',
     failed: 'Could not load this widget.',
     no_data: 'No data for this period.',
+    none_waiting: 'No affiliate request is waiting: none of those registered in this period awaits a decision.',
     vs_previous: 'vs previous period: %{value}',
     total: 'Total',
     others: 'Others',

@@ -78,7 +78,7 @@ async function marketView(c: Ctx, records: repo.OfferRecord[]) {
   const user = c.var.session!.user;
   const payouts = await affiliatePayouts(c.var.deps.db, user, records.map((r) => r.offer));
   const runner = runnerOf(c);
-  return records.map((r) => toMarketOffer(r, payouts.get(r.offer.id) ?? offerTerms(r.offer), runner));
+  return records.map((r) => toMarketOffer(r, payouts.get(r.offer.id) ?? offerTerms(r.offer), runner, user.commissionTypeId));
 }
 
 async function listOffers(c: Ctx) {

@@ -1,6 +1,6 @@
 import { count, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { offerAffiliates, offers, userChanges } from '../../db/schema';
+import { offerAffiliates, offers, userChanges, users } from '../../db/schema';
 import { withFeature } from '../../../test/permissionToggles';
 import { serverAppPerFile } from '../../../test/serverTest';
 
@@ -239,6 +239,23 @@ describe('visibility per access type and status', () => {
     expect((await as('admin', 'POST', `/campaigns/${offer.id}/block`, { affiliate_id: affiliateId, blocked: false })).status).toBe(200);
     expect((await link(offer.id)).status).toBe(200);
     expect(await logActions(affiliateId, offer.id)).toEqual(['offer_block', 'offer_unblock']);
+  });
+
+  it('reads one offer as its marketplace row, with what the affiliate is paid per lead, FTD and sale', async () => {
+    const affiliateId = await userIdOf('affiliate@example.com');
+    await t.database.db.update(users).set({ commissionTypeId: 1 }).where(eq(users.id, affiliateId)); // CPA
+    const perLead = await createOffer({ status: 1, access: 4, countries: [], payout_cpa: 10, pays_on: ['lead'] });
+    const byType = await createOffer({ status: 1, access: 4, countries: [], payout_cpa: 10, payout_cpl: 2 });
+    const rule = await as('admin', 'POST', '/payout-rules', { offer_id: byType.id, affiliate_id: affiliateId, payout_cpa: '14.00' });
+    expect(rule.status).toBeLessThan(300);
+    const rows = (await json(await as('affiliate', 'POST', '/campaigns/list', { per_page: 500 }))).data;
+    const read = async (id: unknown) => (await json(await as('affiliate', 'GET', `/campaigns/${String(id)}`))).data;
+    for (const offer of [perLead, byType]) expect(await read(offer.id)).toEqual(rows.find((r) => r.id === offer.id));
+    expect((await read(perLead.id)).earnings).toEqual([{ action: 'lead', payout: 10 }]);
+    expect((await read(byType.id)).earnings).toEqual([{ action: 'ftd', payout: 14 }, { action: 'sale', payout: 14 }]);
+    await t.database.db.update(users).set({ commissionTypeId: 2 }).where(eq(users.id, affiliateId)); // CPL
+    expect((await read(byType.id)).earnings).toEqual([{ action: 'lead', payout: 2 }]);
+    expect((await read(perLead.id)).earnings).toEqual([{ action: 'lead', payout: 10 }]);
   });
 
   it('never sends revenue nor the landing URL in the affiliate\'s single-offer read', async () => {

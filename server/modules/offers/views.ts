@@ -1,6 +1,7 @@
 import { CampaignAccess, CampaignStatus, CampaignUserRuleStatus } from '../../../domain/enums/campaign';
 import { statusDisplay } from '../../../domain/enums/status-display';
 import type { PayoutTerms } from '../../../domain/offers/payout';
+import { earningsOf } from '../../../domain/offers/paysOn';
 import { runRefusal, type RunningAffiliate } from '../../../domain/offers/runnable';
 import type { OfferRecord } from './offerRepository';
 
@@ -51,8 +52,8 @@ export function toOffer(r: OfferRecord, counts: { approved: number; pending: num
   };
 }
 
-/** An offer in an affiliate's marketplace: their own payout, their standing, never revenue. */
-export function toMarketOffer(r: OfferRecord, payout: PayoutTerms, affiliate: RunningAffiliate | null) {
+/** An offer in an affiliate's marketplace: their own payout and what it is paid on, their standing, never revenue. */
+export function toMarketOffer(r: OfferRecord, payout: PayoutTerms, affiliate: RunningAffiliate | null, commissionType: number) {
   const o = r.offer;
   const rule = r.ruleStatus === null || r.ruleStatus === undefined ? null : { status: r.ruleStatus, blocked: r.ruleBlocked ?? false };
   const refusal = runRefusal({ status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels }, affiliate, rule);
@@ -61,6 +62,7 @@ export function toMarketOffer(r: OfferRecord, payout: PayoutTerms, affiliate: Ru
     payout_cpa: payout.payoutCpa,
     payout_cpl: payout.payoutCpl,
     revshare_percent: payout.revsharePercent,
+    earnings: earningsOf({ ...payout, paysOn: o.paysOn }, commissionType),
     request_status: rule && rule.status !== CampaignUserRuleStatus.Deleted ? rule.status : null,
     blocked: rule?.blocked ?? false,
     can_run: refusal === null,

@@ -30,4 +30,9 @@ describe('the outbox with SMTP', () => {
     const delivery = await h.json<Data<unknown>>(await t.call('GET', '/api/admin/user-management/mail-outbox/delivery', { cookie: admin }));
     expect(delivery.data).toEqual({ smtp_configured: true, from: 'network@example.com' });
   });
+
+  it('the password reset answer says the link is e-mailed', async () => {
+    const res = await t.call('POST', '/api/password-reset', { body: { email: 'affiliate2@example.com' } });
+    expect((await h.json<Data<unknown>>(res)).data).toEqual({ sent: true, email_delivery: 'smtp' });
+  });
 });

@@ -22,6 +22,9 @@ import { mailPasswordReset, mailVerification } from './verification';
 const addressBody = z.object({ email });
 const SENT = { sent: true } as const;
 
+/** Whether mail leaves at all is the workspace's, not the address's: the page says so (decisions/users.md). */
+const sentAnswer = (c: Ctx) => ({ ...SENT, email_delivery: c.var.deps.config.smtpUrl ? ('smtp' as const) : ('outbox' as const) });
+
 /**
  * The answer of a recovery call never comes sooner than this after the request: the work for an
  * address with an account (a token, an e-mail in the outbox) takes a millisecond or two more than
@@ -45,8 +48,7 @@ async function resendVerification(c: Ctx) {
     const user = await findUserByEmail(db, body.email);
     if (user && user.emailStatus !== EmailStatus.Confirmed) await mailVerification(db, user, ownOrigin(c), now());
   });
-  // whether mail leaves at all is the workspace's, not the address's: the page says so (decisions/users.md)
-  return ok(c, { ...SENT, email_delivery: c.var.deps.config.smtpUrl ? 'smtp' : 'outbox' });
+  return ok(c, sentAnswer(c));
 }
 
 /** POST /password-reset: mails a one-hour reset link to an active account's address. */
@@ -61,7 +63,7 @@ async function requestReset(c: Ctx) {
       logSecurity(c, { event: 'password_reset_requested', userId: active?.id ?? null, email: body.email, details: active ? {} : { account: false } }, tx),
     );
   });
-  return ok(c, SENT);
+  return ok(c, sentAnswer(c));
 }
 
 const confirmBody = z.object({ token: z.string({ message: 'The reset link is missing its token.' }).trim().min(1, 'The reset link is missing its token.').max(200) }).and(passwordPair);

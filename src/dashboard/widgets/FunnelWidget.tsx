@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { AffiliateWidgetTab } from '../../../domain/enums/dashboard';
 import { TrendChart } from '../charts/lazy';
 import { formatMeasure } from '../format';
@@ -20,9 +20,13 @@ const TAB_PATHS: Record<AffiliateWidgetTab, string> = {
   3: 'active-affiliate-chart',
 };
 
-/** The affiliate request funnel: registrations, pending and approved requests, active affiliates. */
+/**
+ * The affiliate request funnel: registrations, pending and approved requests, active affiliates.
+ * The Pending tab counts requests that wait for staff: with none it says so in words, not as a lone 0.
+ */
 export function FunnelWidget(props: WidgetProps) {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const tab: AffiliateWidgetTab = AffiliateWidgetTab.is(props.settings.tab) ? props.settings.tab : AffiliateWidgetTab.New;
   const query = useDashboardPost<FunnelChart>(TAB_PATHS[tab], props.period);
   const lang = locale === 'ru' ? 'ru' : 'en';
@@ -34,14 +38,20 @@ export function FunnelWidget(props: WidgetProps) {
         ))}
       </Tabs>
       <WidgetState query={query}>
-        {(data) => (
-          <Stack spacing={1}>
-            <Typography variant="h5" component="p" data-testid={`total-${props.widget.id}`} data-value={data.total}>
-              {formatMeasure('count', data.total, props.locale)}
+        {(data) =>
+          tab === AffiliateWidgetTab.Pending && data.total === 0 ? (
+            <Typography variant="body1" role="status" data-testid={`total-${props.widget.id}`} data-value={data.total}>
+              {translate('dashboard.none_waiting')}
             </Typography>
-            <TrendChart points={data.points} format={(v) => formatMeasure('count', v, props.locale)} />
-          </Stack>
-        )}
+          ) : (
+            <Stack spacing={1}>
+              <Typography variant="h5" component="p" data-testid={`total-${props.widget.id}`} data-value={data.total}>
+                {formatMeasure('count', data.total, props.locale)}
+              </Typography>
+              <TrendChart points={data.points} format={(v) => formatMeasure('count', v, props.locale)} />
+            </Stack>
+          )
+        }
       </WidgetState>
     </WidgetCard>
   );
