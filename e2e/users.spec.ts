@@ -81,7 +81,7 @@ test.describe('user management', () => {
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(csv.suggestedFilename()).toBe('user-changes-log.csv');
     const text = readFileSync((await csv.path())!, 'utf8');
-    expect(text.split('\r\n')[0]).toContain('id,created_at,user_id,user_email');
+    expect(text.split('\r\n')[0]).toContain('ID,Created,User ID,User e-mail');
     expect(text).toContain('banned1@example.com');
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Registration log PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe('registration-log.pdf');

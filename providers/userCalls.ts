@@ -12,6 +12,10 @@ export const exportPaths = Object.freeze({
   'security-log': '/security/security-log/export-csv',
   'registration-stats': '/user-management/registration-stats/export-csv',
   'user-change-log': '/user-management/user-change-log/export-csv',
+  accounts: '/user_profiles/export-csv',
+  affiliates: '/user_profiles/affiliates/export-csv',
+  managers: '/user_profiles/managers/export-csv',
+  advertisers: '/advertisers/export-csv',
   'registration-log-pdf': '/user-management/user-change-log/registration-log-export-pdf',
   payouts: '/billing/payouts/export-csv',
 });

@@ -129,9 +129,10 @@ function userManagementRows(): Record<string, Row> {
   const ban: Row = { ...staff, manager: 403, feature: ['admin'] };
   return {
     ...Object.fromEntries(
-      ['/affiliates/list', '/list', '/affiliate-requests/list', '/registration-stats/list', '/affiliate-requests/batch-approve', '/affiliate-requests/batch-decline', '/affiliate-requests/batch-set-lead-status', '/user-accounts/batch-set-commission-type', '/affiliates/batch-change-manager', ''].map((p) => [`POST /user_profiles${p}`, { ...staff, body: {} }]),
+      ['/affiliates/list', '/affiliates/export-csv', '/list', '/export-csv', '/affiliate-requests/list', '/registration-stats/list', '/affiliate-requests/batch-approve', '/affiliate-requests/batch-decline', '/affiliate-requests/batch-set-lead-status', '/user-accounts/batch-set-commission-type', '/affiliates/batch-change-manager', ''].map((p) => [`POST /user_profiles${p}`, { ...staff, body: {} }]),
     ),
     'POST /user_profiles/managers/list': { ...adminStaff, body: {} },
+    'POST /user_profiles/managers/export-csv': { ...adminStaff, body: {} },
     'GET /user_profiles/managers/options': staff,
     'POST /user_profiles/user-accounts/create/advertiser': { ...adminStaff, body: {} },
     'GET /user_profiles/:id': self,

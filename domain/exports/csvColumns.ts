@@ -75,6 +75,36 @@ const HEADERS: Readonly<Record<string, Names>> = {
   cl_rate: { en: 'CL rate, %', ru: 'CL, %' },
   epc: { en: 'EPC', ru: 'EPC' },
   roi: { en: 'ROI, %', ru: 'ROI, %' },
+  // the user lists, the registration statistics, the change log and the security log
+  email: { en: 'E-mail', ru: 'E-mail' },
+  full_name: { en: 'Name', ru: 'Имя' },
+  user_type: { en: 'Account type', ru: 'Тип учётной записи' },
+  status_id: { en: 'Status', ru: 'Статус' },
+  commission_type_id: { en: 'Commission type', ru: 'Тип комиссии' },
+  integration_status: { en: 'Postback', ru: 'Постбэк' },
+  registration_status: { en: 'Request', ru: 'Заявка' },
+  is_email_confirmed: { en: 'E-mail confirmation', ru: 'Подтверждение e-mail' },
+  lead_status: { en: 'Lead status', ru: 'Статус лида' },
+  user_integration_status: { en: 'Integration', ru: 'Интеграция' },
+  registered_by_name: { en: 'Registered by', ru: 'Кем приглашён' },
+  mobile: { en: 'Phone', ru: 'Телефон' },
+  offers_count: { en: 'Offers', ru: 'Офферы' },
+  active_offers_count: { en: 'Active offers', ru: 'Активные офферы' },
+  has_postback_token: { en: 'Postback token', ru: 'Токен постбэка' },
+  period: { en: 'Period', ru: 'Период' },
+  registrations: { en: 'Registrations', ru: 'Регистрации' },
+  email_confirmed: { en: 'E-mail confirmed', ru: 'E-mail подтверждён' },
+  pending: { en: 'Pending', ru: 'Ожидают' },
+  approved: { en: 'Approved', ru: 'Одобрены' },
+  declined: { en: 'Declined', ru: 'Отклонены' },
+  user_id: { en: 'User ID', ru: 'ID пользователя' },
+  user_email: { en: 'User e-mail', ru: 'E-mail пользователя' },
+  actor_id: { en: 'Done by (ID)', ru: 'Кто сделал (ID)' },
+  actor_email: { en: 'Done by', ru: 'Кто сделал' },
+  changes: { en: 'Changes', ru: 'Изменения' },
+  event: { en: 'Event', ru: 'Событие' },
+  user_agent: { en: 'Browser (user agent)', ru: 'Браузер (user agent)' },
+  details: { en: 'Details', ru: 'Подробности' },
   ...subIdHeaders,
 };
 
@@ -89,6 +119,9 @@ export function csvHeader(field: string, lang: InterfaceLanguage): string {
 }
 
 const YES_NO: Readonly<Record<InterfaceLanguage, readonly [string, string]>> = { en: ['Yes', 'No'], ru: ['Да', 'Нет'] };
+
+/** A yes/no column as the CSV writes it in `lang`. */
+export const csvYesNo = (value: unknown, lang: InterfaceLanguage): string => YES_NO[lang][value ? 0 : 1];
 
 /** Coded columns written as their labels; the rest as they are. */
 const LABELS: Readonly<Record<string, (value: unknown, lang: InterfaceLanguage) => unknown>> = {

@@ -3,12 +3,13 @@ import { UserStatus } from '../../domain/enums/user';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList, searchFilter } from '../../src/ui/lists';
 import { StatusChipField } from '../../src/ui/StatusChipField';
+import { UserListActions } from '../accounts/UserListActions';
 
 const filters = [searchFilter];
 
 export function AdvertiserList() {
   return (
-    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<UserListActions file="advertisers" create />}>
       <ColumnsDatagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="email" />

@@ -8,6 +8,7 @@ import { PersonField } from '../accounts/PersonField';
 import { useUserFilters } from '../accounts/userFilters';
 import { AffiliateBulkActions } from './AffiliateBulkActions';
 import { PostbackIntegrationStatus, UserStatus, UserType } from '../../domain/enums/user';
+import { UserListActions } from '../accounts/UserListActions';
 
 /** Affiliates are made on All accounts → Create (by an admin, or a manager for their own): an empty list leads there. */
 const EMPTY = <EmptyState create={{ resource: 'user-operations/all-users', record: { user_type: UserType.Affiliate } }} />;
@@ -28,7 +29,7 @@ export function AffiliateList() {
   const openAccount = useAccountRowClick();
   const filters = useUserFilters({ commission: true });
   return (
-    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} empty={EMPTY}>
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} empty={EMPTY} actions={<UserListActions file="affiliates" />}>
       <ColumnsDatagrid gridId="affiliates" rowClick={openAccount} bulkActionButtons={<AffiliateBulkActions />}>
         <TextField source="id" />
         <TextField source="email" />

@@ -1,10 +1,11 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Button, Form, required, SaveButton, SelectInput, TextInput, useTranslate, type Identifier } from 'react-admin';
+import { Form, required, SaveButton, SelectInput, TextInput, useTranslate, type Identifier } from 'react-admin';
 import { ChangeAmountReason, UnvoidReason, VoidReason } from '../../domain/enums/reasons';
 import type { ConversionModeration } from '../../providers/conversionCalls';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useRunAction } from '../../src/ui/lists/useRunAction';
 import { useConversionCalls } from './useConversionCalls';
+import { TextButton } from '../../src/ui/TextButton';
 
 const REASONS = { void: VoidReason, unvoid: UnvoidReason, 'change-amount': ChangeAmountReason } as const;
 const TEXT = {
@@ -48,7 +49,7 @@ export function ModerationDialog({ id, action, open, onClose }: { id: Identifier
           {action === 'change-amount' ? <TextInput source="amount" label="resources.conversions.fields.amount" validate={[required(), money]} inputMode="decimal" fullWidth /> : null}
         </DialogContent>
         <DialogActions>
-          <Button label="resources.conversions.dialog.cancel" onClick={onClose} />
+          <TextButton label="resources.conversions.dialog.cancel" onClick={onClose} />
           <SaveButton label="resources.conversions.dialog.confirm" icon={<span />} alwaysEnable />
         </DialogActions>
       </Form>

@@ -6,6 +6,7 @@ import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { StatusBulkActions } from '../accounts/StatusBulkActions';
 import { useUserFilters } from '../accounts/userFilters';
 import { UserStatus, UserType } from '../../domain/enums/user';
+import { UserListActions } from '../accounts/UserListActions';
 
 /** Managers are made on All accounts → Create: an empty list leads there, the type chosen. */
 const EMPTY = <EmptyState create={{ resource: 'user-operations/all-users', record: { user_type: UserType.Manager } }} />;
@@ -14,7 +15,7 @@ export function ManagerList() {
   const openAccount = useAccountRowClick();
   const filters = useUserFilters();
   return (
-    <AppList filters={filters} sort={{ field: 'id', order: 'ASC' }} empty={EMPTY}>
+    <AppList filters={filters} sort={{ field: 'id', order: 'ASC' }} empty={EMPTY} actions={<UserListActions file="managers" />}>
       <ColumnsDatagrid gridId="managers" rowClick={openAccount} bulkActionButtons={<StatusBulkActions />}>
         <TextField source="id" />
         <TextField source="email" />

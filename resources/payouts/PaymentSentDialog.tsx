@@ -1,8 +1,9 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { BooleanInput, Button, Form, required, SaveButton, TextInput, useDataProvider, useNotify, useRefresh, useTranslate, type DataProvider, type RaRecord } from 'react-admin';
+import { BooleanInput, Form, required, SaveButton, TextInput, useDataProvider, useNotify, useRefresh, useTranslate, type DataProvider, type RaRecord } from 'react-admin';
 import { PayoutStatus } from '../../domain/enums/payout';
 import type { BillingCalls } from '../../providers/billingCalls';
 import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
+import { TextButton } from '../../src/ui/TextButton';
 
 // a fresh form each time: never a record's own reference
 const EMPTY = {};
@@ -46,7 +47,7 @@ export function PaymentSentDialog({ record, open, onClose }: { record: RaRecord;
           {bank ? null : <BooleanInput source="confirm_no_bank_details" label={`${P}.confirm_no_bank`} validate={(v: unknown) => (v === true ? undefined : `${P}.confirm_required`)} />}
         </DialogContent>
         <DialogActions>
-          <Button label="resources.payouts.dialog.cancel" onClick={onClose} />
+          <TextButton label="resources.payouts.dialog.cancel" onClick={onClose} />
           <SaveButton label={`${P}.confirm`} icon={<span />} alwaysEnable />
         </DialogActions>
       </Form>

@@ -1,9 +1,10 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { AutocompleteInput, Button, Form, ReferenceInput, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { AutocompleteInput, Form, ReferenceInput, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { PIXEL_ACTION_CODE, PixelAction } from '../../domain/enums/pixel';
 import { useRole } from '../../src/ui/RoleContext';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
+import { TextButton } from '../../src/ui/TextButton';
 
 const q = (text: string) => ({ q: text });
 
@@ -49,7 +50,7 @@ export function PostbackDialog({ affiliateId, record, onClose }: { affiliateId?:
           <TextInput source="url" resource="postbacks" validate={required()} helperText="resources.postbacks.url_help" multiline fullWidth />
         </DialogContent>
         <DialogActions>
-          <Button label="resources.postbacks.cancel" onClick={onClose} />
+          <TextButton label="resources.postbacks.cancel" onClick={onClose} />
           <SaveButton label="resources.postbacks.save" icon={<span />} alwaysEnable />
         </DialogActions>
       </Form>

@@ -14,7 +14,7 @@ export function AccountViews({ kind, locale, onSignIn }: { kind: AccountViewKind
   const t = registrationMessages[locale];
   switch (kind) {
     case 'registration':
-      return <RegistrationForm t={t} onSignIn={onSignIn} />;
+      return <RegistrationForm t={t} locale={locale} onSignIn={onSignIn} />;
     case 'forgot-password':
       return <ForgotPassword t={t} onSignIn={onSignIn} />;
     case 'reset-password':

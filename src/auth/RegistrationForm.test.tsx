@@ -26,7 +26,7 @@ describe('RegistrationForm', () => {
   it('registers, keeps the e-mail under userEmail and says the request waits for approval', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { requires_approval: true } }), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
-    render(<RegistrationForm t={t} onSignIn={() => undefined} />);
+    render(<RegistrationForm t={t} locale="en" onSignIn={() => undefined} />);
     fill('First name', 'Vera');
     fill('Last name', 'Visitor');
     fill('E-mail', 'vera@example.com');
@@ -40,7 +40,7 @@ describe('RegistrationForm', () => {
 
   it('shows the closed-registration message', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Registration is closed.' }), { status: 403 })));
-    render(<RegistrationForm t={t} onSignIn={() => undefined} />);
+    render(<RegistrationForm t={t} locale="en" onSignIn={() => undefined} />);
     for (const [label, value] of [['First name', 'V'], ['Last name', 'W'], ['E-mail', 'v@example.com'], ['Password', 'password-1'], ['Confirm the password', 'password-1']]) fill(label!, value!);
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration is closed.');

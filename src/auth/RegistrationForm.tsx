@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { registerAffiliate, USER_EMAIL_KEY, type RegistrationInput } from './registrationApi';
+import type { AuthLocale } from './messages';
 import type { RegistrationMessages } from './registrationMessages';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation';
@@ -27,7 +28,7 @@ function rememberEmail(email: string) {
 }
 
 /** /auth/a/registration: a visitor registers as an affiliate under the workspace registration type. */
-export function RegistrationForm({ t, onSignIn }: { t: RegistrationMessages; onSignIn(): void }) {
+export function RegistrationForm({ t, locale, onSignIn }: { t: RegistrationMessages; locale: AuthLocale; onSignIn(): void }) {
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ first_name: '', last_name: '', email: '', password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -44,7 +45,7 @@ export function RegistrationForm({ t, onSignIn }: { t: RegistrationMessages; onS
     if (Object.keys(found).length) return;
     setSubmitting(true);
     const ref = Number(new URLSearchParams(window.location.search).get('ref'));
-    const input: RegistrationInput = { ...values, email: values.email.trim(), ...(Number.isInteger(ref) && ref > 0 ? { ref } : {}) };
+    const input: RegistrationInput = { ...values, email: values.email.trim(), language: locale, ...(Number.isInteger(ref) && ref > 0 ? { ref } : {}) };
     rememberEmail(input.email);
     const result = await registerAffiliate(input);
     setSubmitting(false);

@@ -8,6 +8,8 @@ export interface RegistrationInput {
   password: string;
   password_confirmation: string;
   ref?: number;
+  /** the language the form was read in: the new profile's, so the confirmation letter comes in it */
+  language?: string;
 }
 
 export type RegistrationResult =

@@ -6,8 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { Button, DateInput, Form, maxLength, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DateInput, Form, maxLength, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormSubmit } from '../ui/lists/useFormSubmit';
+import { TextButton } from '../ui/TextButton';
 
 const T = 'security.api_keys';
 
@@ -51,10 +52,8 @@ export function ApiKeyDialog({ onClose }: { onClose: () => void }) {
             </Box>
           </DialogContent>
           <DialogActions>
-            <Button label={`${T}.copy`} onClick={() => void copy()}>
-              <ContentCopyIcon />
-            </Button>
-            <Button label={`${T}.done`} variant="contained" onClick={onClose} />
+            <TextButton label={`${T}.copy`} icon={<ContentCopyIcon />} onClick={() => void copy()} />
+            <TextButton label={`${T}.done`} variant="contained" onClick={onClose} />
           </DialogActions>
         </>
       ) : (
@@ -65,7 +64,7 @@ export function ApiKeyDialog({ onClose }: { onClose: () => void }) {
             <DateInput source="expires_at" resource="api-keys" fullWidth />
           </DialogContent>
           <DialogActions>
-            <Button label={`${T}.cancel`} onClick={onClose} />
+            <TextButton label={`${T}.cancel`} onClick={onClose} />
             <SaveButton label={`${T}.create`} icon={<span />} alwaysEnable />
           </DialogActions>
         </Form>

@@ -7,12 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Button, Loading, useNotify, useTranslate } from 'react-admin';
+import { Loading, useNotify, useTranslate } from 'react-admin';
 import type { TwoFactorEnrolment, TwoFactorStatus } from '../../providers/securityCalls';
 import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 import { CodeField } from './CodeField';
 import { RecoveryCodes } from './RecoveryCodes';
 import { fieldError, useSecurityCalls } from './useSecurityCalls';
+import { TextButton } from '../ui/TextButton';
 
 const T = 'security.two_factor';
 
@@ -39,8 +40,8 @@ function CodeForm({ submitLabel, onSubmit, onCancel }: { submitLabel: string; on
     <Box component="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate>
       <CodeField value={code} error={error} onChange={(value) => (setCode(value), setError(undefined))} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button label={`${T}.cancel`} onClick={onCancel} />
-        <Button label={submitLabel} type="submit" variant="contained" disabled={busy || code.trim() === ''} />
+        <TextButton label={`${T}.cancel`} onClick={onCancel} />
+        <TextButton label={submitLabel} type="submit" variant="contained" disabled={busy || code.trim() === ''} />
       </Box>
     </Box>
   );
@@ -117,9 +118,9 @@ export function TwoFactorCard({ status, onChange }: { status: TwoFactorStatus | 
         {status && !enrolment && !codes ? (
           <Box sx={{ mt: 2 }}>
             {status.enabled ? (
-              <Button label={`${T}.turn_off`} variant="outlined" color="error" onClick={() => setDisabling(true)} />
+              <TextButton label={`${T}.turn_off`} variant="outlined" color="error" onClick={() => setDisabling(true)} />
             ) : (
-              <Button label={`${T}.turn_on`} variant="contained" onClick={() => void start()} />
+              <TextButton label={`${T}.turn_on`} variant="contained" onClick={() => void start()} />
             )}
           </Box>
         ) : null}

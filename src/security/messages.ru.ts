@@ -1,5 +1,6 @@
 // the Russian half of ./messages.ts: loaded with the Russian catalogue only
 import type { SecurityMessages, resourcesEn } from './messages';
+import { securityEventLabels } from '../../domain/security/events';
 
 const ru: SecurityMessages = {
   security: {
@@ -86,20 +87,7 @@ const ru: SecurityMessages = {
       end_sessions_content: 'Все его сеансы завершатся сразу.',
       done: 'Готово',
     },
-    events: {
-      login: 'Вход',
-      login_failed: 'Неудачный вход',
-      two_factor_enabled: 'Двухфакторный вход включён',
-      two_factor_disabled: 'Двухфакторный вход выключен',
-      two_factor_reset: 'Двухфакторный вход сброшен',
-      two_factor_failed: 'Неверный код двухфакторного входа',
-      api_key_created: 'API-ключ создан',
-      api_key_revoked: 'API-ключ отозван',
-      password_reset_requested: 'Запрошен сброс пароля',
-      password_reset: 'Пароль сброшен',
-      view_as_started: 'Начат просмотр от имени пользователя',
-      view_as_ended: 'Завершён просмотр от имени пользователя',
-    },
+    events: securityEventLabels('ru'),
   },
 };
 

@@ -3,6 +3,7 @@
 // user menu's entry and the view-as banner is ./layoutMessages.ts, in the first view.
 import { withResourceName } from '../../providers/resourceName';
 import type { securityLayoutMessages } from './layoutMessages';
+import { securityEventLabels } from '../../domain/security/events';
 
 const en = {
   security: {
@@ -86,20 +87,7 @@ const en = {
       end_sessions_content: 'Each of their sessions ends at once.',
       done: 'Done',
     },
-    events: {
-      login: 'Signed in',
-      login_failed: 'Sign-in failed',
-      two_factor_enabled: 'Two-factor turned on',
-      two_factor_disabled: 'Two-factor turned off',
-      two_factor_reset: 'Two-factor reset',
-      two_factor_failed: 'Wrong two-factor code',
-      api_key_created: 'API key created',
-      api_key_revoked: 'API key revoked',
-      password_reset_requested: 'Password reset asked for',
-      password_reset: 'Password reset',
-      view_as_started: 'View as user started',
-      view_as_ended: 'View as user ended',
-    },
+    events: securityEventLabels('en'),
   },
 };
 
@@ -127,4 +115,4 @@ export const securityMessages = { en };
 export const securityResourceMessages = { en: resourcesEn };
 
 /** The events of the security log (docs/api.md), in log order of likelihood. */
-export const SECURITY_EVENTS = Object.keys(en.security.events) as (keyof SecurityMessages['security']['events'])[];
+export { SECURITY_EVENTS } from '../../domain/security/events';

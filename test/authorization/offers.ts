@@ -28,6 +28,7 @@ export function offerRows(): Record<string, Row> {
     'PUT /dictionary/offer-groups/:id': { ...staff, body: {} },
     'DELETE /dictionary/offer-groups/:id': { ...staff, params: () => ({ id: 999999 }) },
     'POST /advertisers/list': { ...staff, body: {} },
+    'POST /advertisers/export-csv': { ...staff, body: {} },
     'GET /advertisers/:id': staff,
     'POST /advertisers/:id/postback-token': { ...staff, params: () => ({ id: 999999 }) },
     // the demo manager holds UI_PayoutRules_View only: the rest is refused until the keys test hands the keys over

@@ -1,3 +1,6 @@
+import { csvHeader } from '../../../domain/exports/csvColumns';
+import { securityEventLabel } from '../../../domain/security/events';
+import { callerLanguage } from '../../http/callerLanguage';
 import { z } from 'zod';
 import { listSchema, pageOf } from '../../http/listQuery';
 import { list } from '../../http/respond';
@@ -38,11 +41,15 @@ async function listWhere(c: Ctx, own?: LogFilter['own']) {
   return list(c, rows.map(toEntry), total, page);
 }
 
+const CSV_COLUMNS = ['id', 'created_at', 'event', 'user_id', 'actor_id', 'email', 'ip', 'user_agent', 'details'];
+
+/** The log as a CSV in the caller's language and zone: headers in words, each event by its label. */
 async function* logCsv(c: Ctx, f: Filter) {
   const zone = csvZone(c);
-  yield '\ufeff' + csvLine(['id', 'created_at', 'event', 'user_id', 'actor_id', 'email', 'ip', 'user_agent', 'details']);
+  const lang = callerLanguage(c);
+  yield '\ufeff' + csvLine(CSV_COLUMNS.map((k) => csvHeader(k, lang)));
   for await (const rows of iterateLog(c.var.deps.db, f)) {
-    yield rows.map((r) => csvLine([r.id, csvInstant(r.createdAt, zone), r.event, r.userId, r.actorId, r.email, r.ip, r.userAgent, JSON.stringify(r.details)])).join('');
+    yield rows.map((r) => csvLine([r.id, csvInstant(r.createdAt, zone), securityEventLabel(r.event, lang), r.userId, r.actorId, r.email, r.ip, r.userAgent, JSON.stringify(r.details)])).join('');
   }
 }
 

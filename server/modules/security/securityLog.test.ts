@@ -38,7 +38,7 @@ describe('the security log', () => {
     expect(res.status).toBe(200);
     const lines = (await res.text()).trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(',login,');
+    expect(lines[1]).toContain(',Signed in,');
     const bad = await t.call('POST', '/api/admin/security/security-log/export-csv', { cookie: admin, body: { event: 'nope' } });
     expect(bad.status).toBe(422);
   });

@@ -1,23 +1,9 @@
 import type { Db } from '../../db/client';
 import { securityLog } from '../../db/schema';
+import type { SecurityEvent } from '../../../domain/security/events';
 import type { Ctx } from '../../http/types';
 
-/** The events of the security log (docs/api.md, Account security). */
-export const SECURITY_EVENTS = [
-  'login',
-  'login_failed',
-  'two_factor_enabled',
-  'two_factor_disabled',
-  'two_factor_reset',
-  'two_factor_failed',
-  'api_key_created',
-  'api_key_revoked',
-  'password_reset_requested',
-  'password_reset',
-  'view_as_started',
-  'view_as_ended',
-] as const;
-export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
+export { SECURITY_EVENTS, type SecurityEvent } from '../../../domain/security/events';
 
 export interface SecurityEntry {
   event: SecurityEvent;

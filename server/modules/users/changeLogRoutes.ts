@@ -4,16 +4,19 @@ import { list } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { VIEW } from './access';
-import { personIdsOf } from '../../../domain/users/changeLog';
+import { csvHeader } from '../../../domain/exports/csvColumns';
+import type { InterfaceLanguage } from '../../../domain/languages';
+import { ChangeLogAction, describeChanges, personIdsOf } from '../../../domain/users/changeLog';
+import type { Db } from '../../db/client';
+import { callerLanguage } from '../../http/callerLanguage';
 import { iterateChanges, listChanges, personNames, REGISTRATION_ACTIONS, type ChangeLogFilter, type ChangeLogRow } from './changeLogRepository';
 import { csvInstant, csvLine, csvZone, primed, streamOf } from './exportStream';
-import { iterateUsers, type ListRow } from './listRepository';
+import { iterateUsers } from './listRepository';
+import { userListCsv } from './listCsv';
 import { pdfStream } from './pdfExport';
 import { registrationGroups } from './registrationStats';
 import { filterOf, userFilterFields } from './listFilters';
 import { viewerOf } from './requestContext';
-import type { Viewer } from './scope';
-import { toRequestRow } from './views';
 
 const optionalId = z.union([z.number({ message: 'Must be a user id.' }).int().positive().max(2_147_483_647), z.literal(''), z.null()]).optional();
 const changeLogFields = {
@@ -44,11 +47,6 @@ function toEntry(row: ChangeLogRow, known: Record<string, string>) {
   return { ...row, fields: Object.keys(row.changes), names, created_at: row.created_at.toISOString() };
 }
 
-const describeChanges = (changes: ChangeLogRow['changes']) =>
-  Object.entries(changes)
-    .map(([field, v]) => `${field}: ${JSON.stringify(v.from)} -> ${JSON.stringify(v.to)}`)
-    .join('; ');
-
 async function listLog(c: Ctx) {
   const body = await parseBody(c, listBody);
   const page = pageOf(body);
@@ -68,17 +66,26 @@ const download = (c: Ctx, stream: ReadableStream<Uint8Array>, name: string, type
   return c.body(stream);
 };
 
-async function* changeLogCsv(rows: AsyncIterable<ChangeLogRow[]>, zone: string) {
-  yield '\ufeff' + csvLine(['id', 'created_at', 'user_id', 'user_email', 'actor_id', 'actor_email', 'action', 'changes', 'ip']);
+const CHANGE_LOG_COLUMNS = ['id', 'created_at', 'user_id', 'user_email', 'actor_id', 'actor_email', 'action', 'changes', 'ip'];
+
+/**
+ * The log as a CSV in the caller's language and zone, as the list reads: the action by its label,
+ * each change a sentence of field labels, value labels and the names of the people it names.
+ */
+async function* changeLogCsv(db: Db, rows: AsyncIterable<ChangeLogRow[]>, lang: InterfaceLanguage, zone: string) {
+  yield '\ufeff' + csvLine(CHANGE_LOG_COLUMNS.map((k) => csvHeader(k, lang)));
   for await (const chunk of rows) {
-    yield chunk.map((r) => csvLine([r.id, csvInstant(r.created_at, zone), r.user_id, r.user_email, r.actor_id, r.actor_email, r.action, describeChanges(r.changes), r.ip])).join('');
+    const names = await personNames(db, chunk.flatMap((r) => personIdsOf(r.changes)));
+    yield chunk
+      .map((r) => csvLine([r.id, csvInstant(r.created_at, zone), r.user_id, r.user_email, r.actor_id, r.actor_email, ChangeLogAction.label(r.action, lang), describeChanges(r.changes, names, lang), r.ip]))
+      .join('');
   }
 }
 
 async function exportLogCsv(c: Ctx) {
   const body = await parseBody(c, exportBody);
   const rows = await primed(iterateChanges(c.var.deps.db, viewerOf(c), changeFilter(c, body)));
-  return download(c, streamOf(changeLogCsv(rows, csvZone(c))), 'user-changes-log.csv', 'text/csv; charset=utf-8');
+  return download(c, streamOf(changeLogCsv(c.var.deps.db, rows, callerLanguage(c), csvZone(c))), 'user-changes-log.csv', 'text/csv; charset=utf-8');
 }
 
 /** One line per entry: time (UTC), the user's id, name and e-mail, the action, who did it, from where. */
@@ -99,22 +106,12 @@ async function exportRegistrationPdf(c: Ctx) {
 }
 
 const statsBody = z.object(userFilterFields);
-async function* registrationStatsCsv(viewer: Viewer, rows: AsyncIterable<ListRow[]>, zone: string) {
-  yield '\ufeff' + csvLine(['id', 'email', 'full_name', 'created_at', 'status', 'registration_status', 'is_email_confirmed', 'lead_status', 'integration_status', 'manager', 'registered_by']);
-  for await (const chunk of rows) {
-    yield chunk
-      .map((r) => {
-        const v = toRequestRow(r, viewer.userType);
-        return csvLine([v.id, v.email, v.full_name, csvInstant(v.created_at, zone), v.status_label, v.registration_status, v.email_status_label, v.lead_status_label, v.user_integration_status_label, v.manager_label, v.registered_by?.username ?? '']);
-      })
-      .join('');
-  }
-}
+const GROUPED_COLUMNS = ['period', 'registrations', 'email_confirmed', 'pending', 'approved', 'declined'] as const;
 
 /** The grouped rows, as the screen shows them under a group_by: one line per day, week or month. */
-async function* groupedStatsCsv(rows: Awaited<ReturnType<typeof registrationGroups>>) {
-  yield '\ufeff' + csvLine(['period', 'registrations', 'email_confirmed', 'pending', 'approved', 'declined']);
-  yield rows.map((r) => csvLine([r.period, r.registrations, r.email_confirmed, r.pending, r.approved, r.declined])).join('');
+async function* groupedStatsCsv(rows: Awaited<ReturnType<typeof registrationGroups>>, lang: InterfaceLanguage) {
+  yield '\ufeff' + csvLine(GROUPED_COLUMNS.map((k) => csvHeader(k, lang)));
+  yield rows.map((r) => csvLine(GROUPED_COLUMNS.map((k) => r[k]))).join('');
 }
 
 async function exportRegistrationStatsCsv(c: Ctx) {
@@ -122,11 +119,11 @@ async function exportRegistrationStatsCsv(c: Ctx) {
   const viewer = viewerOf(c);
   if (body.group_by) {
     const rows = await registrationGroups(c.var.deps.db, viewer, filterOf(c, body, 'this_month'), body.group_by, c.var.session!.user.timeZone);
-    return download(c, streamOf(groupedStatsCsv(rows)), `registration-stats-by-${body.group_by}.csv`, 'text/csv; charset=utf-8');
+    return download(c, streamOf(groupedStatsCsv(rows, callerLanguage(c))), `registration-stats-by-${body.group_by}.csv`, 'text/csv; charset=utf-8');
   }
   // the filter is checked (422) and the first rows read before the first byte is sent
   const rows = await primed(iterateUsers(c.var.deps.db, 'registrations', viewer, filterOf(c, body, 'this_month')));
-  return download(c, streamOf(registrationStatsCsv(viewer, rows, csvZone(c))), 'registration-stats.csv', 'text/csv; charset=utf-8');
+  return download(c, streamOf(userListCsv('registrations', rows, callerLanguage(c), csvZone(c))), 'registration-stats.csv', 'text/csv; charset=utf-8');
 }
 
 const M = '/user-management';

@@ -26,7 +26,7 @@ describe('exports: bad filters before the first byte, failures midway visible to
   it('a good filter still downloads the whole file', async () => {
     const response = await t.call('POST', '/api/admin/user-management/registration-stats/export-csv', { cookie: await t.cookieFor('admin'), body: { period_type: 'last_year' } });
     expect(response.status).toBe(200);
-    expect((await response.text()).split('\r\n')[0]).toContain('email');
+    expect((await response.text()).split('\r\n')[0]).toContain('E-mail');
   });
 
   it('a source failing on its first read fails before anything is sent', async () => {

@@ -89,3 +89,11 @@ export function zonedRow<T extends Record<string, unknown>>(row: T, timeZone: st
   for (const [key, value] of Object.entries(row)) if (key.endsWith('_at') && (typeof value === 'string' || value instanceof Date)) out[key] = csvInstant(value, timeZone);
   return out as T;
 }
+
+/** A streamed CSV answer saved as `name`, never cached. */
+export function csvDownload(c: Ctx, name: string, pieces: AsyncIterable<string>): Response {
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="${name}"`);
+  c.header('Cache-Control', 'no-store');
+  return c.body(streamOf(pieces));
+}

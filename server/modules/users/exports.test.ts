@@ -55,10 +55,10 @@ describe('exports', () => {
     expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="user-changes-log.csv"');
     expect(res.headers.get('Content-Type')).toContain('text/csv');
     const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('id,created_at,user_id,user_email,actor_id,actor_email,action,changes,ip');
+    expect(lines[0]).toBe('ID,Created,User ID,User e-mail,Done by (ID),Done by,Action,Changes,IP address');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('"last_name: ');
-    expect(lines[1]).toContain('Exported, \\""quoted\\""');
+    expect(lines[1]).toContain(',Changed,"Last name: ');
+    expect(lines[1]).toContain('Exported, ""quoted""');
     expect(lines[2]).toContain('=HYPERLINK()');
   });
 
@@ -131,7 +131,7 @@ describe('exports', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="registration-stats-by-month.csv"');
     const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('period,registrations,email_confirmed,pending,approved,declined');
+    expect(lines[0]).toBe('Period,Registrations,E-mail confirmed,Pending,Approved,Declined');
     expect(lines.slice(1)).toEqual(data.map((r) => [r.period, r.registrations, r.email_confirmed, r.pending, r.approved, r.declined].join(',')));
     expect((await t.call('POST', `${M}/registration-stats/export-csv`, { cookie: admin, body: { group_by: 'year' } })).status).toBe(422);
   });

@@ -1,11 +1,15 @@
+import { z } from 'zod';
 import { UserType } from '../../../domain/enums/user';
+import { callerLanguage } from '../../http/callerLanguage';
 import { listSchema, pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { ADMIN_VIEW, MANAGE, VIEW } from './access';
 import { filterOf, userFilterFields } from './listFilters';
-import { listUsers, SORTABLE, type ListKind, type ListRow } from './listRepository';
+import { csvDownload, csvZone, primed } from './exportStream';
+import { userListCsv } from './listCsv';
+import { iterateUsers, listUsers, SORTABLE, type ListKind, type ListRow } from './listRepository';
 import { registrationGroups } from './registrationStats';
 import { viewerOf } from './requestContext';
 import { toAccountRow, toAffiliateRow, toManagerRow, toRequestRow } from './views';
@@ -33,6 +37,16 @@ const lister = (kind: ListKind) => async (c: Ctx) => {
   return list(c, rows.map((r) => ROW_VIEW[kind](r, viewer.userType)), total, page);
 };
 
+const exportBody = z.object(userFilterFields);
+
+/** A list as a CSV in the downloader's language and zone, under the list's filters (listCsv.ts). */
+const exporter = (kind: 'all' | 'affiliates' | 'managers', name: string) => async (c: Ctx) => {
+  const body = await parseBody(c, exportBody);
+  // the filter is checked (422) and the first rows read before the first byte is sent
+  const rows = await primed(iterateUsers(c.var.deps.db, kind, viewerOf(c), filterOf(c, body)));
+  return csvDownload(c, name, userListCsv(kind, rows, callerLanguage(c), csvZone(c)));
+};
+
 /** The managers one may hand affiliates to (batch change manager): ids and names only. */
 async function managerOptions(c: Ctx) {
   const rows = await listUsers(c.var.deps.db, 'managers', { id: 0, userType: UserType.Admin }, { status_id: 1 }, { sort: 'first_name', perPage: 500, offset: 0 });
@@ -43,9 +57,12 @@ const P = '/user_profiles';
 /** The user lists; registered before the profile routes, whose `GET /user_profiles/:id` would take `managers/options`. */
 export const listEndpoints: Endpoint[] = [
   { method: 'POST', path: `${P}/affiliates/list`, reads: true, access: VIEW, handler: lister('affiliates') },
+  { method: 'POST', path: `${P}/affiliates/export-csv`, reads: true, access: VIEW, handler: exporter('affiliates', 'affiliates.csv') },
   { method: 'POST', path: `${P}/managers/list`, reads: true, access: ADMIN_VIEW, handler: lister('managers') },
+  { method: 'POST', path: `${P}/managers/export-csv`, reads: true, access: ADMIN_VIEW, handler: exporter('managers', 'managers.csv') },
   { method: 'GET', path: `${P}/managers/options`, access: MANAGE, handler: managerOptions },
   { method: 'POST', path: `${P}/list`, reads: true, access: VIEW, handler: lister('all') },
+  { method: 'POST', path: `${P}/export-csv`, reads: true, access: VIEW, handler: exporter('all', 'accounts.csv') },
   { method: 'POST', path: `${P}/affiliate-requests/list`, reads: true, access: VIEW, handler: lister('requests') },
   { method: 'POST', path: `${P}/registration-stats/list`, reads: true, access: VIEW, handler: lister('registrations') },
 ];

@@ -9,7 +9,7 @@ import { parseBody } from '../../http/validate';
 import { readSystemSettings } from '../settings/settingsRepository';
 import { MANAGE } from './access';
 import { changeUserByToken, USER_NOT_FOUND } from './accountChanges';
-import { email, mobile, passwordPair, personName, userId } from './fields';
+import { email, mobile, passwordPair, personName, profileFields, userId } from './fields';
 import { registerAccount, registrationsFrom } from './registrationRepository';
 import { findUserByEmail, findUserById } from './userRepository';
 import { findInScope } from './scope';
@@ -27,6 +27,8 @@ const registrationBody = z
     mobile: mobile.optional(),
     /** the id of the manager or administrator whose invitation link brought the visitor */
     ref: userId('Invitation').optional(),
+    /** the language the visitor read the form in: the profile's, so their letters come in it */
+    language: profileFields.language.optional(),
   })
   .and(passwordPair);
 
@@ -77,6 +79,7 @@ async function register(c: Ctx) {
       // the dashboard's request funnel counts a pending request by this flag
       registrationCompleted: open,
       emailStatus: EmailStatus.Unconfirmed,
+      ...(body.language ? { language: body.language } : {}),
       managerId,
       registeredById: invitedBy?.id ?? null,
     },

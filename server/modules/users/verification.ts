@@ -7,6 +7,7 @@ import type { Tx } from '../../db/tx';
 import type { UserRow } from './userRepository';
 import { hashToken } from '../../auth/tokenHash';
 import { logAction, type Actor } from './changeLog';
+import { letter } from './letters';
 
 export const ALREADY_CONFIRMED = 'This e-mail address is already confirmed.';
 
@@ -16,60 +17,30 @@ const RESET_TTL_MS = 3_600_000;
 /** What a one-time token is for: confirming the address, or choosing a new password. */
 export type TokenPurpose = 'verify' | 'reset';
 
-/** Issues a one-time token and mails the link; the token itself is never stored. */
-export async function sendVerification(tx: Tx, user: Pick<UserRow, 'id' | 'email'>, origin: string, now: Date): Promise<void> {
+type Recipient = Pick<UserRow, 'email' | 'language'>;
+
+/** Issues a one-time token and mails the link in the user's language; the token itself is never stored. */
+export async function sendVerification(tx: Tx, user: Recipient & Pick<UserRow, 'id'>, origin: string, now: Date): Promise<void> {
   const token = randomBytes(24).toString('base64url');
   await tx.insert(emailVerifications).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) });
-  await sendMail(
-    tx,
-    {
-      to: user.email,
-      subject: 'Confirm your e-mail address',
-      body: `Open this link to confirm your e-mail address:\n${origin}/auth/a/verify-email?token=${token}\n\nThe link works for 3 days. Token: ${token}`,
-    },
-    now,
-  );
+  await sendMail(tx, { to: user.email, ...letter('verify', user.language, { origin, token }) }, now);
 }
 
 /** Mails a password-reset link (one hour, one use); the token itself is never stored. */
-export async function sendPasswordReset(tx: Tx, user: Pick<UserRow, 'id' | 'email'>, origin: string, now: Date): Promise<void> {
+export async function sendPasswordReset(tx: Tx, user: Recipient & Pick<UserRow, 'id'>, origin: string, now: Date): Promise<void> {
   const token = randomBytes(24).toString('base64url');
   await tx.insert(emailVerifications).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TTL_MS), purpose: 'reset' });
-  await sendMail(
-    tx,
-    {
-      to: user.email,
-      subject: 'Reset your password',
-      body: `Someone asked to reset the password of your account. To choose a new one, open:\n${origin}/auth/a/reset-password?token=${token}\n\nThe link works for one hour. If it was not you, ignore this e-mail: your password stays as it is. Token: ${token}`,
-    },
-    now,
-  );
+  await sendMail(tx, { to: user.email, ...letter('reset', user.language, { origin, token }) }, now);
 }
 
 /** Tells the owner of an address that someone tried to register it again (instead of telling the visitor). */
-export async function sendAlreadyRegistered(tx: Tx, user: Pick<UserRow, 'email'>, origin: string, now: Date): Promise<void> {
-  await sendMail(
-    tx,
-    {
-      to: user.email,
-      subject: 'You already have an account',
-      body: `Someone tried to register with this e-mail address, which already has an account. If it was you, sign in at ${origin}/auth/a/login or reset your password at ${origin}/auth/a/forgot-password. If it was not you, ignore this e-mail.`,
-    },
-    now,
-  );
+export async function sendAlreadyRegistered(tx: Tx, user: Recipient, origin: string, now: Date): Promise<void> {
+  await sendMail(tx, { to: user.email, ...letter('already_registered', user.language, { origin }) }, now);
 }
 
 /** Tells an affiliate their request was approved and where to sign in. */
-export async function sendApproved(tx: Tx, user: Pick<UserRow, 'email'>, origin: string, now: Date): Promise<void> {
-  await sendMail(
-    tx,
-    {
-      to: user.email,
-      subject: 'Your application is approved',
-      body: `Your application to join the network is approved. Sign in with the e-mail and password you registered with:\n${origin}/auth/a/login\n\nForgot the password? Choose a new one at ${origin}/auth/a/forgot-password.`,
-    },
-    now,
-  );
+export async function sendApproved(tx: Tx, user: Recipient, origin: string, now: Date): Promise<void> {
+  await sendMail(tx, { to: user.email, ...letter('approved', user.language, { origin }) }, now);
 }
 
 /** Uses up a live token of that purpose; the user id it belonged to, or undefined for an unknown, used or expired one. */
@@ -93,7 +64,7 @@ export async function consumeVerification(tx: Tx, token: string, now: Date, purp
  * Mails a confirmation link, the token and the mail in one transaction; a link staff sent is
  * logged on the user (`send_confirmation`), a visitor's own request is not.
  */
-export function mailVerification(db: Db, user: Pick<UserRow, 'id' | 'email'>, origin: string, now: Date, staff?: Actor): Promise<void> {
+export function mailVerification(db: Db, user: Pick<UserRow, 'id' | 'email' | 'language'>, origin: string, now: Date, staff?: Actor): Promise<void> {
   return db.transaction(async (tx) => {
     await sendVerification(tx, user, origin, now);
     if (staff) await logAction(tx, staff, user.id, 'send_confirmation', now);
@@ -104,7 +75,7 @@ export function mailVerification(db: Db, user: Pick<UserRow, 'id' | 'email'>, or
  * Mails a reset link when there is an account to reset, and writes `log` (the security log's entry,
  * written for an unknown address too) in the same transaction.
  */
-export function mailPasswordReset(db: Db, user: Pick<UserRow, 'id' | 'email'> | undefined, origin: string, now: Date, log: (tx: Tx) => Promise<void>): Promise<void> {
+export function mailPasswordReset(db: Db, user: Pick<UserRow, 'id' | 'email' | 'language'> | undefined, origin: string, now: Date, log: (tx: Tx) => Promise<void>): Promise<void> {
   return db.transaction(async (tx) => {
     if (user) await sendPasswordReset(tx, user, origin, now);
     await log(tx);

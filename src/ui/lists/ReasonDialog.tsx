@@ -1,5 +1,6 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Button, Form, required, SaveButton, SelectInput, type ChoicesProps } from 'react-admin';
+import { Form, required, SaveButton, SelectInput, type ChoicesProps } from 'react-admin';
+import { TextButton } from '../TextButton';
 
 // a fresh form each time: never a record's own `reason`
 const EMPTY = {};
@@ -28,7 +29,7 @@ export function ReasonDialog(p: ReasonDialogProps) {
           <SelectInput source="reason" label={p.labels.reason} choices={p.choices} translateChoice={false} validate={required()} fullWidth />
         </DialogContent>
         <DialogActions>
-          <Button label={p.labels.cancel} onClick={p.onClose} />
+          <TextButton label={p.labels.cancel} onClick={p.onClose} />
           <SaveButton label={p.labels.confirm} icon={<span />} alwaysEnable />
         </DialogActions>
       </Form>
