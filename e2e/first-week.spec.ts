@@ -71,7 +71,7 @@ test('the first week: set up, a lead, the period closed, the invoice paid, one c
   await general.getByLabel('Network legal name (printed on invoices)').fill(NETWORK.name);
   await general.getByLabel('Network address (printed on invoices)').fill(NETWORK.address);
   await general.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByText('Settings saved.').first()).toBeVisible();
 
   // (2) a tracking domain (a *.localhost name reaches this server)
   await page.goto('/admin/d/tracking-domains/create');
@@ -194,11 +194,11 @@ test('the first week: set up, a lead, the period closed, the invoice paid, one c
   await force.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL(/\/payouts\/\d+\/show/);
   const payoutId = /payouts\/(\d+)\/show/.exec(page.url())![1]!;
-  await expect(page.getByText(COMMISSION).first()).toBeVisible();
+  await expect(page.getByText(`$${COMMISSION}`, { exact: true })).toBeVisible();
 
   // (10) the affiliate generates the invoice and downloads it
   await affiliate.goto(`/affiliate/d/payouts/${payoutId}/show`);
-  await expect(affiliate.getByText(COMMISSION).first()).toBeVisible();
+  await expect(affiliate.getByText(`$${COMMISSION}`, { exact: true })).toBeVisible();
   const invoices = affiliate.getByRole('region', { name: 'Invoices' });
   await invoices.getByRole('button', { name: 'Generate invoice' }).click();
   await expect(affiliate.getByText('Invoice handed in: it waits for moderation').first()).toBeVisible();
@@ -235,9 +235,18 @@ test('the first week: set up, a lead, the period closed, the invoice paid, one c
   await sending.getByRole('button', { name: 'Mark as sent' }).click();
   await expect(page.getByText('Payout updated').first()).toBeVisible();
 
-  // (12) the affiliate sees it paid, with the reference
+  // (12) the administrator's dashboard: the same lead, its revenue and the network's profit
+  await page.goto('/admin/d/');
+  await expect(page.getByTestId('total-ATL_Commission')).toHaveAttribute('data-value', '10');
+  await expect(page.getByTestId('total-ATL_Revenue')).toHaveAttribute('data-value', '15');
+  await expect(page.getByTestId('total-ATL_Profit')).toHaveAttribute('data-value', '5');
+
+  // (13) the affiliate sees it paid, with the reference, and nothing left to pay
+  await affiliate.goto('/affiliate/d/payouts');
+  const paid = affiliate.getByRole('row').filter({ has: affiliate.getByRole('cell', { name: payoutId, exact: true }) });
+  await expect(paid).toContainText('Payment sent');
+  await expect(paid).toContainText(`$${COMMISSION}`);
   await affiliate.goto(`/affiliate/d/payouts/${payoutId}/show`);
-  await expect(affiliate.getByText('Payment sent').first()).toBeVisible();
   await expect(affiliate.getByText('NW-TRX-0001')).toBeVisible();
   await affiliate.context().close();
 });
