@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Download, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { pdfText } from '../test/pdfText';
 import { expect, signIn, test as base } from './fixtures';
 import { renderPdf } from './pdfViewer';
@@ -56,8 +56,10 @@ function csvRecords(text: string): string[][] {
 /** The words of `text` in order, whatever spaces or line breaks stand between them (the viewer joins table cells either way). */
 const inWords = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
 
-async function saved(download: Promise<Download>): Promise<Buffer> {
-  return readFileSync((await (await download).path())!);
+/** The file a click on `control` downloads, as the person's browser saved it. */
+async function downloadOf(control: Locator): Promise<Buffer> {
+  const [download] = await Promise.all([control.page().waitForEvent('download'), control.click()]);
+  return readFileSync((await download.path())!);
 }
 
 test('the first week: set up, a lead, the period closed, the invoice paid, one commission everywhere', async ({ page, browser, app }, testInfo) => {
@@ -177,7 +179,7 @@ test('the first week: set up, a lead, the period closed, the invoice paid, one c
   await pick(affiliate, 'Group by', 'Offer');
   const reportRow = affiliate.getByRole('table', { name: 'Traffic report' }).getByRole('row', { name: new RegExp(`^Open ${OFFER}`) });
   await expect(reportRow).toContainText(COMMISSION);
-  const csv = (await saved(Promise.all([affiliate.waitForEvent('download'), affiliate.getByRole('button', { name: 'Export CSV' }).click()]).then(([d]) => d))).toString('utf8');
+  const csv = (await downloadOf(affiliate.getByRole('button', { name: 'Export CSV' }))).toString('utf8');
   const [header, offerLine] = csvRecords(csv);
   expect(offerLine![header!.indexOf('Offer')]).toBe(OFFER);
   expect(Number(offerLine![header!.indexOf('Leads')])).toBe(1);
@@ -203,7 +205,7 @@ test('the first week: set up, a lead, the period closed, the invoice paid, one c
   await invoices.getByRole('button', { name: 'Generate invoice' }).click();
   await expect(affiliate.getByText('Invoice handed in: it waits for moderation').first()).toBeVisible();
   const number = `INV-${payoutId}-1`;
-  const pdf = await saved(Promise.all([affiliate.waitForEvent('download'), invoices.getByRole('link', { name: `Download PDF ${number}` }).click()]).then(([d]) => d));
+  const pdf = await downloadOf(invoices.getByRole('link', { name: `Download PDF ${number}` }));
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // the glyphs in the file, and the document as Chromium's viewer draws it
   const printed = pdfText(pdf).join('\n');
@@ -231,6 +233,8 @@ test('the first week: set up, a lead, the period closed, the invoice paid, one c
   await page.goto(`/admin/d/payouts/${payoutId}/show`);
   await page.getByRole('button', { name: 'Mark as Payment sent' }).press('Enter');
   const sending = page.getByRole('dialog', { name: `Payout #${payoutId}: payment sent` });
+  // the affiliate's bank details are on file: no payment without them to confirm
+  await expect(sending.getByLabel('I confirm the payment was sent without bank details on file')).toHaveCount(0);
   await sending.getByRole('textbox', { name: /Payment reference/ }).fill('NW-TRX-0001');
   await sending.getByRole('button', { name: 'Mark as sent' }).click();
   await expect(page.getByText('Payout updated').first()).toBeVisible();
