@@ -26,3 +26,24 @@ describe('the advertiser’s page: pixels and a test conversion for one of their
     expect(await section.findByText('No click of this offer has this id.')).toBeInTheDocument();
   });
 });
+
+describe('the advertiser’s postback token', () => {
+  it('makes the first token at once and asks before a new one replaces it', async () => {
+    const db = harness.testApp.database.db;
+    const [advertiser] = await db.select().from(users).where(eq(users.userType, UserType.Advertiser)).limit(1);
+    // a new advertiser has none
+    await db.update(users).set({ postbackToken: null }).where(eq(users.id, advertiser!.id));
+    const user = userEvent.setup();
+    await harness.renderApp('admin', `/advertisers/${advertiser!.id}/show`);
+    expect(await screen.findByText('Not generated yet.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Generate token' }));
+    expect(await screen.findByText('Token generated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [made] = await db.select({ token: users.postbackToken }).from(users).where(eq(users.id, advertiser!.id));
+    expect(made!.token).toBeTruthy();
+    expect(await screen.findByText(made!.token!)).toBeInTheDocument();
+    // replacing it stops the old one: that asks first
+    await user.click(await screen.findByRole('button', { name: 'Generate new token' }));
+    expect(await screen.findByRole('dialog', { name: 'Generate a new postback token?' })).toBeInTheDocument();
+  });
+});

@@ -7,7 +7,10 @@ import { useOfferAction } from '../offers/useOfferCalls';
 
 const T = 'resources.advertisers.token';
 
-/** The advertiser's postback token with "generate new" behind a confirmation (the old one stops working). */
+/**
+ * The advertiser's postback token. The first is made at once; a new one replaces the old, which
+ * stops working, so that asks first.
+ */
 export function PostbackTokenField() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -16,19 +19,19 @@ export function PostbackTokenField() {
   const askYes = useAskYes();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
+  const token = typeof record.postback_token === 'string' ? record.postback_token : null;
   const regenerate = async () => {
-    if (!(await askYes({ title: translate(`${T}.confirm_title`), message: translate(`${T}.confirm_content`) }))) return;
+    if (token !== null && !(await askYes({ title: translate(`${T}.confirm_title`), message: translate(`${T}.confirm_content`) }))) return;
     setBusy(true);
-    await act((calls) => calls.regeneratePostbackToken(record.id), `${T}.done`);
+    await act((calls) => calls.regeneratePostbackToken(record.id), token === null ? `${T}.generated` : `${T}.done`);
     setBusy(false);
   };
-  const token = typeof record.postback_token === 'string' ? record.postback_token : null;
   return (
     <Box>
       <Typography component="code" sx={{ wordBreak: 'break-all', display: 'block' }} data-testid="postback-token">
         {token ?? translate(`${T}.none`)}
       </Typography>
-      {canAccess ? <Button label={`${T}.regenerate`} onClick={() => void regenerate()} disabled={busy} /> : null}
+      {canAccess ? <Button label={token === null ? `${T}.generate` : `${T}.regenerate`} onClick={() => void regenerate()} disabled={busy} /> : null}
     </Box>
   );
 }

@@ -140,7 +140,7 @@ export const en = {
     offer_integration_help: 'Choose one of the advertiser\'s offers: its postback URL, its pixels and a test conversion for one of its clicks.',
     pick_offer: 'Offer',
     no_offers: 'The advertiser has no offers yet.',
-    token: { none: 'Not generated yet.', regenerate: 'Generate new token', confirm_title: 'Generate a new postback token?', confirm_content: 'The current token stops working at once: the advertiser must update their postbacks.', done: 'New token generated' },
+    token: { none: 'Not generated yet.', generate: 'Generate token', generated: 'Token generated', regenerate: 'Generate new token', confirm_title: 'Generate a new postback token?', confirm_content: 'The current token stops working at once: the advertiser must update their postbacks.', done: 'New token generated' },
   }),
   'offer-groups': withResourceName('offer-groups', {
     fields: { id: 'ID', q: 'Search', name: 'Name', status: 'Status', offers_count: 'Offers', created_at: 'Created' },
