@@ -20,7 +20,7 @@ configure({
   // calls getElementError again then, outside the polling). Printing it each poll was ~5 % of a
   // screen test's time.
   getElementError(message, container) {
-    const error = new Error(getConfig()._disableExpensiveErrorDiagnostics ? (message ?? '') : [message, prettyDOM(container)].filter(Boolean).join('\n\n'));
+    const error = new Error((getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics ? (message ?? '') : [message, prettyDOM(container)].filter(Boolean).join('\n\n'));
     error.name = 'TestingLibraryElementError';
     return error;
   },
@@ -29,7 +29,7 @@ configure({
 // React's development build captures a stack (an Error and a console task) for every element it
 // creates, up to 10 000 a second, only to name owners in its warnings; a screen test creates
 // hundreds of thousands. Its own limit is held as reached, so warnings still come, without owner stacks.
-Object.defineProperty(React.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE, 'recentlyCreatedOwnerStacks', {
+Object.defineProperty((React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!, 'recentlyCreatedOwnerStacks', {
   get: () => Number.POSITIVE_INFINITY,
   set: () => undefined,
 });
