@@ -6,7 +6,7 @@ import { useUserAction } from './useUserCalls';
 import { ForcePeriodButton } from '../payouts/ForcePeriodButton';
 import { useRole } from '../../src/ui/RoleContext';
 import { useSecurityCalls } from '../../src/security/useSecurityCalls';
-import { useRunAction } from '../../src/ui/lists/useRunAction';
+import { useAskingAction } from '../../src/ui/lists/useRunAction';
 
 const T = 'resources.user-operations/all-users';
 
@@ -14,7 +14,7 @@ const S = 'security.account';
 
 /** The admin's account security actions: reset the second factor, end every session; each asks first. */
 function SecurityActions({ userId }: { userId: number }) {
-  const runAction = useRunAction();
+  const runAction = useAskingAction();
   const calls = useSecurityCalls();
   const run = (name: 'reset_two_factor' | 'end_sessions', call: () => Promise<void>) =>
     runAction(call, `${S}.done`, { ask: { title: `${S}.${name}_title`, message: `${S}.${name}_content` }, refresh: false });
@@ -28,7 +28,7 @@ function SecurityActions({ userId }: { userId: number }) {
 
 /** View as this user: asks, opens a view-only session of theirs, and loads their app. */
 function ViewAsButton({ userId }: { userId: number }) {
-  const runAction = useRunAction();
+  const runAction = useAskingAction();
   const calls = useSecurityCalls();
   const open = async () => {
     const started = await runAction(() => calls.startViewAs(userId), null, {

@@ -5,7 +5,7 @@ import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Button, useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
 import type { UserCalls } from '../../providers/userCalls';
-import { useRunAction } from '../ui/lists/useRunAction';
+import { useAskingAction } from '../ui/lists/useRunAction';
 import { useLoaded } from '../ui/useLoaded';
 import { SectionCard } from '../ui/SectionCard';
 
@@ -21,7 +21,7 @@ export function CallbackSecretCard({ userId }: { userId: number }) {
   const translate = useTranslate();
   const calls = useDataProvider<DataProvider & UserCalls>();
   const notify = useNotify();
-  const runAction = useRunAction();
+  const runAction = useAskingAction();
   const [loaded, setLoaded] = useLoaded(useCallback(() => calls.ownCallbackSecretKey(), [calls]));
   const [shown, setShown] = useState(false);
   if (loaded === null) return null;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { Button, Loading, useTranslate } from 'react-admin';
 import type { SessionRow } from '../../providers/securityCalls';
-import { useRunAction } from '../ui/lists/useRunAction';
+import { useAskingAction } from '../ui/lists/useRunAction';
 import { useLoaded } from '../ui/useLoaded';
 import { useSecurityCalls } from './useSecurityCalls';
 import { useFormatInstant } from '../ui/dateFormat';
@@ -20,7 +20,7 @@ const T = 'security.sessions';
 export function SessionsCard() {
   const translate = useTranslate();
   const when = useFormatInstant();
-  const runAction = useRunAction();
+  const runAction = useAskingAction();
   const calls = useSecurityCalls();
   const [rows, , reload] = useLoaded(useCallback(() => calls.getSessions(), [calls]));
 

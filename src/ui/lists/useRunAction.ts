@@ -20,21 +20,17 @@ export interface RunActionOptions<T> {
 }
 
 /**
- * Runs one call (after a Yes, when it asks), then refreshes the view and reports success (a null
- * message: no toast), or the server's refusal: a 422's field messages as a toast, anything else
- * through the http client's catalogue once. Resolves to the answer, or undefined when nothing ran
- * or the call failed.
+ * Runs one call, then refreshes the view and reports success (a null message: no toast), or the
+ * server's refusal: a 422's field messages as a toast, anything else through the http client's
+ * catalogue once. Resolves to the answer, or undefined when the call failed.
  */
 export function useRunAction() {
   const notify = useNotify();
   const refresh = useRefresh();
   const onError = useNotifyUnhandled();
-  const askYes = useAskYes();
-  const translate = useTranslate();
   return useCallback(
-    async <T,>(run: () => Promise<T>, success: string | null, options: RunActionOptions<T> = {}): Promise<T | undefined> => {
-      const { args, ask, refresh: refreshAfter = true } = options;
-      if (ask && !(await askYes({ title: translate(ask.title), message: translate(ask.message) }))) return undefined;
+    async <T,>(run: () => Promise<T>, success: string | null, options: Omit<RunActionOptions<T>, 'ask'> = {}): Promise<T | undefined> => {
+      const { args, refresh: refreshAfter = true } = options;
       try {
         const data = await run();
         if (success) notify(success, { type: 'success', messageArgs: typeof args === 'function' ? args(data) : args });
@@ -47,7 +43,22 @@ export function useRunAction() {
         return undefined;
       }
     },
-    [notify, refresh, onError, askYes, translate],
+    [notify, refresh, onError],
+  );
+}
+
+/** `useRunAction` that may ask Yes/No first (`options.ask`); a No runs nothing and resolves to undefined. */
+export function useAskingAction() {
+  const runAction = useRunAction();
+  const askYes = useAskYes();
+  const translate = useTranslate();
+  return useCallback(
+    async <T,>(run: () => Promise<T>, success: string | null, options: RunActionOptions<T> = {}): Promise<T | undefined> => {
+      const { ask, ...rest } = options;
+      if (ask && !(await askYes({ title: translate(ask.title), message: translate(ask.message) }))) return undefined;
+      return runAction(run, success, rest);
+    },
+    [runAction, askYes, translate],
   );
 }
 
@@ -56,7 +67,7 @@ export function useRunAction() {
  * `act((calls) => calls.banUser(id), success, options)`.
  */
 export function useCallsAction<C>(calls: C) {
-  const runAction = useRunAction();
+  const runAction = useAskingAction();
   return useCallback(
     <T,>(run: (calls: C) => Promise<T>, success: string | null, options?: RunActionOptions<T>) => runAction(() => run(calls), success, options),
     [calls, runAction],
