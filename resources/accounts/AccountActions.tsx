@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { Button, useCanAccess, useGetIdentity, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { useUserAction } from './useUserCalls';
 import { ForcePeriodButton } from '../payouts/ForcePeriodButton';
 import { useRole } from '../../src/ui/RoleContext';
 import { useSecurityCalls } from '../../src/security/useSecurityCalls';
-import { useAskYes } from '../../src/ui/confirm';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { useAskingAction } from '../../src/ui/lists/useRunAction';
 
 const T = 'resources.user-operations/all-users';
 
@@ -15,20 +14,10 @@ const S = 'security.account';
 
 /** The admin's account security actions: reset the second factor, end every session; each asks first. */
 function SecurityActions({ userId }: { userId: number }) {
-  const translate = useTranslate();
-  const askYes = useAskYes();
-  const notify = useNotify();
-  const onError = useNotifyUnhandled();
+  const runAction = useAskingAction();
   const calls = useSecurityCalls();
-  const run = async (name: 'reset_two_factor' | 'end_sessions', call: () => Promise<void>) => {
-    if (!(await askYes({ title: translate(`${S}.${name}_title`), message: translate(`${S}.${name}_content`) }))) return;
-    try {
-      await call();
-      notify(`${S}.done`, { type: 'success' });
-    } catch (error) {
-      onError(error);
-    }
-  };
+  const run = (name: 'reset_two_factor' | 'end_sessions', call: () => Promise<void>) =>
+    runAction(call, `${S}.done`, { ask: { title: `${S}.${name}_title`, message: `${S}.${name}_content` }, refresh: false });
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button label={`${S}.reset_two_factor`} variant="outlined" onClick={() => void run('reset_two_factor', () => calls.resetUserTwoFactor(userId))} />
@@ -39,18 +28,14 @@ function SecurityActions({ userId }: { userId: number }) {
 
 /** View as this user: asks, opens a view-only session of theirs, and loads their app. */
 function ViewAsButton({ userId }: { userId: number }) {
-  const translate = useTranslate();
-  const askYes = useAskYes();
-  const onError = useNotifyUnhandled();
+  const runAction = useAskingAction();
   const calls = useSecurityCalls();
   const open = async () => {
-    if (!(await askYes({ title: translate('security.view_as.start_title'), message: translate('security.view_as.start_content') }))) return;
-    try {
-      const { url } = await calls.startViewAs(userId);
-      window.location.assign(url);
-    } catch (error) {
-      onError(error);
-    }
+    const started = await runAction(() => calls.startViewAs(userId), null, {
+      ask: { title: 'security.view_as.start_title', message: 'security.view_as.start_content' },
+      refresh: false,
+    });
+    if (started) window.location.assign(started.url);
   };
   return <Button label="security.view_as.start" variant="outlined" onClick={() => void open()} />;
 }
@@ -61,19 +46,15 @@ export function AccountActions() {
   const translate = useTranslate();
   const act = useUserAction();
   const { canAccess: canBan } = useCanAccess({ resource: 'user-operations/all-users', action: 'ban' });
-  const askYes = useAskYes();
   const role = useRole();
   const { identity } = useGetIdentity();
   const [secret, setSecret] = useState<string | null>(null);
   if (!record) return null;
   const id = record.id;
   const done = translate(`${T}.actions.saved`);
-  const ban = async () => {
-    if (await askYes({ title: translate(`${T}.confirm.ban_one_title`), message: translate(`${T}.confirm.ban_content`) })) await act((calls) => calls.banUser(id), done);
-  };
+  const ban = () => act((calls) => calls.banUser(id), done, { ask: { title: `${T}.confirm.ban_one_title`, message: `${T}.confirm.ban_content` } });
   const newSecret = async () => {
-    if (!(await askYes({ title: translate(`${T}.confirm.secret_title`), message: translate(`${T}.confirm.secret_content`) }))) return;
-    const data = await act((calls) => calls.newCallbackSecretKey(id), done);
+    const data = await act((calls) => calls.newCallbackSecretKey(id), done, { ask: { title: `${T}.confirm.secret_title`, message: `${T}.confirm.secret_content` } });
     if (data) setSecret(data.callback_secret_key);
   };
   return (

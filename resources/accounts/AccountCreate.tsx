@@ -1,4 +1,4 @@
-import { Create, SelectInput, SimpleForm, required, useDataProvider, useNotify, useRedirect } from 'react-admin';
+import { Create, SelectInput, SimpleForm, required, useDataProvider, useRedirect } from 'react-admin';
 import { UserType } from '../../domain/enums/user';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useRole } from '../../src/ui/RoleContext';
@@ -6,6 +6,7 @@ import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
 import { NewAccountInputs, useNewAccountValidate } from './NewAccountInputs';
 
 const ACCOUNTS = 'user-operations/all-users';
+const CREATED = { success: 'ra.notification.created', args: { smart_count: 1 } };
 
 /**
  * An administrator creates admins, managers, affiliates and advertisers; a manager their own
@@ -16,9 +17,8 @@ export function AccountCreate() {
   const lang = useLanguage();
   const role = useRole();
   const dataProvider = useDataProvider();
-  const notify = useNotify();
   const redirect = useRedirect();
-  const submit = useFormSubmit();
+  const submit = useFormSubmit(CREATED);
   const validate = useNewAccountValidate();
   const types = UserType.options(lang).filter((o) => role === 'admin' || o.id === UserType.Affiliate);
   const save = (values: Record<string, unknown>) =>
@@ -26,7 +26,6 @@ export function AccountCreate() {
       const advertiser = values.user_type === UserType.Advertiser;
       const { user_type: _type, ...rest } = values;
       const { data } = await dataProvider.create(advertiser ? 'advertisers' : ACCOUNTS, { data: advertiser ? rest : values });
-      notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
       redirect('show', ACCOUNTS, data.id);
     });
   return (

@@ -1,6 +1,6 @@
 import { validateName } from '../../src/ui/validateName';
 import { Typography } from '@mui/material';
-import { Form, NumberInput, SaveButton, SelectInput, TextInput, PasswordInput, useRecordContext, useTranslate, useNotify, useRefresh } from 'react-admin';
+import { Form, NumberInput, SaveButton, SelectInput, TextInput, PasswordInput, useRecordContext, useTranslate } from 'react-admin';
 import { PaymentTerms } from '../../domain/billing/terms';
 import { ChannelType, TrafficChannelChangeOption } from '../../domain/enums/traffic';
 import { validationMessage } from '../../domain/validators';
@@ -21,16 +21,8 @@ type Values = Record<string, unknown>;
 function useSubmit(save: (calls: UserCalls, id: number, values: Values) => Promise<unknown>, pick: (v: Values) => Values) {
   const record = useRecordContext();
   const calls = useUserCalls();
-  const notify = useNotify();
-  const submitting = useFormSubmit();
-  const refresh = useRefresh();
-  const translate = useTranslate();
-  return (values: Values) =>
-    submitting(async () => {
-      await save(calls, Number(record?.id), pick(values));
-      notify(translate('resources.user-operations/all-users.actions.saved'), { type: 'success' });
-      refresh();
-    });
+  const submitting = useFormSubmit({ success: 'resources.user-operations/all-users.actions.saved', refresh: true });
+  return (values: Values) => submitting(() => save(calls, Number(record?.id), pick(values)));
 }
 
 const only = (...keys: string[]) => (v: Values) => Object.fromEntries(keys.map((k) => [k, v[k] ?? '']));

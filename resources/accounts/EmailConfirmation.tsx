@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Button, Link, useCanAccess, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { EmailStatus } from '../../domain/enums/user';
 import { useRole } from '../../src/ui/RoleContext';
-import { useAskYes } from '../../src/ui/confirm';
 import { useUserAction } from './useUserCalls';
 
 const E = 'resources.user-operations/all-users.email';
@@ -19,16 +18,11 @@ export function EmailConfirmation() {
   const record = useRecordContext();
   const translate = useTranslate();
   const act = useUserAction();
-  const askYes = useAskYes();
-  const role = useRole();
-  const createPath = useCreatePath();
   const { canAccess: canEdit } = useCanAccess({ resource: 'user-operations/all-users', action: 'edit', record });
   const [held, setHeld] = useState(false);
   if (!record || record.is_email_confirmed === EmailStatus.Confirmed || record.is_email_confirmed === undefined) return null;
   const id = record.id;
-  const confirm = async () => {
-    if (await askYes({ title: translate(`${E}.confirm_title`), message: translate(`${E}.confirm_content`) })) await act((calls) => calls.confirmUserEmail(id), `${E}.confirmed`);
-  };
+  const confirm = () => act((calls) => calls.confirmUserEmail(id), `${E}.confirmed`, { ask: { title: `${E}.confirm_title`, message: `${E}.confirm_content` } });
   const sendLink = async () => {
     const answer = await act((calls) => calls.sendConfirmationLink(id), `${E}.link_sent`);
     setHeld(answer?.email_delivery === 'outbox');
@@ -44,12 +38,20 @@ export function EmailConfirmation() {
           <Button label={`${E}.send_link`} variant="outlined" onClick={() => void sendLink()} />
         </Stack>
       ) : null}
-      {held ? (
-        <Alert severity="info" sx={{ width: '100%', boxSizing: 'border-box' }}>
-          {translate(`${E}.link_held`)}{' '}
-          {role === 'admin' ? <Link to={createPath({ resource: 'mail-outbox', type: 'list' })}>{translate(`${E}.open_outbox`)}</Link> : null}
-        </Alert>
-      ) : null}
+      {held ? <LinkHeld /> : null}
     </Stack>
+  );
+}
+
+/** The new link waits in the mail outbox (no SMTP); an administrator is pointed there to copy it. */
+function LinkHeld() {
+  const translate = useTranslate();
+  const role = useRole();
+  const createPath = useCreatePath();
+  return (
+    <Alert severity="info" sx={{ width: '100%', boxSizing: 'border-box' }}>
+      {translate(`${E}.link_held`)}{' '}
+      {role === 'admin' ? <Link to={createPath({ resource: 'mail-outbox', type: 'list' })}>{translate(`${E}.open_outbox`)}</Link> : null}
+    </Alert>
   );
 }

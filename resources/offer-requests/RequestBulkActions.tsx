@@ -16,7 +16,7 @@ export function RequestBulkActions() {
     const done = await act(
       (calls) => (kind === 'approve' ? calls.batchApproveRequests(selectedIds) : calls.batchDeclineRequests(selectedIds)),
       `${T}.notifications.${kind === 'approve' ? 'approved' : 'declined'}`,
-      { smart_count: selectedIds.length },
+      { args: { smart_count: selectedIds.length } },
     );
     if (done) onUnselectItems();
   };

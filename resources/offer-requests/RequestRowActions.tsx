@@ -16,7 +16,7 @@ export function RequestRowActions() {
     void act(
       (calls) => (kind === 'approve' ? calls.batchApproveRequests([record.id]) : calls.batchDeclineRequests([record.id])),
       `${T}.notifications.${kind === 'approve' ? 'approved' : 'declined'}`,
-      { smart_count: 1 },
+      { args: { smart_count: 1 } },
     );
   return (
     <>

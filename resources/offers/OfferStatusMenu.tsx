@@ -21,7 +21,7 @@ export function OfferStatusMenu() {
   if (!moves.length) return null;
   const pick = (status: number) => {
     setAnchor(null);
-    void act((calls) => calls.setOfferStatus(record.id, status), 'resources.offers.notifications.status_done', { smart_count: 1 });
+    void act((calls) => calls.setOfferStatus(record.id, status), 'resources.offers.notifications.status_done', { args: { smart_count: 1 } });
   };
   return (
     <>

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { OfferCalls } from '../../providers/offerCalls';
-import { useRunAction } from '../../src/ui/lists/useRunAction';
+import { useCallsAction } from '../../src/ui/lists/useRunAction';
 
 /** The offer calls of the role app's dataProvider (src/apps/roleServices.ts). */
 export const useOfferCalls = () => useDataProvider<DataProvider & OfferCalls>();
@@ -10,11 +9,4 @@ export const useOfferCalls = () => useDataProvider<DataProvider & OfferCalls>();
  * Runs one offer call, then refreshes the view and reports success, a 409's message or a 422's
  * field messages (batches and buttons have no form to carry them).
  */
-export function useOfferAction() {
-  const calls = useOfferCalls();
-  const runAction = useRunAction();
-  return useCallback(
-    <T,>(run: (calls: OfferCalls) => Promise<T>, success: string, args?: Record<string, unknown>) => runAction(() => run(calls), success, args),
-    [calls, runAction],
-  );
-}
+export const useOfferAction = () => useCallsAction(useOfferCalls());

@@ -1,8 +1,9 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate, type DataProvider } from 'react-admin';
 import type { BillingCalls } from '../../providers/billingCalls';
 import { formatMoney } from '../../src/ui/numberFormat';
+import { SectionCard } from '../../src/ui/SectionCard';
 
 /** The affiliate's balance above their payouts (GET /billing/balance). */
 export function BalanceCard() {
@@ -22,18 +23,13 @@ export function BalanceCard() {
     </div>
   );
   return (
-    <Card sx={{ mt: 1 }} component="section" aria-labelledby="balance-title">
-      <CardContent>
-        <Typography id="balance-title" variant="h6" component="h2" gutterBottom>
-          {translate('resources.payouts.balance.title')}
-        </Typography>
-        <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
-          {(['earned_total', 'unpaid', 'pending_payouts', 'threshold'] as const).map(figure)}
-        </Stack>
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate(`resources.payouts.balance.${data.to_bill <= 0 ? 'nothing' : data.threshold_reached ? 'reached' : 'not_reached'}`)}
-        </Typography>
-      </CardContent>
-    </Card>
+    <SectionCard id="balance-title" title="resources.payouts.balance.title" sx={{ mt: 1 }}>
+      <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+        {(['earned_total', 'unpaid', 'pending_payouts', 'threshold'] as const).map(figure)}
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {translate(`resources.payouts.balance.${data.to_bill <= 0 ? 'nothing' : data.threshold_reached ? 'reached' : 'not_reached'}`)}
+      </Typography>
+    </SectionCard>
   );
 }

@@ -1,8 +1,6 @@
-import { Button, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate, type DataProvider } from 'react-admin';
-import type { BillingCalls } from '../../providers/billingCalls';
-import { useAskYes } from '../../src/ui/confirm';
+import { Button, useCanAccess } from 'react-admin';
 import { useRole } from '../../src/ui/RoleContext';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { useBillingAction } from './useBillingCalls';
 
 const C = 'resources.payouts.close';
 
@@ -12,23 +10,13 @@ const C = 'resources.payouts.close';
  */
 export function ClosePeriodsButton() {
   const role = useRole();
-  const translate = useTranslate();
-  const askYes = useAskYes();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const onError = useNotifyUnhandled();
-  const calls = useDataProvider<DataProvider & BillingCalls>();
+  const act = useBillingAction();
   const { canAccess } = useCanAccess({ resource: 'payouts', action: 'edit' });
   if (role !== 'admin' || !canAccess) return null;
-  const close = async () => {
-    if (!(await askYes({ title: translate(`${C}.title`), message: translate(`${C}.explain`) }))) return;
-    try {
-      const done = await calls.closePeriods();
-      notify(`${C}.done`, { type: 'success', messageArgs: { periods: done.periods, payouts: done.payouts } });
-      refresh();
-    } catch (error) {
-      onError(error);
-    }
-  };
+  const close = () =>
+    act((calls) => calls.closePeriods(), `${C}.done`, {
+      ask: { title: `${C}.title`, message: `${C}.explain` },
+      args: (done) => ({ periods: done.periods, payouts: done.payouts }),
+    });
   return <Button label={`${C}.button`} onClick={() => void close()} />;
 }

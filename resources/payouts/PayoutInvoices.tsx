@@ -1,5 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button as MuiButton, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button as MuiButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { Button, Link, useCanAccess, useCreatePath, useDataProvider, useGetManyReference, useLocaleState, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
 import { canSubmitInvoice } from '../../domain/billing/invoices';
@@ -8,6 +8,15 @@ import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { InvoiceDownload, invoiceStatusText } from '../invoices/InvoiceFields';
 import { useRunAction } from '../../src/ui/lists/useRunAction';
+import { SectionCard } from '../../src/ui/SectionCard';
+import { SectionTable } from '../../src/ui/SectionTable';
+
+const INVOICE_COLUMNS = [
+  { label: 'resources.invoices.fields.number' },
+  { label: 'resources.invoices.fields.amount', align: 'right' },
+  { label: 'resources.invoices.fields.status' },
+  { label: 'resources.invoices.download' },
+] as const;
 
 /** The affiliate's two ways to hand in an invoice for the payout in context: generated here, or their own PDF. */
 function SubmitInvoice({ payoutId, onDone }: { payoutId: number; onDone: () => void }) {
@@ -59,43 +68,26 @@ export function PayoutInvoices() {
   if (!record) return null;
   const open = data.some((i) => i.status === 0 || i.status === 1);
   return (
-    <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="payout-invoices-title">
-      <CardContent>
-        <Typography id="payout-invoices-title" variant="h6" component="h2" gutterBottom>
-          {translate('resources.invoices.title')}
-        </Typography>
-        {canSubmit && !isPending && !open && canSubmitInvoice(record.status as number) ? <SubmitInvoice payoutId={record.id as number} onDone={() => void refetch()} /> : null}
-        {isPending ? null : data.length === 0 ? (
-          <Typography sx={{ mt: 1 }}>{translate('resources.invoices.none')}</Typography>
-        ) : (
-          <div style={{ overflowX: 'auto' }}>
-            <Table size="small" sx={{ mt: 1 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.invoices.fields.number')}</TableCell>
-                  <TableCell align="right">{translate('resources.invoices.fields.amount')}</TableCell>
-                  <TableCell>{translate('resources.invoices.fields.status')}</TableCell>
-                  <TableCell>{translate('resources.invoices.download')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((i) => (
-                  <TableRow key={i.id}>
-                    <TableCell>
-                      <Link to={createPath({ resource: 'invoices', type: 'show', id: i.id })}>{String(i.number)}</Link>
-                    </TableCell>
-                    <TableCell align="right">{formatMoney(Number(i.amount), locale)}</TableCell>
-                    <TableCell>{invoiceStatusText(i, lang, translate('resources.invoices.cancelled'))}</TableCell>
-                    <TableCell>
-                      <InvoiceDownload record={i} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard id="payout-invoices-title" title="resources.invoices.title" variant="outlined" sx={{ mt: 2 }}>
+      {canSubmit && !isPending && !open && canSubmitInvoice(record.status as number) ? <SubmitInvoice payoutId={record.id as number} onDone={() => void refetch()} /> : null}
+      {isPending ? null : data.length === 0 ? (
+        <Typography sx={{ mt: 1 }}>{translate('resources.invoices.none')}</Typography>
+      ) : (
+        <SectionTable columns={INVOICE_COLUMNS} sx={{ mt: 1 }}>
+          {data.map((i) => (
+            <TableRow key={i.id}>
+              <TableCell>
+                <Link to={createPath({ resource: 'invoices', type: 'show', id: i.id })}>{String(i.number)}</Link>
+              </TableCell>
+              <TableCell align="right">{formatMoney(Number(i.amount), locale)}</TableCell>
+              <TableCell>{invoiceStatusText(i, lang, translate('resources.invoices.cancelled'))}</TableCell>
+              <TableCell>
+                <InvoiceDownload record={i} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </SectionTable>
+      )}
+    </SectionCard>
   );
 }

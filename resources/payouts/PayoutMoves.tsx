@@ -1,13 +1,12 @@
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, useCanAccess, useDataProvider, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
+import { Button, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { NEEDS_REASON, PAYOUT_MOVES } from '../../domain/billing/transitions';
 import { PayoutStatus } from '../../domain/enums/payout';
 import { BounceReason, CancelInvoiceReason } from '../../domain/enums/reasons';
-import type { BillingCalls } from '../../providers/billingCalls';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { ReasonDialog } from '../../src/ui/lists/ReasonDialog';
-import { useRunAction } from '../../src/ui/lists/useRunAction';
+import { useBillingAction } from './useBillingCalls';
 import { PaymentSentDialog } from './PaymentSentDialog';
 
 /** The status moves allowed from the payout's status (domain/billing/transitions.ts), for holders of the payout keys; a bounce or a cancellation asks why. */
@@ -15,15 +14,14 @@ export function PayoutMoves() {
   const record = useRecordContext();
   const translate = useTranslate();
   const lang = useLanguage();
-  const calls = useDataProvider<DataProvider & BillingCalls>();
-  const runAction = useRunAction();
+  const act = useBillingAction();
   const { canAccess } = useCanAccess({ resource: 'payouts', action: 'edit' });
   const [asking, setAsking] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   if (!record || !canAccess) return null;
   const moves = PAYOUT_MOVES[record.status as number] ?? [];
   const move = async (status: number, reason?: number) => {
-    const done = await runAction(() => calls.movePayout(record.id, status, reason), 'resources.payouts.moved');
+    const done = await act((calls) => calls.movePayout(record.id, status, reason), 'resources.payouts.moved');
     if (done) setAsking(null);
   };
   const reasons = asking === PayoutStatus.Bounced ? BounceReason : CancelInvoiceReason;
@@ -42,7 +40,7 @@ export function PayoutMoves() {
         open={asking !== null}
         titleId={`payout-move-${String(record.id)}`}
         title={translate('resources.payouts.dialog.title', { id: record.id, status: asking === null ? '' : PayoutStatus.label(asking, lang) })}
-        choices={reasons.options(lang)}
+        reasons={reasons}
         labels={{ reason: 'resources.payouts.dialog.reason', cancel: 'resources.payouts.dialog.cancel', confirm: 'resources.payouts.dialog.confirm' }}
         onSubmit={(reason) => move(asking!, reason)}
         onClose={() => setAsking(null)}

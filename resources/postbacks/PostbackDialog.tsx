@@ -1,5 +1,5 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { AutocompleteInput, Form, ReferenceInput, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { AutocompleteInput, Form, ReferenceInput, required, SaveButton, SelectInput, TextInput, useCreate, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { PIXEL_ACTION_CODE, PixelAction } from '../../domain/enums/pixel';
 import { useRole } from '../../src/ui/RoleContext';
 import { useLanguage } from '../../src/ui/useLanguage';
@@ -13,9 +13,7 @@ export function PostbackDialog({ affiliateId, record, onClose }: { affiliateId?:
   const translate = useTranslate();
   const lang = useLanguage();
   const role = useRole();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const submitting = useFormSubmit();
+  const submitting = useFormSubmit({ success: 'resources.postbacks.created', refresh: true });
   const [create] = useCreate();
   const [update] = useUpdate();
   const actions = PixelAction.values.map((v) => ({ id: PIXEL_ACTION_CODE[v], name: PixelAction.label(v, lang) }));
@@ -31,8 +29,6 @@ export function PostbackDialog({ affiliateId, record, onClose }: { affiliateId?:
     return submitting(async () => {
       if (record) await update('postbacks', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       else await create('postbacks', { data }, { returnPromise: true });
-      notify('resources.postbacks.created', { type: 'success' });
-      refresh();
       onClose();
     });
   };

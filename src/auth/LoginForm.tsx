@@ -3,6 +3,7 @@ import type { AuthApi, SignedInUser } from './authApi';
 import type { AuthMessages } from './messages';
 import { resendConfirmation } from './recoveryApi';
 import { REFUSAL_MESSAGE } from './signInRefusal';
+import { FormAlert } from './AuthNotices';
 
 interface LoginFormProps {
   api: AuthApi;
@@ -119,11 +120,7 @@ export function LoginForm({ api, t, onSignedIn, onIntent }: LoginFormProps) {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      {formError !== null && (
-        <div className="auth-alert" role="alert">
-          {formError}
-        </div>
-      )}
+      <FormAlert text={formError} />
       {resend === 'sent' || resend === 'held' ? (
         <p className="auth-notice" role="status">
           {resend === 'sent' ? t.confirmationResent : t.confirmationHeld}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { confirmPasswordReset, requestPasswordReset } from './recoveryApi';
 import type { RegistrationMessages } from './registrationMessages';
+import { FormAlert, StepOutcome } from './AuthNotices';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
@@ -49,25 +50,11 @@ export function ForgotPassword({ t, onSignIn }: { t: RegistrationMessages; onSig
       setState('form');
     } else setState(result.kind === 'ok' ? (result.mailed ? 'sent' : 'held') : 'failed');
   }
-  if (state === 'sent' || state === 'held')
-    return (
-      <div className="auth-form">
-        <p className="auth-notice" role="status">
-          {state === 'sent' ? t.linkSent : t.linkHeld}
-        </p>
-        <button className="auth-submit" type="button" onClick={onSignIn}>
-          {t.signIn}
-        </button>
-      </div>
-    );
+  if (state === 'sent' || state === 'held') return <StepOutcome text={state === 'sent' ? t.linkSent : t.linkHeld} signIn={t.signIn} onSignIn={onSignIn} />;
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={state === 'sending'}>
       <p>{t.forgotIntro}</p>
-      {state === 'failed' ? (
-        <div className="auth-alert" role="alert">
-          {t.failed}
-        </div>
-      ) : null}
+      <FormAlert text={state === 'failed' ? t.failed : null} />
       <Field id={`${id}-email`} label={t.email} type="email" autoComplete="username" value={email} error={error} onChange={(v) => (setEmail(v), setError(undefined))} />
       <button className="auth-submit" type="submit" disabled={state === 'sending'}>
         {state === 'sending' ? t.sending : t.sendLink}
@@ -99,23 +86,10 @@ export function ResetPassword({ t, onSignIn }: { t: RegistrationMessages; onSign
     setState(result.kind === 'invalid' ? 'bad-link' : 'failed');
   }
   if (state === 'saved' || state === 'bad-link')
-    return (
-      <div className="auth-form">
-        <p className={state === 'saved' ? 'auth-notice' : 'auth-alert'} role={state === 'saved' ? 'status' : 'alert'}>
-          {state === 'saved' ? t.passwordSaved : t.resetFailed}
-        </p>
-        <button className="auth-submit" type="button" onClick={onSignIn}>
-          {t.signIn}
-        </button>
-      </div>
-    );
+    return <StepOutcome text={state === 'saved' ? t.passwordSaved : t.resetFailed} failed={state === 'bad-link'} signIn={t.signIn} onSignIn={onSignIn} />;
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={state === 'saving'}>
-      {state === 'failed' ? (
-        <div className="auth-alert" role="alert">
-          {t.failed}
-        </div>
-      ) : null}
+      <FormAlert text={state === 'failed' ? t.failed : null} />
       <Field id={`${id}-password`} label={t.newPassword} type="password" autoComplete="new-password" value={password} error={error} onChange={(v) => (setPassword(v), setError(undefined))} />
       <button className="auth-submit" type="submit" disabled={state === 'saving'}>
         {state === 'saving' ? t.saving : t.savePassword}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { registerAffiliate, USER_EMAIL_KEY, type RegistrationInput } from './registrationApi';
 import type { AuthLocale } from './messages';
 import type { RegistrationMessages } from './registrationMessages';
+import { FormAlert, StepOutcome } from './AuthNotices';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation';
 type Errors = Partial<Record<Field, string>>;
@@ -62,27 +63,12 @@ export function RegistrationForm({ t, locale, onSignIn }: { t: RegistrationMessa
     } else setFormError(result.kind === 'refused' ? result.message : t.failed);
   }
 
-  if (done) {
-    return (
-      <div className="auth-form">
-        <p className="auth-notice" role="status">
-          {done}
-        </p>
-        <button className="auth-submit" type="button" onClick={onSignIn}>
-          {t.signIn}
-        </button>
-      </div>
-    );
-  }
+  if (done) return <StepOutcome text={done} signIn={t.signIn} onSignIn={onSignIn} />;
 
   const labels: Record<Field, string> = { first_name: t.firstName, last_name: t.lastName, email: t.email, password: t.password, password_confirmation: t.passwordConfirmation };
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={submitting}>
-      {formError !== null && (
-        <div className="auth-alert" role="alert">
-          {formError}
-        </div>
-      )}
+      <FormAlert text={formError} />
       {FIELDS.map((f) => (
         <div className="auth-field" key={f}>
           <label htmlFor={`${id}-${f}`}>{labels[f]}</label>

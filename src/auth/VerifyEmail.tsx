@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RegistrationMessages } from './registrationMessages';
+import { StepOutcome } from './AuthNotices';
 
 type State = 'checking' | 'confirmed' | 'failed';
 
@@ -30,14 +31,5 @@ export function VerifyEmail({ t, onSignIn }: { t: RegistrationMessages; onSignIn
       active = false;
     };
   }, []);
-  return (
-    <div className="auth-form">
-      <p className={state === 'failed' ? 'auth-alert' : 'auth-notice'} role={state === 'failed' ? 'alert' : 'status'}>
-        {state === 'checking' ? t.verifying : state === 'confirmed' ? t.verified : t.verifyFailed}
-      </p>
-      <button className="auth-submit" type="button" onClick={onSignIn}>
-        {t.signIn}
-      </button>
-    </div>
-  );
+  return <StepOutcome text={state === 'checking' ? t.verifying : state === 'confirmed' ? t.verified : t.verifyFailed} failed={state === 'failed'} signIn={t.signIn} onSignIn={onSignIn} />;
 }

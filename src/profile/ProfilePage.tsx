@@ -1,6 +1,6 @@
 import { validateName } from '../ui/validateName';
 import Stack from '@mui/material/Stack';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   AutocompleteInput,
   CheckboxGroupInput,
@@ -19,7 +19,7 @@ import { getTimeZones } from '../../domain/time-zones';
 import type { UserInfo } from '../../providers/account';
 import type { ProfileCalls, ProfileUpdate } from '../../providers/profileApi';
 import { useFormSubmit } from '../ui/lists/useFormSubmit';
-import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
+import { useLoaded } from '../ui/useLoaded';
 import { useToast } from '../ui/toast/useToast';
 import { PageHeading } from '../ui/PageHeading';
 import { BankDetailsCard } from './BankDetailsCard';
@@ -42,19 +42,10 @@ export function ProfilePage() {
   const dataProvider = useDataProvider<DataProvider & ProfileCalls>();
   const setLocale = useSetLocale();
   const toast = useToast();
-  const onError = useNotifyUnhandled();
   const submitting = useFormSubmit();
-  const [me, setMe] = useState<UserInfo | null>(null);
+  const [me, setMe] = useLoaded<UserInfo>(useCallback(() => dataProvider.getMe(), [dataProvider]));
   const zones = useMemo(() => getTimeZones().map((z) => ({ id: z.name, name: z.label })), []);
   const notifications = NOTIFICATION_KEYS.map((id) => ({ id, name: translate(`profile.notifications.${id}`) }));
-
-  useEffect(() => {
-    let active = true;
-    dataProvider.getMe().then((loaded) => active && setMe(loaded), onError);
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, onError]);
 
   if (!me) return <Loading />;
 

@@ -4,10 +4,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { SecurityPolicy } from '../../providers/securityCalls';
-import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
+import { useRunAction } from '../ui/lists/useRunAction';
+import { useLoaded } from '../ui/useLoaded';
 import { useSecurityCalls } from './useSecurityCalls';
 
 const T = 'security.policy';
@@ -15,28 +16,15 @@ const T = 'security.policy';
 /** The network's sign-in policy: whether staff must use two-factor sign-in. */
 export function PolicyCard() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const onError = useNotifyUnhandled();
+  const runAction = useRunAction();
   const calls = useSecurityCalls();
-  const [policy, setPolicy] = useState<SecurityPolicy | null>(null);
+  const [policy, setPolicy] = useLoaded<SecurityPolicy>(useCallback(() => calls.getSecurityPolicy(), [calls]));
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let active = true;
-    calls.getSecurityPolicy().then((loaded) => active && setPolicy(loaded), onError);
-    return () => {
-      active = false;
-    };
-  }, [calls, onError]);
   const toggle = async (require: boolean) => {
     setBusy(true);
-    try {
-      setPolicy(await calls.setSecurityPolicy({ require_two_factor_for_staff: require }));
-      notify(`${T}.saved`, { type: 'success' });
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await runAction(() => calls.setSecurityPolicy({ require_two_factor_for_staff: require }), `${T}.saved`, { refresh: false });
+    if (saved) setPolicy(saved);
+    setBusy(false);
   };
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>

@@ -6,11 +6,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Loading, useNotify, useTranslate } from 'react-admin';
+import { useCallback } from 'react';
+import { Button, Loading, useTranslate } from 'react-admin';
 import type { SessionRow } from '../../providers/securityCalls';
-import { useAskYes } from '../ui/confirm';
-import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
+import { useAskingAction } from '../ui/lists/useRunAction';
+import { useLoaded } from '../ui/useLoaded';
 import { useSecurityCalls } from './useSecurityCalls';
 import { useFormatInstant } from '../ui/dateFormat';
 
@@ -20,37 +20,23 @@ const T = 'security.sessions';
 export function SessionsCard() {
   const translate = useTranslate();
   const when = useFormatInstant();
-  const notify = useNotify();
-  const onError = useNotifyUnhandled();
-  const askYes = useAskYes();
+  const runAction = useAskingAction();
   const calls = useSecurityCalls();
-  const [rows, setRows] = useState<SessionRow[] | null>(null);
-
-  const load = useCallback(() => calls.getSessions().then(setRows, onError), [calls, onError]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const [rows, , reload] = useLoaded(useCallback(() => calls.getSessions(), [calls]));
 
   const device = (row: SessionRow) =>
     row.browser || row.os ? translate(`${T}.device`, { browser: row.browser || '?', os: row.os || '?' }) : translate(`${T}.unknown_device`);
+  // the list is this card's own state: it loads again, whatever the answer
   const end = async (row: SessionRow) => {
-    try {
-      await calls.endSession(row.id);
-      notify(`${T}.ended`, { type: 'success' });
-    } catch (error) {
-      onError(error);
-    }
-    await load();
+    await runAction(() => calls.endSession(row.id), `${T}.ended`, { refresh: false });
+    reload();
   };
   const endOthers = async () => {
-    if (!(await askYes({ title: translate(`${T}.confirm_end_others`), message: translate(`${T}.confirm_end_others_content`) }))) return;
-    try {
-      await calls.endOtherSessions();
-      notify(`${T}.ended_others`, { type: 'success' });
-    } catch (error) {
-      onError(error);
-    }
-    await load();
+    await runAction(() => calls.endOtherSessions(), `${T}.ended_others`, {
+      ask: { title: `${T}.confirm_end_others`, message: `${T}.confirm_end_others_content` },
+      refresh: false,
+    });
+    reload();
   };
   const others = rows?.filter((row) => !row.current).length ?? 0;
 

@@ -36,7 +36,7 @@ const reason = (
     open
     titleId="reason-title"
     title="Why?"
-    choices={[{ id: 1, name: 'One' }]}
+    reasons={{ options: () => [{ id: 1, name: 'One' }] }}
     labels={{ reason: 'Reason', cancel: 'resources.conversions.dialog.cancel', confirm: 'resources.conversions.dialog.confirm' }}
     onSubmit={vi.fn()}
     onClose={vi.fn()}

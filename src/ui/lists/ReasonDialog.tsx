@@ -1,6 +1,9 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Form, required, SaveButton, SelectInput, type ChoicesProps } from 'react-admin';
+import { Form, required, SaveButton, SelectInput } from 'react-admin';
+import type { SelectOption } from '../../../domain/enums/define-enum';
+import type { InterfaceLanguage } from '../../../domain/languages';
 import { TextButton } from '../TextButton';
+import { useLanguage } from '../useLanguage';
 
 // a fresh form each time: never a record's own `reason`
 const EMPTY = {};
@@ -11,7 +14,8 @@ export interface ReasonDialogProps {
   titleId: string;
   title: string;
   explain?: string;
-  choices: ChoicesProps['choices'];
+  /** the reasons' enumeration (domain/enums/reasons.ts), offered in the interface language */
+  reasons: { options(lang: InterfaceLanguage): SelectOption[] };
   /** message keys of the select's label and the two buttons */
   labels: { reason: string; cancel: string; confirm: string };
   onSubmit: (reason: number) => unknown;
@@ -20,13 +24,14 @@ export interface ReasonDialogProps {
 
 /** Asks why before an action that needs a reason (a bounce, a cancellation, a rejection), then runs it. */
 export function ReasonDialog(p: ReasonDialogProps) {
+  const lang = useLanguage();
   return (
     <Dialog open={p.open} onClose={p.onClose} aria-labelledby={p.titleId} fullWidth maxWidth="xs">
       <Form record={EMPTY} onSubmit={(values: Record<string, unknown>) => p.onSubmit(Number(values.reason))} warnWhenUnsavedChanges={false}>
         <DialogTitle id={p.titleId}>{p.title}</DialogTitle>
         <DialogContent>
           {p.explain ? <DialogContentText sx={{ mb: 2 }}>{p.explain}</DialogContentText> : null}
-          <SelectInput source="reason" label={p.labels.reason} choices={p.choices} translateChoice={false} validate={required()} fullWidth />
+          <SelectInput source="reason" label={p.labels.reason} choices={p.reasons.options(lang)} translateChoice={false} validate={required()} fullWidth />
         </DialogContent>
         <DialogActions>
           <TextButton label={p.labels.cancel} onClick={p.onClose} />

@@ -15,7 +15,7 @@ export function useBatchUpdate() {
   const run = useCallback(
     async (batch: BatchName, data: Record<string, unknown>, success: string) => {
       const done = await runAction(() => updateMany(resource, { ids: selectedIds, data, meta: { batch } }, { returnPromise: true }), success, {
-        smart_count: selectedIds.length,
+        args: { smart_count: selectedIds.length },
       });
       if (done) onUnselectItems();
       return done;
