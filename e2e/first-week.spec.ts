@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from './server';
 const ADMIN = { email: 'owner@northwind.example.com', password: 'first-week-admin-1' };
 const AFFILIATE = { email: 'ann.partner@example.com', password: 'first-week-partner-1', name: 'Ann Partner' };
 const NETWORK = { name: 'Northwind Traffic Ltd', address: '12 Harbour Road, Riga LV-1010' };
+const NEWCOMER = { email: 'rob.newcomer@example.com', password: 'first-week-newcomer-1' };
 const BANK = { account: '40817810099910004312', iban: 'DE89370400440532013000' };
 const DOMAIN = 'week.localhost';
 const OFFER = 'Northwind loans';
@@ -253,4 +254,49 @@ test('the first week: set up, a lead, the period closed, the invoice paid, one c
   await affiliate.goto(`/affiliate/d/payouts/${payoutId}/show`);
   await expect(affiliate.getByText('NW-TRX-0001')).toBeVisible();
   await affiliate.context().close();
+});
+
+test('without e-mail set up, a visitor registers, the administrator confirms the address, and the new affiliate makes the key that signs their postbacks', async ({ page, browser, app }) => {
+  test.setTimeout(120_000);
+  // (1) a visitor registers on the open network; no SMTP server, so no e-mail is promised
+  const visitor = await personPage(browser, app.url);
+  await visitor.goto('/auth/a/registration');
+  await visitor.getByLabel('First name').fill('Rob');
+  await visitor.getByLabel('Last name').fill('Newcomer');
+  await visitor.getByLabel('E-mail').fill(NEWCOMER.email);
+  await visitor.getByLabel('Password', { exact: true }).fill(NEWCOMER.password);
+  await visitor.getByLabel('Confirm the password').fill(NEWCOMER.password);
+  await visitor.getByRole('button', { name: 'Register' }).click();
+  await expect(visitor.getByRole('status')).toContainText('no confirmation e-mail is coming');
+  // signing in before the address is confirmed says what to do, promising no e-mail
+  await signIn(visitor, NEWCOMER.email, NEWCOMER.password);
+  await expect(visitor.getByRole('alert')).toContainText('or ask the network’s support');
+
+  // (2) the administrator finds the account marked unconfirmed and confirms the address
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/admin/d/**');
+  await page.goto('/admin/d/user-operations/all-users');
+  await page.getByRole('cell', { name: NEWCOMER.email }).click();
+  await page.waitForURL(/\/all-users\/\d+\/show/);
+  await expect(page.getByText('E-mail not confirmed').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Mark e-mail confirmed' }).click();
+  await page.getByRole('dialog', { name: 'Mark this e-mail confirmed?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('E-mail marked confirmed').first()).toBeVisible();
+
+  // (3) the affiliate signs in and makes the key their postbacks are signed with; replacing it asks first
+  await signIn(visitor, NEWCOMER.email, NEWCOMER.password);
+  await visitor.waitForURL('**/affiliate/d/**');
+  await visitor.goto('/affiliate/d/profile');
+  const card = visitor.getByRole('region', { name: 'Postback signing key' });
+  const key = card.getByLabel('Callback secret key');
+  await expect(key).toContainText('No key yet');
+  await card.getByRole('button', { name: 'Make the key' }).click();
+  await expect(key).toHaveText(/^[\w-]{20,}$/);
+  const first = (await key.textContent())!;
+  await card.getByRole('button', { name: 'Replace the key' }).click();
+  await visitor.getByRole('dialog', { name: 'Replace the postback signing key?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(visitor.getByText('A new key was made. Update your signature checks.').first()).toBeVisible();
+  await expect(key).toHaveText(/^[\w-]{20,}$/);
+  await expect(key).not.toHaveText(first);
+  await visitor.context().close();
 });

@@ -7,7 +7,7 @@ export const SIGN_IN_REFUSALS: Readonly<Record<SignInRefusalReason, string>> = {
   pending: 'Your application is being reviewed. You can sign in once it is approved.',
   rejected: 'Your application was declined. Contact support if you think this is a mistake.',
   blocked: 'This account is blocked. Contact support to have it unblocked.',
-  unconfirmed: 'Confirm your e-mail address first: open the link we sent you. No e-mail? Ask for a new link.',
+  unconfirmed: 'Confirm your e-mail address first: open the confirmation link you were given (by e-mail, or by the network’s team), or ask the network’s support for a new one.',
 };
 
 /**
