@@ -1,7 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { settled } from './axe';
 import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
-import { nextFrames, openInApp } from './menuWalk';
 
 // An operator's first day: every typed URL lands, row clicks open the record, and the
 // profile language wins at sign-in.
@@ -76,36 +74,30 @@ const ADMIN_LISTS = [
   'revenue-rules',
 ];
 
-/** The lists whose rows must open their record (the demo fills each of them). */
-const MUST_OPEN = ['user-operations/affiliates', 'user-operations/managers', 'user-operations/affiliate-requests', 'permission-users'];
-
 test('a row click on every administrator list opens the record inside the admin app', async ({ page, openAs }) => {
   test.setTimeout(180_000);
   await openAs(page, 'admin@example.com');
   const opened: string[] = [];
   for (const list of ADMIN_LISTS) {
     const listPath = `/admin/d/${list}`;
-    const mustOpen = MUST_OPEN.includes(list);
-    // through the router, as the menu goes: the list is drawn and done loading when this returns
-    await openInApp(page, listPath);
+    await page.goto(listPath);
     const row = page.locator('table tbody tr').first();
-    if (mustOpen) await expect(row).toBeVisible();
-    else if (!(await row.isVisible())) continue; // an empty list in the demo: no row to click
+    const hasRows = await row.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!hasRows) continue;
     // a cell that is not the selection checkbox
     await row.locator('td').last().click();
-    if (mustOpen) await page.waitForURL((url) => url.pathname !== listPath);
-    else {
-      // a row click navigates at once (or after its record's access check): two frames, then quiet
-      await nextFrames(page);
-      await settled(page);
-    }
+    await page.waitForURL((url) => url.pathname !== listPath, { timeout: 10_000 }).catch(() => undefined);
     const path = new URL(page.url()).pathname;
     if (path === listPath) continue; // this list's rows open nothing (no rowClick for this record)
     expect(path, `a row of ${list}`).toMatch(/^\/admin\/d\/.+/);
     expect(path, `a row of ${list}`).not.toMatch(/^\/admin\/d\/?$/);
     opened.push(list);
   }
-  expect(opened).toEqual(expect.arrayContaining(MUST_OPEN));
+  // the lists the issue named, at least, open their records
+  expect(opened).toEqual(expect.arrayContaining(['user-operations/affiliates', 'user-operations/managers', 'user-operations/affiliate-requests', 'permission-users']));
 });
 
 /** A clean browser context that last showed English on the sign-in page. */
