@@ -9,6 +9,7 @@ import { createRequestTurns } from './http/requestTurns';
 import { createSharedReads } from './http/sharedReads';
 import { readsLookup } from './http/readOnly';
 import { createSignInGate } from './auth/signInGate';
+import { createAlertNotifier } from './modules/alerts/alertNotifier';
 import type { AppEnv, Ctx, Deps } from './http/types';
 import { refuseUnstorableInput } from './http/validate';
 import { Refusal, ValidationError } from './errors';
@@ -27,6 +28,7 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
   const deps: Deps = {
     ...given,
     signInGate: given.signInGate ?? createSignInGate(),
+    alertNotifier: given.alertNotifier ?? createAlertNotifier(),
     sessionCache: {
       principal: (token, load) => sessionCache.principal(token, load),
       clear: () => {

@@ -1,4 +1,5 @@
 import type { Endpoint } from './http/types';
+import { endpoints as alerts } from './modules/alerts/endpoints';
 import { endpoints as billing } from './modules/billing/endpoints';
 import { endpoints as brokers } from './modules/brokers/endpoints';
 import { endpoints as conversions } from './modules/conversions/endpoints';
@@ -45,6 +46,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...reports,
   ...billing,
   ...brokers,
+  ...alerts,
   ...tracker,
   ...traffic,
 ];

@@ -13,6 +13,7 @@ import { startTrackerRuntime } from './modules/tracker/runtime';
 import { serveWebApp } from './static';
 import { startPostbackDelivery } from './modules/postbacks/delivery';
 import { startBillingJob } from './modules/billing/closeJob';
+import { createAlertNotifier } from './modules/alerts/alertNotifier';
 
 async function main() {
   const config = readConfig();
@@ -27,7 +28,9 @@ async function main() {
   // with NATS_URL this process is also the one writer of the clicks every tracker publishes
   const tracking = await startTrackerRuntime(database.db, config, { writer: true });
   const tracker = createTracker({ db: database.db, config, now: () => new Date(), clientIp, sink: tracking.sink });
-  const app = createApp({ db: database.db, config, now: () => new Date(), clientIp }, { tracker });
+  // the open alert streams of this process (GET /api/{role}/alerts/stream): closed first at shutdown
+  const alertNotifier = createAlertNotifier();
+  const app = createApp({ db: database.db, config, now: () => new Date(), clientIp, alertNotifier }, { tracker });
   serveWebApp(app, config.staticDir);
   // delivers the outbox through SMTP_URL in the background; requests only queue rows
   const mailSender = mailSenderFor(database, config);
@@ -41,6 +44,7 @@ async function main() {
     console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
   );
   const stop = () => {
+    alertNotifier.close();
     server.close(
       () =>
         void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop()])

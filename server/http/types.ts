@@ -5,6 +5,7 @@ import type { ActiveSession } from '../auth/sessions';
 import type { SessionCache } from './sessionCache';
 import type { HostLookup } from '../net/hostLookup';
 import type { SignInGate } from '../auth/signInGate';
+import type { AlertNotifier } from '../modules/alerts/alertNotifier';
 import type { WorkspaceFeature } from '../../domain/permissions/features';
 import type { PermissionKey } from '../../domain/permissions/keys';
 import { ROLE_SEGMENTS, roleSegment, type RoleSegment } from '../../domain/enums/user';
@@ -25,6 +26,8 @@ export interface Deps {
   sessionCache?: SessionCache;
   /** the sign-in throttle's side in this process (server/auth/signInGate.ts); createApp makes one when absent */
   signInGate?: SignInGate;
+  /** tells this process's open alert streams that a user's alerts changed; createApp makes one when absent */
+  alertNotifier?: AlertNotifier;
 }
 
 export interface AppEnv {

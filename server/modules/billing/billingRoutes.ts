@@ -132,7 +132,10 @@ async function periods(c: Ctx) {
 }
 
 async function closeNow(c: Ctx) {
-  return ok(c, await closeDuePeriods(c.var.deps.db, await billingSettings(c), c.var.deps.now()));
+  const closed = await closeDuePeriods(c.var.deps.db, await billingSettings(c), c.var.deps.now());
+  // new payouts raised alerts: the open bells read their counts again
+  if (closed.payouts) c.var.deps.alertNotifier?.notify();
+  return ok(c, closed);
 }
 
 const forceBody = z.object({
@@ -145,6 +148,7 @@ async function force(c: Ctx) {
   const affiliate = await findInScope(c.var.deps.db, viewerOf(c), body.affiliate_id);
   if (!affiliate || affiliate.userType !== 2) throw new ValidationError([{ field: 'affiliate_id', message: 'Unknown affiliate or an affiliate outside your scope.' }]);
   const payoutId = await forcePeriod(c.var.deps.db, await billingSettings(c), body.affiliate_id, body.reason, c.var.deps.now());
+  if (payoutId !== null) c.var.deps.alertNotifier?.notify();
   return ok(c, { payout_id: payoutId });
 }
 

@@ -3,6 +3,8 @@ import { isoDate, lastEndedPeriod, PaymentTerms } from '../../../domain/billing/
 import { PayoutStatus, SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import type { Db } from '../../db/client';
 import { readSystemSettings } from '../settings/settingsRepository';
+import { AlertKind } from '../../../domain/alerts/alertKinds';
+import { raiseAlert } from '../alerts/alertRepository';
 
 export interface BillingSettings {
   defaultTerms: number;
@@ -64,7 +66,7 @@ async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cut
  */
 async function makePayouts(tx: Db, s: BillingSettings, now: Date, forced: number[] = []) {
   const forcedList = forced.length ? sql`p.affiliate_id IN (${sql.join(forced.map((id) => sql`${id}`), sql`, `)})` : sql`false`;
-  return rowsOf<{ id: number; affiliate_id: number }>(
+  const made = rowsOf<{ id: number; affiliate_id: number }>(
     await tx.execute(sql`
       WITH unpaid AS (
         SELECT p.affiliate_id, sum(p.total) AS amount, min(p.period_start) AS s, max(p.period_end) AS e, bool_or(${forcedList}) AS forced
@@ -83,6 +85,11 @@ async function makePayouts(tx: Db, s: BillingSettings, now: Date, forced: number
       logged AS (INSERT INTO payout_log (payout_id, created_at, status_after) SELECT id, ${now.toISOString()}::timestamptz, ${PayoutStatus.Pending} FROM made)
       SELECT id::int AS id, affiliate_id FROM made`),
   );
+  // a new payout waits for staff: the admins and the affiliate's manager are told (docs/decisions/alerts.md)
+  for (const payout of made) {
+    await raiseAlert(tx, { kind: AlertKind.PayoutWaiting, subject: `payout:${payout.id}`, name: `#${payout.id}`, link: `/payouts/${payout.id}/show`, affiliateId: payout.affiliate_id }, { now });
+  }
+  return made;
 }
 
 /** One closer at a time across processes: periods and payouts are never made twice. */

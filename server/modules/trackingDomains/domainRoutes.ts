@@ -8,6 +8,9 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { optionalFilter, twoStateStatus } from '../../http/fields';
 import * as repo from './domainRepository';
+import { AlertKind } from '../../../domain/alerts/alertKinds';
+import { ownOrigin } from '../../http/guards';
+import { raiseAlert } from '../alerts/alertRepository';
 import { HOST_MESSAGES, hostName } from './hostName';
 
 const status = twoStateStatus('Status must be 1 (Active) or -1 (Deactivated).');
@@ -31,6 +34,18 @@ export function toTrackingDomain(row: repo.TrackingDomainRow) {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+const ACTIVE = 1;
+
+/** A domain taken out of service: its links stop tracking, so the admins hear of it (and by e-mail, where chosen). */
+async function raiseDomainRemoved(c: Ctx, row: repo.TrackingDomainRow) {
+  const raised = await raiseAlert(
+    c.var.deps.db,
+    { kind: AlertKind.TrackingDomainRemoved, subject: `tracking_domain:${row.id}`, name: row.domain, link: `/tracking-domains/${row.id}` },
+    { now: c.var.deps.now(), origin: ownOrigin(c) },
+  );
+  c.var.deps.alertNotifier?.notify(raised);
 }
 
 const taken = [{ field: 'domain', message: HOST_MESSAGES.taken }];
@@ -70,12 +85,14 @@ async function updateDomain(c: Ctx) {
   const id = idParam(c);
   const body = await parseBody(c, updateBody);
   const { db } = c.var.deps;
-  if (!(await repo.findTrackingDomain(db, id))) throw notFound();
+  const before = await repo.findTrackingDomain(db, id);
+  if (!before) throw notFound();
   if (body.domain !== undefined && (await repo.isDomainTaken(db, body.domain, id))) throw new ValidationError(taken);
   try {
     const updated = await repo.updateTrackingDomain(db, id, { domain: body.domain, status: body.status }, c.var.deps.now());
     const row = updated ? await repo.findTrackingDomain(db, id) : undefined;
     if (!row) throw notFound();
+    if (before.status === ACTIVE && row.status !== ACTIVE) await raiseDomainRemoved(c, row);
     return ok(c, toTrackingDomain(row));
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationError(taken);

@@ -1,0 +1,43 @@
+import { AlertPriority } from '../enums/alert';
+import { defineEnum, type EnumLabel, type EnumValueOf } from '../enums/define-enum';
+
+/**
+ * What raised an alert. The value is also the key a user lists in their profile's
+ * `email_notifications` to get the alert by e-mail too (the documents name
+ * `country_capacity_reached` and `tracking_domain_removed`, the defaults of a new user).
+ */
+export const AlertKind = defineEnum([
+  { value: 'tracking_domain_removed', key: 'TrackingDomainRemoved', label: { en: 'A tracking domain is removed', ru: 'Трекинговый домен удалён' } },
+  { value: 'country_capacity_reached', key: 'CountryCapacityReached', label: { en: 'A country’s capacity is reached', ru: 'Достигнут лимит страны' } },
+  { value: 'cap_reached', key: 'CapReached', label: { en: 'An offer’s cap is reached', ru: 'Достигнут лимит оффера' } },
+  { value: 'payout_waiting', key: 'PayoutWaiting', label: { en: 'A payout waits for staff', ru: 'Выплата ждёт действий' } },
+  { value: 'risky_traffic', key: 'RiskyTraffic', label: { en: 'Risky traffic over the threshold', ru: 'Рискованный трафик выше порога' } },
+]);
+export type AlertKind = EnumValueOf<typeof AlertKind>;
+
+/** How urgent each kind is (Alert priority: Low 0, Medium 1, High 2). */
+export const ALERT_KIND_PRIORITY: Readonly<Record<AlertKind, AlertPriority>> = {
+  tracking_domain_removed: AlertPriority.High,
+  country_capacity_reached: AlertPriority.High,
+  cap_reached: AlertPriority.High,
+  payout_waiting: AlertPriority.Medium,
+  risky_traffic: AlertPriority.High,
+};
+
+/**
+ * One alert's sentence in each language, `%{name}` standing for the alert's `params.name` (the
+ * domain, the offer, the affiliate): the bell's list and the e-mail say the same words.
+ */
+export const ALERT_TEXT: Readonly<Record<AlertKind, EnumLabel>> = {
+  tracking_domain_removed: { en: 'Tracking domain %{name} was deactivated: links on it no longer track.', ru: 'Трекинговый домен %{name} деактивирован: ссылки на нём больше не работают.' },
+  country_capacity_reached: { en: 'A country’s capacity is reached: %{name}.', ru: 'Достигнут лимит страны: %{name}.' },
+  cap_reached: { en: 'A cap is reached: %{name}.', ru: 'Достигнут лимит: %{name}.' },
+  payout_waiting: { en: 'Payout %{name} waits for staff.', ru: 'Выплата %{name} ждёт действий сотрудников.' },
+  risky_traffic: { en: 'Risky traffic over the threshold: %{name}.', ru: 'Рискованный трафик выше порога: %{name}.' },
+};
+
+/** An alert's sentence with its name filled in; an unknown kind reads as the kind itself. */
+export function alertText(kind: string, name: string, language: keyof EnumLabel): string {
+  const text = AlertKind.is(kind) ? ALERT_TEXT[kind][language] : kind;
+  return text.replace('%{name}', name);
+}
