@@ -14,6 +14,7 @@ import { firstDayRows } from '../test/authorization/firstDay';
 import { reportRows } from '../test/authorization/reports';
 import { billingRows } from '../test/authorization/billing';
 import { brokerRows } from '../test/authorization/brokers';
+import { alertRows } from '../test/authorization/alerts';
 
 /**
  * Endpoint × principal → expected answer. 'ok' means the request got past authorization (any
@@ -118,6 +119,7 @@ const TABLE: Record<string, Row> = {
   ...reportRows(),
   ...billingRows(),
   ...brokerRows(),
+  ...alertRows(),
 };
 
 function userManagementRows(): Record<string, Row> {
