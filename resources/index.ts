@@ -41,6 +41,7 @@ import globalReport from './global-report';
 import clickLog from './click-log';
 import conversionLog from './conversion-log';
 import brokerIntegrations from './broker-integrations';
+import alerts from './alerts';
 
 /**
  * Every resource of the back office, each declared once in its `resources/<name>/index.ts`: the
@@ -92,4 +93,5 @@ export const manifests = [
   clickLog,
   conversionLog,
   brokerIntegrations,
+  alerts,
 ] as const;

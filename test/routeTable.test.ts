@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider } from '../providers/appDataProvider';
 import { createBillingCalls } from '../providers/billingCalls';
+import { createAlertCalls } from '../providers/alertCalls';
 import { resourceAccess, type AccessAction, type ResourceAccess } from '../providers/canAccess';
 import { createConversionCalls } from '../providers/conversionCalls';
 import { createDictionaryCache } from '../providers/dictionaryCache';
@@ -145,6 +146,10 @@ async function namedCalls(): Promise<Call[]> {
   for (const role of ['admin', 'affiliate'] as const) {
     await callAll(createBillingCalls(http(role, `billingCalls (${role})`)), { decideInvoice: [1, 'approve'] });
   }
+  const { watchUnreadAlerts, ...alertCalls } = createAlertCalls(http('manager', 'alertCalls'), { role: 'manager', apiBase: '/api' });
+  await callAll(alertCalls);
+  // without EventSource the watch polls the count once at once: stopped before its interval fires
+  watchUnreadAlerts(() => {})();
   const users = createUserCalls(http('admin', 'userCalls'));
   await callAll(users, { downloadExport: ['payouts', {}] });
   for (const name of Object.keys(exportPaths) as ExportName[]) await users.downloadExport(name, {});

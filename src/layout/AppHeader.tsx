@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import { LOADING_LABEL_ID } from '../themes/a11yDefaults';
 import { AppUserMenu } from '../themes/PersonalMenuItems';
+import { AlertBell } from './AlertBell';
 import { BrandMark } from './BrandMark';
 import { DocumentTitle } from './DocumentTitle';
 
@@ -34,6 +35,7 @@ export function AppHeader() {
             <LocalesMenuButton />
           </Box>
           <ProfileLanguageSync />
+          <AlertBell />
           <LoadingIndicator />
           {/* names every spinner (src/themes/a11yDefaults.ts) */}
           <span id={LOADING_LABEL_ID} hidden>
