@@ -12,9 +12,10 @@ export interface AlertCalls {
   /**
    * Hears the caller's unread count: at once, then live through server-sent events, or by polling
    * every ALERT_POLL_MS when EventSource is missing or its stream cannot be kept open; a mark made
-   * through these calls is heard at once as well. Answers the stop.
+   * through these calls is heard at once as well. Answers the stop (a promise, as react-admin's
+   * dataProvider wants of every method).
    */
-  watchUnreadAlerts(onCount: (count: number) => void): () => void;
+  watchUnreadAlerts(onCount: (count: number) => void): Promise<() => void>;
 }
 
 export interface AlertCallOptions {
@@ -48,7 +49,7 @@ export function createAlertCalls(http: HttpClient, options: AlertCallOptions): A
       tellWatchers();
       return data;
     },
-    watchUnreadAlerts(onCount) {
+    async watchUnreadAlerts(onCount) {
       let stopped = false;
       let timer: ReturnType<typeof setInterval> | undefined;
       let source: EventSource | undefined;

@@ -149,7 +149,7 @@ async function namedCalls(): Promise<Call[]> {
   const { watchUnreadAlerts, ...alertCalls } = createAlertCalls(http('manager', 'alertCalls'), { role: 'manager', apiBase: '/api' });
   await callAll(alertCalls);
   // without EventSource the watch polls the count once at once: stopped before its interval fires
-  watchUnreadAlerts(() => {})();
+  (await watchUnreadAlerts(() => {}))();
   const users = createUserCalls(http('admin', 'userCalls'));
   await callAll(users, { downloadExport: ['payouts', {}] });
   for (const name of Object.keys(exportPaths) as ExportName[]) await users.downloadExport(name, {});

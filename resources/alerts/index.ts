@@ -12,5 +12,5 @@ export default defineResource({
   icon: NotificationsIcon,
   recordRepresentation: 'name',
   names: { en: 'Alert |||| Alerts' },
-  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'alertMessages'),
+  messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'alertMessages', 'alerts'),
 });

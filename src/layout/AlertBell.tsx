@@ -21,7 +21,15 @@ function Bell() {
   const createPath = useCreatePath();
   const calls = useDataProvider<DataProvider & AlertCalls>();
   const [count, setCount] = useState<number | null>(null);
-  useEffect(() => calls.watchUnreadAlerts(setCount), [calls]);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void calls.watchUnreadAlerts(setCount).then((stopWatching) => (gone ? stopWatching() : (stop = stopWatching)));
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [calls]);
   const name = translate('resources.alerts.name', { smart_count: 2 });
   const label = count ? `${name}: ${count}` : name;
   return (
