@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { atScreenWidth } from '../../test/ui/phoneWidth';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The bell in the app bar and the list it opens, against the real API (no EventSource in jsdom:
@@ -60,5 +61,24 @@ describe('alerts', () => {
     await harness.renderApp('affiliate', '/');
     await screen.findByRole('banner');
     expect(screen.queryByRole('link', { name: /^Alerts/ })).toBeNull();
+  });
+});
+
+describe('alerts on a phone (375 px)', () => {
+  atScreenWidth(375);
+
+  it('keeps the bell in the bar and lists each alert as a card with its sentence, priority and a mark-read button', async () => {
+    const domain = await removeDomain();
+    await harness.renderApp('manager', '/');
+    // a manager has no tracking-domain alerts: the bell is there, with no count
+    expect(await screen.findByRole('link', { name: 'Alerts' })).toBeInTheDocument();
+    await harness.renderApp('admin', '/alerts');
+    expect(await screen.findByRole('link', { name: /^Alerts: \d+$/ })).toBeInTheDocument();
+    const sentence = await screen.findByText(new RegExp(`Tracking domain ${domain.replace(/\./g, '\\.')}`));
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = sentence.closest('li')!;
+    expect(within(card).getByText('High · New')).toBeInTheDocument();
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Mark read' }));
+    await waitFor(() => expect(within(screen.getByText(new RegExp(`Tracking domain ${domain.replace(/\./g, '\\.')}`)).closest('li')!).getByText('High · Read')).toBeInTheDocument());
   });
 });
