@@ -1,7 +1,7 @@
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { ALERT_PATHS, alertsResource } from '../../../domain/alerts/alerts';
-import { NotFound } from '../../errors';
+import { NotFound, ValidationError } from '../../errors';
 import { listSchema, pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
@@ -61,9 +61,12 @@ async function readAll(c: Ctx) {
  * Server-sent events of the caller's unread count: an `unread` event at once and whenever it
  * changes (this process's raises and reads through the notifier; anything else at the periodic
  * re-read). The stream ends after STREAM_LIFETIME_MS, when the client goes, or when the server
- * stops (the notifier's close), so it never holds a test or a shutdown.
+ * stops (the notifier's close), so it never holds a test or a shutdown. A query string is refused
+ * (422) before the stream opens.
  */
 function streamCount(c: Ctx) {
+  // an EventSource sends none: anything in the query is a mistake, answered at once rather than held open
+  if (new URL(c.req.url).search) throw new ValidationError([{ field: 'query', message: 'The alert stream takes no parameters.' }]);
   const userId = me(c);
   const { db } = c.var.deps;
   return streamSSE(c, async (stream) => {

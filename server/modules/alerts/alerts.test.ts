@@ -231,6 +231,10 @@ describe('GET /alerts/stream over HTTP', () => {
   it('refuses a stream to a caller who is not signed in or is an affiliate', async () => {
     expect((await fetch(`${base}${api('admin', '/stream')}`)).status).toBe(401);
     expect((await fetch(`${base}${api('affiliate', '/stream')}`, { headers: { Cookie: cookies.affiliate } })).status).toBe(403);
+    // it takes no parameters: answered at once instead of held open
+    const odd = await fetch(`${base}${api('admin', '/stream?since=1')}`, { headers: { Cookie: cookies.admin } });
+    expect(odd.status).toBe(422);
+    expect(await odd.json()).toEqual([{ field: 'query', message: 'The alert stream takes no parameters.' }]);
   });
 });
 
