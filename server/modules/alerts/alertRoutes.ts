@@ -31,6 +31,9 @@ export const toAlert = (r: AlertRow) => ({
 
 const listBody = listSchema(['id'], { unread: z.boolean({ message: 'unread must be true or false.' }).optional() });
 
+/** The marks take no fields: an empty body or `{}`; anything else is refused before anything changes. */
+const noFields = z.object({}, { message: 'The body must be empty or {}.' }).strict();
+
 const me = (c: Ctx) => c.var.session!.user.id;
 const notifier = (c: Ctx): AlertNotifier => c.var.deps.alertNotifier!;
 const notFound = () => new NotFound('Alert not found.');
@@ -45,6 +48,7 @@ async function listMine(c: Ctx) {
 const readCount = async (c: Ctx) => ok(c, { count: await unreadCount(c.var.deps.db, me(c)) });
 
 async function readOne(c: Ctx) {
+  await parseBody(c, noFields);
   const row = await markRead(c.var.deps.db, me(c), idParam(c), c.var.deps.now());
   if (!row) throw notFound();
   notifier(c).notify([me(c)]);
@@ -52,6 +56,7 @@ async function readOne(c: Ctx) {
 }
 
 async function readAll(c: Ctx) {
+  await parseBody(c, noFields);
   const marked = await markAllRead(c.var.deps.db, me(c), c.var.deps.now());
   notifier(c).notify([me(c)]);
   return ok(c, { count: marked });

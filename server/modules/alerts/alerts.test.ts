@@ -136,6 +136,8 @@ describe('the alerts endpoints', () => {
       expect(status >= 400 && status < 500).toBe(true);
     }
     expect((await as('admin', 'POST', '/999999/read')).status).toBe(404);
+    // the marks take no fields
+    for (const body of [[1], '"x"', { everything: true }]) expect((await as('admin', 'POST', '/read-all', body)).status).toBe(422);
     expect(await unread('admin')).toBe(before);
     expect((await as('affiliate', 'GET', '/unread-count')).status).toBe(403);
     expect((await t.call('GET', api('admin', '/unread-count'))).status).toBe(401);
