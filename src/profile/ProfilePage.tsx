@@ -16,6 +16,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { getTimeZones } from '../../domain/time-zones';
+import { AlertKind } from '../../domain/alerts/alertKinds';
+import { useLanguage } from '../ui/useLanguage';
 import type { UserInfo } from '../../providers/account';
 import type { ProfileCalls, ProfileUpdate } from '../../providers/profileApi';
 import { useFormSubmit } from '../ui/lists/useFormSubmit';
@@ -25,7 +27,8 @@ import { PageHeading } from '../ui/PageHeading';
 import { BankDetailsCard } from './BankDetailsCard';
 import { CallbackSecretCard } from './CallbackSecretCard';
 
-const NOTIFICATION_KEYS = ['country_capacity_reached', 'tracking_domain_removed'] as const;
+/** Every kind of alert may also go by e-mail (docs/decisions/alerts.md). */
+const NOTIFICATION_KEYS = AlertKind.values;
 
 const toUpdate = (values: Record<string, unknown>): ProfileUpdate => ({
   first_name: String(values.first_name ?? ''),
@@ -45,7 +48,8 @@ export function ProfilePage() {
   const submitting = useFormSubmit();
   const [me, setMe] = useLoaded<UserInfo>(useCallback(() => dataProvider.getMe(), [dataProvider]));
   const zones = useMemo(() => getTimeZones().map((z) => ({ id: z.name, name: z.label })), []);
-  const notifications = NOTIFICATION_KEYS.map((id) => ({ id, name: translate(`profile.notifications.${id}`) }));
+  const lang = useLanguage();
+  const notifications = NOTIFICATION_KEYS.map((id) => ({ id, name: translate(`profile.notifications.${id}`, { _: AlertKind.label(id, lang) }) }));
 
   if (!me) return <Loading />;
 
