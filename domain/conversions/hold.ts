@@ -1,3 +1,5 @@
+import { defineEnum, type EnumValueOf } from '../enums/define-enum';
+
 /**
  * Conversions on hold (spec 4 §4, docs/decisions/conversions.md "Hold"): when a hold ends, and the
  * words an advertiser's postback uses for it.
@@ -42,3 +44,14 @@ export function postbackStatusOf(word: string): PostbackStatus | undefined {
 
 /** How a hold ends. */
 export type HoldDecision = 'approve' | 'reject';
+
+/** Why the system (not a person) put a conversion on hold or ended its hold, as its transaction log reads. */
+export const HoldLogReason = defineEnum([
+  { value: 'offer_hold_days', key: 'OfferHoldDays', label: { en: 'The offer holds its conversions', ru: 'Оффер удерживает конверсии' } },
+  { value: 'advertiser_pending', key: 'AdvertiserPending', label: { en: 'Pending by the advertiser', ru: 'В ожидании у рекламодателя' } },
+  { value: 'advertiser_approved', key: 'AdvertiserApproved', label: { en: 'Approved by the advertiser', ru: 'Одобрена рекламодателем' } },
+  { value: 'advertiser_rejected', key: 'AdvertiserRejected', label: { en: 'Rejected by the advertiser', ru: 'Отклонена рекламодателем' } },
+  { value: 'hold_ended', key: 'HoldEnded', label: { en: 'Hold ended', ru: 'Срок удержания истёк' } },
+  { value: 'fraud_risky', key: 'FraudRisky', label: { en: 'Risky traffic', ru: 'Рискованный трафик' } },
+]);
+export type HoldLogReason = EnumValueOf<typeof HoldLogReason>;

@@ -17,6 +17,8 @@ export function conversionRows(): Record<string, Row> {
     'POST /conversions/:id/reject': { ...moderate, body: { reason: 'fraud' } },
     'POST /conversions/hold/approve': { ...batch, body: { ids: [999999], reason: 'none' } },
     'POST /conversions/hold/reject': { ...batch, body: { ids: [999999], reason: 'fraud' } },
+    // the staff dashboard's pending money: the held conversions in scope
+    'GET /dashboard/on-hold': adminManager,
     // the offer's editors try the advertiser's integration (offer keys, offer_management feature)
     'POST /campaigns/:id/test-conversion': { ...adminManager, keys: ['admin', 'manager'], feature: ['admin', 'manager'], body: {} },
   };

@@ -87,7 +87,7 @@ describe('an offer’s hold_days', () => {
     expect(held.report).toEqual({ ftd: 1, commission: 0, revenue: 0 });
     expect(held.owed).toBe(0);
     expect(held.conversion).toMatchObject({ transaction_status: 3, commission: 0, hold_commission: 40, hold_revenue: 60 });
-    const until = Date.parse(String(held.conversion.hold_until));
+    const until = Date.parse(String(held.conversion.hold_ends_at));
     expect(until - Date.now()).toBeGreaterThan(7 * DAY - 60_000);
     expect(until - Date.now()).toBeLessThanOrEqual(7 * DAY);
     const onHold = await balance();
@@ -134,7 +134,7 @@ describe('an offer’s hold_days', () => {
   it('is approved by the hold job once the hold ends, by the injected clock; a second run and a restart change nothing', async () => {
     const { offer, clickId } = await clickOn(2);
     const id = (await postback(`click_id=${clickId}&action=ftd&order_id=H-E`)).json.data.conversion_id;
-    const ends = Date.parse(String((await figures(offer.id, id)).conversion.hold_until));
+    const ends = Date.parse(String((await figures(offer.id, id)).conversion.hold_ends_at));
 
     const early = startHoldJob(database.db, { now: () => new Date(ends - 1000), intervalMs: 3_600_000 });
     await early.ready;
@@ -189,7 +189,7 @@ describe('the advertiser’s postback status', () => {
     const id = pending.json.data.conversion_id;
     const held = await figures(offer.id, id);
     // the default hold of a pending postback on an offer without hold_days: 30 days
-    expect(Date.parse(String(held.conversion.hold_until)) - Date.now()).toBeGreaterThan(29 * DAY);
+    expect(Date.parse(String(held.conversion.hold_ends_at)) - Date.now()).toBeGreaterThan(29 * DAY);
     expect(Math.round(((await balance()).on_hold - before.on_hold) * 100)).toBe(4000);
 
     const approved = await postback(`click_id=${clickId}&action=ftd&order_id=P-1&status=APPROVED`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TransactionStatus } from '../../../domain/enums/payout';
-import { holdDaysFor, holdEndOf, type HoldDecision, type PostbackStatus } from '../../../domain/conversions/hold';
+import { HoldLogReason, holdDaysFor, holdEndOf, type HoldDecision, type PostbackStatus } from '../../../domain/conversions/hold';
 import type { Db } from '../../db/client';
 import { changeInScope } from '../../db/changeInScope';
 import type { Tx } from '../../db/tx';
@@ -17,15 +17,6 @@ import { conversionScope } from './listRepository';
  * and hold_revenue. Every move is logged in conversion_transactions and moves the dashboards'
  * figures by a weighted event in the conversion's own hour, as moderation does.
  */
-
-/** Why a conversion entered or left hold, as written in its transaction log. */
-export const HoldLogReason = {
-  offerHoldDays: 'offer_hold_days',
-  advertiserPending: 'advertiser_pending',
-  advertiserApproved: 'advertiser_approved',
-  advertiserRejected: 'advertiser_rejected',
-  holdEnded: 'hold_ended',
-} as const;
 
 interface HeldRow {
   id: number;
@@ -158,7 +149,7 @@ export async function decideHoldByOrder(tx: Tx, offerId: number, orderId: string
     await tx.execute(sql`SELECT ${COLUMNS} FROM conversions v WHERE v.offer_id = ${offerId} AND v.order_id = ${orderId} FOR UPDATE`),
   );
   if (!row || row.transaction_status !== TransactionStatus.OnHold) return false;
-  await release(tx, row, decision, decision === 'approve' ? HoldLogReason.advertiserApproved : HoldLogReason.advertiserRejected, null, now);
+  await release(tx, row, decision, decision === 'approve' ? HoldLogReason.AdvertiserApproved : HoldLogReason.AdvertiserRejected, null, now);
   return true;
 }
 
@@ -176,7 +167,7 @@ export async function releaseEndedHolds(db: Db, now: Date, limit = 100): Promise
           WHERE v.transaction_status = ${TransactionStatus.OnHold} AND v.hold_until <= ${now.toISOString()}::timestamptz
           ORDER BY v.hold_until, v.id LIMIT ${limit} FOR UPDATE SKIP LOCKED`),
       );
-      for (const row of rows) await release(tx, row, 'approve', HoldLogReason.holdEnded, null, now);
+      for (const row of rows) await release(tx, row, 'approve', HoldLogReason.HoldEnded, null, now);
       return rows.length;
     });
     released += done;
@@ -205,6 +196,6 @@ export async function heldOf(db: Tx, viewer: Viewer) {
 export async function holdOnRecord(tx: Tx, conversionId: number, m: { offerHoldDays: number; status: PostbackStatus | null; now: Date }): Promise<TransactionStatus> {
   const days = m.status === 'approved' ? 0 : holdDaysFor(m.offerHoldDays, m.status === 'pending');
   if (days === 0) return TransactionStatus.Ok;
-  const reason = m.status === 'pending' ? HoldLogReason.advertiserPending : HoldLogReason.offerHoldDays;
+  const reason = m.status === 'pending' ? HoldLogReason.AdvertiserPending : HoldLogReason.OfferHoldDays;
   return (await holdConversion(tx, conversionId, { until: holdEndOf(m.now, days), reason, now: m.now })) ? TransactionStatus.OnHold : TransactionStatus.Ok;
 }
