@@ -51,6 +51,13 @@ async function figures(offerId: number, conversionId: number) {
   });
   expect(report.status).toBe(200);
   const total = ((await report.json()) as { data: { total: Record<string, number> } }).data.total;
+  const csv = await t.call(ADMIN, 'POST', '/api/admin/reports/traffic/export-csv', {
+    period_type: 'custom_date', period_start: today, period_finish: today, time_zone: 'UTC', group_by: ['offer'], filters: { offer: [offerId] },
+  });
+  expect(csv.status).toBe(200);
+  const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((l) => l.split(','));
+  const column = lines[0]!.indexOf('Commission');
+  const csvCommission = lines.length > 1 ? Number(lines[1]![column]) : 0;
   const [owed] = rows<{ owed: string }>(
     await db.execute(sql`SELECT COALESCE(sum(CASE WHEN v.payable = 1 AND v.transaction_status <> 1 THEN v.commission ELSE 0 END), 0)::text AS owed FROM conversions v WHERE v.offer_id = ${offerId}`),
   );
@@ -58,6 +65,7 @@ async function figures(offerId: number, conversionId: number) {
   return {
     dashboard: { sales: dash!.sales, commission: Number(dash!.commission), revenue: Number(dash!.revenue) },
     report: { ftd: total.ftd_count, commission: total.commission, revenue: total.revenue },
+    csv: csvCommission,
     owed: Number(owed!.owed),
     conversion: shown.data,
   };
@@ -69,6 +77,12 @@ async function balance() {
   return ((await res.json()) as { data: { earned_total: number; on_hold: number } }).data;
 }
 
+async function staffCard() {
+  const res = await t.call(ADMIN, 'GET', '/api/admin/dashboard/on-hold');
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { count: number; commission: number; revenue: number } }).data;
+}
+
 async function billingInfo() {
   return ((await (await t.call(AFFILIATE, 'GET', '/api/affiliate/dashboard/billing-info')).json()) as { data: { earned_total: number; on_hold: number } }).data;
 }
@@ -76,6 +90,7 @@ async function billingInfo() {
 describe('an offer’s hold_days', () => {
   it('holds the conversion: counted, its money pending and unbilled; approving moves every figure by the same amount', async () => {
     const before = await balance();
+    const cardBefore = await staffCard();
     const { offer, clickId } = await clickOn(7);
     const sent = await postback(`click_id=${clickId}&action=ftd&sum=99&order_id=H-A`);
     expect(sent.status).toBe(200);
@@ -85,6 +100,7 @@ describe('an offer’s hold_days', () => {
     const held = await figures(offer.id, id);
     expect(held.dashboard).toEqual({ sales: 1, commission: 0, revenue: 0 });
     expect(held.report).toEqual({ ftd: 1, commission: 0, revenue: 0 });
+    expect(held.csv).toBe(0);
     expect(held.owed).toBe(0);
     expect(held.conversion).toMatchObject({ transaction_status: 3, commission: 0, hold_commission: 40, hold_revenue: 60 });
     const until = Date.parse(String(held.conversion.hold_ends_at));
@@ -94,6 +110,10 @@ describe('an offer’s hold_days', () => {
     expect(onHold.earned_total).toBe(before.earned_total);
     expect(Math.round((onHold.on_hold - before.on_hold) * 100)).toBe(4000);
     expect((await billingInfo()).on_hold).toBe(onHold.on_hold);
+    const card = await staffCard();
+    expect(card.count - cardBefore.count).toBe(1);
+    expect(Math.round((card.commission - cardBefore.commission) * 100)).toBe(4000);
+    expect(Math.round((card.revenue - cardBefore.revenue) * 100)).toBe(6000);
     // a held conversion is neither voided nor changed by hand: it is approved or rejected first
     expect((await t.call(ADMIN, 'POST', `/api/admin/conversions/${id}/void`, { reason: 'fraud' })).status).toBe(409);
 
@@ -103,10 +123,12 @@ describe('an offer’s hold_days', () => {
     const after = await figures(offer.id, id);
     expect(after.dashboard).toEqual({ sales: 1, commission: 40, revenue: 60 });
     expect(after.report).toEqual({ ftd: 1, commission: 40, revenue: 60 });
+    expect(after.csv).toBe(40);
     expect(after.owed).toBe(40);
     const paid = await balance();
     expect(Math.round((paid.earned_total - before.earned_total) * 100)).toBe(4000);
     expect(paid.on_hold).toBe(before.on_hold);
+    expect(await staffCard()).toEqual(cardBefore);
     // approving again is a conflict, changes nothing
     expect((await t.call(ADMIN, 'POST', `/api/admin/conversions/${id}/approve`, {})).status).toBe(409);
   });
