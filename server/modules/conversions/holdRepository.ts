@@ -31,6 +31,8 @@ interface HeldRow {
   hold_commission: string;
   hold_revenue: string;
   transaction_status: number;
+  /** its amount was changed by hand before the hold: approved, it is Changed again */
+  changed: boolean;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -39,7 +41,8 @@ const money = (c: number) => (c / 100).toFixed(2);
 
 const COLUMNS = sql.raw(`v.id::int AS id, v.created_at, v.offer_id, v.affiliate_id, v.manager_id, v.country, v.action,
   v.commission::text AS commission, v.revenue::text AS revenue, v.hold_commission::text AS hold_commission,
-  v.hold_revenue::text AS hold_revenue, v.transaction_status`);
+  v.hold_revenue::text AS hold_revenue, v.transaction_status,
+  EXISTS (SELECT 1 FROM conversion_transactions t WHERE t.conversion_id = v.id AND t.action = 'commission_change') AS changed`);
 
 /** The dashboards' figures of the conversion's own hour move by this much (nothing written for nothing). */
 async function moveFigures(tx: Tx, row: HeldRow, weight: -1 | 0 | 1, commissionCents: number, revenueCents: number) {
@@ -87,13 +90,13 @@ export async function holdConversion(tx: Tx, conversionId: number, hold: { until
 
 /**
  * Ends the hold of one locked, held conversion. Approved: it earns its held commission and
- * revenue (status Ok). Rejected: it is voided, keeping the held amounts for an unvoid as every
+ * revenue (status Ok, or Changed when its amount was changed by hand before the hold). Rejected: it is voided, keeping the held amounts for an unvoid as every
  * void does; the conversion leaves the counts, its money was never in them.
  */
 async function release(tx: Tx, row: HeldRow, decision: HoldDecision, reason: string, actorId: number | null, now: Date) {
   const commission = cents(row.hold_commission);
   const revenue = cents(row.hold_revenue);
-  const status = decision === 'approve' ? TransactionStatus.Ok : TransactionStatus.Voided;
+  const status = decision === 'reject' ? TransactionStatus.Voided : row.changed ? TransactionStatus.Changed : TransactionStatus.Ok;
   await tx.execute(sql`
     UPDATE conversions SET transaction_status = ${status}, commission = hold_commission, revenue = hold_revenue, updated_at = ${now.toISOString()}
     WHERE id = ${row.id}`);
