@@ -296,4 +296,24 @@ describe('staff batch approve and reject', () => {
     expect(listed.map((r) => r.id)).toContain(id);
     expect(listed.every((r) => r.transaction_status === 3)).toBe(true);
   });
+
+  it('lets a manager holding the billing keys decide only their own affiliates’ holds', async () => {
+    const [manager] = await database.db.select().from(users).where(eq(users.email, 'manager@example.com'));
+    await database.db.update(users).set({ permissions: [...manager!.permissions, 'UI_Billing_ManageTransactions'] }).where(eq(users.id, manager!.id));
+    try {
+      const mine = t.affiliate.managerId === manager!.id;
+      const own = await clickOn(3);
+      const a = (await postback(`click_id=${own.clickId}&action=ftd&order_id=M-1`)).json.data.conversion_id;
+      expect((await t.call('manager@example.com', 'POST', `/api/manager/conversions/${a}/approve`, {})).status).toBe(mine ? 200 : 404);
+      await database.db.update(users).set({ managerId: null }).where(eq(users.id, t.affiliate.id));
+      const other = await clickOn(3);
+      const b = (await postback(`click_id=${other.clickId}&action=ftd&order_id=M-2`)).json.data.conversion_id;
+      expect((await t.call('manager@example.com', 'POST', `/api/manager/conversions/${b}/reject`, { reason: 'fraud' })).status).toBe(404);
+      expect((await t.call('manager@example.com', 'POST', '/api/manager/conversions/hold/approve', { ids: [b] })).status).toBe(422);
+      expect((await figures(other.offer.id, b)).conversion).toMatchObject({ transaction_status: 3 });
+    } finally {
+      await database.db.update(users).set({ managerId: t.affiliate.managerId }).where(eq(users.id, t.affiliate.id));
+      await database.db.update(users).set({ permissions: manager!.permissions }).where(eq(users.id, manager!.id));
+    }
+  });
 });
