@@ -88,6 +88,18 @@ async function billingInfo() {
 }
 
 describe('an offer’s hold_days', () => {
+  it('is set on the offer (0–365 whole days) and refused otherwise with 422 on hold_days', async () => {
+    const offer = await t.offer({ advertiserId });
+    for (const hold_days of [366, -1, 1.5, '3']) {
+      const res = await t.call(ADMIN, 'PUT', `/api/admin/campaigns/${offer.id}`, { hold_days });
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as Array<{ field: string }>).map((e) => e.field)).toEqual(['hold_days']);
+    }
+    expect((await t.call(ADMIN, 'PUT', `/api/admin/campaigns/${offer.id}`, { hold_days: 5 })).status).toBe(200);
+    const read = (await (await t.call(ADMIN, 'GET', `/api/admin/campaigns/${offer.id}`)).json()) as { data: { hold_days: number } };
+    expect(read.data.hold_days).toBe(5);
+  });
+
   it('holds the conversion: counted, its money pending and unbilled; approving moves every figure by the same amount', async () => {
     const before = await balance();
     const cardBefore = await staffCard();
