@@ -195,6 +195,23 @@ describe('an offer’s hold_days', () => {
     expect((await figures(offer.id, id)).dashboard).toEqual({ sales: 1, commission: 40, revenue: 60 });
   });
 
+  it('approves each ended hold once when two app processes run the job at the same moment', async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const { clickId } = await clickOn(1);
+      ids.push((await postback(`click_id=${clickId}&action=ftd&order_id=J-${n}`)).json.data.conversion_id);
+    }
+    const later = new Date(Date.now() + 2 * DAY);
+    const jobs = [0, 1].map(() => startHoldJob(database.db, { now: () => later, intervalMs: 3_600_000 }));
+    await Promise.all(jobs.map((j) => j.ready));
+    await Promise.all(jobs.map((j) => j.stop()));
+    const logged = rows<{ conversion_id: number; n: number }>(
+      await database.db.execute(sql`SELECT conversion_id::int AS conversion_id, count(*)::int AS n FROM conversion_transactions
+        WHERE action = 'hold_approve' AND conversion_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) GROUP BY conversion_id ORDER BY conversion_id`),
+    );
+    expect(logged).toEqual(ids.map((id) => ({ conversion_id: id, n: 1 })));
+  });
+
   it('bills a held conversion only once approved: the closing after the approval pays it', async () => {
     const db = database.db;
     const { offer, clickId } = await clickOn(5);
