@@ -54,6 +54,9 @@ export const offers = pgTable(
     trackingDomainId: integer('tracking_domain_id').references(() => trackingDomains.id),
     dailyCap: integer('daily_cap'),
     monthlyCap: integer('monthly_cap'),
+    /** what a reached cap does: stop, redirect (to cap_redirect_offer_id) or accept (domain/offers/caps.ts; migrations/0030) */
+    capAction: text('cap_action').notNull().default('stop'),
+    capRedirectOfferId: integer('cap_redirect_offer_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import { isPaidAction, PAID_ACTIONS } from '../../../domain/offers/paysOn';
 import { isLocalHost, SUB_IDS } from '../../../domain/offers/trackingLink';
 import { isPublicHostname } from '../../../domain/validators/hostname';
 import { optionalFilter, positiveId } from '../../http/fields';
+import { capShape } from '../caps/capFields';
 
 export const MONEY_MAX = 999_999_999.99;
 
@@ -116,6 +117,8 @@ export function offerShape(allowLocal: boolean) {
     tracking_domain_id: ref('tracking_domain_id must be an active tracking domain.'),
     daily_cap: cap('daily_cap'),
     monthly_cap: cap('monthly_cap'),
+    // the offer's caps (modules/caps): the list, and what a reached one does
+    ...capShape,
   };
 }
 

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { CapAction, CapMetric, capWindow, dateFormat } from '../../../domain/offers/caps';
+import type { Db } from '../../db/client';
+import { TtlCache } from '../tracker/ttlCache';
+import { usageAt, workspaceZone, type CapRow } from './capRepository';
+import { takeCaps } from './capTake';
+
+/** What a click may do under its offer's caps. */
+export type ClickCapVerdict = { kind: 'run' } | { kind: 'refuse' } | { kind: 'redirect'; offerId: number };
+
+interface BindingCaps {
+  caps: CapRow[];
+  action: CapAction;
+  redirectOfferId: number | null;
+}
+
+const RUN: ClickCapVerdict = { kind: 'run' };
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The tracker's side of caps, one per tracker (no module state). The caps binding an offer ×
+ * affiliate, the workspace's zone, and whether a cap on leads, conversions or payout is full are
+ * kept for `ttlMs` (a click with no caps costs one cache read); a clicks cap is taken in the
+ * database on every click, so it holds exactly across every tracker process.
+ */
+export function createCapGate(db: Db, ttlMs = 5000) {
+  const binding = new TtlCache<BindingCaps | null>(ttlMs);
+  const zone = new TtlCache<string>(ttlMs, 1);
+  const otherFull = new TtlCache<boolean>(ttlMs);
+
+  const load = async (offerId: number, affiliateId: number): Promise<BindingCaps | null> => {
+    const rows = rowsOf<{ id: number; offer_id: number; affiliate_id: number | null; period: CapRow['period']; metric: CapRow['metric']; cap_limit: string; cap_action: string; cap_redirect_offer_id: number | null }>(
+      await db.execute(sql`SELECT c.id, c.offer_id, c.affiliate_id, c.period, c.metric, c.cap_limit, o.cap_action, o.cap_redirect_offer_id
+        FROM offer_caps c JOIN offers o ON o.id = c.offer_id
+        WHERE c.offer_id = ${offerId} AND (c.affiliate_id IS NULL OR c.affiliate_id = ${affiliateId}) ORDER BY c.id`),
+    );
+    if (!rows.length) return null;
+    const first = rows[0]!;
+    return {
+      caps: rows.map((r) => ({ id: Number(r.id), offerId: Number(r.offer_id), affiliateId: r.affiliate_id, period: r.period, metric: r.metric, limit: Number(r.cap_limit) })),
+      action: CapAction.is(first.cap_action) ? first.cap_action : CapAction.Stop,
+      redirectOfferId: first.cap_redirect_offer_id === null ? null : Number(first.cap_redirect_offer_id),
+    };
+  };
+
+  return {
+    /**
+     * Decides a click the offer would run: takes one unit of each clicks cap binding it (all or
+     * none); when one is full, or a cap on what clicks bring (leads, conversions, payout) is,
+     * answers the offer's cap action. `hopped`: the click was already redirected by a cap, so a
+     * second redirect stops instead (two offers redirecting to each other cannot loop).
+     */
+    async onClick(offerId: number, affiliateId: number, at: Date, hopped: boolean): Promise<ClickCapVerdict> {
+      const bound = await binding.get(`${offerId}:${affiliateId}`, () => load(offerId, affiliateId));
+      if (!bound) return RUN;
+      const timeZone = await zone.get('', () => workspaceZone(db));
+      const clickCaps = bound.caps.filter((c) => c.metric === CapMetric.Clicks);
+      const others = bound.caps.filter((c) => c.metric !== CapMetric.Clicks);
+      const format = dateFormat(timeZone);
+      const windows = others.map((c) => capWindow(c.period, at, timeZone, format)).join(',');
+      const full =
+        others.length > 0 &&
+        (await otherFull.get(`${offerId}:${affiliateId}:${windows}`, async () => {
+          const used = await usageAt(db, others, at, timeZone);
+          return others.some((c) => (used.get(c.id) ?? 0) >= c.limit);
+        }));
+      let reached = full;
+      if (!reached && clickCaps.length) {
+        const takes = clickCaps.map((cap) => ({ cap, amount: 1 }));
+        reached = (takes.length === 1 ? await takeCaps(db, takes, at, timeZone) : await db.transaction((tx) => takeCaps(tx, takes, at, timeZone))) !== null;
+      }
+      if (!reached || bound.action === CapAction.Accept) return RUN;
+      if (bound.action === CapAction.Redirect && bound.redirectOfferId !== null && bound.redirectOfferId !== offerId && !hopped) {
+        return { kind: 'redirect', offerId: bound.redirectOfferId };
+      }
+      return { kind: 'refuse' };
+    },
+    clear() {
+      for (const cache of [binding, zone, otherFull]) cache.clear();
+    },
+  };
+}
+
+export type CapGate = ReturnType<typeof createCapGate>;
