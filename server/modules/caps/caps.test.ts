@@ -4,7 +4,7 @@ import { UserType } from '../../../domain/enums/user';
 import type { Database } from '../../db/client';
 import { offerGroups, users } from '../../db/schema';
 import { openTestDatabase } from '../../../test/testDb';
-import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
+import { cookieClickId, trackerTestApp, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
 
 // Caps (spec 4 §4; docs/decisions/offers.md, "Caps"): set on the offer through the API as staff
 // would, enforced by the tracker's clicks and the advertiser's postbacks.
@@ -81,6 +81,18 @@ describe('a clicks cap', () => {
     );
     expect(stored).toEqual({ ran: 10, capped: 190 });
     expect((await staffCaps(offer.id)).caps[0]).toMatchObject({ limit: 10, used: 10, left: 0 });
+  });
+
+  it('holds across tracker processes: two trackers with their own caches and writers on one database take 10 of 200', async () => {
+    const offer = await cappedOffer([{ affiliate_id: null, period: 'weekly', metric: 'clicks', limit: 10 }]);
+    const second = await trackerTestApp(database);
+    try {
+      const both = [t, second];
+      const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => both[i % 2]!.click(`offer_id=${offer.id}&aff_id=${t.affiliate.id}`)));
+      expect(answers.filter(landed)).toHaveLength(10);
+    } finally {
+      await second.tracker.sink.stop();
+    }
   });
 
   it("counts an affiliate's own cap apart from the offer's, and shows the affiliate only theirs and the offer's", async () => {
