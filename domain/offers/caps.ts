@@ -18,7 +18,7 @@ export const CapMetric = defineEnum([
   { value: 'clicks', key: 'Clicks', label: { en: 'Clicks', ru: 'Клики' } },
   { value: 'leads', key: 'Leads', label: { en: 'Leads', ru: 'Лиды' } },
   { value: 'conversions', key: 'Conversions', label: { en: 'Conversions (FTDs, sales)', ru: 'Конверсии (FTD, продажи)' } },
-  { value: 'payout', key: 'Payout', label: { en: 'Payout, cents', ru: 'Выплата, в центах' } },
+  { value: 'payout', key: 'Payout', label: { en: 'Payout', ru: 'Выплата' } },
 ]);
 export type CapMetric = EnumValueOf<typeof CapMetric>;
 

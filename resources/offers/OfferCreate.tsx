@@ -15,6 +15,8 @@ const defaults = {
   pays_on: [],
   click_lifetime_days: 30,
   preview_url: '',
+  caps: [],
+  cap_action: 'stop',
 };
 
 const transform = (data: Record<string, unknown>) => toOfferBody(data, 'create');
