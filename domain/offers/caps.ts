@@ -55,19 +55,28 @@ export function localDate(at: Date, timeZone: string, format = dateFormat(timeZo
 /** A formatter for `localDate`, made once per zone by whoever calls it often. */
 export const dateFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/** The first local day (YYYY-MM-DD) of each period's window holding one local date. */
+export type CapWindows = Record<CapPeriod, string>;
+
 /**
- * The first local day (YYYY-MM-DD) of the window of `period` that holds `at` in `timeZone`: the
- * day itself, its week's Monday, its month's first day, or TOTAL_WINDOW.
+ * The first local day (YYYY-MM-DD) of the window of every period that holds `at` in `timeZone`:
+ * the day itself, its week's Monday, its month's first day, and TOTAL_WINDOW.
  */
-export function capWindow(period: CapPeriod, at: Date, timeZone: string, format?: Intl.DateTimeFormat): string {
-  if (period === 'total') return TOTAL_WINDOW;
+export function capWindows(at: Date, timeZone: string, format?: Intl.DateTimeFormat): CapWindows {
   const { year, month, day } = localDate(at, timeZone, format);
-  if (period === 'monthly') return `${year}-${pad(month)}-01`;
-  if (period === 'daily') return `${year}-${pad(month)}-${pad(day)}`;
   const utc = new Date(Date.UTC(year, month - 1, day));
-  const sinceMonday = (utc.getUTCDay() + 6) % 7;
-  utc.setUTCDate(utc.getUTCDate() - sinceMonday);
-  return `${utc.getUTCFullYear()}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
+  utc.setUTCDate(utc.getUTCDate() - ((utc.getUTCDay() + 6) % 7));
+  return {
+    daily: `${year}-${pad(month)}-${pad(day)}`,
+    weekly: `${utc.getUTCFullYear()}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`,
+    monthly: `${year}-${pad(month)}-01`,
+    total: TOTAL_WINDOW,
+  };
+}
+
+/** The first local day of the window of `period` that holds `at` in `timeZone` (capWindows). */
+export function capWindow(period: CapPeriod, at: Date, timeZone: string, format?: Intl.DateTimeFormat): string {
+  return period === 'total' ? TOTAL_WINDOW : capWindows(at, timeZone, format)[period];
 }
 
 /** The metric a conversion of this action counts toward besides payout (null: none). */

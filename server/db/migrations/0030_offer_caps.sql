@@ -24,6 +24,8 @@ CREATE TABLE IF NOT EXISTS offer_cap_usage (
   cap_id integer NOT NULL REFERENCES offer_caps(id) ON DELETE CASCADE,
   window_start date NOT NULL,
   used bigint NOT NULL DEFAULT 0,
+  -- what the last batch of clicks took (the statement that grows the counter answers it with the row)
+  granted bigint NOT NULL DEFAULT 0,
   PRIMARY KEY (cap_id, window_start)
 );
 --> statement-breakpoint

@@ -33,6 +33,8 @@ export const offerCapUsage = pgTable(
       .references(() => offerCaps.id, { onDelete: 'cascade' }),
     windowStart: date('window_start').notNull(),
     used: bigint('used', { mode: 'number' }).notNull().default(0),
+    /** what the last batch of clicks took of it (capTake.ts takeCapBatch) */
+    granted: bigint('granted', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.capId, t.windowStart] })],
 );

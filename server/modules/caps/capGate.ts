@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { CapAction, CapMetric, capWindow, dateFormat } from '../../../domain/offers/caps';
+import { CapAction, CapMetric, capWindows, dateFormat, type CapWindows } from '../../../domain/offers/caps';
 import type { Db } from '../../db/client';
 import { TtlCache } from '../tracker/ttlCache';
 import { usageAt, workspaceZone, type CapRow } from './capRepository';
-import { takeCaps } from './capTake';
+import { createCapBatcher } from './capBatch';
 
 /** What a click may do under its offer's caps. */
 export type ClickCapVerdict = { kind: 'run' } | { kind: 'refuse' } | { kind: 'redirect'; offerId: number };
 
 interface BindingCaps {
-  caps: CapRow[];
+  /** the clicks caps, taken at every click */
+  clickCaps: CapRow[];
+  /** the caps on leads, conversions or payout, only checked for room */
+  others: CapRow[];
   action: CapAction;
   redirectOfferId: number | null;
 }
@@ -21,12 +24,23 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * The tracker's side of caps, one per tracker (no module state). The caps binding an offer ×
  * affiliate, the workspace's zone, and whether a cap on leads, conversions or payout is full are
  * kept for `ttlMs` (a click with no caps costs one cache read); a clicks cap is taken in the
- * database on every click, so it holds exactly across every tracker process.
+ * database for every click, in batches (capBatch.ts), so it holds exactly across every tracker
+ * process.
  */
 export function createCapGate(db: Db, ttlMs = 5000) {
   const binding = new TtlCache<BindingCaps | null>(ttlMs);
-  const zone = new TtlCache<string>(ttlMs, 1);
+  // the zone with its date formatter: making one costs more than the rest of a click's cap check
+  const zone = new TtlCache<{ timeZone: string; format: Intl.DateTimeFormat }>(ttlMs, 1);
   const otherFull = new TtlCache<boolean>(ttlMs);
+  const batcher = createCapBatcher(db);
+  // the windows of the current UTC minute: every zone's offset is whole minutes, so a local day
+  // never starts within one, and a click reads the date once a minute rather than every time
+  let windowsMemo: { minute: number; timeZone: string; windows: CapWindows } | null = null;
+  const windowsAt = (at: Date, timeZone: string, format: Intl.DateTimeFormat): CapWindows => {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (windowsMemo?.minute !== minute || windowsMemo.timeZone !== timeZone) windowsMemo = { minute, timeZone, windows: capWindows(at, timeZone, format) };
+    return windowsMemo.windows;
+  };
 
   const load = async (offerId: number, affiliateId: number): Promise<BindingCaps | null> => {
     const rows = rowsOf<{ id: number; offer_id: number; affiliate_id: number | null; period: CapRow['period']; metric: CapRow['metric']; cap_limit: string; cap_action: string; cap_redirect_offer_id: number | null }>(
@@ -36,8 +50,10 @@ export function createCapGate(db: Db, ttlMs = 5000) {
     );
     if (!rows.length) return null;
     const first = rows[0]!;
+    const caps: CapRow[] = rows.map((r) => ({ id: Number(r.id), offerId: Number(r.offer_id), affiliateId: r.affiliate_id, period: r.period, metric: r.metric, limit: Number(r.cap_limit) }));
     return {
-      caps: rows.map((r) => ({ id: Number(r.id), offerId: Number(r.offer_id), affiliateId: r.affiliate_id, period: r.period, metric: r.metric, limit: Number(r.cap_limit) })),
+      clickCaps: caps.filter((c) => c.metric === CapMetric.Clicks),
+      others: caps.filter((c) => c.metric !== CapMetric.Clicks),
       action: CapAction.is(first.cap_action) ? first.cap_action : CapAction.Stop,
       redirectOfferId: first.cap_redirect_offer_id === null ? null : Number(first.cap_redirect_offer_id),
     };
@@ -53,21 +69,21 @@ export function createCapGate(db: Db, ttlMs = 5000) {
     async onClick(offerId: number, affiliateId: number, at: Date, hopped: boolean): Promise<ClickCapVerdict> {
       const bound = await binding.get(`${offerId}:${affiliateId}`, () => load(offerId, affiliateId));
       if (!bound) return RUN;
-      const timeZone = await zone.get('', () => workspaceZone(db));
-      const clickCaps = bound.caps.filter((c) => c.metric === CapMetric.Clicks);
-      const others = bound.caps.filter((c) => c.metric !== CapMetric.Clicks);
-      const format = dateFormat(timeZone);
-      const windows = others.map((c) => capWindow(c.period, at, timeZone, format)).join(',');
+      const { timeZone, format } = await zone.get('', async () => {
+        const timeZone = await workspaceZone(db);
+        return { timeZone, format: dateFormat(timeZone) };
+      });
+      const { clickCaps, others } = bound;
+      const windows = windowsAt(at, timeZone, format);
       const full =
         others.length > 0 &&
-        (await otherFull.get(`${offerId}:${affiliateId}:${windows}`, async () => {
+        (await otherFull.get(`${offerId}:${affiliateId}:${windows.daily}`, async () => {
           const used = await usageAt(db, others, at, timeZone);
           return others.some((c) => (used.get(c.id) ?? 0) >= c.limit);
         }));
       let reached = full;
       if (!reached && clickCaps.length) {
-        const takes = clickCaps.map((cap) => ({ cap, amount: 1 }));
-        reached = (takes.length === 1 ? await takeCaps(db, takes, at, timeZone) : await db.transaction((tx) => takeCaps(tx, takes, at, timeZone))) !== null;
+        reached = !(await batcher.take(clickCaps.map((cap) => ({ cap, window: windows[cap.period] })), at));
       }
       if (!reached || bound.action === CapAction.Accept) return RUN;
       if (bound.action === CapAction.Redirect && bound.redirectOfferId !== null && bound.redirectOfferId !== offerId && !hopped) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { capWindow, dateFormat, type CapInput, type CapMetric, type CapPeriod } from '../../../domain/offers/caps';
+import { capWindows, type CapInput, type CapMetric, type CapPeriod } from '../../../domain/offers/caps';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import { readSystemSettings } from '../settings/settingsRepository';
@@ -59,8 +59,8 @@ export async function capsOfOffers(db: Tx, offerIds: readonly number[]): Promise
 /** What each cap has used in the window holding `at` (0 where it has no row yet). */
 export async function usageAt(db: Tx, caps: readonly CapRow[], at: Date, timeZone: string): Promise<Map<number, number>> {
   if (!caps.length) return new Map();
-  const format = dateFormat(timeZone);
-  const keys = caps.map((c) => sql`(${c.id}::int, ${capWindow(c.period, at, timeZone, format)}::date)`);
+  const windows = capWindows(at, timeZone);
+  const keys = caps.map((c) => sql`(${c.id}::int, ${windows[c.period]}::date)`);
   const rows = rowsOf<{ cap_id: number; used: string | number }>(
     await db.execute(sql`SELECT cap_id, used FROM offer_cap_usage WHERE (cap_id, window_start) IN (${sql.join(keys, sql`, `)})`),
   );

@@ -36,3 +36,66 @@ export async function takeCaps(db: Tx, takes: readonly CapTake[], at: Date, time
   for (const t of taken) if (t.filled) await capReached(db, { cap: t.take.cap, window: t.window, refused: false, at });
   return null;
 }
+
+/** One unit of one cap in one window, as a click asks for it. */
+export interface CapUnit {
+  cap: CapRow;
+  window: string;
+}
+
+const unitKey = (u: CapUnit) => `${u.cap.id}|${u.window}`;
+
+/**
+ * Takes a unit of each of its caps for every request of a batch (the clicks that arrived
+ * together), all or none per request, in the caller's transaction: each (cap, window) counter is
+ * locked once and grown by what fits of what the batch asks of it; requests are then served in
+ * order while every one of their caps has a unit left, and the units not handed out go back
+ * before the transaction ends (the rows are locked until then, so no other batch or process ever
+ * saw them). One statement per counter, whatever the batch's size; counters in id order, as in
+ * takeCaps. Answers, per request, whether it got its units.
+ */
+export async function takeCapBatch(db: Tx, requests: readonly (readonly CapUnit[])[], at: Date): Promise<boolean[]> {
+  const groups = new Map<string, { unit: CapUnit; wanted: number; before: number; limit: number; granted: number; left: number; refused: boolean }>();
+  for (const units of requests) {
+    for (const unit of units) {
+      const group = groups.get(unitKey(unit)) ?? { unit, wanted: 0, before: 0, limit: 0, granted: 0, left: 0, refused: false };
+      group.wanted += 1;
+      groups.set(unitKey(unit), group);
+    }
+  }
+  const ordered = [...groups.values()].sort((a, b) => a.unit.cap.id - b.unit.cap.id || a.unit.window.localeCompare(b.unit.window));
+  for (const g of ordered) {
+    // one statement: what fits is computed from the row as it was (SET reads the old values),
+    // and a full counter is left unwritten (no row answered: nothing granted)
+    const [row] = (
+      (await db.execute(sql`INSERT INTO offer_cap_usage AS u (cap_id, window_start, used, granted)
+        SELECT c.id, ${g.unit.window}::date, LEAST(${g.wanted}::bigint, c.cap_limit), LEAST(${g.wanted}::bigint, c.cap_limit) FROM offer_caps c WHERE c.id = ${g.unit.cap.id}
+        ON CONFLICT (cap_id, window_start) DO UPDATE
+          SET used = u.used + LEAST(${g.wanted}::bigint, (SELECT c.cap_limit FROM offer_caps c WHERE c.id = u.cap_id) - u.used),
+            granted = LEAST(${g.wanted}::bigint, (SELECT c.cap_limit FROM offer_caps c WHERE c.id = u.cap_id) - u.used)
+          WHERE u.used < (SELECT c.cap_limit FROM offer_caps c WHERE c.id = u.cap_id)
+        RETURNING u.used, u.granted, (SELECT c.cap_limit FROM offer_caps c WHERE c.id = u.cap_id) AS cap_limit`)) as unknown as {
+        rows: { used: string | number; granted: string | number; cap_limit: string | number }[];
+      }
+    ).rows;
+    g.granted = row ? Number(row.granted) : 0;
+    g.before = row ? Number(row.used) - g.granted : 0;
+    g.limit = row ? Number(row.cap_limit) : 0;
+    g.left = g.granted;
+  }
+  const answers = requests.map((units) => {
+    const mine = units.map((u) => groups.get(unitKey(u))!);
+    if (mine.every((g) => g.left > 0)) {
+      for (const g of mine) g.left -= 1;
+      return true;
+    }
+    for (const g of mine) if (g.left === 0) g.refused = true;
+    return false;
+  });
+  for (const g of ordered) {
+    if (g.left > 0) await db.execute(sql`UPDATE offer_cap_usage SET used = used - ${g.left} WHERE cap_id = ${g.unit.cap.id} AND window_start = ${g.unit.window}::date`);
+    if (g.granted - g.left > 0 && g.before + g.granted - g.left === g.limit) await capReached(db, { cap: g.unit.cap, window: g.unit.window, refused: false, at });
+    if (g.refused) await capReached(db, { cap: g.unit.cap, window: g.unit.window, refused: true, at });
+  }
+  return answers;
+}
