@@ -20,6 +20,7 @@ import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
 import { useOfferChoices } from './useOfferChoices';
 import { OfferGroupInput } from './OfferGroupInput';
 import { CapsSection, capsBody } from './CapsSection';
+import { HoldSection } from './HoldSection';
 import { moneyProblem, percentProblem, urlProblem, wholeProblem } from './validation';
 
 const validateName = [required(), maxLength(200)];
@@ -76,6 +77,7 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         <NumberInput source="click_lifetime_days" validate={validateLifetime} min={1} max={365} />
       </Box>
+      <HoldSection />
       <ReferenceInput source="tracking_domain_id" reference="tracking-domains" sort={{ field: 'domain', order: 'ASC' }} filter={{ status: 1 }}>
         <AutocompleteInput optionText="domain" filterToQuery={q} />
       </ReferenceInput>
@@ -87,7 +89,7 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
 const FIELDS = [
   'name', 'description', 'status', 'access', 'advertiser_id', 'offer_group_id', 'marketplace_category_id', 'landing_url',
   'preview_url', 'countries', 'traffic_channels', 'payout_cpa', 'payout_cpl', 'revenue_cpa', 'revenue_cpl',
-  'revshare_percent', 'pays_on', 'click_lifetime_days', 'tracking_domain_id', 'caps', 'cap_action', 'cap_redirect_offer_id',
+  'revshare_percent', 'pays_on', 'click_lifetime_days', 'tracking_domain_id', 'hold_days', 'caps', 'cap_action', 'cap_redirect_offer_id',
 ] as const;
 
 /** The form's values as CampaignInput: only its fields, empty strings of optional references as null. */

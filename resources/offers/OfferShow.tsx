@@ -99,6 +99,7 @@ export function OfferShow() {
           <RateField source="revshare_percent" textAlign="left" />
           <CountField source="click_lifetime_days" textAlign="left" />
           <CapsUsage label={`${CAPS}.title`} />
+          <CountField source="hold_days" textAlign="left" />
           <DateField source="created_at" showTime />
         </TabbedShowLayout.Tab>
         {seeRequests ? (

@@ -10,6 +10,8 @@ import { eventKindOf } from './eventKinds';
 import { enqueueAffiliatePostbacks } from '../postbacks/enqueue';
 import { CLICK_ID_PATTERN } from '../tracker/clickRecord';
 import { capConversion } from '../caps/capConversion';
+import type { PostbackStatus } from '../../../domain/conversions/hold';
+import { decideHoldByOrder, holdOnRecord } from './holdRepository';
 
 export interface ConversionInput {
   clickId: string;
@@ -25,12 +27,15 @@ export interface ConversionInput {
   offerId?: number | null;
   /** the advertiser's promo code, for the affiliate's postbacks only (not stored) */
   promoCode?: string | null;
+  /** the advertiser's word on the conversion (docs/decisions/conversions.md "Hold") */
+  status?: PostbackStatus | null;
   now: Date;
 }
 
 export type RecordOutcome =
   | { kind: 'unknown_click' }
   | { kind: 'wrong_token' }
+  | { kind: 'nothing_to_reject' }
   | { kind: 'recorded'; conversionId: number; payable: SalesStatus; reason: NotPayableSaleReason | null; status: TransactionStatus }
   | { kind: 'duplicate'; conversionId: number; payable: SalesStatus; reason: NotPayableSaleReason | null; status: TransactionStatus };
 
@@ -45,6 +50,7 @@ interface ClickFacts {
   advertiser_token: string | null;
   click_lifetime_days: number;
   revshare_window_days: number;
+  hold_days: number;
   commission_type_id: number;
   pays_on: string[];
   payout_cpa: string;
@@ -63,7 +69,7 @@ const override = (table: 'payout_rules' | 'revenue_rules', column: string, base:
 async function clickFacts(tx: Tx, clickId: string): Promise<ClickFacts | undefined> {
   const result = await tx.execute(sql`
     SELECT c.click_id, c.clicked_at, c.offer_id, c.affiliate_id, c.manager_id, c.country,
-      o.advertiser_id, a.postback_token AS advertiser_token, o.click_lifetime_days, o.revshare_window_days,
+      o.advertiser_id, a.postback_token AS advertiser_token, o.click_lifetime_days, o.revshare_window_days, o.hold_days,
       u.commission_type_id, o.pays_on,
       ${override('payout_rules', 'payout_cpa', 'payout_cpa')} AS payout_cpa,
       ${override('payout_rules', 'payout_cpl', 'payout_cpl')} AS payout_cpl,
@@ -120,7 +126,15 @@ export async function recordConversion(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`conversion:${click.click_id}`}))`);
 
     const duplicate = await duplicateOf(tx, click.offer_id, input.orderId);
-    if (duplicate) return duplicate;
+    if (duplicate) {
+      // the advertiser's later word on a held order (approved or rejected) ends its hold
+      if (input.status && input.status !== 'pending' && duplicate.status === TransactionStatus.OnHold && input.orderId !== null) {
+        await decideHoldByOrder(tx, click.offer_id, input.orderId, input.status === 'approved' ? 'approve' : 'reject', input.now);
+        return (await duplicateOf(tx, click.offer_id, input.orderId))!;
+      }
+      return duplicate;
+    }
+    if (input.status === 'rejected') return { kind: 'nothing_to_reject' as const };
 
     const [history] = rowsOf<{ first_at: string | Date | null; earlier_ftd: boolean }>(
       await tx.execute(sql`
@@ -169,8 +183,9 @@ export async function recordConversion(
         revenue: decision.revenue,
       },
     ]);
+    const status = await holdOnRecord(tx, conversionId, { offerHoldDays: Number(click.hold_days), status: input.status ?? null, now: input.now });
     await enqueueAffiliatePostbacks(tx, conversionId, input.now, { promoCode: input.promoCode ?? null });
-    return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status: TransactionStatus.Ok };
+    return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status };
   });
 }
 

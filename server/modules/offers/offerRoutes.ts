@@ -67,6 +67,7 @@ function toValues(b: OfferInput): repo.OfferValues {
     monthlyCap: b.monthly_cap,
     capAction: b.cap_action,
     capRedirectOfferId: b.cap_redirect_offer_id,
+    holdDays: b.hold_days,
   };
 }
 
