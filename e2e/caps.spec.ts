@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import type { Page } from '@playwright/test';
 import { trackingLink } from '../domain/offers/trackingLink';
 import { expect, test } from './fixtures';
+import { overflowOf } from './screenChecks';
 
 // Caps in Chromium against the built app and the real server: the admin sets a cap of 2 clicks on
 // an offer on its form; the affiliate's third click goes to the fallback, and the offer shows
@@ -54,6 +55,12 @@ test('a cap of 2 clicks sends the third to the fallback and shows 0 left', async
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/d/offers/${offer.id}/show`));
   await expect(page.getByRole('table', { name: 'Caps' })).toContainText('0 of 2');
+  // on a phone the cap's fields wrap within the screen
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/admin/d/offers/${offer.id}`);
+  await expect(page.getByRole('region', { name: 'Caps' }).getByLabel(/^Limit/)).toHaveValue('2');
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // (2) the affiliate's link: two clicks land, the third goes to the fallback
   await openAs(page, 'affiliate@example.com');

@@ -22,6 +22,9 @@ const C = 'resources.offers.caps';
 const q = (text: string) => ({ q: text });
 // the account list answers one user by id too, which the picker reads back (as payout rules do)
 const AFFILIATES = { user_type: UserType.Affiliate };
+// a cap's fields wrap on a phone, and its remove button is always there (react-admin shows it
+// only under the mouse, out of reach of the keyboard)
+const ITERATOR_SX = { '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap' }, '& .RaSimpleFormIterator-action': { visibility: 'visible' } } as const;
 const validateLimit = [required(), wholeProblem(1, 2_000_000_000)];
 
 /** A cap's limit: a count, or for payout an amount of money, typed as money and kept in cents as the API takes it. */
@@ -62,7 +65,7 @@ export function CapsSection() {
         {translate(`${C}.help`)}
       </Typography>
       <ArrayInput source="caps" label={false}>
-        <SimpleFormIterator inline disableReordering disableClear addButton={<AddItemButton label={`${C}.add`} />} fullWidth>
+        <SimpleFormIterator inline disableReordering disableClear addButton={<AddItemButton label={`${C}.add`} />} fullWidth sx={ITERATOR_SX}>
           <ReferenceInput source="affiliate_id" reference="user-operations/all-users" filter={AFFILIATES} sort={{ field: 'email', order: 'ASC' }}>
             <AutocompleteInput optionText="email" filterToQuery={q} label={`${C}.affiliate`} helperText={`${C}.all_affiliates`} sx={{ minWidth: 220 }} />
           </ReferenceInput>
