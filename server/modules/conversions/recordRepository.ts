@@ -9,6 +9,7 @@ import type { Tx } from '../../db/tx';
 import { eventKindOf } from './eventKinds';
 import { enqueueAffiliatePostbacks } from '../postbacks/enqueue';
 import { CLICK_ID_PATTERN } from '../tracker/clickRecord';
+import { capConversion } from '../caps/capConversion';
 import type { PostbackStatus } from '../../../domain/conversions/hold';
 import { decideHoldByOrder, holdOnRecord } from './holdRepository';
 
@@ -141,7 +142,7 @@ export async function recordConversion(
           COALESCE(bool_or(action = ${PixelAction.FTD} AND payable = ${SalesStatus.Payable} AND transaction_status <> ${TransactionStatus.Voided}), false) AS earlier_ftd
         FROM conversions WHERE click_id = ${click.click_id}`),
     );
-    const decision = payabilityOf({
+    const decision = await capConversion(tx, { offerId: click.offer_id, affiliateId: click.affiliate_id, action: input.action, now: input.now }, payabilityOf({
       action: input.action,
       sum: Number(input.sum),
       commissionType: Number(click.commission_type_id),
@@ -154,7 +155,7 @@ export async function recordConversion(
       firstConversionAt: history?.first_at ? new Date(history.first_at) : null,
       payout: { payoutCpa: Number(click.payout_cpa), payoutCpl: Number(click.payout_cpl), revsharePercent: Number(click.revshare_percent) },
       revenue: { revenueCpa: Number(click.revenue_cpa), revenueCpl: Number(click.revenue_cpl) },
-    });
+    }));
 
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`
