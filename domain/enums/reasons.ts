@@ -55,6 +55,8 @@ export const NotPayableSaleReason = defineEnum([
     key: 'ClickSessionLifespanExceeded',
     label: { en: 'Click session lifespan exceeded', ru: 'Истёк срок жизни сессии клика' },
   },
+  // spec 4 §4: over one of the offer's caps (domain/offers/caps.ts)
+  { value: 'cap_reached', key: 'CapReached', label: { en: 'Cap reached', ru: 'Достигнут лимит (кап)' } },
 ]);
 export type NotPayableSaleReason = EnumValueOf<typeof NotPayableSaleReason>;
 
@@ -88,3 +90,10 @@ export const CancelInvoiceReason = defineEnum([
   { value: 8, key: 'Other', label: OTHER },
 ]);
 export type CancelInvoiceReason = EnumValueOf<typeof CancelInvoiceReason>;
+
+/** Why staff approve a held conversion (docs/decisions/conversions.md "Hold"); a rejection takes a VoidReason. */
+export const ApproveHoldReason = defineEnum([
+  { value: 'none', key: 'None', label: { en: 'None', ru: 'Без причины' } },
+  { value: 'other', key: 'Other', label: OTHER },
+]);
+export type ApproveHoldReason = EnumValueOf<typeof ApproveHoldReason>;

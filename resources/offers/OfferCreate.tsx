@@ -14,7 +14,10 @@ const defaults = {
   revshare_percent: 0,
   pays_on: [],
   click_lifetime_days: 30,
+  hold_days: 0,
   preview_url: '',
+  caps: [],
+  cap_action: 'stop',
 };
 
 const transform = (data: Record<string, unknown>) => toOfferBody(data, 'create');

@@ -33,6 +33,10 @@ export const conversions = pgTable(
     commission: money('commission').notNull().default('0'),
     revenue: money('revenue').notNull().default('0'),
     transactionStatus: smallint('transaction_status').notNull().default(0),
+    /** while OnHold: when the hold ends, and what the conversion earns once approved (migrations/0031) */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    holdCommission: money('hold_commission').notNull().default('0'),
+    holdRevenue: money('hold_revenue').notNull().default('0'),
   },
   (t) => [
     index('conversions_click_idx').on(t.clickId, t.action),

@@ -13,4 +13,5 @@ export * from './conversions';
 export * from './postbacks';
 export * from './billing';
 export * from './brokers';
+export * from './caps';
 export * from './alerts';

@@ -52,8 +52,13 @@ export const offers = pgTable(
     revshareWindowDays: smallint('revshare_window_days').notNull().default(365),
     /** null = the workspace's first active tracking domain */
     trackingDomainId: integer('tracking_domain_id').references(() => trackingDomains.id),
+    /** a conversion waits this many days on hold before it is approved; 0 = no hold (migrations/0031) */
+    holdDays: integer('hold_days').notNull().default(0),
     dailyCap: integer('daily_cap'),
     monthlyCap: integer('monthly_cap'),
+    /** what a reached cap does: stop, redirect (to cap_redirect_offer_id) or accept (domain/offers/caps.ts; migrations/0030) */
+    capAction: text('cap_action').notNull().default('stop'),
+    capRedirectOfferId: integer('cap_redirect_offer_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,9 @@ import type { Tx } from '../../db/tx';
 import { eventKindOf } from './eventKinds';
 import { enqueueAffiliatePostbacks } from '../postbacks/enqueue';
 import { CLICK_ID_PATTERN } from '../tracker/clickRecord';
+import { capConversion } from '../caps/capConversion';
+import type { PostbackStatus } from '../../../domain/conversions/hold';
+import { decideHoldByOrder, holdOnRecord } from './holdRepository';
 
 export interface ConversionInput {
   clickId: string;
@@ -24,12 +27,15 @@ export interface ConversionInput {
   offerId?: number | null;
   /** the advertiser's promo code, for the affiliate's postbacks only (not stored) */
   promoCode?: string | null;
+  /** the advertiser's word on the conversion (docs/decisions/conversions.md "Hold") */
+  status?: PostbackStatus | null;
   now: Date;
 }
 
 export type RecordOutcome =
   | { kind: 'unknown_click' }
   | { kind: 'wrong_token' }
+  | { kind: 'nothing_to_reject' }
   | { kind: 'recorded'; conversionId: number; payable: SalesStatus; reason: NotPayableSaleReason | null; status: TransactionStatus }
   | { kind: 'duplicate'; conversionId: number; payable: SalesStatus; reason: NotPayableSaleReason | null; status: TransactionStatus };
 
@@ -44,6 +50,7 @@ interface ClickFacts {
   advertiser_token: string | null;
   click_lifetime_days: number;
   revshare_window_days: number;
+  hold_days: number;
   commission_type_id: number;
   pays_on: string[];
   payout_cpa: string;
@@ -62,7 +69,7 @@ const override = (table: 'payout_rules' | 'revenue_rules', column: string, base:
 async function clickFacts(tx: Tx, clickId: string): Promise<ClickFacts | undefined> {
   const result = await tx.execute(sql`
     SELECT c.click_id, c.clicked_at, c.offer_id, c.affiliate_id, c.manager_id, c.country,
-      o.advertiser_id, a.postback_token AS advertiser_token, o.click_lifetime_days, o.revshare_window_days,
+      o.advertiser_id, a.postback_token AS advertiser_token, o.click_lifetime_days, o.revshare_window_days, o.hold_days,
       u.commission_type_id, o.pays_on,
       ${override('payout_rules', 'payout_cpa', 'payout_cpa')} AS payout_cpa,
       ${override('payout_rules', 'payout_cpl', 'payout_cpl')} AS payout_cpl,
@@ -119,7 +126,15 @@ export async function recordConversion(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`conversion:${click.click_id}`}))`);
 
     const duplicate = await duplicateOf(tx, click.offer_id, input.orderId);
-    if (duplicate) return duplicate;
+    if (duplicate) {
+      // the advertiser's later word on a held order (approved or rejected) ends its hold
+      if (input.status && input.status !== 'pending' && duplicate.status === TransactionStatus.OnHold && input.orderId !== null) {
+        await decideHoldByOrder(tx, click.offer_id, input.orderId, input.status === 'approved' ? 'approve' : 'reject', input.now);
+        return (await duplicateOf(tx, click.offer_id, input.orderId))!;
+      }
+      return duplicate;
+    }
+    if (input.status === 'rejected') return { kind: 'nothing_to_reject' as const };
 
     const [history] = rowsOf<{ first_at: string | Date | null; earlier_ftd: boolean }>(
       await tx.execute(sql`
@@ -127,7 +142,7 @@ export async function recordConversion(
           COALESCE(bool_or(action = ${PixelAction.FTD} AND payable = ${SalesStatus.Payable} AND transaction_status <> ${TransactionStatus.Voided}), false) AS earlier_ftd
         FROM conversions WHERE click_id = ${click.click_id}`),
     );
-    const decision = payabilityOf({
+    const decision = await capConversion(tx, { offerId: click.offer_id, affiliateId: click.affiliate_id, action: input.action, now: input.now }, payabilityOf({
       action: input.action,
       sum: Number(input.sum),
       commissionType: Number(click.commission_type_id),
@@ -140,7 +155,7 @@ export async function recordConversion(
       firstConversionAt: history?.first_at ? new Date(history.first_at) : null,
       payout: { payoutCpa: Number(click.payout_cpa), payoutCpl: Number(click.payout_cpl), revsharePercent: Number(click.revshare_percent) },
       revenue: { revenueCpa: Number(click.revenue_cpa), revenueCpl: Number(click.revenue_cpl) },
-    });
+    }));
 
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`
@@ -168,8 +183,9 @@ export async function recordConversion(
         revenue: decision.revenue,
       },
     ]);
+    const status = await holdOnRecord(tx, conversionId, { offerHoldDays: Number(click.hold_days), status: input.status ?? null, now: input.now });
     await enqueueAffiliatePostbacks(tx, conversionId, input.now, { promoCode: input.promoCode ?? null });
-    return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status: TransactionStatus.Ok };
+    return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status };
   });
 }
 

@@ -7,6 +7,7 @@ import { isPaidAction, PAID_ACTIONS } from '../../../domain/offers/paysOn';
 import { isLocalHost, SUB_IDS } from '../../../domain/offers/trackingLink';
 import { isPublicHostname } from '../../../domain/validators/hostname';
 import { optionalFilter, positiveId } from '../../http/fields';
+import { capShape } from '../caps/capFields';
 
 export const MONEY_MAX = 999_999_999.99;
 
@@ -116,6 +117,9 @@ export function offerShape(allowLocal: boolean) {
     tracking_domain_id: ref('tracking_domain_id must be an active tracking domain.'),
     daily_cap: cap('daily_cap'),
     monthly_cap: cap('monthly_cap'),
+    hold_days: z.number({ message: 'hold_days must be 0–365.' }).int('hold_days must be 0–365.').min(0, 'hold_days must be 0–365.').max(365, 'hold_days must be 0–365.'),
+    // the offer's caps (modules/caps): the list, and what a reached one does
+    ...capShape,
   };
 }
 
@@ -143,6 +147,7 @@ export function createOfferBody(allowLocal: boolean) {
     tracking_domain_id: s.tracking_domain_id.optional().default(null),
     daily_cap: s.daily_cap.optional().default(null),
     monthly_cap: s.monthly_cap.optional().default(null),
+    hold_days: s.hold_days.default(0),
   });
 }
 

@@ -30,6 +30,7 @@ function common(r: OfferRecord) {
     tracking_domain_id: o.trackingDomainId,
     daily_cap: o.dailyCap,
     monthly_cap: o.monthlyCap,
+    hold_days: o.holdDays,
   };
 }
 
@@ -40,6 +41,8 @@ export function toOffer(r: OfferRecord, counts: { approved: number; pending: num
     ...common(r),
     advertiser_id: o.advertiserId,
     advertiser_name: fullName(r.advertiserFirst, r.advertiserLast),
+    cap_action: o.capAction,
+    cap_redirect_offer_id: o.capRedirectOfferId,
     landing_url: o.landingUrl,
     payout_cpa: Number(o.payoutCpa),
     payout_cpl: Number(o.payoutCpl),
