@@ -4,6 +4,7 @@ import { AlertStatus, AlertType, type AlertPriority } from '../../../domain/enum
 import { UserStatus } from '../../../domain/enums/user';
 import { roleSegment, UserType } from '../../../domain/enums/userType';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import { alerts } from '../../db/schema';
 import { sendMail } from '../../mail/transport';
 import { alertLetter } from './alertLetters';
@@ -44,45 +45,48 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * AlertNotifier (`deps.alertNotifier.notify`) after the caller's transaction commits, so their
  * bells move at once; without that their streams see it on their next re-read.
  */
-export async function raiseAlert(db: Db, alert: NewAlert, options: RaiseOptions): Promise<number[]> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const at = options.now.toISOString();
-    const priority = alert.priority ?? ALERT_KIND_PRIORITY[alert.kind];
-    const manager = alert.affiliateId
-      ? sql`UNION SELECT m.id FROM users a JOIN users m ON m.id = a.manager_id
-          WHERE a.id = ${alert.affiliateId} AND m.user_type = ${UserType.Manager} AND m.status_id = ${UserStatus.Active}`
-      : sql``;
-    const raised = rowsOf<{ id: number; user_id: number }>(
-      await tx.execute(sql`
-        WITH recipients AS (
-          SELECT id FROM users WHERE user_type = ${UserType.Admin} AND status_id = ${UserStatus.Active} ${manager}
-        )
-        INSERT INTO alerts (user_id, kind, subject, type, priority, status, params, link, created_at)
-        SELECT r.id, ${alert.kind}, ${alert.subject}, ${AlertType.Notification}, ${priority}, ${AlertStatus.New},
-          ${JSON.stringify({ name: alert.name })}::jsonb, ${alert.link}, ${at}::timestamptz
-        FROM recipients r
-        ON CONFLICT (user_id, kind, subject) WHERE status = 0 DO NOTHING
-        RETURNING id::int AS id, user_id`),
-    );
-    if (raised.length === 0) return [];
-    const ids = raised.map((r) => r.id);
-    const since = new Date(options.now.getTime() - MAIL_WINDOW_MS).toISOString();
-    const toMail = rowsOf<{ id: number; email: string; language: string; user_type: number }>(
-      await tx.execute(sql`
-        SELECT a.id::int AS id, u.email, u.language, u.user_type FROM alerts a JOIN users u ON u.id = a.user_id
-        WHERE a.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-          AND a.kind = ANY(u.email_notifications)
-          AND NOT EXISTS (SELECT 1 FROM alerts p WHERE p.user_id = a.user_id AND p.kind = a.kind AND p.subject = a.subject
-            AND p.mailed_at > ${since}::timestamptz)`),
-    );
-    for (const r of toMail) {
-      const path = `/${roleSegment(r.user_type) ?? 'admin'}/d${alert.link}`;
-      await sendMail(tx, { to: r.email, ...alertLetter(alert.kind, alert.name, r.language, `${options.origin ?? ''}${path}`) }, options.now);
-    }
-    if (toMail.length) await tx.update(alerts).set({ mailedAt: options.now }).where(inArray(alerts.id, toMail.map((r) => r.id)));
-    return [...new Set(raised.map((r) => r.user_id))];
-  });
+export async function raiseAlert(db: Tx, alert: NewAlert, options: RaiseOptions): Promise<number[]> {
+  // inside the caller's transaction when given one (a conversion's, the billing close's), else in its own
+  if ('transaction' in db && typeof db.transaction === 'function') return (db as Db).transaction((t) => raiseIn(t as unknown as Tx, alert, options));
+  return raiseIn(db, alert, options);
+}
+
+async function raiseIn(tx: Tx, alert: NewAlert, options: RaiseOptions): Promise<number[]> {
+  const at = options.now.toISOString();
+  const priority = alert.priority ?? ALERT_KIND_PRIORITY[alert.kind];
+  const manager = alert.affiliateId
+    ? sql`UNION SELECT m.id FROM users a JOIN users m ON m.id = a.manager_id
+        WHERE a.id = ${alert.affiliateId} AND m.user_type = ${UserType.Manager} AND m.status_id = ${UserStatus.Active}`
+    : sql``;
+  const raised = rowsOf<{ id: number; user_id: number }>(
+    await tx.execute(sql`
+      WITH recipients AS (
+        SELECT id FROM users WHERE user_type = ${UserType.Admin} AND status_id = ${UserStatus.Active} ${manager}
+      )
+      INSERT INTO alerts (user_id, kind, subject, type, priority, status, params, link, created_at)
+      SELECT r.id, ${alert.kind}, ${alert.subject}, ${AlertType.Notification}, ${priority}, ${AlertStatus.New},
+        ${JSON.stringify({ name: alert.name })}::jsonb, ${alert.link}, ${at}::timestamptz
+      FROM recipients r
+      ON CONFLICT (user_id, kind, subject) WHERE status = 0 DO NOTHING
+      RETURNING id::int AS id, user_id`),
+  );
+  if (raised.length === 0) return [];
+  const ids = raised.map((r) => r.id);
+  const since = new Date(options.now.getTime() - MAIL_WINDOW_MS).toISOString();
+  const toMail = rowsOf<{ id: number; email: string; language: string; user_type: number }>(
+    await tx.execute(sql`
+      SELECT a.id::int AS id, u.email, u.language, u.user_type FROM alerts a JOIN users u ON u.id = a.user_id
+      WHERE a.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        AND a.kind = ANY(u.email_notifications)
+        AND NOT EXISTS (SELECT 1 FROM alerts p WHERE p.user_id = a.user_id AND p.kind = a.kind AND p.subject = a.subject
+          AND p.mailed_at > ${since}::timestamptz)`),
+  );
+  for (const r of toMail) {
+    const path = `/${roleSegment(r.user_type) ?? 'admin'}/d${alert.link}`;
+    await sendMail(tx, { to: r.email, ...alertLetter(alert.kind, alert.name, r.language, `${options.origin ?? ''}${path}`) }, options.now);
+  }
+  if (toMail.length) await tx.update(alerts).set({ mailedAt: options.now }).where(inArray(alerts.id, toMail.map((r) => r.id)));
+  return [...new Set(raised.map((r) => r.user_id))];
 }
 
 export type AlertRow = typeof alerts.$inferSelect;
