@@ -55,6 +55,8 @@ export const NotPayableSaleReason = defineEnum([
     key: 'ClickSessionLifespanExceeded',
     label: { en: 'Click session lifespan exceeded', ru: 'Истёк срок жизни сессии клика' },
   },
+  // Risky traffic when the fraud-detection settings make it not payable (spec 4 §4)
+  { value: 'fraud', key: 'Fraud', label: FRAUD },
 ]);
 export type NotPayableSaleReason = EnumValueOf<typeof NotPayableSaleReason>;
 

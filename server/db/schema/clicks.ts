@@ -35,6 +35,10 @@ export const clicks = pgTable(
     isUnique: boolean('is_unique').notNull(),
     /** a RunRefusal value (domain/offers/runnable.ts) */
     refusal: text('refusal'),
+    /** Traffic safety (domain/enums/report.ts); null: written before clicks were judged (migration 0032) */
+    trafficSafety: smallint('traffic_safety'),
+    /** FraudReason codes (domain/quality/fraudReasons.ts) */
+    fraudReasons: text('fraud_reasons').array(),
   },
   (t) => [
     primaryKey({ name: 'clicks_pk', columns: [t.clickId, t.clickedAt] }),

@@ -33,6 +33,9 @@ export const conversions = pgTable(
     commission: money('commission').notNull().default('0'),
     revenue: money('revenue').notNull().default('0'),
     transactionStatus: smallint('transaction_status').notNull().default(0),
+    /** Traffic safety and FraudReason codes (migration 0032); null: recorded before conversions were judged */
+    trafficSafety: smallint('traffic_safety'),
+    fraudReasons: text('fraud_reasons').array(),
   },
   (t) => [
     index('conversions_click_idx').on(t.clickId, t.action),

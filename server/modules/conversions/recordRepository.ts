@@ -9,6 +9,7 @@ import type { Tx } from '../../db/tx';
 import { eventKindOf } from './eventKinds';
 import { enqueueAffiliatePostbacks } from '../postbacks/enqueue';
 import { CLICK_ID_PATTERN } from '../tracker/clickRecord';
+import { judgeRecordedConversion } from '../quality/conversionJudge';
 
 export interface ConversionInput {
   clickId: string;
@@ -24,6 +25,8 @@ export interface ConversionInput {
   offerId?: number | null;
   /** the advertiser's promo code, for the affiliate's postbacks only (not stored) */
   promoCode?: string | null;
+  /** what the advertiser reported of the customer, for traffic quality only (not stored) */
+  reported?: { phone?: string | null; country?: string | null };
   now: Date;
 }
 
@@ -127,7 +130,7 @@ export async function recordConversion(
           COALESCE(bool_or(action = ${PixelAction.FTD} AND payable = ${SalesStatus.Payable} AND transaction_status <> ${TransactionStatus.Voided}), false) AS earlier_ftd
         FROM conversions WHERE click_id = ${click.click_id}`),
     );
-    const decision = payabilityOf({
+    const computed = payabilityOf({
       action: input.action,
       sum: Number(input.sum),
       commissionType: Number(click.commission_type_id),
@@ -141,15 +144,23 @@ export async function recordConversion(
       payout: { payoutCpa: Number(click.payout_cpa), payoutCpl: Number(click.payout_cpl), revsharePercent: Number(click.revshare_percent) },
       revenue: { revenueCpa: Number(click.revenue_cpa), revenueCpl: Number(click.revenue_cpl) },
     });
+    // traffic quality (spec 4 §4): the conversion's safety and reasons, and what Risky does to it
+    const judged = await judgeRecordedConversion(
+      tx,
+      { clickId: click.click_id, clickedAt: new Date(click.clicked_at), affiliateId: click.affiliate_id, offerId: click.offer_id, clickCountry: click.country, now: input.now, reported: input.reported },
+      { status: TransactionStatus.Ok, payability: computed },
+    );
+    const decision = judged.payability;
 
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`
         INSERT INTO conversions (created_at, updated_at, click_id, clicked_at, offer_id, affiliate_id, manager_id, advertiser_id, country,
-          action, pixel_type, order_id, sum, currency, payable, reason, commission, revenue, transaction_status)
+          action, pixel_type, order_id, sum, currency, payable, reason, commission, revenue, transaction_status, traffic_safety, fraud_reasons)
         VALUES (${input.now.toISOString()}, ${input.now.toISOString()}, ${click.click_id}, ${new Date(click.clicked_at).toISOString()},
           ${click.offer_id}, ${click.affiliate_id}, ${click.manager_id}, ${click.advertiser_id}, ${click.country}, ${input.action},
           ${input.pixelType}, ${input.orderId}, ${input.sum}, ${input.currency}, ${decision.payable}, ${decision.reason},
-          ${decision.commission.toFixed(2)}, ${decision.revenue.toFixed(2)}, ${TransactionStatus.Ok})
+          ${decision.commission.toFixed(2)}, ${decision.revenue.toFixed(2)}, ${judged.status}, ${judged.quality.safety},
+          ${`{${judged.quality.reasons.join(',')}}`}::text[])
         ON CONFLICT (offer_id, order_id) WHERE order_id IS NOT NULL DO NOTHING
         RETURNING id::int AS id`),
     );
@@ -169,7 +180,7 @@ export async function recordConversion(
       },
     ]);
     await enqueueAffiliatePostbacks(tx, conversionId, input.now, { promoCode: input.promoCode ?? null });
-    return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status: TransactionStatus.Ok };
+    return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status: judged.status };
   });
 }
 

@@ -56,12 +56,14 @@ export async function answerClick(tracker: Tracker, request: ClickRequest, domai
     ? [null, null, null]
     : await Promise.all([lookups.offer(offerId!), lookups.affiliate(affiliateId!), lookups.rule(offerId!, affiliateId!)]);
   const refusal = malformed ? RunRefusal.Malformed : runRefusal(offer, affiliate, rule, country === '--' ? undefined : country);
+  const now = tracker.now();
+  const quality = await tracker.quality.judge({ ip, userAgent, offerId, now });
 
   // every spread comes last in these literals: on Node 20, properties added after a spread build
   // the object slowly (about 20 µs for the macro values, more than the rest of a click)
   const record: ClickRecord = {
     click_id: newClickId(),
-    clicked_at: tracker.now().toISOString(),
+    clicked_at: now.toISOString(),
     offer_id: offerId,
     affiliate_id: affiliateId,
     manager_id: affiliate?.managerId ?? 0,
@@ -73,6 +75,8 @@ export async function answerClick(tracker: Tracker, request: ClickRequest, domai
     browser,
     referrer: storableText(request.referrer, 1000),
     refusal,
+    traffic_safety: quality.safety,
+    fraud_reasons: quality.reasons,
     ...subIds,
   };
   await tracker.sink.write(record);

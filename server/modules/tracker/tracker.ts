@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { createClickJudge, type ClickJudge } from '../quality/clickJudge';
 import { createBatchSink, type ClickSink } from './clickSink';
 import { createLookups, type Lookups } from './lookups';
 import { agentParser } from './visitor';
@@ -28,6 +29,8 @@ export interface Tracker {
   sink: ClickSink;
   /** OS and browser of a user agent, memoised */
   agent: (userAgent: string) => { os: string; browser: string };
+  /** Traffic safety of a click and its reasons (spec 4 §4) */
+  quality: ClickJudge;
 }
 
 export function createTracker(deps: TrackerDeps): Tracker {
@@ -39,5 +42,6 @@ export function createTracker(deps: TrackerDeps): Tracker {
     lookups: createLookups(deps.db, deps.cacheTtlMs),
     sink: deps.sink ?? createBatchSink(deps.db),
     agent: agentParser(),
+    quality: createClickJudge(deps.db, { settingsTtlMs: deps.cacheTtlMs }),
   };
 }
