@@ -11,6 +11,7 @@ import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { SUB_IDS } from '../../domain/tracking/subIds';
 import { EnumField } from '../offers/EnumField';
 import { ModerationButtons } from './ModerationButtons';
+import { TrafficQualityPanel } from '../traffic-quality/TrafficQualityPanel';
 
 interface Transaction {
   id: number;
@@ -56,6 +57,12 @@ function TransactionLog() {
   );
 }
 
+/** Its Traffic safety and reasons (spec 4 §4), with UI_FraudDetection_Explain. */
+function ConversionQuality() {
+  const record = useRecordContext();
+  return <TrafficQualityPanel kind="conversion" id={record?.id} />;
+}
+
 function ConversionActions() {
   return (
     <TopToolbar>
@@ -97,6 +104,9 @@ export function ConversionShow() {
         />
         <Labeled label={false}>
           <TransactionLog />
+        </Labeled>
+        <Labeled label={false}>
+          <ConversionQuality />
         </Labeled>
       </SimpleShowLayout>
     </Show>

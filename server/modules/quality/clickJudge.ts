@@ -3,7 +3,6 @@ import { DEFAULT_FRAUD_SETTINGS, type FraudSettings } from '../../../domain/qual
 import { judgeClick, type TrafficQuality } from '../../../domain/quality/trafficQuality';
 import type { Db } from '../../db/client';
 import { readFraudSettings } from '../settings/settingsRepository';
-import { TtlCache } from '../tracker/ttlCache';
 import { loadHostingRanges, type HostingRanges } from './hostingRanges';
 import { RecentCounter } from './recentCounter';
 
@@ -16,7 +15,8 @@ export interface ClickFacts {
 
 /** Judges each click as it is taken (spec 4 §4); one per tracker, holding its caches. */
 export interface ClickJudge {
-  judge(click: ClickFacts): Promise<TrafficQuality>;
+  /** at once while the settings are fresh; a promise when they are read again first */
+  judge(click: ClickFacts): TrafficQuality | Promise<TrafficQuality>;
   /** forget the counted clicks and the cached settings (tests) */
   clear(): void;
 }
@@ -28,7 +28,17 @@ export interface ClickJudge {
  * round trip. Several tracker processes each count their own clicks (docs/decisions/traffic-quality.md).
  */
 export function createClickJudge(db: Db, options: { settingsTtlMs?: number; ranges?: () => HostingRanges } = {}): ClickJudge {
-  const settings = new TtlCache<FraudSettings>(options.settingsTtlMs ?? 5000, 1);
+  const ttlMs = options.settingsTtlMs ?? 5000;
+  let settings: { value: FraudSettings; expires: number } | null = null;
+  let reading: Promise<FraudSettings> | null = null;
+  const readSettings = () =>
+    (reading ??= readFraudSettings(db)
+      .catch(() => ({ ...DEFAULT_FRAUD_SETTINGS }))
+      .then((value) => {
+        settings = { value, expires: Date.now() + ttlMs };
+        return value;
+      })
+      .finally(() => (reading = null)));
   const bots = new Map<string, boolean>();
   const ips = new RecentCounter();
   const devices = new RecentCounter();
@@ -43,24 +53,28 @@ export function createClickJudge(db: Db, options: { settingsTtlMs?: number; rang
     }
     return hit;
   };
+  const judgeWith = (s: FraudSettings, { ip, userAgent, offerId, now }: ClickFacts): TrafficQuality => {
+    ranges ??= load();
+    const at = now.getTime();
+    const windowMs = s.duplicate_window_minutes * 60_000;
+    return judgeClick(
+      {
+        bot: isBot(userAgent),
+        dataCentre: ranges.lookup(ip) !== null,
+        ipClicks: ips.hit(ip, at, windowMs),
+        deviceClicks: offerId === null ? 1 : devices.hit(`${offerId}\n${ip}\n${userAgent}`, at, windowMs),
+      },
+      s,
+    );
+  };
   return {
-    async judge({ ip, userAgent, offerId, now }) {
-      const s = await settings.get('', () => readFraudSettings(db).catch(() => ({ ...DEFAULT_FRAUD_SETTINGS })));
-      ranges ??= load();
-      const at = now.getTime();
-      const windowMs = s.duplicate_window_minutes * 60_000;
-      return judgeClick(
-        {
-          bot: isBot(userAgent),
-          dataCentre: ranges.lookup(ip) !== null,
-          ipClicks: ips.hit(ip, at, windowMs),
-          deviceClicks: offerId === null ? 1 : devices.hit(`${offerId}\n${ip}\n${userAgent}`, at, windowMs),
-        },
-        s,
-      );
+    judge(click) {
+      // the settings behind a short cache, as the tracker's other reads: a click waits only when they are read again
+      if (settings && settings.expires > Date.now()) return judgeWith(settings.value, click);
+      return readSettings().then((s) => judgeWith(s, click));
     },
     clear() {
-      settings.clear();
+      settings = null;
       ips.clear();
       devices.clear();
     },
