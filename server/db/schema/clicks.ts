@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Created by migrations/0008_clicks.sql as a table partitioned by month on clicked_at; written
@@ -44,5 +45,6 @@ export const clicks = pgTable(
     primaryKey({ name: 'clicks_pk', columns: [t.clickId, t.clickedAt] }),
     index('clicks_visitor_idx').on(t.ip, t.offerId, t.affiliateId, t.clickedAt),
     index('clicks_time_idx').on(t.clickedAt),
+    index('clicks_risky_idx').on(t.clickedAt).where(sql`traffic_safety = 3`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Created by migrations/0012_conversions.sql; written only by modules/conversions.
@@ -41,6 +42,7 @@ export const conversions = pgTable(
     index('conversions_click_idx').on(t.clickId, t.action),
     index('conversions_time_idx').on(t.createdAt, t.id),
     index('conversions_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('conversions_risky_idx').on(t.createdAt).where(sql`traffic_safety = 3`),
   ],
 );
 

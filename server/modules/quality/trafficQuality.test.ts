@@ -301,6 +301,17 @@ describe('the traffic report by Traffic safety, and bad_quality_traffic', () => 
       [3, 2, 1, 3],
     ]);
     expect(answer.total).toMatchObject({ click_count: 4, lead_count: 1, bad_quality_traffic: 3 });
+    // the dashboard's drill-down: Risky clicks and conversions by affiliate
+    const pie = await admin('POST', '/dashboard/affiliate/pie-bad_quality_traffic', { period_type: 'today' });
+    expect(pie.status).toBe(200);
+    const shares = (await pie.json()).data;
+    expect(shares.slices.find((s: { key: string }) => s.key === String(t.affiliate.id))?.value).toBeGreaterThanOrEqual(3);
+    expect(shares.total).toBe(shares.slices.reduce((n: number, s: { value: number }) => n + s.value, 0) + shares.others.value);
+    const [risky] = rows<{ n: number }>(
+      await database.db.execute(sql`SELECT ((SELECT count(*) FROM clicks WHERE traffic_safety = 3 AND clicked_at >= now() - interval '2 days')
+        + (SELECT count(*) FROM conversions WHERE traffic_safety = 3 AND transaction_status <> 1 AND created_at >= now() - interval '2 days'))::int AS n`),
+    );
+    expect(shares.total).toBe(risky!.n);
     // the click log shows each click's safety to staff holding UI_FraudDetection_View
     const log = await admin('POST', '/reports/clicks/list', { period_type: 'today', offer_id: o.id });
     expect(((await log.json()).data as { traffic_safety: number }[]).map((r) => r.traffic_safety).sort()).toEqual([1, 2, 3, 3]);
