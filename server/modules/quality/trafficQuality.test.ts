@@ -308,8 +308,8 @@ describe('the traffic report by Traffic safety, and bad_quality_traffic', () => 
     expect(shares.slices.find((s: { key: string }) => s.key === String(t.affiliate.id))?.value).toBeGreaterThanOrEqual(3);
     expect(shares.total).toBe(shares.slices.reduce((n: number, s: { value: number }) => n + s.value, 0) + shares.others.value);
     const [risky] = rows<{ n: number }>(
-      await database.db.execute(sql`SELECT ((SELECT count(*) FROM clicks WHERE traffic_safety = 3 AND clicked_at >= now() - interval '2 days')
-        + (SELECT count(*) FROM conversions WHERE traffic_safety = 3 AND transaction_status <> 1 AND created_at >= now() - interval '2 days'))::int AS n`),
+      await database.db.execute(sql`SELECT ((SELECT count(*) FROM clicks WHERE traffic_safety = 3 AND clicked_at >= ${shares.period.start}::timestamptz AND clicked_at < ${shares.period.finish}::timestamptz)
+        + (SELECT count(*) FROM conversions WHERE traffic_safety = 3 AND transaction_status <> 1 AND created_at >= ${shares.period.start}::timestamptz AND created_at < ${shares.period.finish}::timestamptz))::int AS n`),
     );
     expect(shares.total).toBe(risky!.n);
     // the click log shows each click's safety to staff holding UI_FraudDetection_View
