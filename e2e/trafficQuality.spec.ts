@@ -30,6 +30,16 @@ test.describe('traffic quality', () => {
     await admin.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
+    // the traffic report by Traffic safety: today's crawler click is Risky, bad quality traffic
+    await admin.goto('/admin/d/traffic-report');
+    await admin.getByRole('combobox', { name: 'Period' }).click();
+    await admin.getByRole('option', { name: 'Today', exact: true }).click();
+    await admin.getByRole('combobox', { name: 'Group by' }).click();
+    await admin.getByRole('option', { name: 'Traffic safety', exact: true }).click();
+    const report = admin.getByRole('table', { name: 'Traffic report' });
+    await expect(report.getByRole('row', { name: /^Open Risky/ })).toHaveCount(1);
+    await expect(report.getByRole('columnheader', { name: 'Bad quality traffic' })).toBeVisible();
+
     // System settings: a Risky conversion becomes not payable
     await admin.goto('/admin/d/system-settings');
     const fraud = admin.getByRole('region', { name: 'Fraud detection' });
