@@ -13,6 +13,7 @@ import { startTrackerRuntime } from './modules/tracker/runtime';
 import { serveWebApp } from './static';
 import { startPostbackDelivery } from './modules/postbacks/delivery';
 import { startBillingJob } from './modules/billing/closeJob';
+import { startHoldJob } from './modules/conversions/holdJob';
 
 async function main() {
   const config = readConfig();
@@ -36,6 +37,8 @@ async function main() {
   const postbacks = startPostbackDelivery(database.db, { now: () => new Date(), allowPrivate: config.outgoingAllowPrivate, timeoutMs: config.outgoingTimeoutMs });
   // billing periods close by payment terms; the job is idempotent, so several app processes may run it
   const billing = startBillingJob(database.db, { now: () => new Date() });
+  // held conversions are approved when their hold ends; the state is in the conversions, so a restart loses nothing
+  const holds = startHoldJob(database.db, { now: () => new Date() });
 
   const server = serveWithClicks(app, tracker, config, (port) =>
     console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -43,7 +46,7 @@ async function main() {
   const stop = () => {
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

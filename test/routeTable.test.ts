@@ -131,7 +131,8 @@ async function namedCalls(): Promise<Call[]> {
   const http = (role: Role, from: string) => recorder(role, from, calls);
   await callAll(createOfferCalls(http('admin', 'offerCalls')));
   const conversions = createConversionCalls(http('admin', 'conversionCalls'));
-  await callAll(conversions, { moderateConversion: [1, 'void', { reason: 'x' }] });
+  await callAll(conversions, { moderateConversion: [1, 'void', { reason: 'x' }], decideHold: [1, 'approve', 'none'] });
+  await conversions.decideHold(1, 'reject', 'fraud');
   for (const action of ['void', 'unvoid', 'change-amount'] as const) await conversions.moderateConversion(1, action, { reason: 'x' });
   await callAll(createPostbackCalls(http('affiliate', 'postbackCalls')));
   await callAll(createReportCalls(http('admin', 'reportCalls')));

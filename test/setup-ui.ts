@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import * as React from 'react';
+import { installFastComputedStyle } from './ui/fastComputedStyle';
 import { installFastLabels } from './ui/fastLabels';
 import { afterEach, vi } from 'vitest';
 
 installFastLabels(window);
+installFastComputedStyle(window);
 
 // vitest globals are off, so Testing Library cannot register its own cleanup
 afterEach(() => cleanup());

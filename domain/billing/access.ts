@@ -6,7 +6,7 @@ import { AFFILIATE, ALL_ROLES, STAFF, type ResourceAccess, type ResourceApi } fr
 const view = { roles: ALL_ROLES, permission: 'UI_Billing_View' } as const;
 
 export const conversionsResource = {
-  api: { path: '/conversions' },
+  api: { path: '/conversions', batch: { approve: '/conversions/hold/approve', reject: '/conversions/hold/reject' } },
   access: { list: view, show: view, edit: { roles: STAFF, permission: ['UI_Billing_View', 'UI_Billing_ManageTransactions'] } },
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
 

@@ -59,6 +59,8 @@ const offerGroupsLanguages: Spec = {
   byDefault: true,
   defaults: { type: 'table', tab: 'offer-group', performance_by: 'epc' },
 };
+/** Held conversions (spec 4 §4): their money is pending, outside every other figure until approved. */
+const onHold: Spec = { kind: 'on-hold', label: { en: 'Conversions on hold', ru: 'Удержанные конверсии' }, byDefault: true, defaults: {} };
 const funnel = (byDefault: boolean): Spec => ({
   kind: 'funnel',
   label: { en: 'Affiliates', ru: 'Партнёры' },
@@ -86,12 +88,14 @@ const SPECS: Record<DashboardRole, Record<string, Spec>> = {
     },
     // spec 1 §2: the admin's affiliates widget exists but is hidden
     Affiliates: funnel(false),
+    OnHold: onHold,
   },
   manager: {
     ...measures(true),
     Affiliates: funnel(true),
     Countries: countries,
     OfferGroupsLanguages: offerGroupsLanguages,
+    OnHold: onHold,
   },
   affiliate: {
     Commission: measure('commission', ...L.commission),

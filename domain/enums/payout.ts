@@ -80,5 +80,8 @@ export const TransactionLogAction = defineEnum([
     key: 'CommissionUnvoid',
     label: { en: 'Commission restored', ru: 'Комиссия восстановлена' },
   },
+  { value: 'hold', key: 'Hold', label: { en: 'Put on hold', ru: 'Удержана' } },
+  { value: 'hold_approve', key: 'HoldApprove', label: { en: 'Hold approved', ru: 'Удержание одобрено' } },
+  { value: 'hold_reject', key: 'HoldReject', label: { en: 'Hold rejected', ru: 'Удержание отклонено' } },
 ]);
 export type TransactionLogAction = EnumValueOf<typeof TransactionLogAction>;

@@ -90,3 +90,10 @@ export const CancelInvoiceReason = defineEnum([
   { value: 8, key: 'Other', label: OTHER },
 ]);
 export type CancelInvoiceReason = EnumValueOf<typeof CancelInvoiceReason>;
+
+/** Why staff approve a held conversion (docs/decisions/conversions.md "Hold"); a rejection takes a VoidReason. */
+export const ApproveHoldReason = defineEnum([
+  { value: 'none', key: 'None', label: { en: 'None', ru: 'Без причины' } },
+  { value: 'other', key: 'Other', label: OTHER },
+]);
+export type ApproveHoldReason = EnumValueOf<typeof ApproveHoldReason>;

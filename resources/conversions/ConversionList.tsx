@@ -1,5 +1,5 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { AutocompleteInput, DateField, FunctionField, ReferenceInput, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
+import { AutocompleteInput, DateField, FunctionField, ReferenceInput, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useCanAccess, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { PERIOD_TYPES } from '../../domain/dashboard/periods';
 import { PixelAction } from '../../domain/enums/pixel';
 import { SalesStatus, TransactionStatus } from '../../domain/enums/payout';
@@ -15,6 +15,7 @@ import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { EnumField } from '../offers/EnumField';
 import { ExportButton } from '../../src/ui/lists/ExportButton';
 import { ModerationButtons } from './ModerationButtons';
+import { HoldBatchButtons } from './HoldButtons';
 import { UserType } from '../../domain/enums/user';
 import { useRole } from '../../src/ui/RoleContext';
 
@@ -44,8 +45,13 @@ export function ConversionList({ log = false }: { log?: boolean }) {
   const [locale] = useLocaleState();
   const when = useFormatInstant();
   const revenueVisible = useRevenueVisible();
+  const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { canAccess: moderates } = useCanAccess({ resource: 'conversions', action: 'edit' });
   const money = (source: string) => (r: RaRecord) => (r[source] === undefined ? '' : formatMoney(Number(r[source]), locale));
+  const held = (r: RaRecord) => r.transaction_status === TransactionStatus.OnHold;
+  // a held conversion's commission is what it earns once approved, marked pending
+  const commissionText = (r: RaRecord) => (held(r) ? `${money('hold_commission')(r)} (${translate('resources.conversions.hold.pending')})` : money('commission')(r));
   const filters = [
     <SelectInput key="period_type" source="period_type" choices={PERIOD_TYPES.filter((p) => !p.startsWith('custom')).map((id) => ({ id, name: `dashboard.period.presets.${id}` }))} alwaysOn />,
     <SelectInput key="action" source="action" choices={PixelAction.options(lang)} translateChoice={false} alwaysOn />,
@@ -74,7 +80,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
           // the time on a line of its own: floated beside a long offer name it ran off a phone's edge
           secondaryText={(r) => (
             <>
-              {`${money('commission')(r)} · ${TransactionStatus.label(r.transaction_status, lang)}`}
+              {`${commissionText(r)} · ${TransactionStatus.label(r.transaction_status, lang)}`}
               <Box component="span" sx={{ display: 'block' }}>
                 {when(r.created_at)}
               </Box>
@@ -83,7 +89,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
           linkType={log ? false : 'show'}
         />
       ) : (
-        <ColumnsDatagrid gridId={log ? 'conversion-log' : 'conversions'} rowClick={log ? false : 'show'} bulkActionButtons={false}>
+        <ColumnsDatagrid gridId={log ? 'conversion-log' : 'conversions'} rowClick={log ? false : 'show'} bulkActionButtons={!log && moderates ? <HoldBatchButtons /> : false}>
           <TextField source="id" />
           <DateField source="created_at" showTime />
           <TextField source="offer_name" sortable={false} />
@@ -96,6 +102,8 @@ export function ConversionList({ log = false }: { log?: boolean }) {
           <ClassChipField source="payable" values={SalesStatus} />
           <FunctionField source="reason" sortable={false} render={(r: RaRecord) => (r.reason ? NotPayableSaleReason.label(r.reason, lang) : '—')} />
           <ClassChipField source="transaction_status" values={TransactionStatus} />
+          <FunctionField source="hold_commission" sortable={false} render={(r: RaRecord) => (held(r) ? money('hold_commission')(r) : '—')} />
+          <FunctionField source="hold_ends_at" sortable={false} render={(r: RaRecord) => (held(r) && r.hold_ends_at ? when(r.hold_ends_at) : '—')} />
           <TextField source="country" sortable={false} />
           <FunctionField source="p1" sortable={false} render={(r: RaRecord) => dash(r.p1)} />
           <FunctionField source="click_id" sortable={false} render={(r: RaRecord) => dash(r.click_id)} />

@@ -2,7 +2,8 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { PixelAction, PixelType } from '../../domain/enums/pixel';
 import { SalesStatus, TransactionLogAction, TransactionStatus } from '../../domain/enums/payout';
-import { ChangeAmountReason, NotPayableSaleReason, UnvoidReason, VoidReason } from '../../domain/enums/reasons';
+import { ApproveHoldReason, ChangeAmountReason, NotPayableSaleReason, UnvoidReason, VoidReason } from '../../domain/enums/reasons';
+import { HoldLogReason } from '../../domain/conversions/hold';
 import { MoneyField } from '../../src/ui/figureFields';
 import { useFormatInstant } from '../../src/ui/dateFormat';
 import { formatMoney } from '../../src/ui/numberFormat';
@@ -23,8 +24,14 @@ interface Transaction {
   actor_name: string | null;
 }
 
-const reasonLabel = (action: string, reason: string, lang: 'en' | 'ru') =>
-  (action === 'commission_unvoid' ? UnvoidReason : action === 'commission_void' ? VoidReason : ChangeAmountReason).label(reason, lang);
+const reasonLabel = (action: string, reason: string, lang: 'en' | 'ru') => {
+  // a hold's move names the system's reason, or the staff member's (a rejection's is a void reason)
+  if (action.startsWith('hold')) {
+    if (HoldLogReason.values.includes(reason as never)) return HoldLogReason.label(reason, lang);
+    return (action === 'hold_reject' ? VoidReason : ApproveHoldReason).label(reason, lang);
+  }
+  return (action === 'commission_unvoid' ? UnvoidReason : action === 'commission_void' ? VoidReason : ChangeAmountReason).label(reason, lang);
+};
 
 /** Who changed the conversion, when, why and from which amount to which (Transaction log). */
 function TransactionLog() {
@@ -63,6 +70,28 @@ function ConversionQuality() {
   return <TrafficQualityPanel kind="conversion" id={record?.id} />;
 }
 
+/** While held: when the hold ends and what the conversion earns (and brings) once approved. */
+function HoldFields() {
+  const record = useRecordContext();
+  const [locale] = useLocaleState();
+  const when = useFormatInstant();
+  if (record?.transaction_status !== TransactionStatus.OnHold) return null;
+  const fields = [
+    ['hold_ends_at', record.hold_ends_at ? when(String(record.hold_ends_at)) : '—'],
+    ['hold_commission', formatMoney(Number(record.hold_commission), locale)],
+    ...(record.hold_revenue === undefined ? [] : [['hold_revenue', formatMoney(Number(record.hold_revenue), locale)]]),
+  ] as const;
+  return (
+    <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
+      {fields.map(([source, text]) => (
+        <Labeled key={source} source={source} resource="conversions">
+          <Typography variant="body2">{text}</Typography>
+        </Labeled>
+      ))}
+    </Stack>
+  );
+}
+
 function ConversionActions() {
   return (
     <TopToolbar>
@@ -90,6 +119,9 @@ export function ConversionShow() {
         <ClassChipField source="payable" values={SalesStatus} />
         <FunctionField source="reason" render={(r: RaRecord) => (r.reason ? NotPayableSaleReason.label(r.reason, lang) : '—')} />
         <ClassChipField source="transaction_status" values={TransactionStatus} />
+        <Labeled label={false}>
+          <HoldFields />
+        </Labeled>
         <TextField source="country" />
         <TextField source="click_id" />
         <DateField source="clicked_at" showTime />

@@ -14,6 +14,7 @@ const defaults = {
   revshare_percent: 0,
   pays_on: [],
   click_lifetime_days: 30,
+  hold_days: 0,
   preview_url: '',
 };
 

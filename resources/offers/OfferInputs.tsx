@@ -19,6 +19,7 @@ import { useLanguage } from '../../src/ui/useLanguage';
 import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
 import { useOfferChoices } from './useOfferChoices';
 import { OfferGroupInput } from './OfferGroupInput';
+import { HoldSection } from './HoldSection';
 import { moneyProblem, percentProblem, urlProblem, wholeProblem } from './validation';
 
 const validateName = [required(), maxLength(200)];
@@ -78,6 +79,7 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
         <NumberInput source="daily_cap" validate={validateCap} min={1} />
         <NumberInput source="monthly_cap" validate={validateCap} min={1} />
       </Box>
+      <HoldSection />
       <ReferenceInput source="tracking_domain_id" reference="tracking-domains" sort={{ field: 'domain', order: 'ASC' }} filter={{ status: 1 }}>
         <AutocompleteInput optionText="domain" filterToQuery={q} />
       </ReferenceInput>
@@ -88,7 +90,7 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
 const FIELDS = [
   'name', 'description', 'status', 'access', 'advertiser_id', 'offer_group_id', 'marketplace_category_id', 'landing_url',
   'preview_url', 'countries', 'traffic_channels', 'payout_cpa', 'payout_cpl', 'revenue_cpa', 'revenue_cpl',
-  'revshare_percent', 'pays_on', 'click_lifetime_days', 'tracking_domain_id', 'daily_cap', 'monthly_cap',
+  'revshare_percent', 'pays_on', 'click_lifetime_days', 'tracking_domain_id', 'daily_cap', 'monthly_cap', 'hold_days',
 ] as const;
 
 /** The form's values as CampaignInput: only its fields, empty strings of optional references as null. */

@@ -98,6 +98,7 @@ export function OfferShow() {
           <CountField source="click_lifetime_days" textAlign="left" />
           <CountField source="daily_cap" textAlign="left" />
           <CountField source="monthly_cap" textAlign="left" />
+          <CountField source="hold_days" textAlign="left" />
           <DateField source="created_at" showTime />
         </TabbedShowLayout.Tab>
         {seeRequests ? (

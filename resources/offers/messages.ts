@@ -28,6 +28,7 @@ export const offerFields = {
   tracking_domain_id: 'Tracking domain',
   daily_cap: 'Daily cap',
   monthly_cap: 'Monthly cap',
+  hold_days: 'Hold, days',
   affiliates_count: 'Affiliates',
   pending_requests_count: 'Pending requests',
   created_at: 'Created',
@@ -51,6 +52,7 @@ export const en = {
       countries: 'Empty: every country.',
       traffic_channels: 'Empty: every channel.',
       money: 'At least 0, at most two decimals.',
+      hold_days: 'Each conversion waits this many days on hold (its money pending, not billed) before it is approved; the advertiser or staff may approve or reject it sooner. 0: no hold.',
     },
     macros: { label: 'Insert macro' },
     validation: {

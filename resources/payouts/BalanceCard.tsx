@@ -12,7 +12,7 @@ export function BalanceCard() {
   const calls = useDataProvider<DataProvider & BillingCalls>();
   const { data } = useQuery({ queryKey: ['billing-balance'], queryFn: () => calls.balance() });
   if (!data) return null;
-  const figure = (key: 'earned_total' | 'unpaid' | 'pending_payouts' | 'threshold') => (
+  const figure = (key: 'earned_total' | 'unpaid' | 'pending_payouts' | 'on_hold' | 'threshold') => (
     <div key={key}>
       <Typography variant="body2" color="text.secondary">
         {translate(`resources.payouts.balance.${key}`)}
@@ -25,7 +25,7 @@ export function BalanceCard() {
   return (
     <SectionCard id="balance-title" title="resources.payouts.balance.title" sx={{ mt: 1 }}>
       <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
-        {(['earned_total', 'unpaid', 'pending_payouts', 'threshold'] as const).map(figure)}
+        {(['earned_total', 'unpaid', 'pending_payouts', 'on_hold', 'threshold'] as const).map(figure)}
       </Stack>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {translate(`resources.payouts.balance.${data.to_bill <= 0 ? 'nothing' : data.threshold_reached ? 'reached' : 'not_reached'}`)}

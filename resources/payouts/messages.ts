@@ -67,6 +67,7 @@ export const payoutMessages = {
         earned_total: 'Earned in all',
         unpaid: 'Not paid yet',
         pending_payouts: 'In payouts on the way',
+        on_hold: 'On hold (pending approval)',
         threshold: 'Payout threshold',
         reached: 'Threshold reached: the next closing makes a payout.',
         not_reached: 'Below the threshold: the amount rolls over to the next period.',

@@ -23,6 +23,7 @@ import { AffiliateTrafficWidget } from './widgets/AffiliateTrafficWidget';
 import { BillingInfoWidget, PendingPayoutsWidget, PersonalManagerWidget } from './widgets/AffiliateCards';
 import { FunnelWidget } from './widgets/FunnelWidget';
 import { MeasureWidget } from './widgets/MeasureWidget';
+import { OnHoldWidget } from './widgets/OnHoldWidget';
 import { RowsWidget } from './widgets/RowsWidget';
 
 const COMPONENTS: Record<WidgetKind, ComponentType<WidgetProps>> = {
@@ -33,13 +34,14 @@ const COMPONENTS: Record<WidgetKind, ComponentType<WidgetProps>> = {
   'personal-manager': PersonalManagerWidget,
   'billing-info': BillingInfoWidget,
   'pending-payouts': PendingPayoutsWidget,
+  'on-hold': OnHoldWidget,
 };
 
 // the daily report and the widget chooser download when first opened, after the first paint
 const AdminDailyReport = lazyScreen(() => import('./AdminDailyReport'), 'AdminDailyReport');
 const WidgetVisibilityModal = lazyScreen(() => import('./WidgetVisibilityModal'), 'WidgetVisibilityModal');
 
-const SMALL: readonly WidgetKind[] = ['measure', 'personal-manager', 'billing-info'];
+const SMALL: readonly WidgetKind[] = ['measure', 'personal-manager', 'billing-info', 'on-hold'];
 /** Tables of several measures: side by side only from 1536 px, as at half of 1440 px the last column (Profit) went out of sight. */
 const WIDE: readonly WidgetKind[] = ['rows'];
 

@@ -94,8 +94,15 @@ const ru: DashboardMessages = {
       earned_this_month: 'Заработано в этом месяце',
       unpaid: 'Ещё не выплачено',
       pending_payouts: 'В открытых выплатах',
+      on_hold: 'Удержано (в ожидании)',
       reached: 'Порог достигнут',
       not_reached: 'Порог ещё не достигнут',
+    },
+    on_hold: {
+      count: 'Удержано конверсий: %{smart_count}',
+      commission: 'Комиссия в ожидании',
+      revenue: 'Доход в ожидании',
+      review: 'Проверить удержанные конверсии',
     },
     payouts: { period: 'Период', amount: 'Сумма', status: 'Статус', total: 'Всего к выплате', none: 'Открытых выплат нет.' },
     daily_report: {

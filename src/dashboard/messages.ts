@@ -94,8 +94,15 @@ const en = {
       earned_this_month: 'Earned this month',
       unpaid: 'Not paid yet',
       pending_payouts: 'In open payouts',
+      on_hold: 'On hold (pending)',
       reached: 'Threshold reached',
       not_reached: 'Threshold not reached yet',
+    },
+    on_hold: {
+      count: '%{smart_count} conversion on hold |||| %{smart_count} conversions on hold',
+      commission: 'Commission pending',
+      revenue: 'Revenue pending',
+      review: 'Review held conversions',
     },
     payouts: { period: 'Period', amount: 'Amount', status: 'Status', total: 'Pending in total', none: 'No payout is open.' },
     daily_report: {

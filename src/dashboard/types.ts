@@ -68,8 +68,17 @@ export interface BillingInfo {
   earned_this_month: number;
   unpaid: number;
   pending_payouts: number;
+  /** held conversions' commission, pending until approved */
+  on_hold: number;
   threshold_reached: boolean;
   currency: string;
+}
+
+/** The staff dashboard's held conversions in scope (GET /dashboard/on-hold). */
+export interface OnHold {
+  count: number;
+  commission: number;
+  revenue?: number;
 }
 
 export interface PendingPayouts {

@@ -37,6 +37,10 @@ export const conversions = pgTable(
     /** Traffic safety and FraudReason codes (migration 0032); null: recorded before conversions were judged */
     trafficSafety: smallint('traffic_safety'),
     fraudReasons: text('fraud_reasons').array(),
+    /** while OnHold: when the hold ends, and what the conversion earns once approved (migrations/0031) */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    holdCommission: money('hold_commission').notNull().default('0'),
+    holdRevenue: money('hold_revenue').notNull().default('0'),
   },
   (t) => [
     index('conversions_click_idx').on(t.clickId, t.action),

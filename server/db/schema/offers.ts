@@ -52,6 +52,8 @@ export const offers = pgTable(
     revshareWindowDays: smallint('revshare_window_days').notNull().default(365),
     /** null = the workspace's first active tracking domain */
     trackingDomainId: integer('tracking_domain_id').references(() => trackingDomains.id),
+    /** a conversion waits this many days on hold before it is approved; 0 = no hold (migrations/0031) */
+    holdDays: integer('hold_days').notNull().default(0),
     dailyCap: integer('daily_cap'),
     monthlyCap: integer('monthly_cap'),
     createdAt: createdAt(),

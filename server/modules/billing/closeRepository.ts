@@ -12,7 +12,7 @@ export interface BillingSettings {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** What a conversion (`v`) owes its affiliate now: its commission while payable and not voided. */
+/** What a conversion (`v`) owes its affiliate now: its commission while payable and not voided (0 while on hold, modules/conversions/holdRepository.ts). */
 export const OWED = sql.raw(`CASE WHEN v.payable = ${SalesStatus.Payable} AND v.transaction_status <> ${TransactionStatus.Voided} THEN v.commission ELSE 0 END`);
 
 /** The network's currency: the brand's (VITE_CURRENCY), USD by default. */

@@ -12,6 +12,7 @@ import { viewerOf } from '../users/requestContext';
 import { conversionFilterFields, conversionFilterOf } from './conversionFilter';
 import { CONVERSION_SORTS, findConversion, listConversions, transactionsOf, type ConversionFilter, type ConversionRow } from './listRepository';
 import { moderate, type Moderation } from './moderationRepository';
+import { holdView } from './holdView';
 
 export const CONVERSION_KEYS = { view: 'UI_Billing_View', moderate: 'UI_Billing_ManageTransactions' } as const;
 const FEATURE = 'affiliate_billing' as const;
@@ -39,6 +40,7 @@ export function toConversion(r: ConversionRow, withRevenue: boolean) {
     commission: Number(r.commission),
     ...(withRevenue ? { revenue: Number(r.revenue) } : {}),
     transaction_status: r.transaction_status,
+    ...holdView(r, withRevenue),
     ...Object.fromEntries(SUB_IDS.map((k) => [k, r[k]])),
   };
 }

@@ -46,6 +46,9 @@ export interface ConversionRow extends SubIds {
   commission: string;
   revenue: string;
   transaction_status: number;
+  hold_until: string | Date | null;
+  hold_commission: string;
+  hold_revenue: string;
 }
 
 const SORTS: Record<string, string> = {
@@ -105,6 +108,7 @@ export async function listConversions(db: Tx, viewer: Viewer, f: ConversionFilte
         trim(u.first_name || ' ' || u.last_name) AS affiliate_name, u.email AS affiliate_email, COALESCE(u.manager_id, 0) AS manager_id,
         v.advertiser_id, v.country, v.action, v.pixel_type, v.order_id, v.sum::text AS sum, v.currency, v.payable, v.reason,
         v.commission::text AS commission, v.revenue::text AS revenue, v.transaction_status,
+        v.hold_until, v.hold_commission::text AS hold_commission, v.hold_revenue::text AS hold_revenue,
         c.p1, c.p2, c.p3, c.p4, c.p5, c.p6, c.p7, c.p8, c.p9, c.p10
       FROM conversions v
       JOIN users u ON u.id = v.affiliate_id

@@ -51,6 +51,7 @@ export async function moderate(db: Db, viewer: Viewer, conversionId: number, m: 
         FOR UPDATE OF v`),
     );
     if (!row) return { kind: 'not_found' as const };
+    if (row.transaction_status === TransactionStatus.OnHold) return { kind: 'conflict' as const, message: 'This conversion is on hold: approve or reject it first.' };
     const voided = row.transaction_status === TransactionStatus.Voided;
     const before = cents(row.commission);
     let after = before;

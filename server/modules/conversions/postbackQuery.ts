@@ -1,7 +1,24 @@
 import { z } from 'zod';
+import { POSTBACK_STATUS_WORDS, postbackStatusOf } from '../../../domain/conversions/hold';
 import { pixelActionFromCode, PixelAction } from '../../../domain/enums/pixel';
 
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
+
+const STATUS_MESSAGE = `status must be one of ${POSTBACK_STATUS_WORDS.join(', ')}.`;
+
+/** The advertiser's word on the conversion (docs/decisions/conversions.md "Hold"); absent: none. */
+const postbackStatus = z
+  .string({ message: STATUS_MESSAGE })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return null;
+    const status = postbackStatusOf(v);
+    if (status === undefined) {
+      ctx.addIssue({ code: 'custom', message: STATUS_MESSAGE });
+      return z.NEVER;
+    }
+    return status;
+  });
 
 /**
  * The parameters of GET|POST /postback and the pixels (spec 3 §4). Malformed values are 422 with
@@ -58,6 +75,7 @@ export const conversionParams = z.object({
     .regex(/^([A-Za-z]{2})?$/, 'country must be an ISO 3166 two-letter code.')
     .optional()
     .transform((v) => (v ? v.toUpperCase() : null)),
+  status: postbackStatus,
   offer_id: z
     .string({ message: 'offer_id must be an id.' })
     .regex(/^[1-9]\d{0,8}$/, 'offer_id must be an id.')
@@ -66,6 +84,12 @@ export const conversionParams = z.object({
 });
 
 export type ConversionParams = z.infer<typeof conversionParams>;
+
+/** An advertiser's rejection names the order it rejects. */
+export const postbackParams = conversionParams.refine((p) => p.status !== 'rejected' || p.order_id !== null, {
+  message: 'status=rejected needs the order_id of the conversion it rejects.',
+  path: ['order_id'],
+});
 
 /** Parameters as they arrive: text, or a list when a key is repeated, or a JSON body's other values. */
 export type RawParams = Record<string, unknown>;

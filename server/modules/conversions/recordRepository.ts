@@ -9,7 +9,10 @@ import type { Tx } from '../../db/tx';
 import { eventKindOf } from './eventKinds';
 import { enqueueAffiliatePostbacks } from '../postbacks/enqueue';
 import { CLICK_ID_PATTERN } from '../tracker/clickRecord';
+import type { PostbackStatus } from '../../../domain/conversions/hold';
+import { decideHoldByOrder, holdOnRecord } from './holdRepository';
 import { judgeRecordedConversion } from '../quality/conversionJudge';
+import { holdForFraud } from '../quality/riskyAction';
 
 export interface ConversionInput {
   clickId: string;
@@ -25,6 +28,8 @@ export interface ConversionInput {
   offerId?: number | null;
   /** the advertiser's promo code, for the affiliate's postbacks only (not stored) */
   promoCode?: string | null;
+  /** the advertiser's word on the conversion (docs/decisions/conversions.md "Hold") */
+  status?: PostbackStatus | null;
   /** what the advertiser reported of the customer, for traffic quality only (not stored) */
   reported?: { phone?: string | null; country?: string | null };
   now: Date;
@@ -33,6 +38,7 @@ export interface ConversionInput {
 export type RecordOutcome =
   | { kind: 'unknown_click' }
   | { kind: 'wrong_token' }
+  | { kind: 'nothing_to_reject' }
   | { kind: 'recorded'; conversionId: number; payable: SalesStatus; reason: NotPayableSaleReason | null; status: TransactionStatus }
   | { kind: 'duplicate'; conversionId: number; payable: SalesStatus; reason: NotPayableSaleReason | null; status: TransactionStatus };
 
@@ -47,6 +53,7 @@ interface ClickFacts {
   advertiser_token: string | null;
   click_lifetime_days: number;
   revshare_window_days: number;
+  hold_days: number;
   commission_type_id: number;
   pays_on: string[];
   payout_cpa: string;
@@ -65,7 +72,7 @@ const override = (table: 'payout_rules' | 'revenue_rules', column: string, base:
 async function clickFacts(tx: Tx, clickId: string): Promise<ClickFacts | undefined> {
   const result = await tx.execute(sql`
     SELECT c.click_id, c.clicked_at, c.offer_id, c.affiliate_id, c.manager_id, c.country,
-      o.advertiser_id, a.postback_token AS advertiser_token, o.click_lifetime_days, o.revshare_window_days,
+      o.advertiser_id, a.postback_token AS advertiser_token, o.click_lifetime_days, o.revshare_window_days, o.hold_days,
       u.commission_type_id, o.pays_on,
       ${override('payout_rules', 'payout_cpa', 'payout_cpa')} AS payout_cpa,
       ${override('payout_rules', 'payout_cpl', 'payout_cpl')} AS payout_cpl,
@@ -122,7 +129,15 @@ export async function recordConversion(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`conversion:${click.click_id}`}))`);
 
     const duplicate = await duplicateOf(tx, click.offer_id, input.orderId);
-    if (duplicate) return duplicate;
+    if (duplicate) {
+      // the advertiser's later word on a held order (approved or rejected) ends its hold
+      if (input.status && input.status !== 'pending' && duplicate.status === TransactionStatus.OnHold && input.orderId !== null) {
+        await decideHoldByOrder(tx, click.offer_id, input.orderId, input.status === 'approved' ? 'approve' : 'reject', input.now);
+        return (await duplicateOf(tx, click.offer_id, input.orderId))!;
+      }
+      return duplicate;
+    }
+    if (input.status === 'rejected') return { kind: 'nothing_to_reject' as const };
 
     const [history] = rowsOf<{ first_at: string | Date | null; earlier_ftd: boolean }>(
       await tx.execute(sql`
@@ -148,7 +163,7 @@ export async function recordConversion(
     const judged = await judgeRecordedConversion(
       tx,
       { clickId: click.click_id, clickedAt: new Date(click.clicked_at), affiliateId: click.affiliate_id, offerId: click.offer_id, clickCountry: click.country, now: input.now, reported: input.reported },
-      { status: TransactionStatus.Ok, payability: computed },
+      computed,
     );
     const decision = judged.payability;
 
@@ -159,7 +174,7 @@ export async function recordConversion(
         VALUES (${input.now.toISOString()}, ${input.now.toISOString()}, ${click.click_id}, ${new Date(click.clicked_at).toISOString()},
           ${click.offer_id}, ${click.affiliate_id}, ${click.manager_id}, ${click.advertiser_id}, ${click.country}, ${input.action},
           ${input.pixelType}, ${input.orderId}, ${input.sum}, ${input.currency}, ${decision.payable}, ${decision.reason},
-          ${decision.commission.toFixed(2)}, ${decision.revenue.toFixed(2)}, ${judged.status}, ${judged.quality.safety},
+          ${decision.commission.toFixed(2)}, ${decision.revenue.toFixed(2)}, ${TransactionStatus.Ok}, ${judged.quality.safety},
           ${`{${judged.quality.reasons.join(',')}}`}::text[])
         ON CONFLICT (offer_id, order_id) WHERE order_id IS NOT NULL DO NOTHING
         RETURNING id::int AS id`),
@@ -179,8 +194,10 @@ export async function recordConversion(
         revenue: decision.revenue,
       },
     ]);
+    const held = await holdOnRecord(tx, conversionId, { offerHoldDays: Number(click.hold_days), status: input.status ?? null, now: input.now });
+    const status = judged.hold && held === TransactionStatus.Ok ? await holdForFraud(tx, conversionId, { offerHoldDays: Number(click.hold_days), now: input.now }) : held;
     await enqueueAffiliatePostbacks(tx, conversionId, input.now, { promoCode: input.promoCode ?? null });
-    return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status: judged.status };
+    return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status };
   });
 }
 

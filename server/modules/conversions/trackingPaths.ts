@@ -5,7 +5,7 @@ import { TRACKING_HEADERS } from '../tracker/answers';
 import type { Tracker } from '../tracker/tracker';
 import { toFieldErrors } from '../../http/validate';
 import { readNetworkToken } from '../settings/settingsRepository';
-import { conversionParams, pairsOf, readParams, type RawParams } from './postbackQuery';
+import { conversionParams, pairsOf, postbackParams, readParams, type RawParams } from './postbackQuery';
 import { clickArrives, recordConversion, type ConversionInput, type RecordOutcome } from './recordRepository';
 
 export const POSTBACK_PATH = '/postback';
@@ -34,7 +34,7 @@ async function attribute(tracker: Tracker, input: ConversionInput): Promise<Reco
   return (await clickArrives(tracker.db, input.clickId, LATE_CLICK_MS)) ? recordConversion(tracker.db, input, options) : outcome;
 }
 
-function answerOf(outcome: Exclude<RecordOutcome, { kind: 'unknown_click' | 'wrong_token' }>) {
+function answerOf(outcome: Exclude<RecordOutcome, { kind: 'unknown_click' | 'wrong_token' | 'nothing_to_reject' }>) {
   return json(
     {
       success: true,
@@ -63,7 +63,7 @@ export async function postback(tracker: Tracker, c: Context): Promise<Response> 
     // a body that is not the JSON it says it is: a malformed value like any other (spec 3 §4)
     return json([{ field: 'body', message: error instanceof Error ? error.message : 'The request body is unreadable.' }], 422);
   }
-  const parsed = conversionParams.safeParse(raw);
+  const parsed = postbackParams.safeParse(raw);
   if (!parsed.success) return json(toFieldErrors(parsed.error), 422);
   const params = parsed.data;
   if (!params.token) return json([{ field: 'token', message: 'token is required: the postback token shown on your advertiser page.' }], 422);
@@ -78,10 +78,12 @@ export async function postback(tracker: Tracker, c: Context): Promise<Response> 
     offerId: params.offer_id,
     promoCode: params.promo_code,
     reported: { phone: params.phone, country: params.country },
+    status: params.status,
     now: tracker.now(),
   });
   if (outcome.kind === 'unknown_click') return fail(404, 'Unknown click id.');
   if (outcome.kind === 'wrong_token') return fail(403, 'Wrong postback token.');
+  if (outcome.kind === 'nothing_to_reject') return json([{ field: 'order_id', message: 'No conversion of this offer has this order_id: there is nothing to reject.' }], 422);
   return answerOf(outcome);
 }
 

@@ -46,6 +46,7 @@ async function billingInfo(c: Ctx) {
     earned_this_month: Number(await earnedBetween(db, user.id, month.range.start, month.range.finish)),
     unpaid: balance.unpaid,
     pending_payouts: balance.pending_payouts,
+    on_hold: balance.on_hold,
     threshold_reached: balance.threshold_reached,
     currency: balance.currency,
   });

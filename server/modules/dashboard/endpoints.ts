@@ -1,5 +1,6 @@
 import type { Endpoint } from '../../http/types';
 import { dashboardCardEndpoints } from './cardRoutes';
 import { dashboardChartEndpoints } from './chartRoutes';
+import { holdCardEndpoints } from './holdCard';
 
-export const endpoints: Endpoint[] = [...dashboardChartEndpoints, ...dashboardCardEndpoints];
+export const endpoints: Endpoint[] = [...dashboardChartEndpoints, ...dashboardCardEndpoints, ...holdCardEndpoints];

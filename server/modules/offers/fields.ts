@@ -116,6 +116,7 @@ export function offerShape(allowLocal: boolean) {
     tracking_domain_id: ref('tracking_domain_id must be an active tracking domain.'),
     daily_cap: cap('daily_cap'),
     monthly_cap: cap('monthly_cap'),
+    hold_days: z.number({ message: 'hold_days must be 0–365.' }).int('hold_days must be 0–365.').min(0, 'hold_days must be 0–365.').max(365, 'hold_days must be 0–365.'),
   };
 }
 
@@ -143,6 +144,7 @@ export function createOfferBody(allowLocal: boolean) {
     tracking_domain_id: s.tracking_domain_id.optional().default(null),
     daily_cap: s.daily_cap.optional().default(null),
     monthly_cap: s.monthly_cap.optional().default(null),
+    hold_days: s.hold_days.default(0),
   });
 }
 

@@ -64,6 +64,7 @@ function toValues(b: OfferInput): repo.OfferValues {
     trackingDomainId: b.tracking_domain_id,
     dailyCap: b.daily_cap,
     monthlyCap: b.monthly_cap,
+    holdDays: b.hold_days,
   };
 }
 

@@ -30,6 +30,7 @@ function common(r: OfferRecord) {
     tracking_domain_id: o.trackingDomainId,
     daily_cap: o.dailyCap,
     monthly_cap: o.monthlyCap,
+    hold_days: o.holdDays,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { Payability } from '../../../domain/conversions/payability';
 import { TrafficSafety } from '../../../domain/enums/report';
 import { judgeConversion, type TrafficQuality } from '../../../domain/quality/trafficQuality';
 import type { Tx } from '../../db/tx';
@@ -39,7 +40,8 @@ export function phoneCountry(phone: string, clickCountry: string): string | null
  * clicks on the offer in the last 24 hours and the 30 days before (from the hourly report rollups).
  * A Risky conversion then gets what the settings say Risky does, while `fraud_detection` is on.
  */
-export async function judgeRecordedConversion(tx: Tx, facts: ConversionFacts, recorded: Recorded): Promise<Recorded & { quality: TrafficQuality }> {
+export async function judgeRecordedConversion(tx: Tx, facts: ConversionFacts, payability: Payability): Promise<Recorded & { quality: TrafficQuality }> {
+  const recorded: Recorded = { payability, hold: false };
   const dayAgo = new Date(facts.now.getTime() - 24 * HOUR).toISOString();
   const monthAgo = new Date(facts.now.getTime() - 31 * 24 * HOUR).toISOString();
   const [row] = rowsOf<{

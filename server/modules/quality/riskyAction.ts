@@ -1,26 +1,22 @@
 import type { Payability } from '../../../domain/conversions/payability';
+import { HoldLogReason, holdDaysFor, holdEndOf } from '../../../domain/conversions/hold';
 import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import { NotPayableSaleReason } from '../../../domain/enums/reasons';
 import { RiskyAction } from '../../../domain/quality/fraudSettings';
+import type { Tx } from '../../db/tx';
+import { holdConversion } from '../conversions/holdRepository';
 
-/** A conversion's payability and transaction status as it will be recorded. */
+/** What a Risky conversion's setting makes of it before it is recorded: its payability, and whether it is then held. */
 export interface Recorded {
   payability: Payability;
-  status: TransactionStatus;
+  hold: boolean;
 }
 
 /** Not payable with reason `fraud`: the affiliate earns nothing and the advertiser is not billed for it. */
 export const notPayableForFraud = (recorded: Recorded): Recorded => ({
-  status: recorded.status,
+  hold: recorded.hold,
   payability: { payable: SalesStatus.NotPayable, reason: NotPayableSaleReason.Fraud, commission: 0, revenue: 0 },
 });
-
-/**
- * On hold (Transaction OnHold 3): recorded with its amounts, paid and billed only once approved.
- * The one place fraud detection puts a conversion on hold; conversion hold's own approval and
- * expiry take it from there.
- */
-export const holdForReview = (recorded: Recorded): Recorded => ({ ...recorded, status: TransactionStatus.OnHold });
 
 /** What a Risky conversion's setting does to it (spec 4 §4); a conversion already not payable keeps its reason. */
 export function applyRiskyAction(action: RiskyAction, recorded: Recorded): Recorded {
@@ -28,8 +24,19 @@ export function applyRiskyAction(action: RiskyAction, recorded: Recorded): Recor
     case RiskyAction.NotPayable:
       return recorded.payability.payable === SalesStatus.NotPayable ? recorded : notPayableForFraud(recorded);
     case RiskyAction.Hold:
-      return holdForReview(recorded);
+      return { ...recorded, hold: true };
     default:
       return recorded;
   }
+}
+
+/**
+ * Puts a just-recorded Risky conversion on hold (Transaction status OnHold 3) through conversion
+ * hold's one entry point, logged as `fraud_risky`, for the offer's hold_days or else the pending
+ * default (30 days); approval, rejection and expiry then work as for any hold. Answers its status.
+ */
+export async function holdForFraud(tx: Tx, conversionId: number, m: { offerHoldDays: number; now: Date }): Promise<TransactionStatus> {
+  const until = holdEndOf(m.now, holdDaysFor(m.offerHoldDays, true));
+  const held = await holdConversion(tx, conversionId, { until, reason: HoldLogReason.FraudRisky, now: m.now });
+  return held ? TransactionStatus.OnHold : TransactionStatus.Ok;
 }

@@ -217,7 +217,13 @@ describe('traffic quality of a conversion and what Risky does', () => {
       const { clickId } = await click(o.id, homeIp(), IPHONE);
       const { answer, row } = await lead(clickId, 1);
       expect(answer).toMatchObject({ status: 3, payable: true });
-      expect(row).toMatchObject({ transaction_status: 3, traffic_safety: 3, fraud_reasons: ['fast_conversion'], commission: '5.00' });
+      // held through conversion hold: its commission waits until approved, the log names Risky traffic
+      expect(row).toMatchObject({ transaction_status: 3, traffic_safety: 3, fraud_reasons: ['fast_conversion'], commission: '0.00' });
+      const [held] = rows<{ hold_commission: string; days: number; reason: string }>(
+        await database.db.execute(sql`SELECT v.hold_commission::text, round(extract(epoch FROM v.hold_until - v.created_at) / 86400)::int AS days, t.reason
+          FROM conversions v JOIN conversion_transactions t ON t.conversion_id = v.id AND t.action = 'hold' WHERE v.id = ${answer.conversion_id}`),
+      );
+      expect(held).toEqual({ hold_commission: '5.00', days: 30, reason: 'fraud_risky' });
     } finally {
       await setFraud({ risky_action: 'flag' });
     }

@@ -71,6 +71,7 @@ export function BillingInfoWidget(props: WidgetProps) {
             <Line label={translate('dashboard.billing.earned_total')} value={money(b.earned_total)} />
             <Line label={translate('dashboard.billing.unpaid')} value={money(b.unpaid)} />
             <Line label={translate('dashboard.billing.pending_payouts')} value={money(b.pending_payouts)} />
+            <Line label={translate('dashboard.billing.on_hold')} value={money(b.on_hold)} />
             {/* a filled chip: the scheme's success colour as text on white is below 4.5:1 */}
             <Chip
               size="small"
