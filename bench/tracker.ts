@@ -161,6 +161,22 @@ export async function clickPath(database: Database): Promise<string> {
 }
 
 /**
+ * The bench link on a copy of its offer that has caps (docs/decisions/offers.md, "Caps"): a
+ * monthly clicks cap every click takes a unit of in the database, and a daily conversions cap the
+ * tracker checks from its cache; both far from full, so every click runs.
+ */
+export async function cappedClickPath(database: Database, path: string): Promise<string> {
+  const offerId = Number(new URLSearchParams(path.split('?')[1]).get('offer_id'));
+  const rows = (await database.db.execute(sql`INSERT INTO offers (name, description, advertiser_id, offer_group_id, status, access, landing_url, payout_cpa, payout_cpl)
+    SELECT name || ' (capped)', description, advertiser_id, offer_group_id, status, access, landing_url, payout_cpa, payout_cpl FROM offers WHERE id = ${offerId}
+    RETURNING id`)) as unknown as { rows: { id: number }[] };
+  const capped = rows.rows[0]!.id;
+  await database.db.execute(sql`INSERT INTO offer_caps (offer_id, period, metric, cap_limit) VALUES
+    (${capped}, 'monthly', 'clicks', 2000000000), (${capped}, 'daily', 'conversions', 1000000)`);
+  return path.replace(`offer_id=${offerId}`, `offer_id=${capped}`);
+}
+
+/**
  * One tracker process (npm run start:tracker) writing its own clicks to the database `env`
  * names; `count` reads the stored clicks once it has stopped (and flushed).
  */
@@ -339,6 +355,7 @@ async function pgliteTracker() {
     const seeded = await openDatabase({ dataDir });
     await prepare(seeded);
     const path = await clickPath(seeded);
+    const capped = await cappedClickPath(seeded, path);
     await seeded.close();
     const count = async () => {
       const reopened = await openDatabase({ dataDir });
@@ -348,14 +365,18 @@ async function pgliteTracker() {
         await reopened.close();
       }
     };
-    report('tracker /click, PGlite', await oneTracker({ DATA_DIR: dataDir }, path, count));
+    const plain = await oneTracker({ DATA_DIR: dataDir }, path, count);
+    report('tracker /click, PGlite', plain);
+    const withCaps = await oneTracker({ DATA_DIR: dataDir }, capped, count);
+    report('  the same offer with caps', withCaps);
+    capsCost(plain, withCaps);
     const judged = await withoutStore(dataDir, path);
     report('  the same, clicks not stored', judged);
     // traffic quality's share of a click (spec 4 §4): the same tracker with every click taken as Safe unjudged
     const unjudged = await withoutStore(dataDir, path, false);
     report('  the same, not stored, not judged', unjudged);
     const added = (judged.result.cpu!.server - unjudged.result.cpu!.server) / unjudged.result.cpu!.server;
-    console.log(`  traffic quality adds ${(added * 100).toFixed(1)} % CPU per click (goal with caps ≤ 15 %)`);
+    console.log(`  traffic quality adds ${(added * 100).toFixed(1)} % CPU per click (${(judged.result.cpu!.server - unjudged.result.cpu!.server).toFixed(1)} µs; goal with caps ≤ 15 %)`);
     await judgeAlone(dataDir);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -381,12 +402,29 @@ async function judgeAlone(dataDir: string) {
   }
 }
 
+/** What the caps check adds to a click's CPU, and a durable click's CPU against the bare 302's (issue goal: ≤ 5×). */
+function capsCost(plain: Measured, withCaps: Measured) {
+  const cpu = (m: Measured) => m.result.cpu?.server ?? 0;
+  if (!cpu(plain) || !cpu(withCaps)) return;
+  const base = withCaps.baseline.cpu?.server ?? 0;
+  console.log(
+    `  caps: CPU/click ${cpu(withCaps).toFixed(0)} µs against ${cpu(plain).toFixed(0)} µs without (${(((cpu(withCaps) - cpu(plain)) / cpu(plain)) * 100).toFixed(0)} %)` +
+      (base ? `; ${(cpu(withCaps) / base).toFixed(1)}× the bare 302's CPU (goal ≤ 5×)` : ''),
+  );
+}
+
 async function pgTracker() {
   try {
     const { database, url, drop } = await freshPg();
     try {
       await prepare(database);
-      report('tracker /click, PostgreSQL', await oneTracker({ DATABASE_URL: url }, await clickPath(database), () => countClicks(database)));
+      const path = await clickPath(database);
+      const capped = await cappedClickPath(database, path);
+      const plain = await oneTracker({ DATABASE_URL: url }, path, () => countClicks(database));
+      report('tracker /click, PostgreSQL', plain);
+      const withCaps = await oneTracker({ DATABASE_URL: url }, capped, () => countClicks(database));
+      report('  the same offer with caps', withCaps);
+      capsCost(plain, withCaps);
     } finally {
       await drop();
     }

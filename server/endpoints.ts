@@ -1,6 +1,7 @@
 import type { Endpoint } from './http/types';
 import { endpoints as billing } from './modules/billing/endpoints';
 import { endpoints as brokers } from './modules/brokers/endpoints';
+import { endpoints as caps } from './modules/caps/endpoints';
 import { endpoints as conversions } from './modules/conversions/endpoints';
 import { endpoints as dashboard } from './modules/dashboard/endpoints';
 import { endpoints as dictionaries } from './modules/dictionaries/endpoints';
@@ -47,6 +48,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...quality,
   ...billing,
   ...brokers,
+  ...caps,
   ...tracker,
   ...traffic,
 ];

@@ -55,6 +55,8 @@ export const NotPayableSaleReason = defineEnum([
     key: 'ClickSessionLifespanExceeded',
     label: { en: 'Click session lifespan exceeded', ru: 'Истёк срок жизни сессии клика' },
   },
+  // spec 4 §4: over one of the offer's caps (domain/offers/caps.ts)
+  { value: 'cap_reached', key: 'CapReached', label: { en: 'Cap reached', ru: 'Достигнут лимит (кап)' } },
   // Risky traffic when the fraud-detection settings make it not payable (spec 4 §4)
   { value: 'fraud', key: 'Fraud', label: FRAUD },
 ]);

@@ -16,6 +16,8 @@ export const RunRefusal = defineEnum([
   { value: 'offer_not_allowed', key: 'OfferNotAllowed', label: { en: 'Offer not allowed for the affiliate', ru: 'Оффер не разрешён партнёру' } },
   { value: 'country_not_allowed', key: 'CountryNotAllowed', label: { en: 'Country not allowed', ru: 'Страна не разрешена' } },
   { value: 'channel_not_allowed', key: 'ChannelNotAllowed', label: { en: 'Traffic channel not allowed', ru: 'Канал трафика не разрешён' } },
+  // the tracker's only refusal runRefusal does not give: a full cap of the offer (domain/offers/caps.ts)
+  { value: 'cap_reached', key: 'CapReached', label: { en: 'Cap reached', ru: 'Достигнут лимит (кап)' } },
 ]);
 export type RunRefusal = EnumValueOf<typeof RunRefusal>;
 

@@ -13,6 +13,7 @@ describe('system settings defaults (R321–R326)', () => {
       fallback_url: '',
       network_legal_name: '',
       network_address: '',
+      time_zone: 'UTC',
       workspace_features: [...DEFAULT_WORKSPACE_FEATURES],
     });
     expect(Object.isFrozen(DEFAULT_GENERAL_SETTINGS)).toBe(true);

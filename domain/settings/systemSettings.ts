@@ -24,6 +24,8 @@ export interface GeneralSettings {
   /** the network's legal name and postal address, printed on the invoices affiliates hand in; empty: the brand's name only */
   network_legal_name: string;
   network_address: string;
+  /** the workspace's IANA time zone: the days, weeks and months offer caps count in (docs/decisions/offers.md, "Caps") */
+  time_zone: string;
 }
 
 /** What a new affiliate's referral program starts with; the spec names the section only (decisions, R329). */
@@ -51,6 +53,7 @@ export const DEFAULT_GENERAL_SETTINGS: Readonly<GeneralSettings> = Object.freeze
   fallback_url: '',
   network_legal_name: '',
   network_address: '',
+  time_zone: 'UTC',
 });
 
 export const DEFAULT_REFERRAL_PROGRAM: Readonly<DefaultReferralProgram> = Object.freeze({

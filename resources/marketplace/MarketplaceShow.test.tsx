@@ -38,8 +38,7 @@ describe('an offer’s page in the marketplace', () => {
     expect(screen.getByText(/Forex leads from Germany\.\s+No incentive traffic\./)).toBeInTheDocument();
     expect(screen.getByText('DE, AT')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://preview.example.com/forex' })).toHaveAttribute('href', 'https://preview.example.com/forex');
-    expect(screen.getByText('50')).toBeInTheDocument(); // the daily cap
-    expect(screen.getByText('No cap')).toBeInTheDocument(); // no monthly cap
+    expect(screen.getByTestId('caps-left')).toHaveTextContent('Daily · Conversions (FTDs, sales): 50 of 50 left'); // daily_cap: the offer's daily conversions cap
     expect(screen.getByText('Approved')).toBeInTheDocument(); // a Public offer: they may run it
     expect(screen.getByRole('link', { name: 'Get a tracking link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All offers' })).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import { Button, FunctionField, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useCreatePath, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useCreatePath, useLocaleState, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CampaignAccess } from '../../domain/enums/campaign';
 import { RunRefusal } from '../../domain/offers/runnable';
-import { CountField, figureOf } from '../../src/ui/figureFields';
-import { formatCount } from '../../src/ui/numberFormat';
+import { CountField } from '../../src/ui/figureFields';
 import { useShowFailure } from '../../src/ui/errors/ShowError';
 import { ApplyButton } from './ApplyButton';
+import { CapsLeft } from './CapsLeft';
 import { OfferCodes } from './OfferCodes';
 import { OfferEarnings } from './OfferEarnings';
 import { PreviewField } from './PreviewField';
@@ -44,13 +44,6 @@ function Standing(_props: { label?: string }) {
   );
 }
 
-/** A daily or monthly cap on conversions, or "No cap" where the offer sets none. */
-function CapField({ source }: { source: 'daily_cap' | 'monthly_cap' }) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  return <FunctionField source={source} render={(r: RaRecord) => (figureOf(r, source) === null ? translate(`${T}.no_cap`) : formatCount(figureOf(r, source), locale))} />;
-}
-
 const Actions = () => (
   <TopToolbar>
     <ListButton label={`${T}.back`} />
@@ -71,8 +64,7 @@ export function MarketplaceShow() {
         <OfferCodes source="countries" />
         <OfferCodes source="traffic_channels" />
         <PreviewField source="preview_url" label={`${T}.fields.preview_url`} showUrl />
-        <CapField source="daily_cap" />
-        <CapField source="monthly_cap" />
+        <CapsLeft label={`${T}.caps.title`} />
         <CountField source="click_lifetime_days" textAlign="left" />
       </SimpleShowLayout>
     </Show>

@@ -16,6 +16,8 @@ const defaults = {
   click_lifetime_days: 30,
   hold_days: 0,
   preview_url: '',
+  caps: [],
+  cap_action: 'stop',
 };
 
 const transform = (data: Record<string, unknown>) => toOfferBody(data, 'create');

@@ -19,6 +19,7 @@ import { useLanguage } from '../../src/ui/useLanguage';
 import { useRevenueVisible } from '../../src/permissions/useRevenueVisible';
 import { useOfferChoices } from './useOfferChoices';
 import { OfferGroupInput } from './OfferGroupInput';
+import { CapsSection, capsBody } from './CapsSection';
 import { HoldSection } from './HoldSection';
 import { moneyProblem, percentProblem, urlProblem, wholeProblem } from './validation';
 
@@ -27,7 +28,6 @@ const validateLanding = [required(), urlProblem];
 const validateMoney = [required(), moneyProblem];
 const validatePercent = [required(), percentProblem];
 const validateLifetime = [wholeProblem(1, 365)];
-const validateCap = [wholeProblem(1, 2_000_000_000)];
 const E = 'resources.offers.earning';
 const byName = { field: 'name', order: 'ASC' } as const;
 const q = (text: string) => ({ q: text });
@@ -76,13 +76,12 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
       <FormEarningGaps />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         <NumberInput source="click_lifetime_days" validate={validateLifetime} min={1} max={365} />
-        <NumberInput source="daily_cap" validate={validateCap} min={1} />
-        <NumberInput source="monthly_cap" validate={validateCap} min={1} />
       </Box>
       <HoldSection />
       <ReferenceInput source="tracking_domain_id" reference="tracking-domains" sort={{ field: 'domain', order: 'ASC' }} filter={{ status: 1 }}>
         <AutocompleteInput optionText="domain" filterToQuery={q} />
       </ReferenceInput>
+      <CapsSection />
     </Box>
   );
 }
@@ -90,7 +89,7 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
 const FIELDS = [
   'name', 'description', 'status', 'access', 'advertiser_id', 'offer_group_id', 'marketplace_category_id', 'landing_url',
   'preview_url', 'countries', 'traffic_channels', 'payout_cpa', 'payout_cpl', 'revenue_cpa', 'revenue_cpl',
-  'revshare_percent', 'pays_on', 'click_lifetime_days', 'tracking_domain_id', 'daily_cap', 'monthly_cap', 'hold_days',
+  'revshare_percent', 'pays_on', 'click_lifetime_days', 'tracking_domain_id', 'hold_days', 'caps', 'cap_action', 'cap_redirect_offer_id',
 ] as const;
 
 /** The form's values as CampaignInput: only its fields, empty strings of optional references as null. */
@@ -100,7 +99,7 @@ export function toOfferBody(data: Record<string, unknown>, mode: 'create' | 'edi
     // the status moves by its own call (PATCH …/status) once the offer exists
     if (!(key in data) || (mode === 'edit' && key === 'status')) continue;
     const value = data[key];
-    body[key] = value === '' && key !== 'preview_url' && key !== 'description' ? null : value;
+    body[key] = key === 'caps' ? capsBody(value) : value === '' && key !== 'preview_url' && key !== 'description' ? null : value;
   }
   return body;
 }

@@ -30,8 +30,10 @@ import { GrantAccessForm } from './GrantAccessForm';
 import { OfferStatusMenu } from './OfferStatusMenu';
 import { TrackingLinkBuilder } from './TrackingLinkBuilder';
 import { CountField, MoneyField, RateField } from '../../src/ui/figureFields';
+import { CapsUsage } from './CapsUsage';
 
 const T = 'resources.offers.tabs';
+const CAPS = 'resources.offers.caps';
 const pending = { status: CampaignUserRuleStatus.Pending };
 
 function ShowActions() {
@@ -96,8 +98,7 @@ export function OfferShow() {
           {revenue ? <MoneyField source="revenue_cpl" textAlign="left" /> : null}
           <RateField source="revshare_percent" textAlign="left" />
           <CountField source="click_lifetime_days" textAlign="left" />
-          <CountField source="daily_cap" textAlign="left" />
-          <CountField source="monthly_cap" textAlign="left" />
+          <CapsUsage label={`${CAPS}.title`} />
           <CountField source="hold_days" textAlign="left" />
           <DateField source="created_at" showTime />
         </TabbedShowLayout.Tab>

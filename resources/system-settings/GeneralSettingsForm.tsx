@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import {
+  AutocompleteInput,
   CheckboxGroupInput,
   Form,
   NumberInput,
@@ -17,6 +19,7 @@ import { hasPermission } from '../../domain/permissions/check';
 import { FEATURES_WITHOUT_SCREENS, WORKSPACE_FEATURE_LABELS, WORKSPACE_FEATURES } from '../../domain/permissions/features';
 import { PaymentTerms } from '../../domain/billing/terms';
 import type { GeneralSettings } from '../../domain/settings/systemSettings';
+import { getTimeZones } from '../../domain/time-zones';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useSaveSection } from './useSaveSection';
 
@@ -73,6 +76,7 @@ export function GeneralSettingsForm({ settings }: { settings: GeneralSettings })
   const lang = useLanguage();
   const save = useSaveSection('general-settings');
   const registrationChoices = useRegistrationChoices(settings.registration_type_id);
+  const zones = useMemo(() => getTimeZones().map((z) => ({ id: z.name, name: z.label })), []);
   // only the features this version has screens or rules for are switches; the others are named below them
   const features = WORKSPACE_FEATURES.filter((f) => !FEATURES_WITHOUT_SCREENS.includes(f)).map((f) => ({ id: f, name: WORKSPACE_FEATURE_LABELS[f][lang] }));
   const notYet = FEATURES_WITHOUT_SCREENS.map((f) => WORKSPACE_FEATURE_LABELS[f][lang]).join(', ');
@@ -92,6 +96,7 @@ export function GeneralSettingsForm({ settings }: { settings: GeneralSettings })
       <TextInput source="fallback_url" label={label('fallback_url')} type="url" parse={(v: string | null) => v ?? ''} />
       <TextInput source="network_legal_name" label={label('network_legal_name')} parse={(v: string | null) => v ?? ''} fullWidth />
       <TextInput source="network_address" label={label('network_address')} parse={(v: string | null) => v ?? ''} multiline minRows={2} fullWidth />
+      <AutocompleteInput source="time_zone" label={label('time_zone')} choices={zones} translateChoice={false} validate={required()} helperText={label('time_zone_help')} />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {translate('system_settings.features')}
       </Typography>

@@ -68,6 +68,8 @@ const en = {
       fallback_url: 'Fallback URL for refused clicks (empty: a plain 404 page)',
       network_legal_name: 'Network legal name (printed on invoices)',
       network_address: 'Network address (printed on invoices)',
+      time_zone: 'Workspace time zone',
+      time_zone_help: 'The days, weeks and months offer caps count in',
       workspace_features: 'Workspace features',
       status: 'Status',
       reward_type_id: 'Reward type',

@@ -13,3 +13,4 @@ export * from './conversions';
 export * from './postbacks';
 export * from './billing';
 export * from './brokers';
+export * from './caps';

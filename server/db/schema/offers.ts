@@ -56,6 +56,9 @@ export const offers = pgTable(
     holdDays: integer('hold_days').notNull().default(0),
     dailyCap: integer('daily_cap'),
     monthlyCap: integer('monthly_cap'),
+    /** what a reached cap does: stop, redirect (to cap_redirect_offer_id) or accept (domain/offers/caps.ts; migrations/0030) */
+    capAction: text('cap_action').notNull().default('stop'),
+    capRedirectOfferId: integer('cap_redirect_offer_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/tx';
 import { eventKindOf } from './eventKinds';
 import { enqueueAffiliatePostbacks } from '../postbacks/enqueue';
 import { CLICK_ID_PATTERN } from '../tracker/clickRecord';
+import { capConversion } from '../caps/capConversion';
 import type { PostbackStatus } from '../../../domain/conversions/hold';
 import { decideHoldByOrder, holdOnRecord } from './holdRepository';
 import { judgeRecordedConversion } from '../quality/conversionJudge';
@@ -159,13 +160,14 @@ export async function recordConversion(
       payout: { payoutCpa: Number(click.payout_cpa), payoutCpl: Number(click.payout_cpl), revsharePercent: Number(click.revshare_percent) },
       revenue: { revenueCpa: Number(click.revenue_cpa), revenueCpl: Number(click.revenue_cpl) },
     });
-    // traffic quality (spec 4 §4): the conversion's safety and reasons, and what Risky does to it
+    // traffic quality (spec 4 §4): the conversion's safety and reasons, and what Risky does to it;
+    // then the caps, which a conversion made not payable for fraud does not take
     const judged = await judgeRecordedConversion(
       tx,
       { clickId: click.click_id, clickedAt: new Date(click.clicked_at), affiliateId: click.affiliate_id, offerId: click.offer_id, clickCountry: click.country, now: input.now, reported: input.reported },
       computed,
     );
-    const decision = judged.payability;
+    const decision = await capConversion(tx, { offerId: click.offer_id, affiliateId: click.affiliate_id, action: input.action, now: input.now }, judged.payability);
 
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`

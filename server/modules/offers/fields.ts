@@ -7,6 +7,7 @@ import { isPaidAction, PAID_ACTIONS } from '../../../domain/offers/paysOn';
 import { isLocalHost, SUB_IDS } from '../../../domain/offers/trackingLink';
 import { isPublicHostname } from '../../../domain/validators/hostname';
 import { optionalFilter, positiveId } from '../../http/fields';
+import { capShape } from '../caps/capFields';
 
 export const MONEY_MAX = 999_999_999.99;
 
@@ -117,6 +118,8 @@ export function offerShape(allowLocal: boolean) {
     daily_cap: cap('daily_cap'),
     monthly_cap: cap('monthly_cap'),
     hold_days: z.number({ message: 'hold_days must be 0–365.' }).int('hold_days must be 0–365.').min(0, 'hold_days must be 0–365.').max(365, 'hold_days must be 0–365.'),
+    // the offer's caps (modules/caps): the list, and what a reached one does
+    ...capShape,
   };
 }
 

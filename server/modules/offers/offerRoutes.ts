@@ -15,6 +15,7 @@ import { affiliatePayouts, offerTerms } from './payout';
 import { activeDomain, firstActiveDomain, referenceErrors } from './references';
 import { moveOffers } from './statusChanges';
 import { toOffer, toMarketOffer } from './views';
+import { affiliateCaps, capErrors, saveCaps, staffCaps } from '../caps/offerCaps';
 
 const statusFilter = optionalFilter(z.union([offerStatus, z.array(offerStatus).max(10)]));
 const accessFilter = optionalFilter(z.union([offerAccess, z.array(offerAccess).max(4)]));
@@ -64,6 +65,8 @@ function toValues(b: OfferInput): repo.OfferValues {
     trackingDomainId: b.tracking_domain_id,
     dailyCap: b.daily_cap,
     monthlyCap: b.monthly_cap,
+    capAction: b.cap_action,
+    capRedirectOfferId: b.cap_redirect_offer_id,
     holdDays: b.hold_days,
   };
 }
@@ -72,14 +75,16 @@ function toValues(b: OfferInput): repo.OfferValues {
 async function staffView(c: Ctx, records: repo.OfferRecord[], known?: Map<number, repo.RuleCounts>) {
   const counts = known ?? (await repo.ruleCounts(c.var.deps.db, records.map((r) => r.offer.id)));
   const visible = revenueVisible(c);
-  return records.map((r) => toOffer(r, counts.get(r.offer.id), visible));
+  const caps = await staffCaps(c.var.deps.db, records.map((r) => r.offer.id), c.var.deps.now());
+  return records.map((r) => ({ ...toOffer(r, counts.get(r.offer.id), visible), caps: caps.get(r.offer.id) ?? [] }));
 }
 
 async function marketView(c: Ctx, records: repo.OfferRecord[]) {
   const user = c.var.session!.user;
   const payouts = await affiliatePayouts(c.var.deps.db, user, records.map((r) => r.offer));
   const runner = runnerOf(c);
-  return records.map((r) => toMarketOffer(r, payouts.get(r.offer.id) ?? offerTerms(r.offer), runner, user.commissionTypeId));
+  const caps = await affiliateCaps(c.var.deps.db, records.map((r) => r.offer.id), user.id, c.var.deps.now());
+  return records.map((r) => ({ ...toMarketOffer(r, payouts.get(r.offer.id) ?? offerTerms(r.offer), runner, user.commissionTypeId), caps: caps.get(r.offer.id) ?? [] }));
 }
 
 async function listOffers(c: Ctx) {
@@ -140,10 +145,14 @@ async function integrationOf(c: Ctx, record: repo.OfferRecord) {
 
 async function createOffer(c: Ctx) {
   const body = await parseBody(c, createOfferBody(allowLocalUrls(c)));
-  const { db } = c.var.deps;
-  const errors = await referenceErrors(db, body);
+  const { db, now } = c.var.deps;
+  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, null, body, null))];
   if (errors.length) throw new ValidationError(errors);
-  const id = await repo.insertOffer(db, { ...valuesFor(c, body, true), name: body.name, offerGroupId: body.offer_group_id, status: body.status });
+  const id = await db.transaction(async (tx) => {
+    const created = await repo.insertOffer(tx, { ...valuesFor(c, body, true), name: body.name, offerGroupId: body.offer_group_id, status: body.status });
+    await saveCaps(tx, created, body, now());
+    return created;
+  });
   const [view] = await staffView(c, [(await repo.findOffer(db, id))!]);
   return ok(c, view, 201);
 }
@@ -152,10 +161,14 @@ async function updateOffer(c: Ctx) {
   const id = idParam(c);
   const body = await parseBody(c, updateOfferBody(allowLocalUrls(c)));
   const { db, now } = c.var.deps;
-  if (!(await repo.findOffer(db, id))) throw new NotFound('Offer not found.');
-  const errors = await referenceErrors(db, body);
+  const current = await repo.findOffer(db, id);
+  if (!current) throw new NotFound('Offer not found.');
+  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, id, body, current.offer))];
   if (errors.length) throw new ValidationError(errors);
-  await repo.updateOffer(db, id, valuesFor(c, body, false), now());
+  await db.transaction(async (tx) => {
+    await repo.updateOffer(tx, id, valuesFor(c, body, false), now());
+    await saveCaps(tx, id, body, now());
+  });
   const [view] = await staffView(c, [(await repo.findOffer(db, id))!]);
   return ok(c, view);
 }

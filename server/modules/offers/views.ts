@@ -41,6 +41,8 @@ export function toOffer(r: OfferRecord, counts: { approved: number; pending: num
     ...common(r),
     advertiser_id: o.advertiserId,
     advertiser_name: fullName(r.advertiserFirst, r.advertiserLast),
+    cap_action: o.capAction,
+    cap_redirect_offer_id: o.capRedirectOfferId,
     landing_url: o.landingUrl,
     payout_cpa: Number(o.payoutCpa),
     payout_cpl: Number(o.payoutCpl),

@@ -37,6 +37,7 @@ describe('GET /settings/config (R319, R321, R327)', () => {
       fallback_url: '',
       network_legal_name: '',
       network_address: '',
+      time_zone: 'UTC',
     });
     expect(config['default-referral-program']).toEqual({ status: 1, reward_type_id: 1, reward_value: 5 });
   });

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { isTimeZone } from '../../../domain/time-zones';
 import { RegistrationType } from '../../../domain/enums/user';
 import { ReferralStatus, RewardType } from '../../../domain/enums/commission';
 import { normalizeFeatures, type WorkspaceFeature } from '../../../domain/permissions/features';
@@ -36,6 +37,7 @@ const generalRow = z.object({
   fallback_url: z.string().catch(DEFAULT_GENERAL_SETTINGS.fallback_url),
   network_legal_name: z.string().catch(DEFAULT_GENERAL_SETTINGS.network_legal_name),
   network_address: z.string().catch(DEFAULT_GENERAL_SETTINGS.network_address),
+  time_zone: z.string().refine(isTimeZone).catch(DEFAULT_GENERAL_SETTINGS.time_zone),
 });
 const referralRow = z.object({
   status: z.number().refine(ReferralStatus.is).catch(DEFAULT_REFERRAL_PROGRAM.status),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../../../domain/time-zones';
 import { RegistrationType, REGISTRATION_TYPE_PERMISSION } from '../../../domain/enums/user';
 import { ReferralStatus, RewardType } from '../../../domain/enums/commission';
 import { isWorkspaceFeature } from '../../../domain/permissions/features';
@@ -43,6 +44,8 @@ const generalBody = z
     // printed on the affiliates' invoices
     network_legal_name: z.string({ message: 'The legal name must be text.' }).trim().max(200, 'The legal name has at most 200 characters.'),
     network_address: z.string({ message: 'The address must be text.' }).trim().max(1000, 'The address has at most 1000 characters.'),
+    // the days, weeks and months offer caps count in
+    time_zone: z.string({ message: 'Unknown time zone.' }).refine(isTimeZone, 'Unknown time zone.'),
   })
   .partial()
   .strict();

@@ -13,6 +13,16 @@ export const HOP_PATH = '/click/hop';
 export const CLICK_COOKIE = 'affnet_click';
 
 const MAX_SUB_ID = 255;
+/** marks a click a cap sent on to another offer: there a full cap stops rather than redirects again */
+const CAP_HOP = 'cap_hop';
+
+/** The click on the offer a full cap redirects to: the same affiliate and sub-ids, once (CAP_HOP). */
+function capRedirect(query: URLSearchParams, offerId: number): string {
+  const next = new URLSearchParams(query);
+  next.set('offer_id', String(offerId));
+  next.set(CAP_HOP, '1');
+  return `${CLICK_PATH}?${next.toString()}`;
+}
 
 /** What a click needs of its request, whichever HTTP layer read it (Hono, or Node's own server). */
 export interface ClickRequest {
@@ -55,16 +65,18 @@ export async function answerClick(tracker: Tracker, request: ClickRequest, domai
   const [offer, affiliate, rule] = malformed
     ? [null, null, null]
     : await Promise.all([lookups.offer(offerId!), lookups.affiliate(affiliateId!), lookups.rule(offerId!, affiliateId!)]);
-  const refusal = malformed ? RunRefusal.Malformed : runRefusal(offer, affiliate, rule, country === '--' ? undefined : country);
-  const now = tracker.now();
-  const judged = tracker.quality.judge({ ip, userAgent, offerId, now });
+  const clickedAt = tracker.now();
+  const runs = malformed ? RunRefusal.Malformed : runRefusal(offer, affiliate, rule, country === '--' ? undefined : country);
+  const capped = runs ? null : await tracker.caps.onClick(offerId!, affiliateId!, clickedAt, query.has(CAP_HOP));
+  const refusal = capped && capped.kind !== 'run' ? RunRefusal.CapReached : runs;
+  const judged = tracker.quality.judge({ ip, userAgent, offerId, now: clickedAt });
   const quality = judged instanceof Promise ? await judged : judged;
 
   // every spread comes last in these literals: on Node 20, properties added after a spread build
   // the object slowly (about 20 µs for the macro values, more than the rest of a click)
   const record: ClickRecord = {
     click_id: newClickId(),
-    clicked_at: now.toISOString(),
+    clicked_at: clickedAt.toISOString(),
     offer_id: offerId,
     affiliate_id: affiliateId,
     manager_id: affiliate?.managerId ?? 0,
@@ -82,6 +94,7 @@ export async function answerClick(tracker: Tracker, request: ClickRequest, domai
   };
   await tracker.sink.write(record);
 
+  if (capped?.kind === 'redirect') return redirectAnswer(capRedirect(query, capped.offerId), 302);
   if (refusal || !offer) {
     const fallback = await lookups.fallbackUrl();
     return fallback ? redirectAnswer(fallback, 302) : notFoundPage();

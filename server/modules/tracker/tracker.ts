@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { createCapGate, type CapGate } from '../caps/capGate';
 import { createClickJudge, type ClickJudge } from '../quality/clickJudge';
 import { createBatchSink, type ClickSink } from './clickSink';
 import { createLookups, type Lookups } from './lookups';
@@ -27,6 +28,8 @@ export interface Tracker {
   clientIp: (c: Context) => string;
   lookups: Lookups;
   sink: ClickSink;
+  /** the offers' caps on clicks (modules/caps) */
+  caps: CapGate;
   /** OS and browser of a user agent, memoised */
   agent: (userAgent: string) => { os: string; browser: string };
   /** Traffic safety of a click and its reasons (spec 4 §4) */
@@ -41,6 +44,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
     clientIp: deps.clientIp,
     lookups: createLookups(deps.db, deps.cacheTtlMs),
     sink: deps.sink ?? createBatchSink(deps.db),
+    caps: createCapGate(deps.db, deps.cacheTtlMs),
     agent: agentParser(),
     quality: createClickJudge(deps.db, { settingsTtlMs: deps.cacheTtlMs }),
   };

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { atScreenWidth } from '../../test/ui/phoneWidth';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
+
+// The offer's caps on its screens against the real API: staff add one on the form and see its use
+// on the offer's page; the affiliate sees what is left on the offer in the marketplace.
+// Each renders a role app against the real API (25–40 s seen on the shared machine), hence 60 s.
+const harness = setupRoleAppHarness();
+
+async function api(method: string, path: string, body?: unknown, who = 'admin') {
+  const { testApp } = harness;
+  const res = await testApp.call(method, `/api/${who}${path}`, { cookie: await testApp.cookieFor(who), body });
+  return (await res.json()).data;
+}
+const offerBody = (name: string, over: Record<string, unknown> = {}) => ({
+  name, offer_group_id: 1, status: 1, access: 4, landing_url: 'https://land.example.com/?c={click_id}', payout_cpa: 10, payout_cpl: 2, revenue_cpa: 15, revenue_cpl: 3, ...over,
+});
+
+/** Marks `used` of the offer's first cap as taken in its current window, as clicks would. */
+async function use(offerId: number, used: number) {
+  const [cap] = (await api('GET', `/campaigns/${offerId}`)).caps as { id: number; window_start: string }[];
+  await harness.testApp.database.db.execute(sql`INSERT INTO offer_cap_usage (cap_id, window_start, used) VALUES (${cap!.id}, ${cap!.window_start}::date, ${used})`);
+}
+
+describe('caps on the offer', () => {
+  it('staff add a cap on the form; it is saved, and the offer shows its use', async () => {
+    const offer = await api('POST', '/campaigns', offerBody('Caps form offer'));
+    await harness.renderApp('admin', `/offers/${offer.id}`);
+    const section = await screen.findByRole('region', { name: 'Caps' });
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Add a cap' }));
+    await user.click(within(section).getByRole('combobox', { name: /^Period/ }));
+    await user.click(await screen.findByRole('option', { name: 'Daily' }));
+    await user.click(within(section).getByRole('combobox', { name: /^Counts/ }));
+    await user.click(await screen.findByRole('option', { name: 'Clicks' }));
+    await user.type(within(section).getByLabelText(/^Limit/), '2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect((await api('GET', `/campaigns/${offer.id}`)).caps).toMatchObject([{ affiliate_id: null, period: 'daily', metric: 'clicks', limit: 2, used: 0, left: 2 }]));
+
+    await use(offer.id, 1);
+    await harness.renderApp('admin', `/offers/${offer.id}/show`);
+    // read afresh: the page may first show the record the form loaded, then the one it refetches
+    const row = () => within(screen.getByRole('table', { name: 'Caps' })).getByText('Whole offer').closest('tr') as HTMLElement;
+    await waitFor(() => expect(row()).toHaveTextContent('1 of 2'));
+    expect(row()).toHaveTextContent('Daily · Clicks');
+    expect(screen.getByText('When a cap is reached: Stop: clicks go to the fallback.')).toBeInTheDocument();
+  }, 60_000);
+
+  it('types a payout cap as money and sends it in cents, and asks where to redirect', async () => {
+    const offer = await api('POST', '/campaigns', offerBody('Payout cap offer'));
+    await harness.renderApp('admin', `/offers/${offer.id}`);
+    const section = await screen.findByRole('region', { name: 'Caps' });
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Add a cap' }));
+    await user.click(within(section).getByRole('combobox', { name: /^Period/ }));
+    await user.click(await screen.findByRole('option', { name: 'Monthly' }));
+    await user.click(within(section).getByRole('combobox', { name: /^Counts/ }));
+    await user.click(await screen.findByRole('option', { name: 'Payout' }));
+    await user.type(within(section).getByLabelText(/^Limit, amount/), '150.5');
+    await user.click(within(section).getByRole('combobox', { name: /^When a cap is reached/ }));
+    await user.click(await screen.findByRole('option', { name: 'Redirect to another offer' }));
+    expect(await within(section).findByRole('combobox', { name: /^Redirect clicks to/ })).toBeInTheDocument();
+    await user.click(within(section).getByRole('combobox', { name: /^When a cap is reached/ }));
+    await user.click(await screen.findByRole('option', { name: 'Accept, not payable' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await api('GET', `/campaigns/${offer.id}`)).toMatchObject({ cap_action: 'accept', caps: [{ period: 'monthly', metric: 'payout', limit: 15050 }] }));
+  }, 60_000);
+
+  describe('on a phone (375 px), in Russian', () => {
+    atScreenWidth(375);
+    it('the affiliate sees what is left of each cap on the offer', async () => {
+      const offer = await api('POST', '/campaigns', offerBody('Осталось капа', { caps: [{ affiliate_id: null, period: 'daily', metric: 'clicks', limit: 2 }] }));
+      await use(offer.id, 2);
+      localStorage.setItem('language', 'ru');
+      await harness.renderApp('affiliate', `/marketplace/${offer.id}/show`);
+      expect(await screen.findByText('Капы: сколько осталось')).toBeInTheDocument();
+      expect(screen.getByTestId('caps-left')).toHaveTextContent('В день · Клики: осталось 0 из 2');
+    }, 60_000);
+  });
+});
