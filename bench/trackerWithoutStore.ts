@@ -18,7 +18,8 @@ async function main() {
   // GET /click takes Node's fast path, which reads the visitor's address itself
   const tracker = createTracker({ db: database.db, config, now: () => new Date(), clientIp: () => '', sink });
   // BENCH_WITHOUT_QUALITY: every click Safe without being judged, the tracker as it was before traffic quality
-  if (process.env.BENCH_WITHOUT_QUALITY) tracker.quality = { judge: async () => SAFE, clear: () => {} };
+  if (process.env.BENCH_WITHOUT_QUALITY) tracker.quality = { judge: () => SAFE, warm: () => {}, clear: () => {} };
+  tracker.quality.warm();
   const server = serveWithClicks(createTrackerApp(tracker), tracker, config, (port) => console.log(`Tracker listening on ${port}`));
   process.on('SIGTERM', () => server.close(() => void database.close().finally(() => process.exit(0))));
 }

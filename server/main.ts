@@ -28,6 +28,7 @@ async function main() {
   // with NATS_URL this process is also the one writer of the clicks every tracker publishes
   const tracking = await startTrackerRuntime(database.db, config, { writer: true });
   const tracker = createTracker({ db: database.db, config, now: () => new Date(), clientIp, sink: tracking.sink });
+  tracker.quality.warm();
   const app = createApp({ db: database.db, config, now: () => new Date(), clientIp }, { tracker });
   serveWebApp(app, config.staticDir);
   // delivers the outbox through SMTP_URL in the background; requests only queue rows
