@@ -197,9 +197,9 @@ async function oneTracker(env: Record<string, string>, path: string, count: () =
  * the bare server is the tracker's own, the rest being the database's. Nothing is stored, so
  * nothing is counted as lost.
  */
-async function withoutStore(dataDir: string, path: string): Promise<Measured> {
+async function withoutStore(dataDir: string, path: string, quality = true): Promise<Measured> {
   const port = await freePort();
-  const tracker = await startTrackerProcess({ DATA_DIR: dataDir, PORT: String(port) }, 'bench/trackerWithoutStore.ts');
+  const tracker = await startTrackerProcess({ DATA_DIR: dataDir, PORT: String(port), ...(quality ? {} : { BENCH_WITHOUT_QUALITY: '1' }) }, 'bench/trackerWithoutStore.ts');
   const baseline = await bare();
   const result = await loadWithCpu([tracker], [port], path, []);
   await stopProcess(tracker);
@@ -370,9 +370,35 @@ async function pgliteTracker() {
     const withCaps = await oneTracker({ DATA_DIR: dataDir }, capped, count);
     report('  the same offer with caps', withCaps);
     capsCost(plain, withCaps);
-    report('  the same, clicks not stored', await withoutStore(dataDir, path));
+    const judged = await withoutStore(dataDir, path);
+    report('  the same, clicks not stored', judged);
+    // traffic quality's share of a click (spec 4 §4): the same tracker with every click taken as Safe unjudged
+    const unjudged = await withoutStore(dataDir, path, false);
+    report('  the same, not stored, not judged', unjudged);
+    const added = (judged.result.cpu!.server - unjudged.result.cpu!.server) / unjudged.result.cpu!.server;
+    console.log(`  traffic quality adds ${(added * 100).toFixed(1)} % CPU per click (${(judged.result.cpu!.server - unjudged.result.cpu!.server).toFixed(1)} µs; goal with caps ≤ 15 %)`);
+    await judgeAlone(dataDir);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The click judge alone, in this process: µs per click over clicks from many addresses and agents. */
+async function judgeAlone(dataDir: string) {
+  const { createClickJudge } = await import('../server/modules/quality/clickJudge');
+  const database = await openDatabase({ dataDir });
+  try {
+    const judge = createClickJudge(database.db);
+    const agents = ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'];
+    const click = (i: number) => ({ ip: `81.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, userAgent: agents[i & 1]!, offerId: i % 50, now: new Date() });
+    await judge.judge(click(0)); // loads the ranges
+    const n = 200_000;
+    const start = process.cpuUsage();
+    for (let i = 1; i <= n; i++) await judge.judge(click(i));
+    const used = process.cpuUsage(start);
+    console.log(`  traffic quality judge alone: ${((used.user + used.system) / n).toFixed(2)} µs CPU per click (${n} clicks, ${n / 2} distinct addresses)`);
+  } finally {
+    await database.close();
   }
 }
 

@@ -22,16 +22,32 @@ export interface TrafficReportAnswer {
   period: { start: string; finish: string; time_zone: string };
 }
 
+/** Whose Traffic safety is explained: a click (by its click id) or a conversion (by its id). */
+export type TrafficQualityKind = 'click' | 'conversion';
+
+/** GET /traffic-quality/… (docs/api.md, Traffic quality) */
+export interface TrafficQualityAnswer {
+  traffic_safety: number;
+  /** FraudReason codes (domain/quality/fraudReasons.ts) */
+  reasons: string[];
+  /** false: recorded before traffic was judged */
+  judged: boolean;
+}
+
 /** The report calls (docs/api.md, Reports) that are not lists; paths relative to the role prefix. */
 export interface ReportCalls {
   trafficReport(body: TrafficReportBody): Promise<TrafficReportAnswer>;
   /** a manager's Global report: the whole network, by the dimensions that name no affiliate */
   globalReport(body: TrafficReportBody): Promise<TrafficReportAnswer>;
+  /** why a click or conversion is Mixed or Risky (UI_FraudDetection_Explain) */
+  trafficQuality(kind: TrafficQualityKind, id: string | number): Promise<TrafficQualityAnswer>;
 }
 
 export function createReportCalls(http: HttpClient): ReportCalls {
   return {
     trafficReport: async (body) => (await http.request<Envelope<TrafficReportAnswer>>('POST', '/reports/traffic', { body })).json.data,
     globalReport: async (body) => (await http.request<Envelope<TrafficReportAnswer>>('POST', '/reports/global', { body })).json.data,
+    trafficQuality: async (kind, id) =>
+      (await http.request<Envelope<TrafficQualityAnswer>>('GET', `/traffic-quality/${kind === 'click' ? 'clicks' : 'conversions'}/${encodeURIComponent(String(id))}`)).json.data,
   };
 }

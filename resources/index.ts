@@ -39,6 +39,7 @@ import securityLog from './security-log';
 import trafficReport from './traffic-report';
 import globalReport from './global-report';
 import clickLog from './click-log';
+import trafficQuality from './traffic-quality';
 import conversionLog from './conversion-log';
 import brokerIntegrations from './broker-integrations';
 import alerts from './alerts';
@@ -91,6 +92,7 @@ export const manifests = [
   trafficReport,
   globalReport,
   clickLog,
+  trafficQuality,
   conversionLog,
   brokerIntegrations,
   alerts,

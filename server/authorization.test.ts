@@ -12,6 +12,7 @@ import { postbackRows } from '../test/authorization/postbacks';
 import { DEMO_EMAILS } from '../test/serverApp';
 import { firstDayRows } from '../test/authorization/firstDay';
 import { reportRows } from '../test/authorization/reports';
+import { qualityRows } from '../test/authorization/quality';
 import { billingRows } from '../test/authorization/billing';
 import { brokerRows } from '../test/authorization/brokers';
 import { alertRows } from '../test/authorization/alerts';
@@ -117,6 +118,7 @@ const TABLE: Record<string, Row> = {
   ...conversionRows(),
   ...postbackRows(),
   ...reportRows(),
+  ...qualityRows(),
   ...billingRows(),
   ...brokerRows(),
   ...alertRows(),

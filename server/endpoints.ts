@@ -10,6 +10,7 @@ import { endpoints as languages } from './modules/languages/endpoints';
 import { endpoints as me } from './modules/me/endpoints';
 import { endpoints as offers } from './modules/offers/endpoints';
 import { endpoints as postbacks } from './modules/postbacks/endpoints';
+import { endpoints as quality } from './modules/quality/endpoints';
 import { endpoints as rbac } from './modules/rbac/endpoints';
 import { endpoints as reports } from './modules/reports/endpoints';
 import { endpoints as roleDefaults } from './modules/roleDefaults/endpoints';
@@ -45,6 +46,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...conversions,
   ...postbacks,
   ...reports,
+  ...quality,
   ...billing,
   ...brokers,
   ...caps,

@@ -29,6 +29,7 @@ async function main() {
   // with NATS_URL this process is also the one writer of the clicks every tracker publishes
   const tracking = await startTrackerRuntime(database.db, config, { writer: true });
   const tracker = createTracker({ db: database.db, config, now: () => new Date(), clientIp, sink: tracking.sink });
+  tracker.quality.warm();
   // the open alert streams of this process (GET /api/{role}/alerts/stream): closed first at shutdown
   const alertNotifier = createAlertNotifier();
   const app = createApp({ db: database.db, config, now: () => new Date(), clientIp, alertNotifier }, { tracker });

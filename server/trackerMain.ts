@@ -22,6 +22,7 @@ async function main() {
   const runtime = await startTrackerRuntime(database.db, config, { writer: false });
   const resolveIp = clientIpResolver(config);
   const tracker = createTracker({ db: database.db, config, now: () => new Date(), clientIp: (c) => resolveIp(c as Ctx), sink: runtime.sink });
+  tracker.quality.warm();
   const app = createTrackerApp(tracker);
   const server = serveWithClicks(app, tracker, config, (port) =>
     console.log(`Tracker listening on http://localhost:${port}${config.natsUrl ? ' (clicks to NATS)' : ''}`),

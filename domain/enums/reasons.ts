@@ -57,6 +57,8 @@ export const NotPayableSaleReason = defineEnum([
   },
   // spec 4 §4: over one of the offer's caps (domain/offers/caps.ts)
   { value: 'cap_reached', key: 'CapReached', label: { en: 'Cap reached', ru: 'Достигнут лимит (кап)' } },
+  // Risky traffic when the fraud-detection settings make it not payable (spec 4 §4)
+  { value: 'fraud', key: 'Fraud', label: FRAUD },
 ]);
 export type NotPayableSaleReason = EnumValueOf<typeof NotPayableSaleReason>;
 

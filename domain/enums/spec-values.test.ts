@@ -142,7 +142,8 @@ const SPEC_VALUES: Readonly<Record<string, readonly EnumValue[]>> = {
   // R136: unvoid reasons
   UnvoidReason: ['void_by_mistake', 'other'],
   // R137: not-payable sale reasons
-  NotPayableSaleReason: ['commission_type_not_matched', 'recurrent_duration_exceeded', 'recurrent_cpa_sale', 'click_session_lifespan_exceeded', 'cap_reached'],
+  // spec 4 §4 adds `cap_reached` (caps) and `fraud` (Risky traffic made not payable by the fraud-detection settings)
+  NotPayableSaleReason: ['commission_type_not_matched', 'recurrent_duration_exceeded', 'recurrent_cpa_sale', 'click_session_lifespan_exceeded', 'cap_reached', 'fraud'],
   // R131: report status
   ReportStatus: ['LEAD', 'FTD', 'VALIDATION_FAILED', 'REGISTRATION_FAILED', 'ACCEPTED'],
   // R132: click type

@@ -4,6 +4,7 @@
  * every export (the logs, the traffic reports, payouts); a field it does not know keeps its name.
  */
 import { DeviceType } from '../enums/traffic';
+import { TrafficSafety } from '../enums/report';
 import { PayoutStatus, SalesStatus, TransactionStatus } from '../enums/payout';
 import { PixelAction, PixelType } from '../enums/pixel';
 import { NotPayableSaleReason } from '../enums/reasons';
@@ -73,6 +74,8 @@ const HEADERS: Readonly<Record<string, Names>> = {
   ftd_count: { en: 'FTDs', ru: 'FTD' },
   sale_count: { en: 'Sales', ru: 'Продажи' },
   revshare_count: { en: 'Revshares', ru: 'Доля дохода' },
+  bad_quality_traffic: { en: 'Bad quality traffic', ru: 'Некачественный трафик' },
+  traffic_safety: { en: 'Traffic safety', ru: 'Безопасность трафика' },
   system_profit: { en: 'Profit', ru: 'Прибыль' },
   cr: { en: 'CR, %', ru: 'CR, %' },
   cl_rate: { en: 'CL rate, %', ru: 'CL, %' },
@@ -136,6 +139,7 @@ const LABELS: Readonly<Record<string, (value: unknown, lang: InterfaceLanguage) 
   refusal: (v, lang) => (v ? RunRefusal.label(v, lang) : ''),
   is_unique: (v, lang) => YES_NO[lang][v ? 0 : 1],
   device_type: (v, lang) => (v === null || v === undefined ? '' : DeviceType.label(v, lang)),
+  traffic_safety: (v, lang) => (v === null || v === undefined ? '' : TrafficSafety.label(v, lang)),
 };
 
 /** One cell of `field` as the CSV writes it in `lang`: a code becomes its label. */

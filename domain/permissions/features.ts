@@ -90,8 +90,6 @@ export function normalizeFeatures(values: readonly unknown[]): WorkspaceFeature[
  */
 export const FEATURES_WITHOUT_SCREENS: readonly WorkspaceFeature[] = [
   'capacity',
-  'fraud_detection',
-  'fraud_detection_reason',
   'marketing_campaigns',
   'automation_rules',
   'logs',

@@ -16,12 +16,16 @@ export const REPORT_DIMENSIONS = [
   'os',
   'browser',
   'tracking_domain',
+  'traffic_safety',
   ...SUB_ID_DIMENSIONS,
 ] as const;
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
 
 /** Dimensions an affiliate's report never shows: who the advertiser is, who manages whom. */
-export const STAFF_DIMENSIONS: readonly ReportDimension[] = ['advertiser', 'manager', 'affiliate'];
+export const STAFF_DIMENSIONS: readonly ReportDimension[] = ['advertiser', 'manager', 'affiliate', 'traffic_safety'];
+
+/** Dimensions and measures of traffic quality: shown only with UI_FraudDetection_View and fraud_detection (domain/quality/access.ts). */
+export const QUALITY_DIMENSIONS: readonly ReportDimension[] = ['traffic_safety'];
 
 /**
  * Dimensions of a manager's Global report (UI_Reports_Global): the whole network's traffic by what
@@ -40,6 +44,7 @@ export const COUNT_MEASURES = [
   'ftd_count',
   'sale_count',
   'revshare_count',
+  'bad_quality_traffic',
 ] as const;
 export const MONEY_MEASURES = ['commission', 'revenue', 'system_profit'] as const;
 export const RATIO_MEASURES = ['cr', 'cl_rate', 'epc', 'roi'] as const;
@@ -49,12 +54,16 @@ export type ReportMeasure = (typeof REPORT_MEASURES)[number];
 /** Never shown to an affiliate, nor where hide_revenue applies. */
 export const REVENUE_MEASURES: readonly ReportMeasure[] = ['revenue', 'system_profit', 'roi'];
 /** All a manager with UI_Reports_ShowOnlyClicks sees. */
-export const CLICK_MEASURES: readonly ReportMeasure[] = ['click_count', 'unique_click_count', 'bad_click_count'];
+export const CLICK_MEASURES: readonly ReportMeasure[] = ['click_count', 'unique_click_count', 'bad_click_count', 'bad_quality_traffic'];
+
+/** Risky clicks and conversions (document 2's drill-down `bad_quality_traffic`): with UI_FraudDetection_View only. */
+export const QUALITY_MEASURES: readonly ReportMeasure[] = ['bad_quality_traffic'];
 
 /** The measures a viewer may see. */
-export function visibleReportMeasures(opts: { revenue: boolean; onlyClicks: boolean }): ReportMeasure[] {
-  if (opts.onlyClicks) return [...CLICK_MEASURES];
-  return REPORT_MEASURES.filter((m) => opts.revenue || !REVENUE_MEASURES.includes(m));
+export function visibleReportMeasures(opts: { revenue: boolean; onlyClicks: boolean; quality?: boolean }): ReportMeasure[] {
+  const shown = (m: ReportMeasure) => opts.quality === true || !QUALITY_MEASURES.includes(m);
+  if (opts.onlyClicks) return CLICK_MEASURES.filter(shown);
+  return REPORT_MEASURES.filter((m) => (opts.revenue || !REVENUE_MEASURES.includes(m)) && shown(m));
 }
 
 /** One level deeper: the dimension a row of this dimension drills into. */
@@ -71,6 +80,7 @@ export const DRILL_INTO: Readonly<Record<ReportDimension, ReportDimension>> = {
   os: 'browser',
   browser: 'country',
   tracking_domain: 'offer',
+  traffic_safety: 'offer',
   p1: 'p2',
   p2: 'p3',
   p3: 'p4',

@@ -23,8 +23,8 @@ describe('system settings defaults (R321–R326)', () => {
     expect(DEFAULT_REFERRAL_PROGRAM).toEqual({ status: -1, reward_type_id: 1, reward_value: 0 });
   });
 
-  it('has the two sections', () => {
-    expect(SETTINGS_SECTIONS).toEqual(['general-settings', 'default-referral-program']);
+  it('has the three sections', () => {
+    expect(SETTINGS_SECTIONS).toEqual(['general-settings', 'default-referral-program', 'fraud-detection']);
     expect(isSettingsSection('general-settings')).toBe(true);
     expect(isSettingsSection('themes')).toBe(false);
   });

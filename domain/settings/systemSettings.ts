@@ -1,9 +1,10 @@
 import { RegistrationType } from '../enums/user';
 import { ReferralStatus, RewardType } from '../enums/commission';
 import { DEFAULT_WORKSPACE_FEATURES, type WorkspaceFeature } from '../permissions/features';
+import type { FraudSettings } from '../quality/fraudSettings';
 
 /** The sections of PUT /settings/config/batch-update/{section} (spec 1 §7, spec 2 §7). */
-export const SETTINGS_SECTIONS = ['general-settings', 'default-referral-program'] as const;
+export const SETTINGS_SECTIONS = ['general-settings', 'default-referral-program', 'fraud-detection'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export function isSettingsSection(value: unknown): value is SettingsSection {
@@ -37,6 +38,8 @@ export interface DefaultReferralProgram {
 export interface SystemSettings {
   'general-settings': GeneralSettings;
   'default-referral-program': DefaultReferralProgram;
+  /** thresholds of traffic quality and what Risky does (spec 4 §4) */
+  'fraud-detection': FraudSettings;
 }
 
 /** Defaults of a fresh install: registration open, payment terms 0, threshold 0, manager 1, advertiser 1. */

@@ -10,6 +10,8 @@ import { AppList } from '../../src/ui/lists';
 import { useFormatInstant } from '../../src/ui/dateFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { NO_VALUE } from '../../src/ui/numberFormat';
+import { TrafficSafety } from '../../domain/enums/report';
+import { ClickSafety } from '../traffic-quality/TrafficQualityPanel';
 
 const dash = (value: unknown) => (value === null || value === undefined || value === '' ? NO_VALUE : String(value));
 
@@ -48,12 +50,17 @@ export function ClickLogList() {
     <TextInput key="click_id" source="click_id" />,
   ];
   const refusal = (r: RaRecord) => (r.refusal ? RunRefusal.label(r.refusal, lang) : NO_VALUE);
+  // Traffic safety comes only to staff holding UI_FraudDetection_View; its chip opens the reasons with UI_FraudDetection_Explain
+  const safety = (r: RaRecord) => (typeof r.traffic_safety === 'number' ? <ClickSafety clickId={String(r.click_id)} safety={r.traffic_safety} /> : NO_VALUE);
   return (
     <AppList filters={filters} actions={<Actions />} sort={{ field: 'clicked_at', order: 'DESC' }} filterDefaultValues={{ period_type: 'this_month' }}>
       {small ? (
         <SimpleList
           primaryText={(r) => `${dash(r.offer_name)} · ${country(String(r.country))}`}
-          secondaryText={(r) => `${dash(r.p1)} · ${r.refusal ? `${translate('reports.click_status.refused')}: ${refusal(r)}` : translate('reports.click_status.ran')}`}
+          secondaryText={(r) =>
+            `${dash(r.p1)} · ${r.refusal ? `${translate('reports.click_status.refused')}: ${refusal(r)}` : translate('reports.click_status.ran')}` +
+            (typeof r.traffic_safety === 'number' ? ` · ${TrafficSafety.label(r.traffic_safety, lang)}` : '')
+          }
           tertiaryText={(r) => when(r.clicked_at)}
           linkType={false}
         />
@@ -68,6 +75,7 @@ export function ClickLogList() {
           <TextField source="browser" sortable={false} />
           <BooleanField source="is_unique" sortable={false} />
           <FunctionField source="refusal" sortable={false} render={refusal} />
+          {staff ? <FunctionField source="traffic_safety" label="resources.traffic-quality.safety" sortable={false} render={safety} /> : null}
           <FunctionField source="p1" sortable={false} render={(r: RaRecord) => dash(r.p1)} />
           <FunctionField source="p2" sortable={false} render={(r: RaRecord) => dash(r.p2)} />
           <FunctionField source="p3" sortable={false} render={(r: RaRecord) => dash(r.p3)} />

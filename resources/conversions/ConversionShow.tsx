@@ -12,6 +12,7 @@ import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { SUB_IDS } from '../../domain/tracking/subIds';
 import { EnumField } from '../offers/EnumField';
 import { ModerationButtons } from './ModerationButtons';
+import { TrafficQualityPanel } from '../traffic-quality/TrafficQualityPanel';
 
 interface Transaction {
   id: number;
@@ -61,6 +62,12 @@ function TransactionLog() {
       </CardContent>
     </Card>
   );
+}
+
+/** Its Traffic safety and reasons (spec 4 §4), with UI_FraudDetection_Explain. */
+function ConversionQuality() {
+  const record = useRecordContext();
+  return <TrafficQualityPanel kind="conversion" id={record?.id} />;
 }
 
 /** While held: when the hold ends and what the conversion earns (and brings) once approved. */
@@ -129,6 +136,9 @@ export function ConversionShow() {
         />
         <Labeled label={false}>
           <TransactionLog />
+        </Labeled>
+        <Labeled label={false}>
+          <ConversionQuality />
         </Labeled>
       </SimpleShowLayout>
     </Show>

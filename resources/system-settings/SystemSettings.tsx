@@ -10,6 +10,7 @@ import { usePermissionCalls } from '../../src/permissions/usePermissionCalls';
 import { GeneralSettingsForm } from './GeneralSettingsForm';
 import { NetworkTokenCard } from './NetworkTokenCard';
 import { ReferralProgramForm } from './ReferralProgramForm';
+import { FraudSettingsForm } from './FraudSettingsForm';
 import { SYSTEM_SETTINGS_QUERY } from './useSaveSection';
 import { PageHeading } from '../../src/ui/PageHeading';
 
@@ -22,6 +23,7 @@ export function SystemSettings() {
   if (isPending) return <Loading />;
   const general = data?.['general-settings'];
   const referral = data?.['default-referral-program'];
+  const fraud = data?.['fraud-detection'];
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <PageHeading title="system_settings.title" />
@@ -48,6 +50,16 @@ export function SystemSettings() {
             ) : (
               <Alert severity="info">{translate('system_settings.referral_off')}</Alert>
             )}
+          </CardContent>
+        </Card>
+      )}
+      {general && fraud && (
+        <Card variant="outlined" component="section" aria-label={translate('resources.traffic-quality.settings.title')}>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {translate('resources.traffic-quality.settings.title')}
+            </Typography>
+            <FraudSettingsForm settings={fraud} enabled={general.workspace_features.includes('fraud_detection')} />
           </CardContent>
         </Card>
       )}

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
-import { GLOBAL_DIMENSIONS, type ReportDimension, type ReportMeasure } from '../../domain/reports/catalogue';
+import { GLOBAL_DIMENSIONS, QUALITY_DIMENSIONS, type ReportDimension, type ReportMeasure } from '../../domain/reports/catalogue';
+import { useTrafficQualityAccess } from '../traffic-quality/TrafficQualityPanel';
 import type { ReportCalls, ReportRow } from '../../providers/reportCalls';
 import { DownloadButton } from '../../src/ui/lists/ExportButton';
 import { useRole } from '../../src/ui/RoleContext';
@@ -40,7 +41,11 @@ export function TrafficReport({ kind = 'traffic' }: { kind?: ReportKind }) {
   const f = useReportFormat();
   const calls = useDataProvider<DataProvider & ReportCalls>();
   const ui = useOptionalUiSettings();
-  const dimensions = useMemo(() => (kind === 'global' ? [...GLOBAL_DIMENSIONS] : dimensionsFor(role)), [kind, role]);
+  const quality = useTrafficQualityAccess().view;
+  const dimensions = useMemo(
+    () => (kind === 'global' ? GLOBAL_DIMENSIONS.filter((d) => quality || !QUALITY_DIMENSIONS.includes(d)) : dimensionsFor(role, quality)),
+    [kind, role, quality],
+  );
   const [state, setState] = useState<ReportState>(INITIAL_REPORT);
   const [names, setNames] = useState<Record<string, string>>({});
   const [choosing, setChoosing] = useState(false);

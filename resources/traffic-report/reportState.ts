@@ -1,4 +1,4 @@
-import { drillTarget, REPORT_DIMENSIONS, STAFF_DIMENSIONS, type ReportDimension } from '../../domain/reports/catalogue';
+import { drillTarget, QUALITY_DIMENSIONS, REPORT_DIMENSIONS, STAFF_DIMENSIONS, type ReportDimension } from '../../domain/reports/catalogue';
 import type { ReportRow, TrafficReportBody } from '../../providers/reportCalls';
 import type { PeriodValue } from '../../src/dashboard/period';
 
@@ -17,9 +17,9 @@ export interface ReportState {
 
 export const INITIAL_REPORT: ReportState = { period: { period_type: 'this_month' }, groupBy: ['date'], filters: {}, page: 1, perPage: 25 };
 
-/** The dimensions a role may group and filter by (an affiliate's report hides who advertises and manages). */
-export const dimensionsFor = (role: string): ReportDimension[] =>
-  role === 'affiliate' ? REPORT_DIMENSIONS.filter((d) => !STAFF_DIMENSIONS.includes(d)) : [...REPORT_DIMENSIONS];
+/** The dimensions a role may group and filter by (an affiliate's report hides who advertises and manages; Traffic safety needs UI_FraudDetection_View). */
+export const dimensionsFor = (role: string, quality = false): ReportDimension[] =>
+  role === 'affiliate' ? REPORT_DIMENSIONS.filter((d) => !STAFF_DIMENSIONS.includes(d)) : REPORT_DIMENSIONS.filter((d) => quality || !QUALITY_DIMENSIONS.includes(d));
 
 export function bodyOf(state: ReportState): TrafficReportBody {
   return {

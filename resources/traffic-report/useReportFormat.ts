@@ -1,6 +1,8 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ReportDimension, ReportMeasure } from '../../domain/reports/catalogue';
 import { COUNT_MEASURES } from '../../domain/reports/catalogue';
+import { TrafficSafety } from '../../domain/enums/report';
+import { useLanguage } from '../../src/ui/useLanguage';
 import type { ReportRow } from '../../providers/reportCalls';
 import { countryNamer } from '../../src/ui/countryName';
 import { formatCount, formatEpc, formatMoney, formatRate, NO_VALUE } from '../../src/ui/numberFormat';
@@ -11,11 +13,13 @@ const NAMED: readonly ReportDimension[] = ['offer', 'offer_group', 'advertiser',
 export function useReportFormat() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const lang = useLanguage();
   const country = countryNamer(locale, translate('dashboard.unknown_country'));
   const key = (dim: ReportDimension, value: string | number | null | undefined, name?: string | number | null): string => {
     if (value === null || value === undefined || value === '') return NO_VALUE;
     if (dim === 'country') return country(String(value));
     if (dim === 'device_type') return translate(`reports.device_types.${value}`, { _: String(value) });
+    if (dim === 'traffic_safety') return TrafficSafety.label(value, lang);
     if (dim === 'hour') return `${String(value).padStart(2, '0')}:00`;
     if (NAMED.includes(dim)) return name ? String(name) : Number(value) === 0 ? NO_VALUE : `#${value}`;
     return String(value);

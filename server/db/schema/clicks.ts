@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Created by migrations/0008_clicks.sql as a table partitioned by month on clicked_at; written
@@ -35,10 +36,15 @@ export const clicks = pgTable(
     isUnique: boolean('is_unique').notNull(),
     /** a RunRefusal value (domain/offers/runnable.ts) */
     refusal: text('refusal'),
+    /** Traffic safety (domain/enums/report.ts); null: written before clicks were judged (migration 0032) */
+    trafficSafety: smallint('traffic_safety'),
+    /** FraudReason codes (domain/quality/fraudReasons.ts) */
+    fraudReasons: text('fraud_reasons').array(),
   },
   (t) => [
     primaryKey({ name: 'clicks_pk', columns: [t.clickId, t.clickedAt] }),
     index('clicks_visitor_idx').on(t.ip, t.offerId, t.affiliateId, t.clickedAt),
     index('clicks_time_idx').on(t.clickedAt),
+    index('clicks_risky_idx').on(t.clickedAt).where(sql`traffic_safety = 3`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Created by migrations/0012_conversions.sql; written only by modules/conversions.
@@ -33,6 +34,9 @@ export const conversions = pgTable(
     commission: money('commission').notNull().default('0'),
     revenue: money('revenue').notNull().default('0'),
     transactionStatus: smallint('transaction_status').notNull().default(0),
+    /** Traffic safety and FraudReason codes (migration 0032); null: recorded before conversions were judged */
+    trafficSafety: smallint('traffic_safety'),
+    fraudReasons: text('fraud_reasons').array(),
     /** while OnHold: when the hold ends, and what the conversion earns once approved (migrations/0031) */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     holdCommission: money('hold_commission').notNull().default('0'),
@@ -42,6 +46,7 @@ export const conversions = pgTable(
     index('conversions_click_idx').on(t.clickId, t.action),
     index('conversions_time_idx').on(t.createdAt, t.id),
     index('conversions_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('conversions_risky_idx').on(t.createdAt).where(sql`traffic_safety = 3`),
   ],
 );
 

@@ -63,6 +63,18 @@ export const conversionParams = z.object({
     .regex(/^[\x20-\x7e]*$/, 'promo_code must be printable ASCII.')
     .optional()
     .transform((v) => (v ? v : null)),
+  // the customer's phone and country as the advertiser knows them: traffic quality compares them with the click's (spec 4 §4); not stored
+  phone: z
+    .string({ message: 'phone must be a phone number of at most 32 characters.' })
+    .max(32, 'phone must be a phone number of at most 32 characters.')
+    .regex(/^[0-9+()\-. ]*$/, 'phone may hold digits, spaces and + ( ) - . only.')
+    .optional()
+    .transform((v) => (v ? v : null)),
+  country: z
+    .string({ message: 'country must be an ISO 3166 two-letter code.' })
+    .regex(/^([A-Za-z]{2})?$/, 'country must be an ISO 3166 two-letter code.')
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : null)),
   status: postbackStatus,
   offer_id: z
     .string({ message: 'offer_id must be an id.' })

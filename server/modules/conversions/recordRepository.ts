@@ -12,6 +12,8 @@ import { CLICK_ID_PATTERN } from '../tracker/clickRecord';
 import { capConversion } from '../caps/capConversion';
 import type { PostbackStatus } from '../../../domain/conversions/hold';
 import { decideHoldByOrder, holdOnRecord } from './holdRepository';
+import { judgeRecordedConversion } from '../quality/conversionJudge';
+import { holdForFraud } from '../quality/riskyAction';
 
 export interface ConversionInput {
   clickId: string;
@@ -29,6 +31,8 @@ export interface ConversionInput {
   promoCode?: string | null;
   /** the advertiser's word on the conversion (docs/decisions/conversions.md "Hold") */
   status?: PostbackStatus | null;
+  /** what the advertiser reported of the customer, for traffic quality only (not stored) */
+  reported?: { phone?: string | null; country?: string | null };
   now: Date;
 }
 
@@ -142,7 +146,7 @@ export async function recordConversion(
           COALESCE(bool_or(action = ${PixelAction.FTD} AND payable = ${SalesStatus.Payable} AND transaction_status <> ${TransactionStatus.Voided}), false) AS earlier_ftd
         FROM conversions WHERE click_id = ${click.click_id}`),
     );
-    const decision = await capConversion(tx, { offerId: click.offer_id, affiliateId: click.affiliate_id, action: input.action, now: input.now }, payabilityOf({
+    const computed = payabilityOf({
       action: input.action,
       sum: Number(input.sum),
       commissionType: Number(click.commission_type_id),
@@ -155,16 +159,25 @@ export async function recordConversion(
       firstConversionAt: history?.first_at ? new Date(history.first_at) : null,
       payout: { payoutCpa: Number(click.payout_cpa), payoutCpl: Number(click.payout_cpl), revsharePercent: Number(click.revshare_percent) },
       revenue: { revenueCpa: Number(click.revenue_cpa), revenueCpl: Number(click.revenue_cpl) },
-    }));
+    });
+    // traffic quality (spec 4 §4): the conversion's safety and reasons, and what Risky does to it;
+    // then the caps, which a conversion made not payable for fraud does not take
+    const judged = await judgeRecordedConversion(
+      tx,
+      { clickId: click.click_id, clickedAt: new Date(click.clicked_at), affiliateId: click.affiliate_id, offerId: click.offer_id, clickCountry: click.country, now: input.now, reported: input.reported },
+      computed,
+    );
+    const decision = await capConversion(tx, { offerId: click.offer_id, affiliateId: click.affiliate_id, action: input.action, now: input.now }, judged.payability);
 
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`
         INSERT INTO conversions (created_at, updated_at, click_id, clicked_at, offer_id, affiliate_id, manager_id, advertiser_id, country,
-          action, pixel_type, order_id, sum, currency, payable, reason, commission, revenue, transaction_status)
+          action, pixel_type, order_id, sum, currency, payable, reason, commission, revenue, transaction_status, traffic_safety, fraud_reasons)
         VALUES (${input.now.toISOString()}, ${input.now.toISOString()}, ${click.click_id}, ${new Date(click.clicked_at).toISOString()},
           ${click.offer_id}, ${click.affiliate_id}, ${click.manager_id}, ${click.advertiser_id}, ${click.country}, ${input.action},
           ${input.pixelType}, ${input.orderId}, ${input.sum}, ${input.currency}, ${decision.payable}, ${decision.reason},
-          ${decision.commission.toFixed(2)}, ${decision.revenue.toFixed(2)}, ${TransactionStatus.Ok})
+          ${decision.commission.toFixed(2)}, ${decision.revenue.toFixed(2)}, ${TransactionStatus.Ok}, ${judged.quality.safety},
+          ${`{${judged.quality.reasons.join(',')}}`}::text[])
         ON CONFLICT (offer_id, order_id) WHERE order_id IS NOT NULL DO NOTHING
         RETURNING id::int AS id`),
     );
@@ -183,7 +196,8 @@ export async function recordConversion(
         revenue: decision.revenue,
       },
     ]);
-    const status = await holdOnRecord(tx, conversionId, { offerHoldDays: Number(click.hold_days), status: input.status ?? null, now: input.now });
+    const held = await holdOnRecord(tx, conversionId, { offerHoldDays: Number(click.hold_days), status: input.status ?? null, now: input.now });
+    const status = judged.hold && held === TransactionStatus.Ok ? await holdForFraud(tx, conversionId, { offerHoldDays: Number(click.hold_days), now: input.now }) : held;
     await enqueueAffiliatePostbacks(tx, conversionId, input.now, { promoCode: input.promoCode ?? null });
     return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status };
   });

@@ -77,6 +77,7 @@ export async function postback(tracker: Tracker, c: Context): Promise<Response> 
     token: params.token,
     offerId: params.offer_id,
     promoCode: params.promo_code,
+    reported: { phone: params.phone, country: params.country },
     status: params.status,
     now: tracker.now(),
   });

@@ -36,6 +36,8 @@ export interface ClickRow extends SubIds {
   referrer: string;
   is_unique: boolean;
   refusal: string | null;
+  /** null: written before clicks were judged (migration 0032) */
+  traffic_safety: number | null;
 }
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -57,7 +59,7 @@ function whereOf(f: ClickFilter): SQL {
 }
 
 const SELECT = sql.raw(`k.click_id, k.clicked_at, k.offer_id, o.name AS offer_name, k.affiliate_id, trim(u.first_name || ' ' || u.last_name) AS affiliate_name,
-  k.tracking_domain_id, d.domain AS tracking_domain, k.ip, k.country, k.device_type, k.os, k.browser, k.referrer, (k.is_unique AND k.refusal IS NULL) AS is_unique, k.refusal,
+  k.tracking_domain_id, d.domain AS tracking_domain, k.ip, k.country, k.device_type, k.os, k.browser, k.referrer, (k.is_unique AND k.refusal IS NULL) AS is_unique, k.refusal, k.traffic_safety,
   ${SUB_ID_DIMENSIONS.map((p) => `k.${p}`).join(', ')}`);
 const JOINS = sql.raw(`LEFT JOIN offers o ON o.id = k.offer_id LEFT JOIN users u ON u.id = k.affiliate_id LEFT JOIN tracking_domains d ON d.id = k.tracking_domain_id`);
 

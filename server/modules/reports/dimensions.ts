@@ -54,6 +54,8 @@ export const DIMENSION_SQL: Record<ReportDimension, DimensionSql> = {
   os: fromClick('text', sql`COALESCE(k.os, '')`, sql`r.os`),
   browser: fromClick('text', sql`COALESCE(k.browser, '')`, sql`r.browser`),
   tracking_domain: { ...fromClick('id', sql`k.tracking_domain_id`, sql`r.tracking_domain_id`), name: (key) => sql`(SELECT domain FROM tracking_domains WHERE id = ${key})` },
+  // each click and conversion's own (a conversion is judged with its click's reasons and its own); unjudged rows count as Safe; no rollup keeps it
+  traffic_safety: { kind: 'id', click: () => sql`COALESCE(k.traffic_safety, 1)`, conversion: () => sql`COALESCE(v.traffic_safety, 1)` },
   // kept by the p1 rollups only (rollup.ts)
   p1: { ...subId('p1'), rollup: rolled('p1') },
   p2: subId('p2'),

@@ -19,7 +19,7 @@ import { CONVERSION_LOG_ACCESS, REPORT_ACCESS, REPORT_KEYS } from './access';
 import { clickPages, listClicks, type ClickFilter, type ClickRow } from './clickLogRepository';
 import { SUB_ID_DIMENSIONS } from './dimensions';
 import { periodFields, periodOf } from './reportBody';
-import { clicksOnlyFor, scopeOf } from './trafficRoutes';
+import { clicksOnlyFor, qualityVisible, scopeOf } from './trafficRoutes';
 
 const subIdFields = Object.fromEntries(SUB_ID_DIMENSIONS.map((p) => [p, z.string().max(255, `${p} is at most 255 characters.`).optional()])) as Record<
   (typeof SUB_ID_DIMENSIONS)[number],
@@ -64,6 +64,7 @@ function clickFilterOf(c: Ctx, body: z.infer<typeof clickExportBody>): ClickFilt
 function clickOut(c: Ctx) {
   const staff = c.var.role !== 'affiliate';
   const referrer = staff && can(c, REPORT_KEYS.referrer);
+  const safety = qualityVisible(c);
   return (r: ClickRow) => ({
     // the click id doubles as the record id lists key on
     id: r.click_id,
@@ -82,6 +83,8 @@ function clickOut(c: Ctx) {
     ...(referrer ? { referrer: r.referrer } : {}),
     is_unique: r.is_unique,
     refusal: r.refusal,
+    // Traffic safety (spec 4 §4) to staff holding UI_FraudDetection_View; a click from before it was judged reads Safe
+    ...(safety ? { traffic_safety: r.traffic_safety ?? 1 } : {}),
     ...Object.fromEntries(SUB_ID_DIMENSIONS.map((p) => [p, r[p]])),
   });
 }

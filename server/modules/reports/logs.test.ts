@@ -116,7 +116,7 @@ describe('POST /reports/conversions/list', () => {
     await withStoredKeys(t, 'manager@example.com', (held) => [...held, 'UI_Reports_ShowOnlyClicks'], async () => {
       expect((await list('manager', 'conversions/list', {})).status).toBe(403);
       const { json } = await list('manager', 'traffic', { group_by: ['offer'] });
-      expect(json.data.measures).toEqual(['click_count', 'unique_click_count', 'bad_click_count']);
+      expect(json.data.measures).toEqual(['click_count', 'unique_click_count', 'bad_click_count', 'bad_quality_traffic']);
     });
   });
 });

@@ -15,6 +15,7 @@ export const MEASURE_SQL: Record<ReportMeasure, string> = {
   // every sale: first-time deposits and the other sales (decisions, Reports)
   sale_count: '(s_ftd + s_sale)',
   revshare_count: 's_rs',
+  bad_quality_traffic: 's_bq',
   commission: 's_commission',
   revenue: 's_revenue',
   system_profit: '(s_revenue - s_commission)',

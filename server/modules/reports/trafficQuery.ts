@@ -19,7 +19,7 @@ const GROUPED = sql.raw('GROUP BY 1, 2');
 function clickHalf(q: TrafficQuery, from: Date, to: Date): SQL {
   const where = [sql`k.clicked_at >= ${ts(from)}`, sql`k.clicked_at < ${ts(to)}`, scopeOn(sql`k.affiliate_id`, q.scope), ...filtersOn(q, 'click')];
   return sql`SELECT ${keysOn(q, 'click')}, count(*) FILTER (WHERE k.refusal IS NULL) AS c, count(*) FILTER (WHERE k.refusal IS NULL AND k.is_unique) AS uc,
-      count(*) FILTER (WHERE k.refusal IS NOT NULL) AS bad, 0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue
+      count(*) FILTER (WHERE k.refusal IS NOT NULL) AS bad, count(*) FILTER (WHERE k.traffic_safety = 3) AS bq, 0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue
     FROM clicks k${usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = k.offer_id` : sql``}
     WHERE ${sql.join(where, sql` AND `)} ${GROUPED}`;
 }
@@ -40,7 +40,7 @@ function conversionHalf(q: TrafficQuery, from: Date, to: Date): SQL {
   const count = (action: number) => sql`count(*) FILTER (WHERE v.action = ${action})`;
   // the click by its key, one probe per conversion (OFFSET 0 keeps the planner from hashing every click ever written instead)
   const click = usesClick(q) ? sql` LEFT JOIN LATERAL (SELECT * FROM clicks c WHERE c.click_id = v.click_id AND c.clicked_at = v.clicked_at OFFSET 0) k ON true` : sql``;
-  return sql`SELECT ${keysOn(q, 'conversion')}, 0 AS c, 0 AS uc, 0 AS bad, ${count(PixelAction.OptIn)} AS optin, ${count(PixelAction.Lead)} AS lead,
+  return sql`SELECT ${keysOn(q, 'conversion')}, 0 AS c, 0 AS uc, 0 AS bad, count(*) FILTER (WHERE v.traffic_safety = 3) AS bq, ${count(PixelAction.OptIn)} AS optin, ${count(PixelAction.Lead)} AS lead,
       ${count(PixelAction.FTD)} AS ftd, ${count(PixelAction.Sale)} AS sale, ${count(PixelAction.Revshare)} AS rs, sum(v.commission) AS commission, sum(v.revenue) AS revenue
     FROM conversions v${click}${usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = v.offer_id` : sql``}
     WHERE ${sql.join(where, sql` AND `)} ${GROUPED}`;
@@ -62,7 +62,7 @@ async function eventsOf(db: Tx, q: TrafficQuery): Promise<SQL> {
 }
 
 const SUMS = sql.raw(
-  [...['c', 'uc', 'bad', 'optin', 'lead', 'ftd', 'sale', 'rs'].map((k) => `COALESCE(sum(${k}), 0)::int AS s_${k}`), 'COALESCE(sum(commission), 0) AS s_commission', 'COALESCE(sum(revenue), 0) AS s_revenue'].join(', '),
+  [...['c', 'uc', 'bad', 'bq', 'optin', 'lead', 'ftd', 'sale', 'rs'].map((k) => `COALESCE(sum(${k}), 0)::int AS s_${k}`), 'COALESCE(sum(commission), 0) AS s_commission', 'COALESCE(sum(revenue), 0) AS s_revenue'].join(', '),
 );
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

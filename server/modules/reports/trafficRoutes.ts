@@ -7,7 +7,8 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody, ValidationError } from '../../http/validate';
 import { revenueVisible } from '../offers/context';
 import { csvLine, primed, streamOf } from '../users/exportStream';
-import { GLOBAL_DIMENSIONS, STAFF_DIMENSIONS } from '../../../domain/reports/catalogue';
+import { GLOBAL_DIMENSIONS, QUALITY_DIMENSIONS, STAFF_DIMENSIONS } from '../../../domain/reports/catalogue';
+import { TRAFFIC_SAFETY_RULE } from '../../../domain/quality/access';
 import { DIMENSION_SQL, REPORT_DIMENSIONS, type ReportDimension } from './dimensions';
 import { visibleReportMeasures, type ReportMeasure } from './measures';
 import { filtersField, groupByField, pageFields, periodFields, periodOf } from './reportBody';
@@ -35,15 +36,19 @@ export function scopeOf(c: Ctx): ReportScope {
 export const clicksOnlyFor = (c: Ctx) => c.var.role === 'manager' && can(c, SHOW_ONLY_CLICKS);
 
 /** The measures this caller sees: no revenue for affiliates (or under hide_revenue), only clicks under UI_Reports_ShowOnlyClicks. */
-export const measuresFor = (c: Ctx): ReportMeasure[] => visibleReportMeasures({ revenue: revenueVisible(c), onlyClicks: clicksOnlyFor(c) });
+/** Traffic safety and bad_quality_traffic: staff holding UI_FraudDetection_View (its effective keys lose it when fraud_detection is off). */
+export const qualityVisible = (c: Ctx) => c.var.role !== 'affiliate' && can(c, TRAFFIC_SAFETY_RULE.permission);
+
+export const measuresFor = (c: Ctx): ReportMeasure[] => visibleReportMeasures({ revenue: revenueVisible(c), onlyClicks: clicksOnlyFor(c), quality: qualityVisible(c) });
 
 /** Which report a call reads: the caller's own traffic, or the network's in a manager's Global report. */
 type ReportKind = 'traffic' | 'global';
 
 /** The dimensions the caller may not group or filter by in this report, and why. */
 function refusedDimensions(c: Ctx, kind: ReportKind): { dims: readonly ReportDimension[]; why: string } {
-  if (kind === 'global') return { dims: REPORT_DIMENSIONS.filter((d) => !GLOBAL_DIMENSIONS.includes(d)), why: 'the Global report' };
-  return { dims: c.var.role === 'affiliate' ? STAFF_DIMENSIONS : [], why: "an affiliate's report" };
+  if (kind === 'global') return { dims: REPORT_DIMENSIONS.filter((d) => !GLOBAL_DIMENSIONS.includes(d) || (QUALITY_DIMENSIONS.includes(d) && !qualityVisible(c))), why: 'the Global report' };
+  if (c.var.role === 'affiliate') return { dims: STAFF_DIMENSIONS, why: "an affiliate's report" };
+  return { dims: qualityVisible(c) ? [] : QUALITY_DIMENSIONS, why: 'a report without UI_FraudDetection_View' };
 }
 
 /** The query of a report body; what the caller may not group, filter or sort by is a 422. */

@@ -11,6 +11,7 @@ import {
   type GeneralSettings,
   type SystemSettings,
 } from '../../../domain/settings/systemSettings';
+import { DEFAULT_FRAUD_SETTINGS, FRAUD_SETTING_LIMITS, RiskyAction, type FraudSettings } from '../../../domain/quality/fraudSettings';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -20,6 +21,7 @@ export const SETTING_KEYS = {
   features: 'system:workspace-features',
   referral: 'system:default-referral-program',
   networkToken: 'system:network-postback-token',
+  fraud: 'system:fraud-detection',
 } as const;
 
 type Executor = Pick<Db, 'select' | 'insert'>;
@@ -42,6 +44,28 @@ const referralRow = z.object({
   reward_type_id: z.number().refine(RewardType.is).catch(DEFAULT_REFERRAL_PROGRAM.reward_type_id),
   reward_value: z.number().min(0).catch(DEFAULT_REFERRAL_PROGRAM.reward_value),
 });
+
+const limited = (field: keyof typeof FRAUD_SETTING_LIMITS) => {
+  const { min, max, integer } = FRAUD_SETTING_LIMITS[field];
+  return z
+    .number()
+    .min(min)
+    .max(max)
+    .refine((v) => !integer || Number.isInteger(v))
+    .catch(DEFAULT_FRAUD_SETTINGS[field]);
+};
+const fraudRow = z.object({
+  duplicate_window_minutes: limited('duplicate_window_minutes'),
+  duplicate_ip_clicks: limited('duplicate_ip_clicks'),
+  min_conversion_seconds: limited('min_conversion_seconds'),
+  conversion_rate_factor: limited('conversion_rate_factor'),
+  conversion_rate_min_conversions: limited('conversion_rate_min_conversions'),
+  mixed_reasons_for_risky: limited('mixed_reasons_for_risky'),
+  risky_action: z.string().refine(RiskyAction.is).catch(DEFAULT_FRAUD_SETTINGS.risky_action),
+});
+
+/** The stored fraud-detection settings, field by field over the defaults. */
+export const fraudSettingsFrom = (value: unknown): FraudSettings => fraudRow.parse(objectOr(value)) as FraudSettings;
 
 async function readRows(db: Executor, keys: string[]): Promise<Map<string, unknown>> {
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys));
@@ -68,6 +92,7 @@ export async function readSystemSettings(db: Executor): Promise<SystemSettings> 
   return {
     'general-settings': { ...general, workspace_features: featuresFrom(rows.get(SETTING_KEYS.features)) },
     'default-referral-program': referralRow.parse(objectOr(rows.get(SETTING_KEYS.referral))) as DefaultReferralProgram,
+    'fraud-detection': fraudSettingsFrom(rows.get(SETTING_KEYS.fraud)),
   };
 }
 
@@ -92,6 +117,15 @@ export async function saveGeneralSettings(db: Db, patch: Partial<GeneralSettings
 
 export async function saveReferralProgram(db: Executor, patch: Partial<DefaultReferralProgram>, now: Date): Promise<void> {
   if (Object.keys(patch).length) await upsert(db, SETTING_KEYS.referral, patch, now, true);
+}
+
+/** The fraud-detection settings (read by the tracker behind its short cache, and by each conversion). */
+export async function readFraudSettings(db: Executor): Promise<FraudSettings> {
+  return fraudSettingsFrom((await readRows(db, [SETTING_KEYS.fraud])).get(SETTING_KEYS.fraud));
+}
+
+export async function saveFraudSettings(db: Executor, patch: Partial<FraudSettings>, now: Date): Promise<void> {
+  if (Object.keys(patch).length) await upsert(db, SETTING_KEYS.fraud, patch, now, true);
 }
 
 /** The network-wide postback token (spec 3 §4: an admin setting): fits every offer's postback; null until generated. */

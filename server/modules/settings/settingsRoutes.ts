@@ -4,6 +4,7 @@ import { RegistrationType, REGISTRATION_TYPE_PERMISSION } from '../../../domain/
 import { ReferralStatus, RewardType } from '../../../domain/enums/commission';
 import { isWorkspaceFeature } from '../../../domain/permissions/features';
 import { url } from '../../../domain/validators/url';
+import { FRAUD_SETTING_LIMITS, RiskyAction } from '../../../domain/quality/fraudSettings';
 import { isSettingsSection, SETTINGS_SECTIONS, type SystemSettings } from '../../../domain/settings/systemSettings';
 import { can } from '../../http/guards';
 import { ValidationError } from '../../errors';
@@ -54,6 +55,28 @@ const referralBody = z
     status: z.number({ message: 'Status must be 1 (Active) or -1 (Inactive).' }).refine(ReferralStatus.is, 'Status must be 1 (Active) or -1 (Inactive).'),
     reward_type_id: z.number({ message: 'Unknown reward type.' }).refine(RewardType.is, 'Unknown reward type.'),
     reward_value: z.number({ message: 'The reward must be a number.' }).min(0, 'The reward cannot be negative.').max(1_000_000_000),
+  })
+  .partial()
+  .strict();
+
+const limitedNumber = (field: keyof typeof FRAUD_SETTING_LIMITS, what: string) => {
+  const { min, max, integer } = FRAUD_SETTING_LIMITS[field];
+  const range = `${what} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}.`;
+  const n = z.number({ message: range }).min(min, range).max(max, range);
+  return integer ? n.int(range) : n.refine((v) => Math.round(v * 100) === v * 100, `${what} has at most two decimals.`);
+};
+
+const fraudBody = z
+  .object({
+    duplicate_window_minutes: limitedNumber('duplicate_window_minutes', 'The duplicate window (minutes)'),
+    duplicate_ip_clicks: limitedNumber('duplicate_ip_clicks', 'Clicks from one IP'),
+    min_conversion_seconds: limitedNumber('min_conversion_seconds', 'The shortest click-to-conversion time (seconds)'),
+    conversion_rate_factor: limitedNumber('conversion_rate_factor', 'The conversion-rate factor'),
+    conversion_rate_min_conversions: limitedNumber('conversion_rate_min_conversions', 'The conversions before a spike is judged'),
+    mixed_reasons_for_risky: limitedNumber('mixed_reasons_for_risky', 'The reasons that make traffic Risky'),
+    risky_action: z
+      .string({ message: 'What Risky does must be flag, hold or not_payable.' })
+      .refine(RiskyAction.is, 'What Risky does must be flag, hold or not_payable.'),
   })
   .partial()
   .strict();
@@ -114,6 +137,14 @@ async function updateReferral(c: Ctx) {
   return ok(c, (await repo.readSystemSettings(db))['default-referral-program']);
 }
 
+/** PUT …/fraud-detection: the thresholds of traffic quality and what Risky does (spec 4 §4). */
+async function updateFraud(c: Ctx) {
+  const db = c.var.deps.db;
+  const body = await parseBody(c, fraudBody);
+  await repo.saveFraudSettings(db, body as Parameters<typeof repo.saveFraudSettings>[1], c.var.deps.now());
+  return ok(c, await repo.readFraudSettings(db));
+}
+
 /** GET /settings/workspace: the features and registration type every screen may need to know. */
 async function readWorkspace(c: Ctx) {
   const general = (await repo.readSystemSettings(c.var.deps.db))['general-settings'];
@@ -139,6 +170,7 @@ export const settingsEndpoints: Endpoint[] = [
   { method: 'GET', path: '/settings/config', access: ADMIN, handler: readConfig },
   { method: 'PUT', path: `${BATCH}/general-settings`, access: ADMIN, handler: updateGeneral },
   { method: 'PUT', path: `${BATCH}/default-referral-program`, access: { ...ADMIN, feature: 'referral_program' }, handler: updateReferral },
+  { method: 'PUT', path: `${BATCH}/fraud-detection`, access: { ...ADMIN, feature: 'fraud_detection' }, handler: updateFraud },
   { method: 'GET', path: '/settings/network-postback-token', access: ADMIN, handler: readNetworkToken },
   { method: 'POST', path: '/settings/network-postback-token', access: ADMIN, handler: regenerateNetworkToken },
   { method: 'GET', path: '/settings/workspace', access: { kind: 'roles', roles: ROLES }, handler: readWorkspace },

@@ -69,6 +69,8 @@ export async function answerClick(tracker: Tracker, request: ClickRequest, domai
   const runs = malformed ? RunRefusal.Malformed : runRefusal(offer, affiliate, rule, country === '--' ? undefined : country);
   const capped = runs ? null : await tracker.caps.onClick(offerId!, affiliateId!, clickedAt, query.has(CAP_HOP));
   const refusal = capped && capped.kind !== 'run' ? RunRefusal.CapReached : runs;
+  const judged = tracker.quality.judge({ ip, userAgent, offerId, now: clickedAt });
+  const quality = judged instanceof Promise ? await judged : judged;
 
   // every spread comes last in these literals: on Node 20, properties added after a spread build
   // the object slowly (about 20 µs for the macro values, more than the rest of a click)
@@ -86,6 +88,8 @@ export async function answerClick(tracker: Tracker, request: ClickRequest, domai
     browser,
     referrer: storableText(request.referrer, 1000),
     refusal,
+    traffic_safety: quality.safety,
+    fraud_reasons: quality.reasons,
     ...subIds,
   };
   await tracker.sink.write(record);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SUB_IDS, type SubId } from '../../../domain/offers/trackingLink';
 import type { RunRefusal } from '../../../domain/offers/runnable';
+import type { TrafficSafety } from '../../../domain/enums/report';
 
 /** Device types of document 1 §9. */
 export const DeviceType = { Mobile: 1, Desktop: 2 } as const;
@@ -26,6 +27,10 @@ export interface ClickRecord extends Record<SubId, string | null> {
   browser: string;
   referrer: string;
   refusal: RunRefusal | null;
+  /** spec 4 §4, judged by modules/quality as the click is taken; absent (stored NULL): not judged */
+  traffic_safety?: TrafficSafety;
+  /** FraudReason codes; empty when Safe */
+  fraud_reasons?: string[];
 }
 
 export const CLICK_COLUMNS = [
@@ -43,6 +48,8 @@ export const CLICK_COLUMNS = [
   'browser',
   'referrer',
   'refusal',
+  'traffic_safety',
+  'fraud_reasons',
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createCapGate, type CapGate } from '../caps/capGate';
+import { createClickJudge, type ClickJudge } from '../quality/clickJudge';
 import { createBatchSink, type ClickSink } from './clickSink';
 import { createLookups, type Lookups } from './lookups';
 import { agentParser } from './visitor';
@@ -31,6 +32,8 @@ export interface Tracker {
   caps: CapGate;
   /** OS and browser of a user agent, memoised */
   agent: (userAgent: string) => { os: string; browser: string };
+  /** Traffic safety of a click and its reasons (spec 4 §4) */
+  quality: ClickJudge;
 }
 
 export function createTracker(deps: TrackerDeps): Tracker {
@@ -43,5 +46,6 @@ export function createTracker(deps: TrackerDeps): Tracker {
     sink: deps.sink ?? createBatchSink(deps.db),
     caps: createCapGate(deps.db, deps.cacheTtlMs),
     agent: agentParser(),
+    quality: createClickJudge(deps.db, { settingsTtlMs: deps.cacheTtlMs }),
   };
 }
