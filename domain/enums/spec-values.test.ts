@@ -136,7 +136,8 @@ const SPEC_VALUES: Readonly<Record<string, readonly EnumValue[]>> = {
   // R154: paid-for types
   PaidForType: ['lead', 'ftd', 'referral_bonus', 'opt-in', 'revshare', 'cpa', 'cpl', 'crg', 'epl'],
   // R157: transaction log actions
-  TransactionLogAction: ['commission_void', 'commission_change', 'commission_unvoid'],
+  // and spec 4's hold (its three steps)
+  TransactionLogAction: ['commission_void', 'commission_change', 'commission_unvoid', 'hold', 'hold_approve', 'hold_reject'],
   // R126: pixel categories; admin_campaign reads Offer
   PixelCategory: ['global', 'affiliate_campaign', 'admin_campaign', 'traffic_source', 'marketing_campaign'],
   // R136: unvoid reasons

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../../http/types';
 import { dashboardCardEndpoints } from './cardRoutes';
 import { dashboardChartEndpoints } from './chartRoutes';
-import { holdCardEndpoints } from './holdCard';
+import { holdCardEndpoints } from './holdCardRoutes';
 
 export const endpoints: Endpoint[] = [...dashboardChartEndpoints, ...dashboardCardEndpoints, ...holdCardEndpoints];
