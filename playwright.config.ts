@@ -6,7 +6,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 2,
+  // Each worker drives its own Chromium against its own server; a journey mostly waits (on a 2-core
+  // machine two workers kept the CPU about a third busy), so three overlap their waits.
+  workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
