@@ -8,3 +8,9 @@ export function leadStatusClass(status: string): EnumStyle {
   if (status === ReportStatus.Accepted || status === ReportStatus.Ftd) return 'success';
   return 'info';
 }
+
+/** A lead's Report status for a chip: its label in the interface language and its style. */
+export const LeadStatusChip = {
+  label: (value: unknown, lang?: 'en' | 'ru') => ReportStatus.label(value, lang),
+  style: (value: unknown): EnumStyle => leadStatusClass(String(value)),
+};
