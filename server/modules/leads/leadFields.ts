@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReportStatus } from '../../../domain/enums/report';
-import { SUB_IDS } from '../../../domain/offers/trackingLink';
+import { SUB_IDS, type SubId } from '../../../domain/offers/trackingLink';
 import { optionalFilter, positiveId } from '../../http/fields';
 import { listSchema } from '../../http/listQuery';
 import { subIdsShape } from '../offers/fields';
@@ -20,7 +20,7 @@ export const intakeBody = z.object({
   last_name: text('last_name', 100),
   email: text('email', 254),
   phone: text('phone', 40),
-  country: text('country', 2),
+  country: text('country', 60),
   language: optionalFilter(z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'language is a two-letter code.')),
   ip: text('ip', 45),
   password: text('password', 200),
@@ -31,15 +31,20 @@ export const intakeBody = z.object({
 });
 export type IntakeBody = z.infer<typeof intakeBody>;
 
+const STATUS_MESSAGE = `status must be one of ${ReportStatus.values.join(', ')}.`;
+const STATUS = z.enum(ReportStatus.values as unknown as [ReportStatus, ...ReportStatus[]], { message: STATUS_MESSAGE });
+const subIdFilter = (key: string) => optionalFilter(z.string().max(255, `${key} is at most 255 characters.`));
+const subIdFilters = Object.fromEntries(SUB_IDS.map((k) => [k, subIdFilter(k)])) as Record<SubId, ReturnType<typeof subIdFilter>>;
+
 const dateFilter = (name: string) => optionalFilter(z.iso.date({ message: `${name} must be a date (YYYY-MM-DD).` }));
 
 export const leadListBody = listSchema(LEAD_SORTABLE, {
-  status: optionalFilter(z.union([z.enum(ReportStatus.values), z.array(z.enum(ReportStatus.values)).max(10)], { message: `status must be one of ${ReportStatus.values.join(', ')}.` })),
+  status: optionalFilter(z.union([STATUS, z.array(STATUS).max(10)], { message: STATUS_MESSAGE })),
   offer_id: optionalFilter(positiveId('offer_id must be an id.')),
   affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
   country: optionalFilter(z.string().trim().toUpperCase().regex(/^(?:[A-Z]{2}|--)$/, 'country must be an ISO 3166 alpha-2 code.')),
   created_from: dateFilter('created_from'),
   created_to: dateFilter('created_to'),
-  ...Object.fromEntries(SUB_IDS.map((k) => [k, optionalFilter(z.string().max(255, `${k} is at most 255 characters.`))])),
+  ...subIdFilters,
 });
 export type LeadListBody = z.infer<typeof leadListBody>;

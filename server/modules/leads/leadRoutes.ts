@@ -64,8 +64,7 @@ function toLead(c: Ctx, r: repo.LeadRecord) {
 async function listLeads(c: Ctx) {
   const body = await parseBody(c, leadListBody);
   const page = pageOf(body);
-  const filters = body as Record<string, unknown>;
-  const subIds = Object.fromEntries(SUB_IDS.map((k) => [k, filters[k] as string | undefined]));
+  const subIds = Object.fromEntries(SUB_IDS.map((k) => [k, body[k]])) as Partial<SubIds>;
   const { rows, total } = await repo.listLeads(
     c.var.deps.db,
     viewerOf(c),
@@ -147,7 +146,7 @@ async function sendLead(c: Ctx) {
       country: checked.country,
       language: body.language ?? null,
       ip: checked.ip,
-      ...Object.fromEntries(SUB_IDS.map((k) => [k, body[k] || null])),
+      ...(Object.fromEntries(SUB_IDS.map((k) => [k, body[k] || null])) as SubIds),
       comment: body.comment || null,
       status: reasons.length ? ReportStatus.ValidationFailed : ReportStatus.Lead,
       reasons,

@@ -33,15 +33,15 @@ beforeAll(async () => {
   const [group] = await db.select({ id: offerGroups.id }).from(offerGroups).limit(1);
   const [advertiser] = await db.select({ id: users.id }).from(users).where(eq(users.userType, 3)).limit(1);
   advertiserId = advertiser!.id;
-  const [made] = await db
+  const made = await db
     .insert(offers)
     .values([
       { name: 'Lead desk GB/DE', offerGroupId: group!.id, advertiserId, status: 1, access: 4, countries: ['GB', 'DE'] },
       { name: 'Lead desk paused', offerGroupId: group!.id, advertiserId, status: 2, access: 4 },
     ])
     .returning({ id: offers.id });
-  offerId = made!.id;
-  inactiveOfferId = offerId + 1;
+  offerId = made[0]!.id;
+  inactiveOfferId = made[1]!.id;
   const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'affiliate@example.com'));
   affiliateId = me!.id;
 });
