@@ -13,6 +13,6 @@ export default defineResource({
   show: lazyScreen(() => import('./LeadShow'), 'LeadShow'),
   icon: ContactPhoneIcon,
   recordRepresentation: (r: { first_name?: unknown; last_name?: unknown }) => `${String(r.first_name ?? '')} ${String(r.last_name ?? '')}`.trim(),
-  names: { en: 'Lead |||| Leads' },
+  names: { en: 'Lead |||| Lead log' },
   messages: lazyMessages(() => import('./messages'), () => import('./messages.ru'), 'leadMessages'),
 });

@@ -2,7 +2,7 @@
 import type { en } from './messages';
 
 const ru = {
-  name: 'Лид |||| Лиды',
+  name: 'Лид |||| Журнал лидов',
   fields: {
     id: 'ID лида',
     created_at: 'Получен',
