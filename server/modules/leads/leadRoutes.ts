@@ -76,7 +76,7 @@ async function listLeads(c: Ctx) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One lead in the caller's scope (an affiliate's own: the intake's `GET /api/v1/leads/{id}`); 404 otherwise. */
+/** One lead in the caller's scope (an affiliate polls their own here after sending it); 404 otherwise. */
 async function readLead(c: Ctx) {
   const id = c.req.param('id') ?? '';
   if (!UUID.test(id)) throw new NotFound(NOT_FOUND);

@@ -61,6 +61,13 @@ describe('lead intake', () => {
     expect(own).toMatchObject({ id: answer.lead_id, status: 'LEAD', phone: '+44 •••• ••34 56', email: 'j•••@•••.org' });
   });
 
+  it('judges a lead as a click is judged: a phone of another country than the lead’s is a country mismatch', async () => {
+    const res = await send(fresh({ country: 'DE', ip: '10.9.8.7' }));
+    expect(res.status).toBe(201);
+    const [row] = await stored((await data<{ lead_id: string }>(res)).lead_id);
+    expect(row).toMatchObject({ status: 'LEAD', country: 'DE', trafficSafety: 2, fraudReasons: ['country_mismatch'] });
+  });
+
   it('keeps a refused lead as VALIDATION_FAILED with its reasons and answers 422 field by field', async () => {
     const res = await send(fresh({ first_name: '', email: 'not-an-email', phone: '12' }));
     expect(res.status).toBe(422);
