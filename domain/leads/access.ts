@@ -1,4 +1,5 @@
 import { ALL_ROLES, AFFILIATE, type ResourceAccess, type ResourceApi } from '../permissions/access';
+import type { PermissionKey } from '../permissions/keys';
 
 // Leads (docs/api.md, Leads; spec 4 §1): the lead log and intake, behind the `push_brokers`
 // feature. Staff read leads with the push-broker view key (a manager their affiliates'), an
@@ -17,5 +18,5 @@ export const leadsResource = {
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
 
 /** The keys that show a lead's contacts unmasked (document 2): the phone and the e-mail. */
-export const PHONE_KEY = 'UI_LdsLeadInfo_View';
-export const EMAIL_KEY = 'UI_LdsEmailInfo_View';
+export const PHONE_KEY = 'UI_LdsLeadInfo_View' satisfies PermissionKey;
+export const EMAIL_KEY = 'UI_LdsEmailInfo_View' satisfies PermissionKey;

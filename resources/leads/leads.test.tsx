@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leads, offers, users } from '../../server/db/schema';
 import { withStoredKeys } from '../../test/permissionToggles';
+import { atScreenWidth } from '../../test/ui/phoneWidth';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The lead log and a lead's page against the real API (MSW → server app → this file's own seeded database).
@@ -57,5 +58,18 @@ describe('lead log', () => {
     expect(screen.getByText(/E-mail: Enter a valid e-mail address\./)).toBeInTheDocument();
     expect(screen.getByText(/Contacts are masked/)).toBeInTheDocument();
     expect(screen.queryByText('rex@example')).toBeNull();
+  });
+});
+
+describe('lead log on a phone', () => {
+  atScreenWidth(375);
+
+  it('shows each lead as a card with its name, status and masked phone, opening its page', async () => {
+    await harness.renderApp('affiliate', '/leads');
+    const name = await screen.findByText('Priya Sharma · Lead');
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = name.closest('a')!;
+    expect(within(card).getByText(/\+44 •••• ••12 34/)).toBeInTheDocument();
+    expect(card).toHaveAttribute('href', expect.stringContaining(`/leads/${validId}/show`));
   });
 });
