@@ -160,11 +160,12 @@ describe('lead intake', () => {
     expect(retried.headers.get('idempotent-replayed')).toBe('true');
     expect((await data<{ lead_id: string }>(retried)).lead_id).toBe(firstId);
 
-    const external = fresh({ external_id: `crm-${Date.now()}` });
+    const externalId = `crm-${Date.now()}`;
+    const external = fresh({ external_id: externalId });
     const both = await Promise.all([send(external), send(external)]);
     const ids = await Promise.all(both.map(async (r) => (await data<{ lead_id: string }>(r)).lead_id));
     expect(ids[0]).toBe(ids[1]);
-    expect(await t.database.db.select().from(leads).where(eq(leads.externalId, external.external_id))).toHaveLength(1);
+    expect(await t.database.db.select().from(leads).where(eq(leads.externalId, externalId))).toHaveLength(1);
   });
 
   it('takes a lead from an API key with the leads scope and refuses a key without it', async () => {
