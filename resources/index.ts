@@ -42,6 +42,7 @@ import clickLog from './click-log';
 import trafficQuality from './traffic-quality';
 import conversionLog from './conversion-log';
 import brokerIntegrations from './broker-integrations';
+import leads from './leads';
 import alerts from './alerts';
 
 /**
@@ -95,5 +96,6 @@ export const manifests = [
   trafficQuality,
   conversionLog,
   brokerIntegrations,
+  leads,
   alerts,
 ] as const;

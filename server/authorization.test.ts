@@ -16,6 +16,7 @@ import { qualityRows } from '../test/authorization/quality';
 import { billingRows } from '../test/authorization/billing';
 import { brokerRows } from '../test/authorization/brokers';
 import { alertRows } from '../test/authorization/alerts';
+import { leadRows } from '../test/authorization/leads';
 
 /**
  * Endpoint × principal → expected answer. 'ok' means the request got past authorization (any
@@ -122,6 +123,7 @@ const TABLE: Record<string, Row> = {
   ...billingRows(),
   ...brokerRows(),
   ...alertRows(),
+  ...leadRows(),
 };
 
 function userManagementRows(): Record<string, Row> {

@@ -7,6 +7,7 @@ import { endpoints as conversions } from './modules/conversions/endpoints';
 import { endpoints as dashboard } from './modules/dashboard/endpoints';
 import { endpoints as dictionaries } from './modules/dictionaries/endpoints';
 import { endpoints as languages } from './modules/languages/endpoints';
+import { endpoints as leads } from './modules/leads/endpoints';
 import { endpoints as me } from './modules/me/endpoints';
 import { endpoints as offers } from './modules/offers/endpoints';
 import { endpoints as postbacks } from './modules/postbacks/endpoints';
@@ -49,6 +50,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...quality,
   ...billing,
   ...brokers,
+  ...leads,
   ...caps,
   ...alerts,
   ...tracker,

@@ -11,7 +11,7 @@ export const hashApiKey = (key: string) => createHash('sha256').update(key).dige
 export const newApiKey = () => `afn_${randomBytes(32).toString('base64url')}`;
 
 export type KeyLookup =
-  | { kind: 'ok'; keyId: number; scope: ApiKeyScope; user: SessionUser }
+  | { kind: 'ok'; keyId: number; scope: ApiKeyScope; leads: boolean; user: SessionUser }
   | { kind: 'unknown' }
   | { kind: 'limited' };
 
@@ -32,10 +32,10 @@ export async function spendApiKeyRequest(db: Db, key: string, now: Date, perMinu
       lastUsedAt: now,
     })
     .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now))))
-    .returning({ id: apiKeys.id, userId: apiKeys.userId, scope: apiKeys.scope, count: apiKeys.windowCount });
+    .returning({ id: apiKeys.id, userId: apiKeys.userId, scope: apiKeys.scope, leads: apiKeys.leads, count: apiKeys.windowCount });
   if (!row) return { kind: 'unknown' };
   if (row.count > perMinute) return { kind: 'limited' };
   const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user || user.statusId !== 1) return { kind: 'unknown' };
-  return { kind: 'ok', keyId: row.id, scope: row.scope, user };
+  return { kind: 'ok', keyId: row.id, scope: row.scope, leads: row.leads, user };
 }

@@ -16,7 +16,7 @@ export interface ActiveSession {
   id: string;
   user: SessionUser;
   /** set when the principal is an API key (server/http/apiKeyGuard.ts), not a browser session */
-  apiKey?: { id: number; scope: 'read' | 'write' };
+  apiKey?: { id: number; scope: 'read' | 'write'; /** the `leads` scope: may send leads */ leads: boolean };
   /** a view-as session: the id of the admin or manager who opened it (view-only) */
   viewAsBy?: number | null;
 }

@@ -32,7 +32,7 @@ export const loadApiKeyPrincipal =
     }
     const features = await readWorkspaceFeatures(db);
     const user = { ...found.user, permissions: effectivePermissions({ userType: found.user.userType, permissions: found.user.permissions }, features) };
-    c.set('session', { id: `api-key:${found.keyId}`, user, apiKey: { id: found.keyId, scope: found.scope } });
+    c.set('session', { id: `api-key:${found.keyId}`, user, apiKey: { id: found.keyId, scope: found.scope, leads: found.leads } });
     c.set('features', features);
     c.set('role', roleOfUserType(user.userType));
     await next();

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { DateInput, Form, maxLength, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { BooleanInput, DateInput, Form, maxLength, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormSubmit } from '../ui/lists/useFormSubmit';
 import { TextButton } from '../ui/TextButton';
 
@@ -18,7 +18,7 @@ export const scopeChoices = [
   { id: 'write', name: `${T}.scope_write` },
 ];
 
-/** Creates an API key (name, scope, optional expiry), then shows its secret once. */
+/** Creates an API key (name, scope, the `leads` scope, optional expiry), then shows its secret once. */
 export function ApiKeyDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -30,7 +30,7 @@ export function ApiKeyDialog({ onClose }: { onClose: () => void }) {
     submitting(async () => {
       const created = await create(
         'api-keys',
-        { data: { name: values.name, scope: values.scope, expires_at: values.expires_at || null } },
+        { data: { name: values.name, scope: values.scope, leads: values.leads !== false, expires_at: values.expires_at || null } },
         { returnPromise: true },
       );
       setKey(String((created as { key?: unknown }).key ?? ''));
@@ -57,10 +57,11 @@ export function ApiKeyDialog({ onClose }: { onClose: () => void }) {
           </DialogActions>
         </>
       ) : (
-        <Form record={{ scope: 'read' }} onSubmit={submit} warnWhenUnsavedChanges={false}>
+        <Form record={{ scope: 'read', leads: true }} onSubmit={submit} warnWhenUnsavedChanges={false}>
           <DialogContent>
             <TextInput source="name" resource="api-keys" validate={[required(), maxLength(100)]} fullWidth />
             <SelectInput source="scope" resource="api-keys" choices={scopeChoices} validate={required()} fullWidth />
+            <BooleanInput source="leads" resource="api-keys" />
             <DateInput source="expires_at" resource="api-keys" fullWidth />
           </DialogContent>
           <DialogActions>

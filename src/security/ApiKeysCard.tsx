@@ -27,7 +27,9 @@ export function ApiKeysCard() {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   const controller = useListController({ resource: 'api-keys', sort: { field: 'id', order: 'DESC' }, perPage: 10, disableSyncWithLocation: true });
-  const scopeName = (r: RaRecord) => translate(scopeChoices.find((c) => c.id === r.scope)?.name ?? String(r.scope));
+  // the leads scope lets a write key send leads; a read key sends nothing
+  const scopeName = (r: RaRecord) =>
+    `${translate(scopeChoices.find((c) => c.id === r.scope)?.name ?? String(r.scope))}${r.scope === 'write' && r.leads ? `, ${translate('security.api_keys.scope_leads')}` : ''}`;
   return (
     <Card variant="outlined">
       <CardContent>

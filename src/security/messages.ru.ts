@@ -59,6 +59,7 @@ const ru: SecurityMessages = {
       never: 'Никогда',
       scope_read: 'Только чтение',
       scope_write: 'Чтение и запись',
+      scope_leads: 'отправляет лиды',
       create: 'Создать',
       cancel: 'Отмена',
     },
@@ -94,7 +95,7 @@ const ru: SecurityMessages = {
 const resourcesRu: typeof resourcesEn = {
   'api-keys': {
     name: 'API-ключ |||| API-ключи',
-    fields: { name: 'Название', scope: 'Доступ', created_at: 'Создан', expires_at: 'Истекает', last_used_at: 'Использован' },
+    fields: { name: 'Название', scope: 'Доступ', leads: 'Может отправлять лиды (область leads)', created_at: 'Создан', expires_at: 'Истекает', last_used_at: 'Использован' },
     empty: 'API-ключей пока нет.',
     message: { delete_title: 'Отозвать этот API-ключ?', delete_content: 'Интеграции, которые его используют, сразу перестанут работать.' },
   },

@@ -61,6 +61,7 @@ const en = {
       never: 'Never',
       scope_read: 'Read only',
       scope_write: 'Read and write',
+      scope_leads: 'sends leads',
       create: 'Create',
       cancel: 'Cancel',
     },
@@ -96,7 +97,7 @@ export type SecurityMessages = typeof en & typeof securityLayoutMessages.en;
 
 export const resourcesEn = {
   'api-keys': withResourceName('api-keys', {
-    fields: { name: 'Name', scope: 'Access', created_at: 'Created', expires_at: 'Expires', last_used_at: 'Last used' },
+    fields: { name: 'Name', scope: 'Access', leads: 'May send leads (scope leads)', created_at: 'Created', expires_at: 'Expires', last_used_at: 'Last used' },
     empty: 'No API keys yet.',
     message: { delete_title: 'Revoke this API key?', delete_content: 'Integrations using it stop working at once.' },
   }),

@@ -15,3 +15,4 @@ export * from './billing';
 export * from './brokers';
 export * from './caps';
 export * from './alerts';
+export * from './leads';

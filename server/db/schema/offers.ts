@@ -54,6 +54,8 @@ export const offers = pgTable(
     trackingDomainId: integer('tracking_domain_id').references(() => trackingDomains.id),
     /** a conversion waits this many days on hold before it is approved; 0 = no hold (migrations/0031) */
     holdDays: integer('hold_days').notNull().default(0),
+    /** a lead's e-mail or phone sent again to the advertiser within this many days is a duplicate (migrations/0034) */
+    duplicateWindowDays: integer('duplicate_window_days').notNull().default(30),
     dailyCap: integer('daily_cap'),
     monthlyCap: integer('monthly_cap'),
     /** what a reached cap does: stop, redirect (to cap_redirect_offer_id) or accept (domain/offers/caps.ts; migrations/0030) */

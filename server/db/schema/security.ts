@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './foundation';
 
 /** Account security, created by migrations/0009_account_security.sql. */
@@ -46,6 +46,8 @@ export const apiKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     scope: text('scope').notNull().$type<'read' | 'write'>(),
+    /** the `leads` scope: may send leads (POST /leads); migrations/0034_leads.sql */
+    leads: boolean('leads').notNull().default(true),
     keyHash: text('key_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -8,10 +8,10 @@ export type KeyRow = typeof apiKeys.$inferSelect;
 export const KEY_SORTABLE = ['id', 'name', 'created_at', 'last_used_at', 'expires_at'] as const;
 
 /** Stores a new key by its hash only: the key itself is shown once, in the answer. */
-export async function insertKey(db: Db, userId: number, values: { name: string; scope: KeyRow['scope']; key: string; expiresAt: Date | null }, now: Date): Promise<KeyRow> {
+export async function insertKey(db: Db, userId: number, values: { name: string; scope: KeyRow['scope']; leads: boolean; key: string; expiresAt: Date | null }, now: Date): Promise<KeyRow> {
   const [row] = await db
     .insert(apiKeys)
-    .values({ userId, name: values.name, scope: values.scope, keyHash: hashApiKey(values.key), createdAt: now, expiresAt: values.expiresAt, windowStart: now })
+    .values({ userId, name: values.name, scope: values.scope, leads: values.leads, keyHash: hashApiKey(values.key), createdAt: now, expiresAt: values.expiresAt, windowStart: now })
     .returning();
   return row!;
 }

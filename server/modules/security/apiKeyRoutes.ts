@@ -11,6 +11,7 @@ import { logSecurity } from './securityLog';
 const createBody = z.object({
   name: z.string({ message: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name is at most 100 characters.'),
   scope: z.enum(['read', 'write'], { message: "Scope must be 'read' or 'write'." }),
+  leads: z.boolean({ message: 'leads must be true or false.' }).optional(),
   expires_at: z.union([z.iso.datetime({ offset: true, message: 'Expiry must be an ISO date-time.' }), z.iso.date({ message: 'Expiry must be an ISO date.' }), z.null()]).optional(),
 });
 const listBody = listSchema(repo.KEY_SORTABLE, {});
@@ -19,6 +20,7 @@ const toKey = (row: repo.KeyRow) => ({
   id: row.id,
   name: row.name,
   scope: row.scope,
+  leads: row.leads,
   created_at: row.createdAt.toISOString(),
   expires_at: row.expiresAt?.toISOString() ?? null,
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
@@ -38,8 +40,8 @@ async function create(c: Ctx) {
   if (expiresAt && expiresAt.getTime() <= now().getTime()) throw fieldError('expires_at', 'Expiry must be in the future.');
   const user = c.var.session!.user;
   const key = newApiKey();
-  const row = await repo.insertKey(db, user.id, { name: body.name, scope: body.scope, key, expiresAt }, now());
-  await logSecurity(c, { event: 'api_key_created', userId: user.id, actorId: user.id, email: user.email, details: { key_id: row.id, name: body.name, scope: body.scope } });
+  const row = await repo.insertKey(db, user.id, { name: body.name, scope: body.scope, leads: body.leads ?? true, key, expiresAt }, now());
+  await logSecurity(c, { event: 'api_key_created', userId: user.id, actorId: user.id, email: user.email, details: { key_id: row.id, name: body.name, scope: body.scope, leads: row.leads } });
   return ok(c, { ...toKey(row), key }, 201);
 }
 

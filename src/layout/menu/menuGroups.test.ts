@@ -18,7 +18,7 @@ describe('menu plan', () => {
     expect(menuPlan('manager')).toEqual(menuPlan('admin'));
     expect(groups.map((g) => [g.id, g.resources])).toEqual([
       ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules']],
-      ['leads', ['broker-integrations']],
+      ['leads', ['leads', 'broker-integrations']],
       ['conversions', ['conversions', 'payouts', 'invoices']],
       ['reports', ['traffic-report', 'global-report', 'click-log', 'conversion-log']],
       [
@@ -42,6 +42,6 @@ describe('menu plan', () => {
   });
   it('gives the affiliate a flat menu with their profile', () => {
     expect(menuPlan('affiliate')).toMatchObject({ groups: [], profileEntry: true });
-    expect(menuPlan('affiliate').flat).toEqual(['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts', 'invoices']);
+    expect(menuPlan('affiliate').flat).toEqual(['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts', 'invoices', 'leads']);
   });
 });

@@ -1,0 +1,22 @@
+import { ALL_ROLES, AFFILIATE, type ResourceAccess, type ResourceApi } from '../permissions/access';
+import type { PermissionKey } from '../permissions/keys';
+
+// Leads (docs/api.md, Leads; spec 4 §1): the lead log and intake, behind the `push_brokers`
+// feature. Staff read leads with the push-broker view key (a manager their affiliates'), an
+// affiliate their own; only an affiliate sends one. Imported by the manifest and the endpoint rows.
+
+const FEATURE = 'push_brokers';
+const read = {
+  roles: ALL_ROLES,
+  permissionByRole: { admin: 'UI_PushBrokers_View', manager: 'UI_PushBrokers_View' },
+  feature: FEATURE,
+} as const;
+
+export const leadsResource = {
+  api: { path: '/leads' },
+  access: { list: read, show: read, create: { roles: AFFILIATE, feature: FEATURE } },
+} as const satisfies { api: ResourceApi; access: ResourceAccess };
+
+/** The keys that show a lead's contacts unmasked (document 2): the phone and the e-mail. */
+export const PHONE_KEY = 'UI_LdsLeadInfo_View' satisfies PermissionKey;
+export const EMAIL_KEY = 'UI_LdsEmailInfo_View' satisfies PermissionKey;

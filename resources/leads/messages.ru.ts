@@ -1,0 +1,46 @@
+// the Russian half of ./messages.ts: loaded with the Russian catalogue only
+import type { en } from './messages';
+
+const ru = {
+  name: 'Лид |||| Журнал лидов',
+  fields: {
+    id: 'ID лида',
+    created_at: 'Получен',
+    created_from: 'Получен с',
+    created_to: 'Получен по',
+    status: 'Статус',
+    offer_id: 'Оффер',
+    offer_name: 'Оффер',
+    affiliate_id: 'Партнёр',
+    affiliate_name: 'Партнёр',
+    first_name: 'Имя',
+    last_name: 'Фамилия',
+    email: 'E-mail',
+    phone: 'Телефон',
+    country: 'Страна',
+    language: 'Язык',
+    ip: 'IP-адрес',
+    click_id: 'ID клика',
+    external_id: 'Внешний ID',
+    comment: 'Комментарий',
+    traffic_safety: 'Безопасность трафика',
+    fraud_reasons: 'Причины фрода',
+    reasons: 'Почему отклонён',
+    p1: 'Sub ID 1',
+    p2: 'Sub ID 2',
+    p3: 'Sub ID 3',
+    p4: 'Sub ID 4',
+    p5: 'Sub ID 5',
+    p6: 'Sub ID 6',
+    p7: 'Sub ID 7',
+    p8: 'Sub ID 8',
+    p9: 'Sub ID 9',
+    p10: 'Sub ID 10',
+  },
+  empty: 'Лидов пока нет.',
+  invite: 'Здесь появятся лиды, отправленные через API.',
+  sub_ids: 'Sub ID',
+  contacts_masked: 'Контакты скрыты: чтобы их видеть, нужны права на сведения о лидах и e-mail лидов.',
+} satisfies typeof en;
+
+export const leadMessages = { ru };

@@ -1,0 +1,45 @@
+// resources.leads.*: loaded with the screens (the manifest, ./index.ts, names this file)
+import { withResourceName } from '../../providers/resourceName';
+
+export const en = withResourceName('leads', {
+  fields: {
+    id: 'Lead ID',
+    created_at: 'Received',
+    created_from: 'Received from',
+    created_to: 'Received to',
+    status: 'Status',
+    offer_id: 'Offer',
+    offer_name: 'Offer',
+    affiliate_id: 'Affiliate',
+    affiliate_name: 'Affiliate',
+    first_name: 'First name',
+    last_name: 'Last name',
+    email: 'E-mail',
+    phone: 'Phone',
+    country: 'Country',
+    language: 'Language',
+    ip: 'IP address',
+    click_id: 'Click ID',
+    external_id: 'External ID',
+    comment: 'Comment',
+    traffic_safety: 'Traffic safety',
+    fraud_reasons: 'Fraud reasons',
+    reasons: 'Why it was refused',
+    p1: 'Sub ID 1',
+    p2: 'Sub ID 2',
+    p3: 'Sub ID 3',
+    p4: 'Sub ID 4',
+    p5: 'Sub ID 5',
+    p6: 'Sub ID 6',
+    p7: 'Sub ID 7',
+    p8: 'Sub ID 8',
+    p9: 'Sub ID 9',
+    p10: 'Sub ID 10',
+  },
+  empty: 'No leads yet.',
+  invite: 'Leads sent through the API appear here.',
+  sub_ids: 'Sub IDs',
+  contacts_masked: 'Contacts are masked: seeing them takes the lead details and lead e-mail permissions.',
+});
+
+export const leadMessages = { en };

@@ -1,0 +1,61 @@
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './foundation';
+import { offers } from './offers';
+
+// Created by migrations/0034_leads.sql; written only by modules/leads.
+
+/** One reason a lead was refused: the field, the code (domain/leads/leadRefusal.ts), the first lead of a duplicate. */
+export interface StoredLeadReason {
+  field: string;
+  code: string;
+  lead_id?: string;
+  /** the offer's run refusal (domain/offers/runnable.ts) behind `offer_not_runnable` */
+  refusal?: string;
+}
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey(),
+    offerId: integer('offer_id').notNull().references(() => offers.id),
+    affiliateId: integer('affiliate_id').notNull().references(() => users.id),
+    advertiserId: integer('advertiser_id').references(() => users.id),
+    clickId: text('click_id'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default('--'),
+    language: text('language'),
+    ip: text('ip').notNull().default(''),
+    p1: text('p1'),
+    p2: text('p2'),
+    p3: text('p3'),
+    p4: text('p4'),
+    p5: text('p5'),
+    p6: text('p6'),
+    p7: text('p7'),
+    p8: text('p8'),
+    p9: text('p9'),
+    p10: text('p10'),
+    comment: text('comment'),
+    status: text('status').notNull(),
+    reasons: jsonb('reasons').$type<StoredLeadReason[]>().notNull().default(sql`'[]'::jsonb`),
+    trafficSafety: smallint('traffic_safety').notNull().default(1),
+    fraudReasons: text('fraud_reasons').array().notNull().default(sql`'{}'::text[]`),
+    externalId: text('external_id'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leads_idempotency_idx').on(t.affiliateId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+    index('leads_advertiser_email_idx').on(t.advertiserId, t.email, t.createdAt).where(sql`status <> 'VALIDATION_FAILED'`),
+    index('leads_advertiser_phone_idx').on(t.advertiserId, t.phone, t.createdAt).where(sql`status <> 'VALIDATION_FAILED'`),
+    index('leads_created_idx').on(t.createdAt, t.id),
+    index('leads_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('leads_offer_idx').on(t.offerId, t.createdAt),
+    index('leads_status_idx').on(t.status, t.createdAt),
+    index('leads_country_idx').on(t.country, t.createdAt),
+  ],
+);

@@ -1,0 +1,5 @@
+import type { Endpoint } from '../../http/types';
+import { leadEndpoints } from './leadRoutes';
+
+/** Leads: intake and the lead log (spec 4 §1). */
+export const endpoints: Endpoint[] = [...leadEndpoints];

@@ -1,0 +1,132 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { ReportStatus } from '../../../domain/enums/report';
+import { UserType } from '../../../domain/enums/userType';
+import { SUB_IDS, type SubIds } from '../../../domain/offers/trackingLink';
+import type { Tx } from '../../db/tx';
+import { leads, offers, users } from '../../db/schema';
+import { orderBy } from '../../http/listQuery';
+
+export type LeadValues = typeof leads.$inferInsert;
+
+/** Who reads: admins every lead, a manager their affiliates', an affiliate their own. */
+export interface Viewer {
+  id: number;
+  userType: number;
+}
+
+export interface LeadFilter {
+  status?: string | string[];
+  offer_id?: number;
+  affiliate_id?: number;
+  country?: string;
+  created_from?: string;
+  created_to?: string;
+  subIds: Partial<SubIds>;
+}
+
+export const LEAD_SORTABLE = ['created_at', 'status', 'country', 'offer_id', 'affiliate_id'] as const;
+
+const affiliate = alias(users, 'affiliate');
+const columns = {
+  lead: leads,
+  offerName: offers.name,
+  affiliateFirst: affiliate.firstName,
+  affiliateLast: affiliate.lastName,
+  affiliateEmail: affiliate.email,
+};
+export type LeadRecord = { lead: typeof leads.$inferSelect; offerName: string; affiliateFirst: string; affiliateLast: string; affiliateEmail: string };
+
+/** Serialises intake on these keys until the transaction ends (the same contact twice at once, one retry key twice at once). */
+export async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
+  // in one order, so two leads locking the same pair never wait on each other
+  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** The affiliate's lead sent with this idempotency key, if any. */
+export async function findByKey(tx: Tx, affiliateId: number, key: string): Promise<typeof leads.$inferSelect | undefined> {
+  const [row] = await tx.select().from(leads).where(and(eq(leads.affiliateId, affiliateId), eq(leads.idempotencyKey, key))).limit(1);
+  return row;
+}
+
+/**
+ * The first valid lead of the advertiser (of the offer, for an offer without one) with this e-mail
+ * and the first with this phone since `since`.
+ */
+export async function firstDuplicates(tx: Tx, scope: { advertiserId: number | null; offerId: number }, contact: { email?: string; phone?: string }, since: Date): Promise<{ email?: string; phone?: string }> {
+  const owner = scope.advertiserId === null ? and(isNull(leads.advertiserId), eq(leads.offerId, scope.offerId)) : eq(leads.advertiserId, scope.advertiserId);
+  const first = async (match: SQL) => {
+    const [row] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(owner, match, ne(leads.status, ReportStatus.ValidationFailed), gte(leads.createdAt, since)))
+      .orderBy(leads.createdAt, leads.id)
+      .limit(1);
+    return row?.id;
+  };
+  return {
+    email: contact.email ? await first(eq(leads.email, contact.email)) : undefined,
+    phone: contact.phone ? await first(eq(leads.phone, contact.phone)) : undefined,
+  };
+}
+
+/** Leads from this IP address since `since` (the fraud judge's duplicate IP). */
+export async function leadsFromIp(tx: Tx, ip: string, since: Date): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(leads).where(and(eq(leads.ip, ip), gte(leads.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertLead(tx: Tx, values: LeadValues): Promise<void> {
+  await tx.insert(leads).values(values);
+}
+
+function scopeOf(viewer: Viewer): SQL | undefined {
+  if (viewer.userType === UserType.Admin) return undefined;
+  if (viewer.userType === UserType.Manager) return eq(affiliate.managerId, viewer.id);
+  return eq(leads.affiliateId, viewer.id);
+}
+
+function whereOf(viewer: Viewer, f: LeadFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [scopeOf(viewer)];
+  if (f.status !== undefined) parts.push(Array.isArray(f.status) ? inArray(leads.status, f.status) : eq(leads.status, f.status));
+  if (f.offer_id !== undefined) parts.push(eq(leads.offerId, f.offer_id));
+  if (f.affiliate_id !== undefined) parts.push(eq(leads.affiliateId, f.affiliate_id));
+  if (f.country !== undefined) parts.push(eq(leads.country, f.country));
+  if (f.created_from) parts.push(gte(leads.createdAt, new Date(`${f.created_from}T00:00:00Z`)));
+  if (f.created_to) parts.push(lt(leads.createdAt, new Date(new Date(`${f.created_to}T00:00:00Z`).getTime() + 86_400_000)));
+  for (const key of SUB_IDS) {
+    const value = f.subIds[key];
+    if (value) parts.push(eq(leads[key], value));
+  }
+  return and(...parts);
+}
+
+const SORT_COLUMNS = { created_at: leads.createdAt, status: leads.status, country: leads.country, offer_id: leads.offerId, affiliate_id: leads.affiliateId };
+
+/** A page of the leads the viewer may see, newest first unless sorted otherwise. */
+export async function listLeads(db: Tx, viewer: Viewer, f: LeadFilter, page: { sort?: string; perPage: number; offset: number }): Promise<{ rows: LeadRecord[]; total: number }> {
+  const where = whereOf(viewer, f);
+  const rows = await db
+    .select(columns)
+    .from(leads)
+    .innerJoin(affiliate, eq(affiliate.id, leads.affiliateId))
+    .innerJoin(offers, eq(offers.id, leads.offerId))
+    .where(where)
+    .orderBy(...orderBy(page.sort, SORT_COLUMNS, leads.createdAt, '-created_at'), leads.id)
+    .limit(page.perPage)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(leads).innerJoin(affiliate, eq(affiliate.id, leads.affiliateId)).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One lead in the viewer's scope; undefined for an unknown id or one outside it. */
+export async function findLead(db: Tx, viewer: Viewer, id: string): Promise<LeadRecord | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(leads)
+    .innerJoin(affiliate, eq(affiliate.id, leads.affiliateId))
+    .innerJoin(offers, eq(offers.id, leads.offerId))
+    .where(and(eq(leads.id, id), scopeOf(viewer)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { ReportStatus, TrafficSafety } from '../../../domain/enums/report';
+import { EMAIL_KEY, leadsResource, PHONE_KEY } from '../../../domain/leads/access';
+import { leadReasonMessage, LeadRefusal, type LeadReason } from '../../../domain/leads/leadRefusal';
+import { leadStatusClass } from '../../../domain/leads/leadStatus';
+import { runningAffiliate } from '../../../domain/offers/runnable';
+import { SUB_IDS, type SubIds } from '../../../domain/offers/trackingLink';
+import { FraudReason } from '../../../domain/quality/fraudReasons';
+import { judgeLead } from '../../../domain/quality/leadQuality';
+import { fieldError, Forbidden, NotFound, ValidationError } from '../../errors';
+import { callerLanguage } from '../../http/callerLanguage';
+import { can } from '../../http/guards';
+import { pageOf } from '../../http/listQuery';
+import { list, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { parseBody } from '../../http/validate';
+import { findOffer } from '../offers/offerRepository';
+import { readFraudSettings } from '../settings/settingsRepository';
+import { maskEmail, maskPhone } from './contactMask';
+import { checkLead } from './leadCheck';
+import { intakeBody, leadListBody } from './leadFields';
+import * as repo from './leadRepository';
+
+const NOT_FOUND = 'Lead not found.';
+const DAY = 86_400_000;
+const IDEMPOTENCY_KEY_MAX = 200;
+
+const viewerOf = (c: Ctx): repo.Viewer => ({ id: c.var.session!.user.id, userType: c.var.session!.user.userType });
+
+/** A lead as the viewer may see it: the phone and e-mail masked on the server without their keys (spec 4 §1). */
+function toLead(c: Ctx, r: repo.LeadRecord) {
+  const l = r.lead;
+  const language = callerLanguage(c);
+  const subIds = Object.fromEntries(SUB_IDS.map((k) => [k, l[k]])) as SubIds;
+  return {
+    id: l.id,
+    offer_id: l.offerId,
+    offer_name: r.offerName,
+    affiliate_id: l.affiliateId,
+    affiliate_name: `${r.affiliateFirst} ${r.affiliateLast}`.trim() || r.affiliateEmail,
+    click_id: l.clickId,
+    first_name: l.firstName,
+    last_name: l.lastName,
+    email: can(c, EMAIL_KEY) ? l.email : maskEmail(l.email),
+    phone: can(c, PHONE_KEY) ? l.phone : maskPhone(l.phone),
+    country: l.country,
+    language: l.language,
+    ip: l.ip,
+    ...subIds,
+    comment: l.comment,
+    status: l.status,
+    status_label: ReportStatus.label(l.status, language),
+    statusClass: leadStatusClass(l.status),
+    reasons: l.reasons.map((reason) => ({ ...reason, message: leadReasonMessage(reason, language) })),
+    traffic_safety: l.trafficSafety,
+    traffic_safety_label: TrafficSafety.label(l.trafficSafety, language),
+    // why a lead is not Safe is told to those who may see fraud reasons, as for clicks
+    fraud_reasons: can(c, 'UI_FraudDetection_Explain') ? l.fraudReasons.map((code) => ({ code, label: FraudReason.label(code, language) })) : [],
+    external_id: l.externalId,
+    created_at: l.createdAt,
+  };
+}
+
+async function listLeads(c: Ctx) {
+  const body = await parseBody(c, leadListBody);
+  const page = pageOf(body);
+  const subIds = Object.fromEntries(SUB_IDS.map((k) => [k, body[k]])) as Partial<SubIds>;
+  const { rows, total } = await repo.listLeads(
+    c.var.deps.db,
+    viewerOf(c),
+    { status: body.status, offer_id: body.offer_id, affiliate_id: body.affiliate_id, country: body.country, created_from: body.created_from, created_to: body.created_to, subIds },
+    { sort: body.sort, perPage: page.perPage, offset: page.offset },
+  );
+  return list(c, rows.map((r) => toLead(c, r)), total, page);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One lead in the caller's scope (an affiliate polls their own here after sending it); 404 otherwise. */
+async function readLead(c: Ctx) {
+  const id = c.req.param('id') ?? '';
+  if (!UUID.test(id)) throw new NotFound(NOT_FOUND);
+  const row = await repo.findLead(c.var.deps.db, viewerOf(c), id.toLowerCase());
+  if (!row) throw new NotFound(NOT_FOUND);
+  return ok(c, toLead(c, row));
+}
+
+/**
+ * The intake (spec 4 §1): a lead the body can be read as is kept, valid (LEAD) or refused
+ * (VALIDATION_FAILED with its reasons, answered 422 with them as field messages in the caller's
+ * language). Under advisory locks on its retry key and its contacts, so the same e-mail twice at
+ * once is one lead and the other a duplicate, and a retry answers the first lead.
+ */
+async function sendLead(c: Ctx) {
+  const session = c.var.session!;
+  if (session.apiKey && !session.apiKey.leads) throw new Forbidden('This API key has no leads scope.');
+  const body = await parseBody(c, intakeBody);
+  const header = c.req.header('idempotency-key')?.trim();
+  if (header && header.length > IDEMPOTENCY_KEY_MAX) throw fieldError('Idempotency-Key', `The Idempotency-Key header is at most ${IDEMPOTENCY_KEY_MAX} characters.`);
+  const key = header || body.external_id;
+  const { db, now } = c.var.deps;
+  const user = session.user;
+  const record = await findOffer(db, body.offer_id, user.id);
+  if (!record) throw fieldError('offer_id', 'Unknown offer.');
+  const o = record.offer;
+  const rule = record.ruleStatus === null || record.ruleStatus === undefined ? null : { status: record.ruleStatus, blocked: record.ruleBlocked ?? false };
+  const checked = checkLead(body, { status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels }, runningAffiliate(user), rule, c.var.deps.clientIp(c));
+  const fraud = await readFraudSettings(db);
+
+  const { lead, replayed } = await db.transaction(async (tx) => {
+    const owner = o.advertiserId === null ? `offer:${o.id}` : `advertiser:${o.advertiserId}`;
+    const locks = [
+      ...(key ? [`lead-key:${user.id}:${key}`] : []),
+      ...(checked.emailValid ? [`lead-email:${owner}:${checked.email}`] : []),
+      ...(checked.phoneValid ? [`lead-phone:${owner}:${checked.phone}`] : []),
+    ];
+    await repo.lockKeys(tx, locks);
+    if (key) {
+      const first = await repo.findByKey(tx, user.id, key);
+      if (first) return { lead: first, replayed: true };
+    }
+    const at = now();
+    const reasons: LeadReason[] = [...checked.reasons];
+    if (o.duplicateWindowDays > 0 && (checked.emailValid || checked.phoneValid)) {
+      const first = await repo.firstDuplicates(
+        tx,
+        { advertiserId: o.advertiserId, offerId: o.id },
+        { email: checked.emailValid ? checked.email : undefined, phone: checked.phoneValid ? checked.phone : undefined },
+        new Date(at.getTime() - o.duplicateWindowDays * DAY),
+      );
+      if (first.email) reasons.push({ field: 'email', code: LeadRefusal.DuplicateEmail, lead_id: first.email });
+      if (first.phone) reasons.push({ field: 'phone', code: LeadRefusal.DuplicatePhone, lead_id: first.phone });
+    }
+    const ipLeads = (await repo.leadsFromIp(tx, checked.ip, new Date(at.getTime() - fraud.duplicate_window_minutes * 60_000))) + 1;
+    const quality = judgeLead({ ipCountry: checked.ipCountry, country: checked.country === '--' ? null : checked.country, phoneCountry: checked.phoneCountry, ipLeads }, fraud);
+    const values = {
+      id: randomUUID(),
+      offerId: o.id,
+      affiliateId: user.id,
+      advertiserId: o.advertiserId,
+      clickId: body.click_id ?? null,
+      firstName: checked.firstName,
+      lastName: checked.lastName,
+      email: checked.email,
+      phone: checked.phone,
+      country: checked.country,
+      language: body.language ?? null,
+      ip: checked.ip,
+      ...(Object.fromEntries(SUB_IDS.map((k) => [k, body[k] || null])) as SubIds),
+      comment: body.comment || null,
+      status: reasons.length ? ReportStatus.ValidationFailed : ReportStatus.Lead,
+      reasons,
+      trafficSafety: quality.safety,
+      fraudReasons: quality.reasons,
+      externalId: body.external_id ?? null,
+      idempotencyKey: key ?? null,
+      createdAt: at,
+    } satisfies repo.LeadValues;
+    await repo.insertLead(tx, values);
+    return { lead: values, replayed: false };
+  });
+
+  c.header('X-Lead-Id', lead.id);
+  if (replayed) c.header('Idempotent-Replayed', 'true');
+  if (lead.status === ReportStatus.ValidationFailed) {
+    const language = callerLanguage(c);
+    throw new ValidationError(lead.reasons.map((reason) => ({ field: reason.field, message: leadReasonMessage(reason, language) })));
+  }
+  return ok(c, { lead_id: lead.id, status: lead.status }, 201);
+}
+
+const { access, api } = leadsResource;
+const READ = { kind: 'roles', ...access.list } as const;
+const SEND = { kind: 'roles', ...access.create } as const;
+
+/** Leads (spec 4 §1): the affiliate's intake, the lead log of admins, managers and affiliates, one lead. */
+export const leadEndpoints: Endpoint[] = [
+  { method: 'POST', path: `${api.path}/list`, reads: true, access: READ, handler: listLeads },
+  { method: 'POST', path: api.path, access: SEND, handler: sendLead },
+  { method: 'GET', path: `${api.path}/:id`, access: READ, handler: readLead },
+];

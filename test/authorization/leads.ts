@@ -1,0 +1,15 @@
+import type { Row } from './rows';
+
+/**
+ * Leads (docs/api.md, Leads): staff with the push-broker view key (the demo manager without it
+ * until the keys test hands it over), an affiliate their own; only an affiliate sends a lead. The
+ * `push_brokers` feature switched off refuses all. Unknown ids past authorization answer 404.
+ */
+export function leadRows(): Record<string, Row> {
+  const read: Row = { anonymous: 401, admin: 'ok', manager: 403, affiliate: 'ok', keys: ['admin', 'manager'], feature: ['admin', 'affiliate'] };
+  return {
+    'POST /leads/list': { ...read, body: {} },
+    'POST /leads': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok', feature: ['affiliate'], body: {} },
+    'GET /leads/:id': read,
+  };
+}
