@@ -9,6 +9,7 @@ import type { Endpoint, Role } from './http/types';
 import { UNSTORABLE_MESSAGE } from './http/storableText';
 import { saveGeneralSettings } from './modules/settings/settingsRepository';
 import { DEMO_EMAILS } from '../test/serverApp';
+import { rowsOf } from './db/rows';
 
 /**
  * The sweep: every endpoint of allEndpoints() — so every endpoint added later is swept too —
@@ -127,7 +128,6 @@ function says(body: unknown): boolean {
 
 const t = serverAppPerFile({ SESSION_CACHE_MS: '60000', LOGIN_MAX_FAILURES_PER_ADDRESS: '100000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000' });
 const cookies: Partial<Record<Role, string>> = {};
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Rows and a hash of every table but sessions (touched by every signed-in call by design). */
 async function checksum(): Promise<Record<string, string>> {

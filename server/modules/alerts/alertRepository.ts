@@ -8,6 +8,7 @@ import type { Tx } from '../../db/tx';
 import { alerts } from '../../db/schema';
 import { sendMail } from '../../mail/transport';
 import { alertLetter } from './alertLetters';
+import { rowsOf } from '../../db/rows';
 
 /** What raises an alert: the condition (kind + subject), what it names, and where it is. */
 export interface NewAlert {
@@ -32,8 +33,6 @@ export interface RaiseOptions {
 
 /** One e-mail per kind and subject per recipient in this window (issue: at most one an hour). */
 export const MAIL_WINDOW_MS = 3_600_000;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Raises an alert for the staff who should see it: every active admin, and the account manager of

@@ -5,14 +5,13 @@ import type { Db } from '../../db/client';
 import { readSystemSettings } from '../settings/settingsRepository';
 import { AlertKind } from '../../../domain/alerts/alertKinds';
 import { raiseAlert } from '../alerts/alertRepository';
+import { rowsOf } from '../../db/rows';
 
 export interface BillingSettings {
   defaultTerms: number;
   systemThreshold: number;
   currency: string;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** What a conversion (`v`) owes its affiliate now: its commission while payable and not voided (0 while on hold, modules/conversions/holdRepository.ts). */
 export const OWED = sql.raw(`CASE WHEN v.payable = ${SalesStatus.Payable} AND v.transaction_status <> ${TransactionStatus.Voided} THEN v.commission ELSE 0 END`);

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import type { Viewer } from '../users/scope';
 import type { InvoiceLine } from './invoicePdf';
 import { scopeOf, setPayoutStatus } from './payoutRepository';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 export interface InvoiceRow {
   id: number;

@@ -7,8 +7,7 @@ import type { Db } from '../../db/client';
 import { Conflict, fieldError } from '../../errors';
 import type { Viewer } from '../users/scope';
 import { OWED } from './closeRepository';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 export interface PayoutRow {
   id: number;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { TtlCache } from '../tracker/ttlCache';
 import { usageAt, workspaceZone, type CapRow } from './capRepository';
 import { createCapBatcher } from './capBatch';
+import { rowsOf } from '../../db/rows';
 
 /** What a click may do under its offer's caps. */
 export type ClickCapVerdict = { kind: 'run' } | { kind: 'refuse' } | { kind: 'redirect'; offerId: number };
@@ -18,7 +19,6 @@ interface BindingCaps {
 }
 
 const RUN: ClickCapVerdict = { kind: 'run' };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The tracker's side of caps, one per tracker (no module state). The caps binding an offer ×

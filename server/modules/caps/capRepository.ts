@@ -3,6 +3,7 @@ import { capWindows, type CapInput, type CapMetric, type CapPeriod } from '../..
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import { readSystemSettings } from '../settings/settingsRepository';
+import { rowsOf } from '../../db/rows';
 
 /** One cap as the enforcing code reads it. */
 export interface CapRow {
@@ -13,8 +14,6 @@ export interface CapRow {
   metric: CapMetric;
   limit: number;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface RawCap {
   id: number;

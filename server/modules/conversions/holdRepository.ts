@@ -9,6 +9,7 @@ import { insertEvents } from '../traffic/trafficRepository';
 import type { Viewer } from '../users/scope';
 import { eventKindOf } from './eventKinds';
 import { conversionScope } from './listRepository';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Conversions on hold (spec 4 §4, docs/decisions/conversions.md "Hold"). While held a conversion
@@ -35,7 +36,6 @@ interface HeldRow {
   changed: boolean;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const cents = (text: string) => Math.round(Number(text) * 100);
 const money = (c: number) => (c / 100).toFixed(2);
 

@@ -3,6 +3,7 @@ import { UserType } from '../../../domain/enums/user';
 import type { Tx } from '../../db/tx';
 import type { Viewer } from '../users/scope';
 import type { SubIds } from '../../../domain/offers/trackingLink';
+import { rowsOf } from '../../db/rows';
 
 export interface ConversionFilter {
   period_start?: string;
@@ -90,8 +91,6 @@ function whereOf(viewer: Viewer, f: ConversionFilter): SQL {
   }
   return sql.join(parts, sql` AND `);
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The conversion log in the viewer's scope: newest first unless sorted, with the click's sub-ids. */
 export async function listConversions(db: Tx, viewer: Viewer, f: ConversionFilter, page: { sort?: string; perPage: number; offset: number; count?: boolean }) {

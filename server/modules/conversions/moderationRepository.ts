@@ -5,6 +5,7 @@ import { insertEvents } from '../traffic/trafficRepository';
 import type { Viewer } from '../users/scope';
 import { eventKindOf } from './eventKinds';
 import { conversionScope } from './listRepository';
+import { rowsOf } from '../../db/rows';
 
 export type Moderation =
   | { action: 'commission_void'; reason: string }
@@ -28,7 +29,6 @@ interface Locked {
   changed: boolean;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const cents = (text: string) => Math.round(Number(text) * 100);
 const money = (c: number) => (c / 100).toFixed(2);
 

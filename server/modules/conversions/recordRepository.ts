@@ -14,6 +14,7 @@ import type { PostbackStatus } from '../../../domain/conversions/hold';
 import { decideHoldByOrder, holdOnRecord } from './holdRepository';
 import { judgeRecordedConversion } from '../quality/conversionJudge';
 import { holdForFraud } from '../quality/riskyAction';
+import { rowsOf } from '../../db/rows';
 
 export interface ConversionInput {
   clickId: string;
@@ -95,8 +96,6 @@ interface Existing {
   reason: NotPayableSaleReason | null;
   transaction_status: number;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function duplicateOf(tx: Tx, offerId: number, orderId: string | null) {
   if (orderId === null) return null;

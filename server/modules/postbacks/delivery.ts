@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import { sendOutgoing } from '../../net/outgoingRequest';
 import type { OutgoingPolicy } from '../../net/outgoingTarget';
+import { rowsOf } from '../../db/rows';
 
 /** Minutes before each retry: six tries over about an hour (spec 3 §4: at least 5). */
 export const RETRY_MINUTES = [1, 5, 10, 20, 30] as const;
@@ -23,8 +24,6 @@ export interface TryResult {
   http_status: number | null;
   error: string;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** HMAC-SHA-256 of the signed text with the affiliate's callback secret key: `sha256=<hex>`. */
 export const signatureOf = (secret: string, text: string) => `sha256=${createHmac('sha256', secret).update(text).digest('hex')}`;

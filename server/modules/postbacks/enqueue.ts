@@ -4,6 +4,7 @@ import { CommissionType } from '../../../domain/enums/commission';
 import { fillMacros } from '../tracker/macros';
 import type { Tx } from '../../db/tx';
 import type { SubIds } from '../../../domain/offers/trackingLink';
+import { rowsOf } from '../../db/rows';
 
 interface ConversionFacts extends SubIds {
   id: number;
@@ -31,8 +32,6 @@ export interface EnqueueExtra {
   /** the promo_code parameter of the advertiser's postback, if it carried one */
   promoCode: string | null;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The macro values of one conversion (spec 3 §3): what an affiliate's postback URL may carry.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import type { Viewer } from '../users/scope';
 import { refreshIntegrationStatus } from './delivery';
+import { rowsOf } from '../../db/rows';
 
 export interface PostbackRow {
   id: number;
@@ -33,8 +34,6 @@ export interface LogRow {
   test: boolean;
   created_at: string | Date;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Whose postbacks a viewer reaches: an admin everyone's, a manager their affiliates', an affiliate their own. */
 export function affiliateScope(viewer: Viewer, column = sql`u.id`): SQL {

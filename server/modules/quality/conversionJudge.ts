@@ -6,6 +6,7 @@ import { judgeConversion, type TrafficQuality } from '../../../domain/quality/tr
 import type { Tx } from '../../db/tx';
 import { featuresFrom, fraudSettingsFrom, SETTING_KEYS } from '../settings/settingsRepository';
 import { applyRiskyAction, type Recorded } from './riskyAction';
+import { rowsOf } from '../../db/rows';
 
 /** What the conversion path knows of the conversion being recorded. */
 export interface ConversionFacts {
@@ -21,7 +22,6 @@ export interface ConversionFacts {
 }
 
 const HOUR = 3_600_000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The country of a phone number: international form, or national in the click's country; null when unknown. */
 export function phoneCountry(phone: string, clickCountry: string): string | null {

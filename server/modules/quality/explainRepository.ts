@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/tx';
+import { rowsOf } from '../../db/rows';
 
 /** Whose traffic a caller may read: everyone's (an administrator) or their own affiliates' (a manager). */
 export type QualityScope = { kind: 'all' } | { kind: 'manager'; managerId: number };
@@ -9,7 +10,6 @@ export interface QualityRow {
   fraud_reasons: string[] | null;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const scoped = (scope: QualityScope): SQL =>
   scope.kind === 'all' ? sql`true` : sql`affiliate_id IN (SELECT id FROM users WHERE manager_id = ${scope.managerId})`;
 

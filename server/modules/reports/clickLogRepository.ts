@@ -4,6 +4,7 @@ import type { Tx } from '../../db/tx';
 import { SUB_ID_DIMENSIONS } from './dimensions';
 import type { ReportScope } from './reportQuery';
 import type { SubIds } from '../../../domain/offers/trackingLink';
+import { rowsOf } from '../../db/rows';
 
 export interface ClickFilter {
   range: Range;
@@ -62,8 +63,6 @@ const SELECT = sql.raw(`k.click_id, k.clicked_at, k.offer_id, o.name AS offer_na
   k.tracking_domain_id, d.domain AS tracking_domain, k.ip, k.country, k.device_type, k.os, k.browser, k.referrer, (k.is_unique AND k.refusal IS NULL) AS is_unique, k.refusal, k.traffic_safety,
   ${SUB_ID_DIMENSIONS.map((p) => `k.${p}`).join(', ')}`);
 const JOINS = sql.raw(`LEFT JOIN offers o ON o.id = k.offer_id LEFT JOIN users u ON u.id = k.affiliate_id LEFT JOIN tracking_domains d ON d.id = k.tracking_domain_id`);
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * A page of the click log, newest first (or oldest first), and whether more clicks follow it: one

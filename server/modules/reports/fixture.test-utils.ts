@@ -10,6 +10,7 @@ import { recordConversion } from '../conversions/recordRepository';
 import { newClickId, type ClickRecord } from '../tracker/clickRecord';
 import { writeClicks } from '../tracker/clickStore';
 import type { ReportDimension } from './dimensions';
+import { rowsOf } from '../../db/rows';
 
 /** A small deterministic generator (mulberry32): the same fixture and the same draws every run. */
 export function randomOf(seed: number) {
@@ -104,7 +105,6 @@ export type Sums = { c: number; uc: number; bad: number; optin: number; lead: nu
 const ZERO: Sums = { c: 0, uc: 0, bad: 0, optin: 0, lead: 0, ftd: 0, sale: 0, rs: 0, commission: 0, revenue: 0 };
 export type OracleEvent = { keys: Record<ReportDimension, string | number | null>; sums: Sums };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 interface RawClick {
   click_id: string;
   clicked_at: string | Date;

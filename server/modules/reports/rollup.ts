@@ -3,6 +3,7 @@ import type { Tx } from '../../db/tx';
 import { DIMENSION_SQL, type ReportDimension } from './dimensions';
 import { filtersOn, keysOn, scopeOn, ts, usesOffer } from './eventSql';
 import type { TrafficQuery } from './reportQuery';
+import { rowsOf } from '../../db/rows';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -30,8 +31,6 @@ const P1_ROLLUP_KEYS: readonly ReportDimension[] = ['p1', 'date', 'offer', 'offe
 
 /** Whether the hourly (and daily) rollups keep a dimension: every one but the sub-ids. */
 const hourlyKeeps = (d: ReportDimension) => d !== 'p1' && DIMENSION_SQL[d].rollup !== undefined;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The whole hours of the period the rollups can answer, or null when they cannot: a grouped or

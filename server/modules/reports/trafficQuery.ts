@@ -7,6 +7,7 @@ import { filtersOn, keysOn, scopeOn, ts, usesClick, usesOffer } from './eventSql
 import { MEASURE_SQL, type ReportMeasure } from './measures';
 import type { TrafficAnswer, TrafficQuery } from './reportQuery';
 import { rolledClicks, rolledConversions, rollupParts, rollupWindow } from './rollup';
+import { rowsOf } from '../../db/rows';
 
 /** A part's key columns g1, g2, for its GROUP BY 1, 2. */
 const GROUPED = sql.raw('GROUP BY 1, 2');
@@ -65,7 +66,6 @@ const SUMS = sql.raw(
   [...['c', 'uc', 'bad', 'bq', 'optin', 'lead', 'ftd', 'sale', 'rs'].map((k) => `COALESCE(sum(${k}), 0)::int AS s_${k}`), 'COALESCE(sum(commission), 0) AS s_commission', 'COALESCE(sum(revenue), 0) AS s_revenue'].join(', '),
 );
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const MONEY: readonly string[] = ['commission', 'revenue', 'system_profit'];
 
 function toNumbers(row: Record<string, unknown>, measures: readonly ReportMeasure[]): Record<string, number> {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 const PARTITION_NAME = /^clicks_p(\d{4})(\d{2})$/;
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
 const partitionName = (d: Date) => `clicks_p${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The monthly partitions of the clicks table by name. */
 export async function clickPartitions(db: Db): Promise<string[]> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { TRAFFIC_EVENT_KINDS, type TrafficEventKind } from '../../../domain/dashboard/measures';
 import type { Db } from '../../db/client';
 import { bucketExpr, ROLLUP_TABLE, rollupInsertSql } from './rollupSql';
+import { rowsOf } from '../../db/rows';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -112,8 +113,6 @@ export async function insertEvents(db: Db, events: readonly TrafficEventInput[])
     });
   return records.length;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Runs a bulk load with the table's indexes (and, with `primaryKey`, its primary key) dropped,
