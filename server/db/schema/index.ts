@@ -16,3 +16,4 @@ export * from './brokers';
 export * from './caps';
 export * from './alerts';
 export * from './leads';
+export * from './flows';

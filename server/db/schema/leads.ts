@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './foundation';
 import { offers } from './offers';
@@ -12,6 +12,17 @@ export interface StoredLeadReason {
   lead_id?: string;
   /** the offer's run refusal (domain/offers/runnable.ts) behind `offer_not_runnable` */
   refusal?: string;
+}
+
+/** One step of a lead's routing trace: an integration considered, what became of it and why, in codes the screens word. */
+export interface StoredTraceStep {
+  integration_id: number;
+  name: string;
+  /** skipped (not eligible), accepted, refused, failed, timeout */
+  verdict: string;
+  /** a code: country, language, hours, capacity, paused, refused, timeout, error, … */
+  reason: string;
+  detail?: string;
 }
 
 export const leads = pgTable(
@@ -47,6 +58,23 @@ export const leads = pgTable(
     externalId: text('external_id'),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // the broker's side (migrations/0035_lead_distribution.sql)
+    flowId: integer('flow_id'),
+    integrationId: integer('integration_id'),
+    brokerId: integer('broker_id'),
+    brokerLeadId: text('broker_lead_id'),
+    autologinUrl: text('autologin_url'),
+    autologinToken: text('autologin_token'),
+    autologinOpenedAt: timestamp('autologin_opened_at', { withTimezone: true }),
+    autologinIp: text('autologin_ip'),
+    autologinCountry: text('autologin_country'),
+    trace: jsonb('trace').$type<StoredTraceStep[]>().notNull().default(sql`'[]'::jsonb`),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    ftdAt: timestamp('ftd_at', { withTimezone: true }),
+    lateFtd: smallint('late_ftd').notNull().default(0),
+    saleStatus: text('sale_status'),
+    brokerStatus: text('broker_status'),
+    conversionId: bigint('conversion_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('leads_idempotency_idx').on(t.affiliateId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
@@ -57,5 +85,9 @@ export const leads = pgTable(
     index('leads_offer_idx').on(t.offerId, t.createdAt),
     index('leads_status_idx').on(t.status, t.createdAt),
     index('leads_country_idx').on(t.country, t.createdAt),
+    uniqueIndex('leads_autologin_token_idx').on(t.autologinToken).where(sql`autologin_token IS NOT NULL`),
+    index('leads_broker_lead_idx').on(t.integrationId, t.brokerLeadId).where(sql`broker_lead_id IS NOT NULL`),
+    index('leads_click_idx').on(t.clickId).where(sql`click_id IS NOT NULL`),
+    index('leads_integration_idx').on(t.integrationId, t.createdAt),
   ],
 );

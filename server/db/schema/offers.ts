@@ -56,6 +56,8 @@ export const offers = pgTable(
     holdDays: integer('hold_days').notNull().default(0),
     /** a lead's e-mail or phone sent again to the advertiser within this many days is a duplicate (migrations/0034) */
     duplicateWindowDays: integer('duplicate_window_days').notNull().default(30),
+    ftdWindowDays: integer('ftd_window_days').notNull().default(30),
+    lateFtdPaid: boolean('late_ftd_paid').notNull().default(true),
     dailyCap: integer('daily_cap'),
     monthlyCap: integer('monthly_cap'),
     /** what a reached cap does: stop, redirect (to cap_redirect_offer_id) or accept (domain/offers/caps.ts; migrations/0030) */
