@@ -15,6 +15,7 @@ import { refuseUnstorableInput } from './http/validate';
 import { Refusal, ValidationError } from './errors';
 import { mountTracker } from './modules/tracker/trackerRoutes';
 import { createTracker, type Tracker } from './modules/tracker/tracker';
+import { mountDemoBroker } from './modules/brokers/demoBrokerRoute';
 
 /**
  * The API as a Web-standard fetch handler: Node serves it, tests call app.request(), MSW hands it
@@ -44,6 +45,7 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
   // every path's body has a limit before it is read (server/http/bodyLimit.ts): 1 MiB under /api, 64 KiB elsewhere
   app.use('*', limitBodies());
   mountTracker(app, options.tracker ?? createTracker({ db: deps.db, config: deps.config, now: deps.now, clientIp: (c) => deps.clientIp(c as Ctx) }));
+  mountDemoBroker(app, deps.config);
 
   app.use('/api/*', secureHeaders(), async (c, next) => {
     c.set('deps', deps);

@@ -11,3 +11,6 @@ export const brokerIntegrationsResource = {
   api: { path: '/brokers/integrations', batch: { status: '/brokers/integrations/batch-status' } },
   access: { list: view, show: view, create: manage, edit: manage },
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
+
+/** "Send test lead" (POST, manage): one sample lead to one integration, the exchange answered. */
+export const brokerTestPath = (id: string | number) => `${brokerIntegrationsResource.api.path}/${id}/test`;

@@ -68,7 +68,7 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number; histor
     await seedUsers(tx, passwordHash);
     await seedSettings(tx);
     await seedOffers(tx);
-    await seedBrokers(tx);
+    await seedBrokers(tx, options.port);
     await seedTracker(tx, options.port);
     await seedConversions(tx);
     await seedTrafficQuality(tx);

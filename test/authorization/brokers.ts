@@ -12,5 +12,7 @@ export function brokerRows(): Record<string, Row> {
     'POST /brokers/integrations/batch-status': { ...staff, body: {} },
     'GET /brokers/integrations/:id': staff,
     'PUT /brokers/integrations/:id': { ...staff, body: {}, params: () => ({ id: 999999 }) },
+    // an unknown integration: past authorization it answers 404 and calls no broker
+    'POST /brokers/integrations/:id/test': { ...staff, body: {}, params: () => ({ id: 999999 }) },
   };
 }

@@ -1,4 +1,5 @@
-import { and, arrayContains, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayContains, count, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { IntegrationStatus } from '../../../domain/enums/broker';
 import { UserType } from '../../../domain/enums/user';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -109,4 +110,23 @@ export function lockIntegrations(db: Tx, ids: readonly number[]) {
 
 export async function setStatuses(db: Tx, ids: number[], status: number, now: Date): Promise<void> {
   if (ids.length) await db.update(brokerIntegrations).set({ status, updatedAt: now }).where(inArray(brokerIntegrations.id, ids));
+}
+
+/** The integration's whole row, as a call to the broker needs it (secrets still encrypted). */
+export async function integrationForCall(db: Tx, id: number): Promise<typeof brokerIntegrations.$inferSelect | undefined> {
+  const [row] = await db.select().from(brokerIntegrations).where(eq(brokerIntegrations.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Ends a circuit-breaker pause (paused with a `paused_reason`) after a test lead got through:
+ * active again, its failure count at zero. A pause staff chose (no reason) stays. Answers whether it resumed.
+ */
+export async function resumeBreakerPause(db: Tx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(brokerIntegrations)
+    .set({ status: IntegrationStatus.Active, failuresInRow: 0, pausedReason: null, updatedAt: now })
+    .where(and(eq(brokerIntegrations.id, id), eq(brokerIntegrations.status, IntegrationStatus.Paused), isNotNull(brokerIntegrations.pausedReason)))
+    .returning({ id: brokerIntegrations.id });
+  return rows.length > 0;
 }
