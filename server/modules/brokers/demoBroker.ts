@@ -6,7 +6,8 @@ import type { Config } from '../../config';
  * when the demo workspace is seeded; docs/decisions/brokers.md): `accept` takes every lead at
  * once; `picky` answers after DEMO_PICKY_DELAY_MS and refuses the countries of DEMO_PICKY_REFUSES.
  * Both answer the shape the seeded integrations read: `success`, `data.lead_id`,
- * `data.autologin_url`.
+ * `data.autologin_url`. They answer only the push: a demo lead's FTD, when the demo has one, comes
+ * later by the broker's postback (spec 4 §2, status sync), which is not this file's to send.
  */
 export const DEMO_BROKERS = ['accept', 'picky'] as const;
 export type DemoBroker = (typeof DEMO_BROKERS)[number];
