@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { TraceStep } from '../../../domain/leads/traceWords';
 import { users } from './foundation';
 import { offers } from './offers';
 
@@ -14,16 +15,8 @@ export interface StoredLeadReason {
   refusal?: string;
 }
 
-/** One step of a lead's routing trace: an integration considered, what became of it and why, in codes the screens word. */
-export interface StoredTraceStep {
-  integration_id: number;
-  name: string;
-  /** skipped (not eligible), accepted, refused, failed, timeout */
-  verdict: string;
-  /** a code: country, language, hours, capacity, paused, refused, timeout, error, … */
-  reason: string;
-  detail?: string;
-}
+/** One step of a lead's routing trace (domain/leads/traceWords.ts). */
+export type StoredTraceStep = TraceStep;
 
 export const leads = pgTable(
   'leads',
@@ -75,6 +68,8 @@ export const leads = pgTable(
     saleStatus: text('sale_status'),
     brokerStatus: text('broker_status'),
     conversionId: bigint('conversion_id', { mode: 'number' }),
+    /** the password sent with the lead, encrypted (migrations/0040_lead_password.sql) */
+    passwordSecret: text('password_secret'),
   },
   (t) => [
     uniqueIndex('leads_idempotency_idx').on(t.affiliateId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),

@@ -20,6 +20,11 @@ import { maskEmail, maskPhone } from './contactMask';
 import { checkLead } from './leadCheck';
 import { intakeBody, leadListBody } from './leadFields';
 import * as repo from './leadRepository';
+import { encryptSecret, secretsKey } from '../brokers/headerSecrets';
+import { noBrokerReason, traceLines } from '../../../domain/leads/traceWords';
+import { UserType } from '../../../domain/enums/userType';
+import { pushLog } from './pushRepository';
+import { driveLead, queueNextTry, type PendingTry } from './pushLead';
 
 const NOT_FOUND = 'Lead not found.';
 const DAY = 86_400_000;
@@ -58,6 +63,10 @@ function toLead(c: Ctx, r: repo.LeadRecord) {
     fraud_reasons: can(c, 'UI_FraudDetection_Explain') ? l.fraudReasons.map((code) => ({ code, label: FraudReason.label(code, language) })) : [],
     external_id: l.externalId,
     created_at: l.createdAt,
+    flow_id: l.flowId,
+    integration_id: l.integrationId,
+    // why each integration took the lead or not, in plain words; staff read the integrations' names
+    trace: traceLines(l.trace, language, c.var.session!.user.userType !== UserType.Affiliate),
   };
 }
 
@@ -82,7 +91,9 @@ async function readLead(c: Ctx) {
   if (!UUID.test(id)) throw new NotFound(NOT_FOUND);
   const row = await repo.findLead(c.var.deps.db, viewerOf(c), id.toLowerCase());
   if (!row) throw new NotFound(NOT_FOUND);
-  return ok(c, toLead(c, row));
+  // the push log (every try: integration, request, answer, ms) is for staff
+  const staff = c.var.session!.user.userType !== UserType.Affiliate;
+  return ok(c, { ...toLead(c, row), ...(staff ? { pushes: await pushLog(c.var.deps.db, row.lead.id) } : {}) });
 }
 
 /**
@@ -107,7 +118,7 @@ async function sendLead(c: Ctx) {
   const checked = checkLead(body, { status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels }, runningAffiliate(user), rule, c.var.deps.clientIp(c));
   const fraud = await readFraudSettings(db);
 
-  const { lead, replayed } = await db.transaction(async (tx) => {
+  const { lead, replayed, first } = await db.transaction(async (tx): Promise<{ lead: repo.LeadValues & { id: string; status: string; reasons: LeadReason[] }; replayed: boolean; first: PendingTry | null }> => {
     const owner = o.advertiserId === null ? `offer:${o.id}` : `advertiser:${o.advertiserId}`;
     const locks = [
       ...(key ? [`lead-key:${user.id}:${key}`] : []),
@@ -117,7 +128,7 @@ async function sendLead(c: Ctx) {
     await repo.lockKeys(tx, locks);
     if (key) {
       const first = await repo.findByKey(tx, user.id, key);
-      if (first) return { lead: first, replayed: true };
+      if (first) return { lead: first, replayed: true, first: null };
     }
     const at = now();
     const reasons: LeadReason[] = [...checked.reasons];
@@ -156,8 +167,11 @@ async function sendLead(c: Ctx) {
       idempotencyKey: key ?? null,
       createdAt: at,
     } satisfies repo.LeadValues;
-    await repo.insertLead(tx, values);
-    return { lead: values, replayed: false };
+    const passwordSecret = body.password && values.status === ReportStatus.Lead ? encryptSecret(await secretsKey(tx, c.var.deps.config), body.password) : null;
+    await repo.insertLead(tx, { ...values, passwordSecret });
+    // stored with its first push try, or not at all (spec 4 §1)
+    const first = values.status === ReportStatus.Lead ? await queueNextTry(tx, c.var.deps, values.id, at, 'intake') : null;
+    return { lead: values, replayed: false, first };
   });
 
   c.header('X-Lead-Id', lead.id);
@@ -166,8 +180,47 @@ async function sendLead(c: Ctx) {
     const language = callerLanguage(c);
     throw new ValidationError(lead.reasons.map((reason) => ({ field: reason.field, message: leadReasonMessage(reason, language) })));
   }
-  return ok(c, { lead_id: lead.id, status: lead.status }, 201);
+  if (first) await withinBudget(driveLead(c.var.deps, first), first.integration.timeoutMs + ANSWER_MARGIN_MS);
+  return ok(c, await intakeAnswer(c, lead.id), 201);
 }
+
+/** Time for the first broker's answer to be written after its time-out, before the affiliate is answered. */
+const ANSWER_MARGIN_MS = 500;
+
+/**
+ * Waits for the push until the first broker's time-out (spec 4 §1: "once the push has an answer,
+ * within the broker's timeout"); a slower chain goes on after the answer, which then says LEAD and
+ * the affiliate polls `GET /leads/{id}`. A failure of the chain is logged, never the intake's 5xx.
+ */
+async function withinBudget(work: Promise<void>, ms: number): Promise<void> {
+  const logged = work.catch((error: unknown) => console.error('Lead push failed:', error instanceof Error ? error.message : error));
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([logged, budget]);
+  clearTimeout(timer);
+}
+
+/** The intake's answer (spec 4 §1): the lead's id and status now, our autologin link, why no broker took it, the trace in plain words. */
+async function intakeAnswer(c: Ctx, id: string) {
+  const row = await repo.findLead(c.var.deps.db, viewerOf(c), id);
+  if (!row) throw new NotFound(NOT_FOUND);
+  const view = toLead(c, row);
+  const language = callerLanguage(c);
+  const steps = row.lead.trace;
+  return {
+    lead_id: view.id,
+    status: view.status,
+    ...(view.autologin_url ? { autologin_url: view.autologin_url } : {}),
+    ...(view.status === ReportStatus.RegistrationFailed ? { reason: noBrokerReason(steps, language) } : {}),
+    ...(view.status === ReportStatus.Lead && row.lead.flowId !== null ? { reason: waitingReason(language) } : {}),
+    trace: traceLines(steps, language, false),
+  };
+}
+
+const waitingReason = (language: 'en' | 'ru') =>
+  language === 'ru' ? 'Брокер ещё не ответил: запросите лид позже (GET /api/v1/leads/{id}).' : 'The broker has not answered yet: poll the lead (GET /api/v1/leads/{id}).';
 
 const { access, api } = leadsResource;
 const READ = { kind: 'roles', ...access.list } as const;
