@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brokerDay, routeLead, type RouteCandidate } from './routing';
+import type { WorkingHours } from '../brokers/workingHours';
 
 const candidate = (integrationId: number, over: Partial<RouteCandidate> = {}): RouteCandidate => ({
   integrationId,
@@ -96,7 +97,7 @@ describe('routeLead: working hours in the integration’s zone', () => {
 
   it('takes a range’s first minute and not its last; a day left out takes none; {} takes every hour', () => {
     const at = (iso: string) => new Date(iso);
-    const hours = { wed: [{ from: '09:00', to: '12:00' }, { from: '14:00', to: '18:00' }] };
+    const hours: WorkingHours = { wed: [{ from: '09:00', to: '12:00' }, { from: '14:00', to: '18:00' }] };
     const open = (when: string, h = hours) => routeLead(lead, [candidate(1, { workingHours: h })], at(when), first).order.length === 1;
     expect(open('2026-11-25T09:00:00Z')).toBe(true);
     expect(open('2026-11-25T11:59:00Z')).toBe(true);
