@@ -15,6 +15,7 @@ import { reportRows } from '../test/authorization/reports';
 import { qualityRows } from '../test/authorization/quality';
 import { billingRows } from '../test/authorization/billing';
 import { brokerRows } from '../test/authorization/brokers';
+import { flowRows } from '../test/authorization/flows';
 import { alertRows } from '../test/authorization/alerts';
 import { leadRows } from '../test/authorization/leads';
 
@@ -122,6 +123,7 @@ const TABLE: Record<string, Row> = {
   ...qualityRows(),
   ...billingRows(),
   ...brokerRows(),
+  ...flowRows(),
   ...alertRows(),
   ...leadRows(),
 };

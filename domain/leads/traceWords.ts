@@ -1,16 +1,7 @@
 import type { EnumLabel } from '../enums/define-enum';
+import type { StoredTraceStep } from './trace';
 
-/** One step of a lead's routing trace as stored: an integration considered, what became of it, why. */
-export interface TraceStep {
-  integration_id: number;
-  name: string;
-  /** skipped (not eligible), accepted, refused, failed, timeout */
-  verdict: string;
-  /** a code: country, language, hours, capacity, paused (skipped); refused, http_error, not_json, timeout, unreachable, address_refused (tried) */
-  reason: string;
-  /** plain words for staff (the broker's message, the hours, the HTTP status) */
-  detail?: string | null;
-}
+export type TraceStep = StoredTraceStep;
 
 const REASON_WORDS: Readonly<Record<string, EnumLabel>> = {
   country: { en: 'does not take this country', ru: 'не принимает эту страну' },

@@ -1,8 +1,8 @@
 import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { TraceStep } from '../../../domain/leads/traceWords';
 import { users } from './foundation';
 import { offers } from './offers';
+import type { StoredTraceStep } from '../../../domain/leads/trace';
 
 // Created by migrations/0034_leads.sql; written only by modules/leads.
 
@@ -15,8 +15,7 @@ export interface StoredLeadReason {
   refusal?: string;
 }
 
-/** One step of a lead's routing trace (domain/leads/traceWords.ts). */
-export type StoredTraceStep = TraceStep;
+export type { StoredTraceStep } from '../../../domain/leads/trace';
 
 export const leads = pgTable(
   'leads',

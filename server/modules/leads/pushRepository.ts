@@ -65,7 +65,7 @@ export async function triedSteps(tx: Tx, leadId: string): Promise<TraceStep[]> {
     name: r.name,
     verdict: r.outcome,
     reason: r.outcome === 'accepted' ? 'accepted' : (r.reason ?? r.outcome),
-    detail: r.httpStatus === null ? null : `HTTP ${r.httpStatus}`,
+    ...(r.httpStatus === null ? {} : { detail: `HTTP ${r.httpStatus}` }),
   }));
 }
 
