@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ReportStatus, TrafficSafety } from '../../../domain/enums/report';
-import { EMAIL_KEY, leadsResource, PHONE_KEY } from '../../../domain/leads/access';
+import { EMAIL_KEY, LEADS_V1_PATH, leadsResource, PHONE_KEY } from '../../../domain/leads/access';
+import { AFFILIATE } from '../../../domain/permissions/access';
 import { leadReasonMessage, LeadRefusal, type LeadReason } from '../../../domain/leads/leadRefusal';
 import { leadStatusClass } from '../../../domain/leads/leadStatus';
 import { runningAffiliate } from '../../../domain/offers/runnable';
@@ -15,7 +16,9 @@ import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { findOffer } from '../offers/offerRepository';
+import { enqueueLeadPostbacks } from '../postbacks/enqueue';
 import { readFraudSettings } from '../settings/settingsRepository';
+import { autologinView, linkOrigin } from './autologin';
 import { maskEmail, maskPhone } from './contactMask';
 import { checkLead } from './leadCheck';
 import { intakeBody, leadListBody } from './leadFields';
@@ -27,8 +30,11 @@ const IDEMPOTENCY_KEY_MAX = 200;
 
 const viewerOf = (c: Ctx): repo.Viewer => ({ id: c.var.session!.user.id, userType: c.var.session!.user.userType });
 
-/** A lead as the viewer may see it: the phone and e-mail masked on the server without their keys (spec 4 §1). */
-function toLead(c: Ctx, r: repo.LeadRecord) {
+/**
+ * A lead as the viewer may see it: the phone and e-mail masked on the server without their keys
+ * (spec 4 §1); the broker's side (spec 4 §2) with our autologin link, when `origin` is known.
+ */
+function toLead(c: Ctx, r: repo.LeadRecord, origin: string | null = null) {
   const l = r.lead;
   const language = callerLanguage(c);
   const subIds = Object.fromEntries(SUB_IDS.map((k) => [k, l[k]])) as SubIds;
@@ -58,6 +64,15 @@ function toLead(c: Ctx, r: repo.LeadRecord) {
     fraud_reasons: can(c, 'UI_FraudDetection_Explain') ? l.fraudReasons.map((code) => ({ code, label: FraudReason.label(code, language) })) : [],
     external_id: l.externalId,
     created_at: l.createdAt,
+    broker_id: l.brokerId,
+    broker_name: r.brokerName,
+    broker_lead_id: l.brokerLeadId,
+    ...autologinView(l, origin),
+    accepted_at: l.acceptedAt,
+    ftd_at: l.ftdAt,
+    late_ftd: l.lateFtd,
+    sale_status: l.saleStatus,
+    broker_status: l.brokerStatus,
   };
 }
 
@@ -82,7 +97,8 @@ async function readLead(c: Ctx) {
   if (!UUID.test(id)) throw new NotFound(NOT_FOUND);
   const row = await repo.findLead(c.var.deps.db, viewerOf(c), id.toLowerCase());
   if (!row) throw new NotFound(NOT_FOUND);
-  return ok(c, toLead(c, row));
+  const origin = row.lead.autologinToken === null ? null : await linkOrigin(c.var.deps.db, row.lead.id, c.var.deps.config.port);
+  return ok(c, toLead(c, row, origin));
 }
 
 /**
@@ -157,6 +173,8 @@ async function sendLead(c: Ctx) {
       createdAt: at,
     } satisfies repo.LeadValues;
     await repo.insertLead(tx, values);
+    // the affiliate's LEAD postbacks go out for a valid lead, queued with it (spec 4 §1)
+    if (values.status === ReportStatus.Lead) await enqueueLeadPostbacks(tx, values.id, at);
     return { lead: values, replayed: false };
   });
 
@@ -172,10 +190,18 @@ async function sendLead(c: Ctx) {
 const { access, api } = leadsResource;
 const READ = { kind: 'roles', ...access.list } as const;
 const SEND = { kind: 'roles', ...access.create } as const;
+/** The contract path (spec 4 §1, `/api/v1/leads`): the affiliate's, with no role segment, guarded as the affiliate's rows are. */
+const CONTRACT = { kind: 'roles', roles: AFFILIATE, feature: access.create.feature, roleSegment: false } as const;
 
-/** Leads (spec 4 §1): the affiliate's intake, the lead log of admins, managers and affiliates, one lead. */
+/**
+ * Leads (spec 4 §1): the affiliate's intake, the lead log of admins, managers and affiliates, one
+ * lead; the intake and the poll also on the versioned contract path the affiliate's server calls
+ * (the back office keeps its role path, `/api/affiliate/leads`: same handlers, same answers).
+ */
 export const leadEndpoints: Endpoint[] = [
   { method: 'POST', path: `${api.path}/list`, reads: true, access: READ, handler: listLeads },
   { method: 'POST', path: api.path, access: SEND, handler: sendLead },
   { method: 'GET', path: `${api.path}/:id`, access: READ, handler: readLead },
+  { method: 'POST', path: `${LEADS_V1_PATH}`, access: CONTRACT, handler: sendLead },
+  { method: 'GET', path: `${LEADS_V1_PATH}/:id`, access: CONTRACT, handler: readLead },
 ];
