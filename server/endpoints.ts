@@ -61,5 +61,7 @@ export const allEndpoints = (): Endpoint[] => [
 
 export const ROLE_SEGMENT = ':role{admin|manager|affiliate}';
 
-export const fullPath = (e: Pick<Endpoint, 'access' | 'path'>) =>
-  e.access.kind === 'roles' ? `/api/${ROLE_SEGMENT}${e.path}` : `/api${e.path}`;
+/** Whether the endpoint's path carries the role segment (`/api/{role}/…`); a versioned contract path does not. */
+export const hasRoleSegment = (e: Pick<Endpoint, 'access'>) => e.access.kind === 'roles' && e.access.roleSegment !== false;
+
+export const fullPath = (e: Pick<Endpoint, 'access' | 'path'>) => (hasRoleSegment(e) ? `/api/${ROLE_SEGMENT}${e.path}` : `/api${e.path}`);

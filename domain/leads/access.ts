@@ -17,6 +17,9 @@ export const leadsResource = {
   access: { list: read, show: read, create: { roles: AFFILIATE, feature: FEATURE } },
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
 
+/** The versioned contract path an affiliate's server sends and polls leads on (spec 4 §1): `/api/v1/leads`. */
+export const LEADS_V1_PATH = '/v1/leads';
+
 /** The keys that show a lead's contacts unmasked (document 2): the phone and the e-mail. */
 export const PHONE_KEY = 'UI_LdsLeadInfo_View' satisfies PermissionKey;
 export const EMAIL_KEY = 'UI_LdsEmailInfo_View' satisfies PermissionKey;

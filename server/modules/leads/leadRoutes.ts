@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ReportStatus, TrafficSafety } from '../../../domain/enums/report';
-import { EMAIL_KEY, leadsResource, PHONE_KEY } from '../../../domain/leads/access';
+import { EMAIL_KEY, LEADS_V1_PATH, leadsResource, PHONE_KEY } from '../../../domain/leads/access';
+import { AFFILIATE } from '../../../domain/permissions/access';
 import { leadReasonMessage, LeadRefusal, type LeadReason } from '../../../domain/leads/leadRefusal';
 import { leadStatusClass } from '../../../domain/leads/leadStatus';
 import { runningAffiliate } from '../../../domain/offers/runnable';
@@ -15,7 +16,9 @@ import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { findOffer } from '../offers/offerRepository';
+import { enqueueLeadPostbacks } from '../postbacks/enqueue';
 import { readFraudSettings } from '../settings/settingsRepository';
+import { autologinView, linkOrigin } from './autologin';
 import { maskEmail, maskPhone } from './contactMask';
 import { checkLead } from './leadCheck';
 import { intakeBody, leadListBody } from './leadFields';
@@ -32,8 +35,11 @@ const IDEMPOTENCY_KEY_MAX = 200;
 
 const viewerOf = (c: Ctx): repo.Viewer => ({ id: c.var.session!.user.id, userType: c.var.session!.user.userType });
 
-/** A lead as the viewer may see it: the phone and e-mail masked on the server without their keys (spec 4 §1). */
-function toLead(c: Ctx, r: repo.LeadRecord) {
+/**
+ * A lead as the viewer may see it: the phone and e-mail masked on the server without their keys
+ * (spec 4 §1); the broker's side (spec 4 §2) with our autologin link, when `origin` is known.
+ */
+function toLead(c: Ctx, r: repo.LeadRecord, origin: string | null = null) {
   const l = r.lead;
   const language = callerLanguage(c);
   const subIds = Object.fromEntries(SUB_IDS.map((k) => [k, l[k]])) as SubIds;
@@ -67,6 +73,15 @@ function toLead(c: Ctx, r: repo.LeadRecord) {
     integration_id: l.integrationId,
     // why each integration took the lead or not, in plain words; staff read the integrations' names
     trace: traceLines(l.trace, language, c.var.session!.user.userType !== UserType.Affiliate),
+    broker_id: l.brokerId,
+    broker_name: r.brokerName,
+    broker_lead_id: l.brokerLeadId,
+    ...autologinView(l, origin),
+    accepted_at: l.acceptedAt,
+    ftd_at: l.ftdAt,
+    late_ftd: l.lateFtd,
+    sale_status: l.saleStatus,
+    broker_status: l.brokerStatus,
   };
 }
 
@@ -91,9 +106,10 @@ async function readLead(c: Ctx) {
   if (!UUID.test(id)) throw new NotFound(NOT_FOUND);
   const row = await repo.findLead(c.var.deps.db, viewerOf(c), id.toLowerCase());
   if (!row) throw new NotFound(NOT_FOUND);
+  const origin = row.lead.autologinToken === null ? null : await linkOrigin(c.var.deps.db, row.lead.id, c.var.deps.config.port);
   // the push log (every try: integration, request, answer, ms) is for staff
   const staff = c.var.session!.user.userType !== UserType.Affiliate;
-  return ok(c, { ...toLead(c, row), ...(staff ? { pushes: await pushLog(c.var.deps.db, row.lead.id) } : {}) });
+  return ok(c, { ...toLead(c, row, origin), ...(staff ? { pushes: await pushLog(c.var.deps.db, row.lead.id) } : {}) });
 }
 
 /**
@@ -169,6 +185,8 @@ async function sendLead(c: Ctx) {
     } satisfies repo.LeadValues;
     const passwordSecret = body.password && values.status === ReportStatus.Lead ? encryptSecret(await secretsKey(tx, c.var.deps.config), body.password) : null;
     await repo.insertLead(tx, { ...values, passwordSecret });
+    // the affiliate's LEAD postbacks go out for a valid lead, queued with it (spec 4 §1)
+    if (values.status === ReportStatus.Lead) await enqueueLeadPostbacks(tx, values.id, at);
     // stored with its first push try, or not at all (spec 4 §1)
     const first = values.status === ReportStatus.Lead ? await queueNextTry(tx, c.var.deps, values.id, at, 'intake') : null;
     return { lead: values, replayed: false, first };
@@ -206,7 +224,8 @@ async function withinBudget(work: Promise<void>, ms: number): Promise<void> {
 async function intakeAnswer(c: Ctx, id: string) {
   const row = await repo.findLead(c.var.deps.db, viewerOf(c), id);
   if (!row) throw new NotFound(NOT_FOUND);
-  const view = toLead(c, row);
+  const origin = row.lead.autologinToken === null ? null : await linkOrigin(c.var.deps.db, row.lead.id, c.var.deps.config.port);
+  const view = toLead(c, row, origin);
   const language = callerLanguage(c);
   const steps = row.lead.trace;
   return {
@@ -225,10 +244,18 @@ const waitingReason = (language: 'en' | 'ru') =>
 const { access, api } = leadsResource;
 const READ = { kind: 'roles', ...access.list } as const;
 const SEND = { kind: 'roles', ...access.create } as const;
+/** The contract path (spec 4 §1, `/api/v1/leads`): the affiliate's, with no role segment, guarded as the affiliate's rows are. */
+const CONTRACT = { kind: 'roles', roles: AFFILIATE, feature: access.create.feature, roleSegment: false } as const;
 
-/** Leads (spec 4 §1): the affiliate's intake, the lead log of admins, managers and affiliates, one lead. */
+/**
+ * Leads (spec 4 §1): the affiliate's intake, the lead log of admins, managers and affiliates, one
+ * lead; the intake and the poll also on the versioned contract path the affiliate's server calls
+ * (the back office keeps its role path, `/api/affiliate/leads`: same handlers, same answers).
+ */
 export const leadEndpoints: Endpoint[] = [
   { method: 'POST', path: `${api.path}/list`, reads: true, access: READ, handler: listLeads },
   { method: 'POST', path: api.path, access: SEND, handler: sendLead },
   { method: 'GET', path: `${api.path}/:id`, access: READ, handler: readLead },
+  { method: 'POST', path: `${LEADS_V1_PATH}`, access: CONTRACT, handler: sendLead },
+  { method: 'GET', path: `${LEADS_V1_PATH}/:id`, access: CONTRACT, handler: readLead },
 ];

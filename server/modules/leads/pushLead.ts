@@ -119,7 +119,7 @@ async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: Brok
     );
   }
   if (exchange.outcome === 'accepted') {
-    if (exchange.autologinUrl) await issueAutologin(tx, attempt.leadId, exchange.autologinUrl);
+    if (exchange.autologinUrl) await issueAutologin(tx, attempt.leadId, exchange.autologinUrl, { localPort: deps.config.port });
     const trace = await triedSteps(tx, attempt.leadId);
     await tx
       .update(leads)
