@@ -28,7 +28,8 @@ const BROKER: EnumLabel = { en: 'Broker', ru: 'Брокер' };
  */
 export function traceLine(step: TraceStep, language: keyof EnumLabel, audience: { staff: boolean; position: number }): string {
   const who = audience.staff ? step.name : `${BROKER[language]} ${audience.position}`;
-  const why = (REASON_WORDS[step.reason] ?? REASON_WORDS[step.verdict] ?? FALLBACK)[language];
+  // a refusal is a refusal however it came (a 4xx or a 2xx saying no); a failure says how it failed
+  const why = ((step.verdict === 'refused' ? REASON_WORDS.refused : REASON_WORDS[step.reason]) ?? REASON_WORDS[step.verdict] ?? FALLBACK)[language];
   const detail = audience.staff && step.detail ? ` (${step.detail})` : '';
   return `${who}: ${why}${detail}`;
 }

@@ -188,7 +188,7 @@ async function sendLead(c: Ctx) {
     // the affiliate's LEAD postbacks go out for a valid lead, queued with it (spec 4 §1)
     if (values.status === ReportStatus.Lead) await enqueueLeadPostbacks(tx, values.id, at);
     // stored with its first push try, or not at all (spec 4 §1)
-    const first = values.status === ReportStatus.Lead ? await queueNextTry(tx, c.var.deps, values.id, at, 'intake') : null;
+    const first = values.status === ReportStatus.Lead ? await queueNextTry(tx, values.id, at, 'intake') : null;
     return { lead: values, replayed: false, first };
   });
 

@@ -44,7 +44,7 @@ export const pushKey = (leadId: string, integrationId: number) => `${leadId}:${i
  * REGISTRATION_FAILED, with the trace saying why of each. An offer without an Active flow keeps its
  * leads LEAD (nothing to push to). A lead no longer LEAD (finished elsewhere) is left alone.
  */
-export async function queueNextTry(tx: Tx, deps: Deps, leadId: string, at: Date, source: PushSource): Promise<PendingTry | null> {
+export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: PushSource): Promise<PendingTry | null> {
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
   if (!lead || lead.status !== ReportStatus.Lead) return null;
   const routed = await activeFlowFor(tx, lead.offerId, lead.country, at);
@@ -54,7 +54,9 @@ export async function queueNextTry(tx: Tx, deps: Deps, leadId: string, at: Date,
   const candidates = routed.candidates.filter((c) => !tried.has(c.integrationId));
   const { order, skipped } = routeLead({ country: lead.country, language: lead.language }, candidates, at, Math.random);
   const trace: TraceStep[] = [...steps, ...skipped];
-  for (const candidate of order) {
+  const byId = new Map(candidates.map((c) => [c.integrationId, c]));
+  for (const next of order) {
+    const candidate = byId.get(next.integrationId)!;
     const day = brokerDay(candidate.timeZone, at);
     const taken = await claimCapacity(tx, candidate.integrationId, lead.country, day, candidate.capacity);
     if (taken.reachedNow) await capacityReached(tx, { integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, at });
@@ -120,7 +122,9 @@ async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: Brok
   }
   if (exchange.outcome === 'accepted') {
     if (exchange.autologinUrl) await issueAutologin(tx, attempt.leadId, exchange.autologinUrl, { localPort: deps.config.port });
-    const trace = await triedSteps(tx, attempt.leadId);
+    // every try, then the integrations the routing passed over and why
+    const [before] = await tx.select({ trace: leads.trace }).from(leads).where(eq(leads.id, attempt.leadId));
+    const trace = [...(await triedSteps(tx, attempt.leadId)), ...(before?.trace ?? []).filter((s) => s.verdict === 'skipped')];
     await tx
       .update(leads)
       .set({
@@ -135,7 +139,7 @@ async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: Brok
     return null;
   }
   if (exchange.outcome !== 'timeout') await releaseCapacity(tx, attempt.integration.id, attempt.country, attempt.day);
-  return queueNextTry(tx, deps, attempt.leadId, at, 'failover');
+  return queueNextTry(tx, attempt.leadId, at, 'failover');
 }
 
 /**
