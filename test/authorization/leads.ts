@@ -15,5 +15,7 @@ export function leadRows(): Record<string, Row> {
     // the contract path (spec 4 §1): the affiliate's alone, no role segment
     'POST /v1/leads': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok', feature: ['affiliate'], body: {} },
     'GET /v1/leads/:id': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok', feature: ['affiliate'] },
+    // re-push: staff who manage push brokers (the demo manager without the keys until they are handed over)
+    'POST /leads/:id/repush': { anonymous: 401, admin: 'ok', manager: 403, affiliate: 403, keys: ['admin', 'manager'], feature: ['admin'], body: {} },
   };
 }

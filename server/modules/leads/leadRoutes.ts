@@ -104,12 +104,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function readLead(c: Ctx) {
   const id = c.req.param('id') ?? '';
   if (!UUID.test(id)) throw new NotFound(NOT_FOUND);
-  const row = await repo.findLead(c.var.deps.db, viewerOf(c), id.toLowerCase());
+  return ok(c, await leadView(c, id.toLowerCase()));
+}
+
+/** One lead in the caller's scope as `GET /leads/{id}` answers it: for staff with its push log (every try: integration, request, answer, ms). */
+export async function leadView(c: Ctx, id: string) {
+  const row = await repo.findLead(c.var.deps.db, viewerOf(c), id);
   if (!row) throw new NotFound(NOT_FOUND);
   const origin = row.lead.autologinToken === null ? null : await linkOrigin(c.var.deps.db, row.lead.id, c.var.deps.config.port);
-  // the push log (every try: integration, request, answer, ms) is for staff
   const staff = c.var.session!.user.userType !== UserType.Affiliate;
-  return ok(c, { ...toLead(c, row, origin), ...(staff ? { pushes: await pushLog(c.var.deps.db, row.lead.id) } : {}) });
+  return { ...toLead(c, row, origin), ...(staff ? { pushes: await pushLog(c.var.deps.db, row.lead.id) } : {}) };
 }
 
 /**

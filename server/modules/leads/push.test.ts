@@ -225,6 +225,40 @@ describe('pushing a lead down its flow', () => {
   });
 });
 
+describe('re-push by a person', () => {
+  it('sends a failed lead to the integration staff choose, with their reason in the push log', async () => {
+    const refusing = await stub({ mode: 'refuse' });
+    const other = await stub();
+    const refuser = await integration(refusing);
+    const chosen = await integration(other);
+    const offerId = await offerWithFlow([{ id: refuser }]);
+    const failed = await send(offerId);
+    expect(failed.status).toBe('REGISTRATION_FAILED');
+    const repush = (payload: Record<string, unknown>, cookie = admin) => t.call('POST', `/api/admin/leads/${failed.lead_id}/repush`, { cookie, body: payload });
+
+    // bad input and a paused desk change nothing
+    const bad = await repush({ integration_id: chosen, reason: '' });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { field: string }[]).map((e) => e.field)).toEqual(['reason']);
+    await t.database.db.update(brokerIntegrations).set({ status: 0 }).where(eq(brokerIntegrations.id, chosen));
+    expect((await repush({ integration_id: chosen, reason: 'Desk asked for it' })).status).toBe(422);
+    await t.database.db.update(brokerIntegrations).set({ status: 1 }).where(eq(brokerIntegrations.id, chosen));
+    expect(other.count).toBe(0);
+
+    const res = await repush({ integration_id: chosen, reason: 'Desk asked for it' });
+    expect(res.status).toBe(200);
+    const lead = await data<StaffLead & { pushes: (Push & { note: string | null })[] }>(res);
+    expect(lead).toMatchObject({ status: 'ACCEPTED', integration_id: chosen });
+    expect(lead.pushes.at(-1)).toMatchObject({ integration_id: chosen, outcome: 'accepted', source: 'repush', note: 'Desk asked for it' });
+    expect(other.count).toBe(1);
+    // a VALIDATION_FAILED lead or an unknown one cannot be re-pushed
+    expect((await t.call('POST', '/api/admin/leads/00000000-0000-4000-8000-000000000000/repush', { cookie: admin, body: { integration_id: chosen, reason: 'again' } })).status).toBe(404);
+    const refused = await t.call('POST', '/api/v1/leads', { cookie: affiliate, body: body(offerId, { email: 'nope' }) });
+    const refusedId = refused.headers.get('x-lead-id')!;
+    expect((await t.call('POST', `/api/admin/leads/${refusedId}/repush`, { cookie: admin, body: { integration_id: chosen, reason: 'again' } })).status).toBe(409);
+  });
+});
+
 describe('after a crash', () => {
   it('sends a try left pending again with the same idempotency key, once', async () => {
     const broker = await stub();
