@@ -22,6 +22,9 @@ import { IntegrationStatus } from '../../domain/enums/broker';
 import { addRow, moveRow, removeRow, sameAsAbove, toggleSame, type OrderRow } from './flowOrder';
 
 const T = 'resources.flows.order';
+const weightFits = (row: OrderRow) => Number.isInteger(row.weight) && row.weight >= FLOW_LIMITS.weightMin && row.weight <= FLOW_LIMITS.weightMax;
+/** A weight typed out of range is brought into it when the input is left (empty: the default 100), so the form never sends one the API refuses. */
+const fitWeight = (weight: unknown) => (weight === '' || !Number.isFinite(Number(weight)) ? 100 : Math.min(Math.max(Math.trunc(Number(weight)), FLOW_LIMITS.weightMin), FLOW_LIMITS.weightMax));
 const ALL = { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' as const } };
 
 interface RowProps {
@@ -63,7 +66,11 @@ function OrderItem({ row, index, count, same, onMove, onSame, onRemove, onWeight
         label={translate('resources.flows.fields.weight')}
         value={row.weight}
         onChange={(e) => onWeight(e.target.value === '' ? '' : Math.trunc(Number(e.target.value)))}
-        error={!(Number(row.weight) >= FLOW_LIMITS.weightMin && Number(row.weight) <= FLOW_LIMITS.weightMax)}
+        onBlur={() => {
+          if (!weightFits(row)) onWeight(fitWeight(row.weight));
+        }}
+        error={!weightFits(row)}
+        helperText={weightFits(row) ? undefined : translate(`${T}.weight_range`, { min: FLOW_LIMITS.weightMin, max: FLOW_LIMITS.weightMax })}
         slotProps={{ htmlInput: { min: FLOW_LIMITS.weightMin, max: FLOW_LIMITS.weightMax, step: 1, 'aria-label': translate(`${T}.weight_of`, { name }) } }}
         sx={{ width: '6.5rem' }}
       />

@@ -67,7 +67,16 @@ describe('flows', () => {
     expect(rows()[2]).toHaveTextContent('Priority 2');
     const weight = screen.getByRole('spinbutton', { name: `Weight of ${eu!.name}` });
     await user.clear(weight);
+    await user.type(weight, '1001');
+    expect(screen.getByText('Each weight is a whole number from 1 to 1000.')).toBeInTheDocument();
+    await user.tab(); // left out of range, it is brought to the nearest weight the API takes
+    expect(weight).toHaveValue(1000);
+    await user.clear(weight);
     await user.type(weight, '300');
+
+    const [offer] = await api<{ id: number; name: string }[]>('POST', '/campaigns/list', { per_page: 1, sort: 'id' });
+    await user.type(screen.getByRole('combobox', { name: 'Offers' }), offer!.name.slice(0, 6));
+    await user.click(await screen.findByRole('option', { name: offer!.name }));
 
     await user.click(screen.getByRole('combobox', { name: 'Add a country' }));
     await user.type(screen.getByRole('combobox', { name: 'Add a country' }), 'Germany');
@@ -79,6 +88,7 @@ describe('flows', () => {
     await waitFor(async () => expect((await flows()).map((f) => f.name)).toContain('Form flow'));
     const saved = (await flows()).find((f) => f.name === 'Form flow')!;
     expect(saved.status).toBe(-2);
+    expect(saved.offer_ids).toEqual([offer!.id]);
     expect(saved.integrations.map((i) => [i.integration_id, i.priority, i.weight])).toEqual([
       [latam!.id, 1, 100],
       [eu!.id, 2, 300],

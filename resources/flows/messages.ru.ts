@@ -35,6 +35,7 @@ const ru = {
     down: 'Опустить %{name}',
     remove: 'Убрать %{name}',
     weight_of: 'Вес %{name}',
+    weight_range: 'Вес — целое число от %{min} до %{max}.',
   },
   grid: {
     title: 'Дневное капасити по странам',

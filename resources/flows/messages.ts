@@ -34,6 +34,7 @@ export const en = withResourceName('flows', {
     down: 'Move %{name} down',
     remove: 'Remove %{name}',
     weight_of: 'Weight of %{name}',
+    weight_range: 'Each weight is a whole number from %{min} to %{max}.',
   },
   grid: {
     title: 'Daily capacity by country',
