@@ -190,10 +190,10 @@ describe('autologin through our one-time redirect', () => {
   it('redirects the first open to the broker, records who opened it, and answers later opens 410; an unknown link 404', async () => {
     // built on the offer's tracking domain, as its tracking links are
     const { leadId } = await leadOn({ trackingDomainId: t.domainId });
-    const ours = await database.db.transaction((tx) => issueAutologin(tx, leadId, 'https://broker.example.com/login?session=abc'));
+    const ours = await database.db.transaction((tx) => issueAutologin(tx, leadId, 'https://broker.example.com/login?session=abc', { localPort: t.tracker.config.port }));
     const url = new URL(ours);
     expect(url.pathname).toMatch(/^\/autologin\/[A-Za-z0-9_-]{32}$/);
-    expect(url.host).toBe('track.localhost');
+    expect(url.hostname).toBe('track.localhost');
 
     // on the app's host too; HEAD (a link preview) leaves it unused
     expect((await t.app.request(`http://localhost${url.pathname}`, { method: 'HEAD', headers: { Host: 'localhost' } })).status).toBe(405);
