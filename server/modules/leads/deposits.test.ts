@@ -121,6 +121,16 @@ describe('the broker reports a deposit (action=ftd)', () => {
     expect(n).toBe(1);
   });
 
+  it('makes one conversion when the same deposit is reported twice at once', async () => {
+    const { leadId } = await leadOn();
+    const answers = await Promise.all([0, 1].map(() => postback({ lead_id: leadId, action: 'ftd', token: advertiser.token })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const ids = await Promise.all(answers.map(async (r) => (await data<Deposit>(r)).conversion_id));
+    expect(ids[0]).toBe(ids[1]);
+    const [{ n }] = rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions WHERE click_id = ${leadId}`)) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
   it('marks a deposit after the offer’s FTD window late, paid when the offer pays late FTDs and not paid otherwise', async () => {
     const paid = await leadOn({ ftdWindowDays: 7, lateFtdPaid: true });
     const unpaid = await leadOn({ ftdWindowDays: 7, lateFtdPaid: false });
