@@ -121,6 +121,16 @@ describe('the broker reports a deposit (action=ftd)', () => {
     expect(n).toBe(1);
   });
 
+  it('makes one conversion when the same deposit is reported twice at once', async () => {
+    const { leadId } = await leadOn();
+    const answers = await Promise.all([0, 1].map(() => postback({ lead_id: leadId, action: 'ftd', token: advertiser.token })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const ids = await Promise.all(answers.map(async (r) => (await data<Deposit>(r)).conversion_id));
+    expect(ids[0]).toBe(ids[1]);
+    const [{ n }] = rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions WHERE click_id = ${leadId}`)) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
   it('marks a deposit after the offer’s FTD window late, paid when the offer pays late FTDs and not paid otherwise', async () => {
     const paid = await leadOn({ ftdWindowDays: 7, lateFtdPaid: true });
     const unpaid = await leadOn({ ftdWindowDays: 7, lateFtdPaid: false });
@@ -190,10 +200,10 @@ describe('autologin through our one-time redirect', () => {
   it('redirects the first open to the broker, records who opened it, and answers later opens 410; an unknown link 404', async () => {
     // built on the offer's tracking domain, as its tracking links are
     const { leadId } = await leadOn({ trackingDomainId: t.domainId });
-    const ours = await database.db.transaction((tx) => issueAutologin(tx, leadId, 'https://broker.example.com/login?session=abc'));
+    const ours = await database.db.transaction((tx) => issueAutologin(tx, leadId, 'https://broker.example.com/login?session=abc', { localPort: t.tracker.config.port }));
     const url = new URL(ours);
     expect(url.pathname).toMatch(/^\/autologin\/[A-Za-z0-9_-]{32}$/);
-    expect(url.host).toBe('track.localhost');
+    expect(url.hostname).toBe('track.localhost');
 
     // on the app's host too; HEAD (a link preview) leaves it unused
     expect((await t.app.request(`http://localhost${url.pathname}`, { method: 'HEAD', headers: { Host: 'localhost' } })).status).toBe(405);
