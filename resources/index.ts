@@ -43,6 +43,7 @@ import trafficQuality from './traffic-quality';
 import conversionLog from './conversion-log';
 import brokerIntegrations from './broker-integrations';
 import leads from './leads';
+import flows from './flows';
 import alerts from './alerts';
 
 /**
@@ -97,5 +98,6 @@ export const manifests = [
   conversionLog,
   brokerIntegrations,
   leads,
+  flows,
   alerts,
 ] as const;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverAppPerFile } from '../test/serverTest';
-import { allEndpoints } from './endpoints';
+import { allEndpoints, hasRoleSegment } from './endpoints';
 import { keysOf } from './http/guards';
 import type { Endpoint, Role } from './http/types';
 import { demoIds, withFeature, withStoredKeys, type DemoIds } from '../test/permissionToggles';
@@ -15,6 +15,7 @@ import { reportRows } from '../test/authorization/reports';
 import { qualityRows } from '../test/authorization/quality';
 import { billingRows } from '../test/authorization/billing';
 import { brokerRows } from '../test/authorization/brokers';
+import { flowRows } from '../test/authorization/flows';
 import { alertRows } from '../test/authorization/alerts';
 import { leadRows } from '../test/authorization/leads';
 
@@ -122,6 +123,7 @@ const TABLE: Record<string, Row> = {
   ...qualityRows(),
   ...billingRows(),
   ...brokerRows(),
+  ...flowRows(),
   ...alertRows(),
   ...leadRows(),
 };
@@ -184,7 +186,7 @@ beforeAll(async () => {
 async function callAs(endpoint: Endpoint, row: Row, who: 'anonymous' | Role): Promise<Response> {
   // a logout would end the shared session: give it a fresh one
   const cookie = who === 'anonymous' ? undefined : endpoint.path === '/logout' ? await t.cookieFor(who) : cookies[who];
-  const segment = endpoint.access.kind === 'roles' ? `/${who === 'anonymous' ? 'admin' : who}` : '';
+  const segment = hasRoleSegment(endpoint) ? `/${who === 'anonymous' ? 'admin' : who}` : '';
   const params = row.params?.(ids) ?? {};
   const path = `/api${segment}${endpoint.path.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 1))}`;
   const body = typeof row.body === 'function' ? (row.body as (ids: DemoIds) => unknown)(ids) : row.body;

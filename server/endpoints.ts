@@ -6,6 +6,7 @@ import { endpoints as caps } from './modules/caps/endpoints';
 import { endpoints as conversions } from './modules/conversions/endpoints';
 import { endpoints as dashboard } from './modules/dashboard/endpoints';
 import { endpoints as dictionaries } from './modules/dictionaries/endpoints';
+import { endpoints as flows } from './modules/flows/endpoints';
 import { endpoints as languages } from './modules/languages/endpoints';
 import { endpoints as leads } from './modules/leads/endpoints';
 import { endpoints as me } from './modules/me/endpoints';
@@ -50,6 +51,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...quality,
   ...billing,
   ...brokers,
+  ...flows,
   ...leads,
   ...caps,
   ...alerts,
@@ -59,5 +61,7 @@ export const allEndpoints = (): Endpoint[] => [
 
 export const ROLE_SEGMENT = ':role{admin|manager|affiliate}';
 
-export const fullPath = (e: Pick<Endpoint, 'access' | 'path'>) =>
-  e.access.kind === 'roles' ? `/api/${ROLE_SEGMENT}${e.path}` : `/api${e.path}`;
+/** Whether the endpoint's path carries the role segment (`/api/{role}/…`); a versioned contract path does not. */
+export const hasRoleSegment = (e: Pick<Endpoint, 'access'>) => e.access.kind === 'roles' && e.access.roleSegment !== false;
+
+export const fullPath = (e: Pick<Endpoint, 'access' | 'path'>) => (hasRoleSegment(e) ? `/api/${ROLE_SEGMENT}${e.path}` : `/api${e.path}`);

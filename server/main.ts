@@ -14,6 +14,7 @@ import { serveWebApp } from './static';
 import { startPostbackDelivery } from './modules/postbacks/delivery';
 import { startBillingJob } from './modules/billing/closeJob';
 import { startHoldJob } from './modules/conversions/holdJob';
+import { startPushRecovery } from './modules/leads/pushRecovery';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
 
 async function main() {
@@ -32,7 +33,8 @@ async function main() {
   tracker.quality.warm();
   // the open alert streams of this process (GET /api/{role}/alerts/stream): closed first at shutdown
   const alertNotifier = createAlertNotifier();
-  const app = createApp({ db: database.db, config, now: () => new Date(), clientIp, alertNotifier }, { tracker });
+  const deps = { db: database.db, config, now: () => new Date(), clientIp, alertNotifier };
+  const app = createApp(deps, { tracker });
   serveWebApp(app, config.staticDir);
   // delivers the outbox through SMTP_URL in the background; requests only queue rows
   const mailSender = mailSenderFor(database, config);
@@ -43,6 +45,8 @@ async function main() {
   const billing = startBillingJob(database.db, { now: () => new Date() });
   // held conversions are approved when their hold ends; the state is in the conversions, so a restart loses nothing
   const holds = startHoldJob(database.db, { now: () => new Date() });
+  // lead push tries left pending by a stopped process are sent again with their idempotency key
+  const pushes = startPushRecovery(deps);
 
   const server = serveWithClicks(app, tracker, config, (port) =>
     console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -51,7 +55,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), pushes.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

@@ -12,6 +12,7 @@ export const AlertKind = defineEnum([
   { value: 'cap_reached', key: 'CapReached', label: { en: 'An offer’s cap is reached', ru: 'Достигнут лимит оффера' } },
   { value: 'payout_waiting', key: 'PayoutWaiting', label: { en: 'A payout waits for staff', ru: 'Выплата ждёт действий' } },
   { value: 'risky_traffic', key: 'RiskyTraffic', label: { en: 'Risky traffic over the threshold', ru: 'Рискованный трафик выше порога' } },
+  { value: 'integration_paused', key: 'IntegrationPaused', label: { en: 'A broker integration paused after failures', ru: 'Интеграция брокера остановлена после сбоев' } },
 ]);
 export type AlertKind = EnumValueOf<typeof AlertKind>;
 
@@ -22,6 +23,7 @@ export const ALERT_KIND_PRIORITY: Readonly<Record<AlertKind, AlertPriority>> = {
   cap_reached: AlertPriority.High,
   payout_waiting: AlertPriority.Medium,
   risky_traffic: AlertPriority.High,
+  integration_paused: AlertPriority.High,
 };
 
 /**
@@ -34,6 +36,7 @@ export const ALERT_TEXT: Readonly<Record<AlertKind, EnumLabel>> = {
   cap_reached: { en: 'A cap is reached: %{name}.', ru: 'Достигнут лимит: %{name}.' },
   payout_waiting: { en: 'Payout %{name} waits for staff.', ru: 'Выплата %{name} ждёт действий сотрудников.' },
   risky_traffic: { en: 'Risky traffic over the threshold: %{name}.', ru: 'Рискованный трафик выше порога: %{name}.' },
+  integration_paused: { en: 'Broker integration %{name} failed too many times in a row and is paused: leads go to the next one.', ru: 'Интеграция брокера %{name} слишком много раз подряд не ответила и остановлена: лиды идут следующей.' },
 };
 
 /** An alert's sentence with its name filled in; an unknown kind reads as the kind itself. */

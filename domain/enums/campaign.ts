@@ -1,9 +1,10 @@
 import { defineEnum, type EnumValueOf } from './define-enum';
 
+/** A distribution flow's state (spec 4 §2): only an Active one routes leads; Deleted is kept for the leads' history. */
 export const FlowStatus = defineEnum([
-  { value: -2, key: 'Draft', label: { en: 'Draft', ru: 'Черновик' } },
-  { value: -1, key: 'Deleted', label: { en: 'Deleted', ru: 'Удалён' } },
-  { value: 1, key: 'Active', label: { en: 'Active', ru: 'Активен' } },
+  { value: -2, key: 'Draft', label: { en: 'Draft', ru: 'Черновик' }, style: 'warning' },
+  { value: -1, key: 'Deleted', label: { en: 'Deleted', ru: 'Удалён' }, style: 'danger' },
+  { value: 1, key: 'Active', label: { en: 'Active', ru: 'Активен' }, style: 'success' },
 ]);
 export type FlowStatus = EnumValueOf<typeof FlowStatus>;
 

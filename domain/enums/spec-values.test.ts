@@ -16,8 +16,8 @@ const SPEC: Readonly<Record<string, readonly EnumRow[]>> = {
   // R147 / R148: contact-today priority and status start at 1
   ContactTodayPriority: [['Low', 1], ['Medium', 2], ['High', 3]],
   ContactTodayStatus: [['New', 1], ['CallAgain', 2], ['Resolved', 3]],
-  // R107: flow status Draft -2, Deleted -1, Active 1
-  FlowStatus: [['Draft', -2], ['Deleted', -1], ['Active', 1]],
+  // R107: flow status Draft -2, Deleted -1, Active 1 (styled as the campaign statuses: the flows list shows them as chips)
+  FlowStatus: [['Draft', -2, 'warning'], ['Deleted', -1, 'danger'], ['Active', 1, 'success']],
   // R108: campaign status values and styles
   CampaignStatus: [['Draft', -2, 'warning'], ['Deleted', -1, 'danger'], ['Active', 1, 'success'], ['Inactive', 2, 'warning'], ['Suspended', 3, 'warning'], ['Archived', 4, 'danger']],
   // R110: campaign request status Pending 0, Rejected 1, Approved 2

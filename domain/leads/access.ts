@@ -1,4 +1,4 @@
-import { ALL_ROLES, AFFILIATE, type ResourceAccess, type ResourceApi } from '../permissions/access';
+import { ALL_ROLES, AFFILIATE, STAFF, type ResourceAccess, type ResourceApi } from '../permissions/access';
 import type { PermissionKey } from '../permissions/keys';
 
 // Leads (docs/api.md, Leads; spec 4 §1): the lead log and intake, behind the `push_brokers`
@@ -16,6 +16,17 @@ export const leadsResource = {
   api: { path: '/leads' },
   access: { list: read, show: read, create: { roles: AFFILIATE, feature: FEATURE } },
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
+
+/** Re-push: staff who manage push brokers send a lead to an integration they choose, with a reason (spec 4 §2). */
+export const leadRepushPath = '/leads/:id/repush';
+export const REPUSH_ACCESS = {
+  roles: STAFF,
+  permission: ['UI_PushBrokers_View', 'UI_PushBrokers_Manage'],
+  feature: FEATURE,
+} as const;
+
+/** The versioned contract path an affiliate's server sends and polls leads on (spec 4 §1): `/api/v1/leads`. */
+export const LEADS_V1_PATH = '/v1/leads';
 
 /** The keys that show a lead's contacts unmasked (document 2): the phone and the e-mail. */
 export const PHONE_KEY = 'UI_LdsLeadInfo_View' satisfies PermissionKey;

@@ -17,7 +17,7 @@ export const CLICK_MACROS: readonly string[] = [
 
 /** What only a conversion knows: accepted in postback URLs, refused in landing URLs. */
 export const POSTBACK_ONLY_MACROS: readonly string[] = [
-  'conversion_id', 'action', 'commission', 'commission_type', 'order_sum', 'order_currency', 'promo_code',
+  'conversion_id', 'lead_id', 'action', 'commission', 'commission_type', 'order_sum', 'order_currency', 'promo_code',
   'Commission', 'CommissionType', 'OrderSum', 'OrderCurrency', 'PromoCode',
 ];
 

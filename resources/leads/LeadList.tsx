@@ -75,6 +75,7 @@ export function LeadList() {
           <TextField source="phone" sortable={false} />
           <TextField source="country" />
           <TextField source="offer_name" sortable={false} />
+          <DateField source="ftd_at" showTime sortable={false} emptyText="—" />
           {role === 'affiliate' ? null : <TextField source="affiliate_name" sortable={false} />}
           <FunctionField source="p1" sortable={false} render={(r: RaRecord) => dash(r.p1)} />
           <TextField source="id" sortable={false} />

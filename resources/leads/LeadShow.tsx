@@ -5,6 +5,7 @@ import { LeadStatusChip } from '../../domain/leads/leadStatus';
 import { SUB_IDS } from '../../domain/tracking/subIds';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { useLanguage } from '../../src/ui/useLanguage';
+import { LeadBroker } from './LeadBroker';
 
 interface Reason {
   field: string;
@@ -70,7 +71,7 @@ function MaskedNote() {
   ) : null;
 }
 
-/** One lead: its contacts (masked or not, as the server sent them), offer, status, reasons and sub-ids. */
+/** One lead: its contacts (masked or not, as the server sent them), offer, status, reasons, sub-ids and the broker's side. */
 export function LeadShow() {
   const lang = useLanguage();
   return (
@@ -95,6 +96,7 @@ export function LeadShow() {
         <FunctionField source="comment" render={(r: RaRecord) => dash(r.comment)} />
         <SubIds />
         <Reasons />
+        <LeadBroker />
       </SimpleShowLayout>
     </Show>
   );

@@ -11,17 +11,40 @@ const harness = setupRoleAppHarness();
 const CONTACT_KEYS = ['UI_LdsLeadInfo_View', 'UI_LdsEmailInfo_View'];
 let validId: string;
 let refusedId: string;
+let depositedId: string;
 
 beforeAll(async () => {
   const db = harness.testApp.database.db;
   const [offer] = await db.select({ id: offers.id }).from(offers).limit(1);
   const [affiliate] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'affiliate@example.com'));
+  const [broker] = await db.select({ id: users.id }).from(users).where(eq(users.userType, 3)).limit(1);
   validId = crypto.randomUUID();
   refusedId = crypto.randomUUID();
+  depositedId = crypto.randomUUID();
   const common = { offerId: offer!.id, affiliateId: affiliate!.id, firstName: 'Priya', lastName: 'Sharma', country: 'GB', ip: '81.2.69.142' };
   await db.insert(leads).values([
     { ...common, id: validId, email: 'priya.lead@example.org', phone: '+447911121234', status: 'LEAD', p1: 'spring-banner' },
     { ...common, id: refusedId, firstName: 'Rex', email: 'rex@example', phone: '12', status: 'VALIDATION_FAILED', reasons: [{ field: 'email', code: 'email_invalid' }] },
+    // pushed, accepted, its autologin opened from another country, deposited late
+    {
+      ...common,
+      id: depositedId,
+      firstName: 'Dina',
+      email: 'dina.ftd@example.org',
+      phone: '+447911121299',
+      status: 'FTD',
+      brokerId: broker!.id,
+      brokerLeadId: 'BRK-4711',
+      brokerStatus: 'Deposited',
+      acceptedAt: new Date('2025-03-01T10:00:00Z'),
+      ftdAt: new Date('2025-04-20T10:00:00Z'),
+      lateFtd: 1,
+      autologinUrl: 'https://broker.example.com/login',
+      autologinToken: 'A'.repeat(32),
+      autologinOpenedAt: new Date('2025-03-01T10:05:00Z'),
+      autologinIp: '8.8.8.8',
+      autologinCountry: 'US',
+    },
   ]);
 });
 
@@ -58,6 +81,29 @@ describe('lead log', () => {
     expect(screen.getByText(/E-mail: Enter a valid e-mail address\./)).toBeInTheDocument();
     expect(screen.getByText(/Contacts are masked/)).toBeInTheDocument();
     expect(screen.queryByText('rex@example')).toBeNull();
+  });
+});
+
+describe('the broker’s side of a lead', () => {
+  it('shows the broker, their lead id and status, the autologin used from another address and country, and the late FTD', async () => {
+    await harness.renderApp('affiliate', `/leads/${depositedId}/show`);
+    expect(await screen.findByText('BRK-4711')).toBeInTheDocument();
+    expect(screen.getByText('Deposited')).toBeInTheDocument();
+    expect(screen.getByText('Used')).toBeInTheDocument();
+    expect(screen.getByText('8.8.8.8 · US')).toBeInTheDocument();
+    expect(screen.getByText('IP address: No')).toBeInTheDocument();
+    expect(screen.getByText('Country: No')).toBeInTheDocument();
+    expect(screen.getByText(/\/autologin\/A{32}$/)).toBeInTheDocument();
+    expect(screen.queryByText(/broker\.example\.com/)).toBeNull();
+    expect(screen.getByText('Late FTD')).toBeInTheDocument();
+  });
+
+  it('lists the FTD date of a deposited lead', async () => {
+    await harness.renderApp('affiliate', '/leads');
+    await waitFor(() => expect(within(table()).getByText('Dina')).toBeInTheDocument());
+    expect(within(table()).getByRole('columnheader', { name: 'FTD' })).toBeInTheDocument();
+    const row = within(table()).getByText('Dina').closest('tr')!;
+    expect(within(row).getByText(/2025/)).toBeInTheDocument();
   });
 });
 

@@ -136,8 +136,8 @@ export function authorize(access: Access): MiddlewareHandler<AppEnv> {
     const session = c.var.session;
     if (!session) throw new Refusal(401, 'Not signed in.');
     if (access.kind === 'roles') {
-      const segment = c.req.param('role');
-      if (segment !== c.var.role) throw new Forbidden('This area belongs to another role.');
+      // a versioned contract path names no role: the session's role alone must be listed
+      if (access.roleSegment !== false && c.req.param('role') !== c.var.role) throw new Forbidden('This area belongs to another role.');
       if (!c.var.role || !access.roles.includes(c.var.role)) throw new Forbidden('Access denied.');
       if (access.feature && !c.var.features.includes(access.feature)) throw new Forbidden('This feature is switched off.');
       const own = access.selfParam !== undefined && c.req.param(access.selfParam) === String(session.user.id);

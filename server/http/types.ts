@@ -62,6 +62,11 @@ export type Access =
       permissionByRole?: Partial<Record<Role, PermissionKey | readonly PermissionKey[]>>;
       feature?: WorkspaceFeature;
       selfParam?: string;
+      /**
+       * false: a versioned contract path without the role segment (`/api/v1/leads`, spec 4 §1),
+       * for the one role listed; guarded otherwise exactly like its role-prefixed twin.
+       */
+      roleSegment?: false;
     };
 
 export interface Endpoint {

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './foundation';
+import type { WorkingHours } from '../../../domain/brokers/workingHours';
 
 // Created by migrations/0026_broker_integrations.sql; written only by modules/brokers.
 
@@ -17,8 +18,7 @@ export interface StatusPull {
   every_minutes: number;
 }
 
-/** Per weekday (mon … sun), the hours ("HH:MM"–"HH:MM") leads are sent in the broker's time zone; a day left out takes none, an empty object every hour. */
-export type WorkingHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { from: string; to: string }[]>>;
+export type { WorkingHours } from '../../../domain/brokers/workingHours';
 
 export const brokerIntegrations = pgTable(
   'broker_integrations',

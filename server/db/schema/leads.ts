@@ -2,6 +2,7 @@ import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniq
 import { sql } from 'drizzle-orm';
 import { users } from './foundation';
 import { offers } from './offers';
+import type { StoredTraceStep } from '../../../domain/leads/trace';
 
 // Created by migrations/0034_leads.sql; written only by modules/leads.
 
@@ -14,16 +15,7 @@ export interface StoredLeadReason {
   refusal?: string;
 }
 
-/** One step of a lead's routing trace: an integration considered, what became of it and why, in codes the screens word. */
-export interface StoredTraceStep {
-  integration_id: number;
-  name: string;
-  /** skipped (not eligible), accepted, refused, failed, timeout */
-  verdict: string;
-  /** a code: country, language, hours, capacity, paused, refused, timeout, error, … */
-  reason: string;
-  detail?: string;
-}
+export type { StoredTraceStep } from '../../../domain/leads/trace';
 
 export const leads = pgTable(
   'leads',
@@ -75,6 +67,8 @@ export const leads = pgTable(
     saleStatus: text('sale_status'),
     brokerStatus: text('broker_status'),
     conversionId: bigint('conversion_id', { mode: 'number' }),
+    /** the password sent with the lead, encrypted (migrations/0040_lead_password.sql) */
+    passwordSecret: text('password_secret'),
   },
   (t) => [
     uniqueIndex('leads_idempotency_idx').on(t.affiliateId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),

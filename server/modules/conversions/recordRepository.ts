@@ -44,7 +44,8 @@ export type RecordOutcome =
   | { kind: 'recorded'; conversionId: number; payable: SalesStatus; reason: NotPayableSaleReason | null; status: TransactionStatus }
   | { kind: 'duplicate'; conversionId: number; payable: SalesStatus; reason: NotPayableSaleReason | null; status: TransactionStatus };
 
-interface ClickFacts {
+/** What a conversion is recorded against: a click, or a lead (spec 4 §2) with the click it came from, if any. */
+export interface ClickFacts {
   click_id: string;
   clicked_at: string | Date;
   offer_id: number;
@@ -63,6 +64,11 @@ interface ClickFacts {
   revshare_percent: string;
   revenue_cpa: string;
   revenue_cpl: string;
+  /**
+   * A lead's deposit: the lead's FTD window (from the lead's creation, in days; Infinity when a late
+   * FTD is paid) takes the place of the click lifetime, and the postbacks carry the lead's values.
+   */
+  lead?: { id: string; createdAt: Date; windowDays: number };
 }
 
 /** An active rule's amount wins over its manager's, which wins over the offer's (domain/offers/payout.ts). */
@@ -71,16 +77,19 @@ const override = (table: 'payout_rules' | 'revenue_rules', column: string, base:
     (SELECT r.${column} FROM ${table} r WHERE r.offer_id = o.id AND r.status = 1 AND r.manager_id = u.manager_id AND r.affiliate_id IS NULL AND r.${column} IS NOT NULL LIMIT 1),
     o.${base})`);
 
-async function clickFacts(tx: Tx, clickId: string): Promise<ClickFacts | undefined> {
-  const result = await tx.execute(sql`
-    SELECT c.click_id, c.clicked_at, c.offer_id, c.affiliate_id, c.manager_id, c.country,
-      o.advertiser_id, a.postback_token AS advertiser_token, o.click_lifetime_days, o.revshare_window_days, o.hold_days,
-      u.commission_type_id, o.pays_on,
+/** The amounts columns of a conversion's facts: the offer `o` and the affiliate `u` in scope. */
+export const amountColumns = () => sql`
       ${override('payout_rules', 'payout_cpa', 'payout_cpa')} AS payout_cpa,
       ${override('payout_rules', 'payout_cpl', 'payout_cpl')} AS payout_cpl,
       ${override('payout_rules', 'revshare_percent', 'revshare_percent')} AS revshare_percent,
       ${override('revenue_rules', 'revenue_cpa', 'revenue_cpa')} AS revenue_cpa,
-      ${override('revenue_rules', 'revenue_cpl', 'revenue_cpl')} AS revenue_cpl
+      ${override('revenue_rules', 'revenue_cpl', 'revenue_cpl')} AS revenue_cpl`;
+
+async function clickFacts(tx: Tx, clickId: string): Promise<ClickFacts | undefined> {
+  const result = await tx.execute(sql`
+    SELECT c.click_id, c.clicked_at, c.offer_id, c.affiliate_id, c.manager_id, c.country,
+      o.advertiser_id, a.postback_token AS advertiser_token, o.click_lifetime_days, o.revshare_window_days, o.hold_days,
+      u.commission_type_id, o.pays_on, ${amountColumns()}
     FROM clicks c
     JOIN offers o ON o.id = c.offer_id
     JOIN users u ON u.id = c.affiliate_id
@@ -126,80 +135,89 @@ export async function recordConversion(
       const fits = (click.advertiser_token !== null && click.advertiser_token === input.token) || (options.networkToken !== null && options.networkToken === input.token);
       if (!fits) return { kind: 'wrong_token' as const };
     }
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`conversion:${click.click_id}`}))`);
-
-    const duplicate = await duplicateOf(tx, click.offer_id, input.orderId);
-    if (duplicate) {
-      // the advertiser's later word on a held order (approved or rejected) ends its hold
-      if (input.status && input.status !== 'pending' && duplicate.status === TransactionStatus.OnHold && input.orderId !== null) {
-        await decideHoldByOrder(tx, click.offer_id, input.orderId, input.status === 'approved' ? 'approve' : 'reject', input.now);
-        return (await duplicateOf(tx, click.offer_id, input.orderId))!;
-      }
-      return duplicate;
-    }
-    if (input.status === 'rejected') return { kind: 'nothing_to_reject' as const };
-
-    const [history] = rowsOf<{ first_at: string | Date | null; earlier_ftd: boolean }>(
-      await tx.execute(sql`
-        SELECT min(created_at) AS first_at,
-          COALESCE(bool_or(action = ${PixelAction.FTD} AND payable = ${SalesStatus.Payable} AND transaction_status <> ${TransactionStatus.Voided}), false) AS earlier_ftd
-        FROM conversions WHERE click_id = ${click.click_id}`),
-    );
-    const computed = payabilityOf({
-      action: input.action,
-      sum: Number(input.sum),
-      commissionType: Number(click.commission_type_id),
-      paysOn: click.pays_on ?? [],
-      clickedAt: new Date(click.clicked_at),
-      now: input.now,
-      clickLifetimeDays: Number(click.click_lifetime_days),
-      revshareWindowDays: Number(click.revshare_window_days),
-      earlierFtd: Boolean(history?.earlier_ftd),
-      firstConversionAt: history?.first_at ? new Date(history.first_at) : null,
-      payout: { payoutCpa: Number(click.payout_cpa), payoutCpl: Number(click.payout_cpl), revsharePercent: Number(click.revshare_percent) },
-      revenue: { revenueCpa: Number(click.revenue_cpa), revenueCpl: Number(click.revenue_cpl) },
-    });
-    // traffic quality (spec 4 §4): the conversion's safety and reasons, and what Risky does to it;
-    // then the caps, which a conversion made not payable for fraud does not take
-    const judged = await judgeRecordedConversion(
-      tx,
-      { clickId: click.click_id, clickedAt: new Date(click.clicked_at), affiliateId: click.affiliate_id, offerId: click.offer_id, clickCountry: click.country, now: input.now, reported: input.reported },
-      computed,
-    );
-    const decision = await capConversion(tx, { offerId: click.offer_id, affiliateId: click.affiliate_id, action: input.action, now: input.now }, judged.payability);
-
-    const [row] = rowsOf<{ id: number }>(
-      await tx.execute(sql`
-        INSERT INTO conversions (created_at, updated_at, click_id, clicked_at, offer_id, affiliate_id, manager_id, advertiser_id, country,
-          action, pixel_type, order_id, sum, currency, payable, reason, commission, revenue, transaction_status, traffic_safety, fraud_reasons)
-        VALUES (${input.now.toISOString()}, ${input.now.toISOString()}, ${click.click_id}, ${new Date(click.clicked_at).toISOString()},
-          ${click.offer_id}, ${click.affiliate_id}, ${click.manager_id}, ${click.advertiser_id}, ${click.country}, ${input.action},
-          ${input.pixelType}, ${input.orderId}, ${input.sum}, ${input.currency}, ${decision.payable}, ${decision.reason},
-          ${decision.commission.toFixed(2)}, ${decision.revenue.toFixed(2)}, ${TransactionStatus.Ok}, ${judged.quality.safety},
-          ${`{${judged.quality.reasons.join(',')}}`}::text[])
-        ON CONFLICT (offer_id, order_id) WHERE order_id IS NOT NULL DO NOTHING
-        RETURNING id::int AS id`),
-    );
-    // the same order id came in at the same moment for another click of the offer: the first wins
-    if (!row) return (await duplicateOf(tx, click.offer_id, input.orderId)) ?? { kind: 'unknown_click' as const };
-    const conversionId = Number(row.id);
-    await insertEvents(tx as unknown as Db, [
-      {
-        occurredAt: input.now,
-        kind: eventKindOf(input.action),
-        affiliateId: click.affiliate_id,
-        offerId: click.offer_id,
-        managerId: click.manager_id,
-        country: click.country,
-        commission: decision.commission,
-        revenue: decision.revenue,
-      },
-    ]);
-    const held = await holdOnRecord(tx, conversionId, { offerHoldDays: Number(click.hold_days), status: input.status ?? null, now: input.now });
-    const status = judged.hold && held === TransactionStatus.Ok ? await holdForFraud(tx, conversionId, { offerHoldDays: Number(click.hold_days), now: input.now }) : held;
-    await enqueueAffiliatePostbacks(tx, conversionId, input.now, { promoCode: input.promoCode ?? null });
-    return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status };
+    return recordFromFacts(tx, click, input);
   });
+}
+
+/**
+ * The conversion of known facts (a click's, or a lead's: leads/leadDeposit.ts), in the caller's
+ * transaction, the token already checked: everything recordConversion does past finding the click.
+ */
+export async function recordFromFacts(tx: Tx, click: ClickFacts, input: ConversionInput): Promise<RecordOutcome> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`conversion:${click.click_id}`}))`);
+
+  const duplicate = await duplicateOf(tx, click.offer_id, input.orderId);
+  if (duplicate) {
+    // the advertiser's later word on a held order (approved or rejected) ends its hold
+    if (input.status && input.status !== 'pending' && duplicate.status === TransactionStatus.OnHold && input.orderId !== null) {
+      await decideHoldByOrder(tx, click.offer_id, input.orderId, input.status === 'approved' ? 'approve' : 'reject', input.now);
+      return (await duplicateOf(tx, click.offer_id, input.orderId))!;
+    }
+    return duplicate;
+  }
+  if (input.status === 'rejected') return { kind: 'nothing_to_reject' as const };
+
+  const [history] = rowsOf<{ first_at: string | Date | null; earlier_ftd: boolean }>(
+    await tx.execute(sql`
+      SELECT min(created_at) AS first_at,
+        COALESCE(bool_or(action = ${PixelAction.FTD} AND payable = ${SalesStatus.Payable} AND transaction_status <> ${TransactionStatus.Voided}), false) AS earlier_ftd
+      FROM conversions WHERE click_id = ${click.click_id}`),
+  );
+  const computed = payabilityOf({
+    action: input.action,
+    sum: Number(input.sum),
+    commissionType: Number(click.commission_type_id),
+    paysOn: click.pays_on ?? [],
+    // a lead's deposit is timed by the lead's FTD window, not by the click's lifetime
+    clickedAt: click.lead ? click.lead.createdAt : new Date(click.clicked_at),
+    now: input.now,
+    clickLifetimeDays: click.lead ? click.lead.windowDays : Number(click.click_lifetime_days),
+    revshareWindowDays: Number(click.revshare_window_days),
+    earlierFtd: Boolean(history?.earlier_ftd),
+    firstConversionAt: history?.first_at ? new Date(history.first_at) : null,
+    payout: { payoutCpa: Number(click.payout_cpa), payoutCpl: Number(click.payout_cpl), revsharePercent: Number(click.revshare_percent) },
+    revenue: { revenueCpa: Number(click.revenue_cpa), revenueCpl: Number(click.revenue_cpl) },
+  });
+  // traffic quality (spec 4 §4): the conversion's safety and reasons, and what Risky does to it;
+  // then the caps, which a conversion made not payable for fraud does not take
+  const judged = await judgeRecordedConversion(
+    tx,
+    { clickId: click.click_id, clickedAt: new Date(click.clicked_at), affiliateId: click.affiliate_id, offerId: click.offer_id, clickCountry: click.country, now: input.now, reported: input.reported },
+    computed,
+  );
+  const decision = await capConversion(tx, { offerId: click.offer_id, affiliateId: click.affiliate_id, action: input.action, now: input.now }, judged.payability);
+
+  const [row] = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      INSERT INTO conversions (created_at, updated_at, click_id, clicked_at, offer_id, affiliate_id, manager_id, advertiser_id, country,
+        action, pixel_type, order_id, sum, currency, payable, reason, commission, revenue, transaction_status, traffic_safety, fraud_reasons)
+      VALUES (${input.now.toISOString()}, ${input.now.toISOString()}, ${click.click_id}, ${new Date(click.clicked_at).toISOString()},
+        ${click.offer_id}, ${click.affiliate_id}, ${click.manager_id}, ${click.advertiser_id}, ${click.country}, ${input.action},
+        ${input.pixelType}, ${input.orderId}, ${input.sum}, ${input.currency}, ${decision.payable}, ${decision.reason},
+        ${decision.commission.toFixed(2)}, ${decision.revenue.toFixed(2)}, ${TransactionStatus.Ok}, ${judged.quality.safety},
+        ${`{${judged.quality.reasons.join(',')}}`}::text[])
+      ON CONFLICT (offer_id, order_id) WHERE order_id IS NOT NULL DO NOTHING
+      RETURNING id::int AS id`),
+  );
+  // the same order id came in at the same moment for another click of the offer: the first wins
+  if (!row) return (await duplicateOf(tx, click.offer_id, input.orderId)) ?? { kind: 'unknown_click' as const };
+  const conversionId = Number(row.id);
+  await insertEvents(tx as unknown as Db, [
+    {
+      occurredAt: input.now,
+      kind: eventKindOf(input.action),
+      affiliateId: click.affiliate_id,
+      offerId: click.offer_id,
+      managerId: click.manager_id,
+      country: click.country,
+      commission: decision.commission,
+      revenue: decision.revenue,
+    },
+  ]);
+  const held = await holdOnRecord(tx, conversionId, { offerHoldDays: Number(click.hold_days), status: input.status ?? null, now: input.now });
+  const status = judged.hold && held === TransactionStatus.Ok ? await holdForFraud(tx, conversionId, { offerHoldDays: Number(click.hold_days), now: input.now }) : held;
+  await enqueueAffiliatePostbacks(tx, conversionId, input.now, { promoCode: input.promoCode ?? null, leadId: click.lead?.id ?? null });
+  return { kind: 'recorded' as const, conversionId, payable: decision.payable, reason: decision.reason, status };
 }
 
 /**

@@ -5,6 +5,7 @@ import { TRACKING_HEADERS } from '../tracker/answers';
 import type { Tracker } from '../tracker/tracker';
 import { toFieldErrors } from '../../http/validate';
 import { readNetworkToken } from '../settings/settingsRepository';
+import { answerLeadPostback, isLeadPostback } from '../leads/leadPostback';
 import { conversionParams, pairsOf, postbackParams, readParams, type RawParams } from './postbackQuery';
 import { clickArrives, recordConversion, type ConversionInput, type RecordOutcome } from './recordRepository';
 
@@ -52,7 +53,7 @@ function answerOf(outcome: Exclude<RecordOutcome, { kind: 'unknown_click' | 'wro
 
 /**
  * GET|POST /postback on a tracking domain (spec 3 §4): the advertiser's server reports a
- * conversion of a click. 200 recorded or duplicate, 403 wrong token, 404 unknown click, 422
+ * conversion of a click, or a broker the deposit or status of a lead (leads/leadPostback.ts). 200 recorded or duplicate, 403 wrong token, 404 unknown click, 422
  * malformed values; never a 5xx (the tracker middleware turns a failure into a plain 404 page).
  */
 export async function postback(tracker: Tracker, c: Context): Promise<Response> {
@@ -62,6 +63,12 @@ export async function postback(tracker: Tracker, c: Context): Promise<Response> 
   } catch (error) {
     // a body that is not the JSON it says it is: a malformed value like any other (spec 3 §4)
     return json([{ field: 'body', message: error instanceof Error ? error.message : 'The request body is unreadable.' }], 422);
+  }
+  // the broker's word on one of our leads (spec 4 §2): its deposit or its status
+  await tracker.sink.flush();
+  if (await isLeadPostback(tracker.db, raw)) {
+    const answer = await answerLeadPostback(tracker.db, raw, tracker.now(), () => readNetworkToken(tracker.db));
+    return json(answer.body, answer.status);
   }
   const parsed = postbackParams.safeParse(raw);
   if (!parsed.success) return json(toFieldErrors(parsed.error), 422);

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../../http/types';
 import { leadEndpoints } from './leadRoutes';
+import { repushEndpoints } from './repushRoutes';
 
 /** Leads: intake and the lead log (spec 4 §1). */
-export const endpoints: Endpoint[] = [...leadEndpoints];
+export const endpoints: Endpoint[] = [...leadEndpoints, ...repushEndpoints];

@@ -28,14 +28,17 @@ export interface LeadFilter {
 export const LEAD_SORTABLE = ['created_at', 'status', 'country', 'offer_id', 'affiliate_id'] as const;
 
 const affiliate = alias(users, 'affiliate');
+const broker = alias(users, 'broker');
 const columns = {
   lead: leads,
   offerName: offers.name,
   affiliateFirst: affiliate.firstName,
   affiliateLast: affiliate.lastName,
   affiliateEmail: affiliate.email,
+  // the broker (the integration's advertiser) as staff know them: the name, else the e-mail
+  brokerName: sql<string | null>`COALESCE(NULLIF(trim(${broker.firstName} || ' ' || ${broker.lastName}), ''), ${broker.email})`,
 };
-export type LeadRecord = { lead: typeof leads.$inferSelect; offerName: string; affiliateFirst: string; affiliateLast: string; affiliateEmail: string };
+export type LeadRecord = { lead: typeof leads.$inferSelect; offerName: string; affiliateFirst: string; affiliateLast: string; affiliateEmail: string; brokerName: string | null };
 
 /** Serialises intake on these keys until the transaction ends (the same contact twice at once, one retry key twice at once). */
 export async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
@@ -111,6 +114,7 @@ export async function listLeads(db: Tx, viewer: Viewer, f: LeadFilter, page: { s
     .from(leads)
     .innerJoin(affiliate, eq(affiliate.id, leads.affiliateId))
     .innerJoin(offers, eq(offers.id, leads.offerId))
+    .leftJoin(broker, eq(broker.id, leads.brokerId))
     .where(where)
     .orderBy(...orderBy(page.sort, SORT_COLUMNS, leads.createdAt, '-created_at'), leads.id)
     .limit(page.perPage)
@@ -126,6 +130,7 @@ export async function findLead(db: Tx, viewer: Viewer, id: string): Promise<Lead
     .from(leads)
     .innerJoin(affiliate, eq(affiliate.id, leads.affiliateId))
     .innerJoin(offers, eq(offers.id, leads.offerId))
+    .leftJoin(broker, eq(broker.id, leads.brokerId))
     .where(and(eq(leads.id, id), scopeOf(viewer)))
     .limit(1);
   return row;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ReportStatus, TrafficSafety } from '../../../domain/enums/report';
-import { EMAIL_KEY, leadsResource, PHONE_KEY } from '../../../domain/leads/access';
+import { EMAIL_KEY, LEADS_V1_PATH, leadsResource, PHONE_KEY } from '../../../domain/leads/access';
+import { AFFILIATE } from '../../../domain/permissions/access';
 import { leadReasonMessage, LeadRefusal, type LeadReason } from '../../../domain/leads/leadRefusal';
 import { leadStatusClass } from '../../../domain/leads/leadStatus';
 import { runningAffiliate } from '../../../domain/offers/runnable';
@@ -15,11 +16,18 @@ import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { findOffer } from '../offers/offerRepository';
+import { enqueueLeadPostbacks } from '../postbacks/enqueue';
 import { readFraudSettings } from '../settings/settingsRepository';
+import { autologinView, linkOrigin } from './autologin';
 import { maskEmail, maskPhone } from './contactMask';
 import { checkLead } from './leadCheck';
 import { intakeBody, leadListBody } from './leadFields';
 import * as repo from './leadRepository';
+import { encryptSecret, secretsKey } from '../brokers/headerSecrets';
+import { noBrokerReason, traceLines } from '../../../domain/leads/traceWords';
+import { UserType } from '../../../domain/enums/userType';
+import { pushLog } from './pushRepository';
+import { driveLead, queueNextTry, type PendingTry } from './pushLead';
 
 const NOT_FOUND = 'Lead not found.';
 const DAY = 86_400_000;
@@ -27,8 +35,11 @@ const IDEMPOTENCY_KEY_MAX = 200;
 
 const viewerOf = (c: Ctx): repo.Viewer => ({ id: c.var.session!.user.id, userType: c.var.session!.user.userType });
 
-/** A lead as the viewer may see it: the phone and e-mail masked on the server without their keys (spec 4 §1). */
-function toLead(c: Ctx, r: repo.LeadRecord) {
+/**
+ * A lead as the viewer may see it: the phone and e-mail masked on the server without their keys
+ * (spec 4 §1); the broker's side (spec 4 §2) with our autologin link, when `origin` is known.
+ */
+function toLead(c: Ctx, r: repo.LeadRecord, origin: string | null = null) {
   const l = r.lead;
   const language = callerLanguage(c);
   const subIds = Object.fromEntries(SUB_IDS.map((k) => [k, l[k]])) as SubIds;
@@ -58,6 +69,19 @@ function toLead(c: Ctx, r: repo.LeadRecord) {
     fraud_reasons: can(c, 'UI_FraudDetection_Explain') ? l.fraudReasons.map((code) => ({ code, label: FraudReason.label(code, language) })) : [],
     external_id: l.externalId,
     created_at: l.createdAt,
+    flow_id: l.flowId,
+    integration_id: l.integrationId,
+    // why each integration took the lead or not, in plain words; staff read the integrations' names
+    trace: traceLines(l.trace, language, c.var.session!.user.userType !== UserType.Affiliate),
+    broker_id: l.brokerId,
+    broker_name: r.brokerName,
+    broker_lead_id: l.brokerLeadId,
+    ...autologinView(l, origin),
+    accepted_at: l.acceptedAt,
+    ftd_at: l.ftdAt,
+    late_ftd: l.lateFtd,
+    sale_status: l.saleStatus,
+    broker_status: l.brokerStatus,
   };
 }
 
@@ -80,9 +104,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function readLead(c: Ctx) {
   const id = c.req.param('id') ?? '';
   if (!UUID.test(id)) throw new NotFound(NOT_FOUND);
-  const row = await repo.findLead(c.var.deps.db, viewerOf(c), id.toLowerCase());
+  return ok(c, await leadView(c, id.toLowerCase()));
+}
+
+/** One lead in the caller's scope as `GET /leads/{id}` answers it: for staff with its push log (every try: integration, request, answer, ms). */
+export async function leadView(c: Ctx, id: string) {
+  const row = await repo.findLead(c.var.deps.db, viewerOf(c), id);
   if (!row) throw new NotFound(NOT_FOUND);
-  return ok(c, toLead(c, row));
+  const origin = row.lead.autologinToken === null ? null : await linkOrigin(c.var.deps.db, row.lead.id, c.var.deps.config.port);
+  const staff = c.var.session!.user.userType !== UserType.Affiliate;
+  return { ...toLead(c, row, origin), ...(staff ? { pushes: await pushLog(c.var.deps.db, row.lead.id) } : {}) };
 }
 
 /**
@@ -107,7 +138,7 @@ async function sendLead(c: Ctx) {
   const checked = checkLead(body, { status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels }, runningAffiliate(user), rule, c.var.deps.clientIp(c));
   const fraud = await readFraudSettings(db);
 
-  const { lead, replayed } = await db.transaction(async (tx) => {
+  const { lead, replayed, first } = await db.transaction(async (tx): Promise<{ lead: repo.LeadValues & { id: string; status: string; reasons: LeadReason[] }; replayed: boolean; first: PendingTry | null }> => {
     const owner = o.advertiserId === null ? `offer:${o.id}` : `advertiser:${o.advertiserId}`;
     const locks = [
       ...(key ? [`lead-key:${user.id}:${key}`] : []),
@@ -117,7 +148,7 @@ async function sendLead(c: Ctx) {
     await repo.lockKeys(tx, locks);
     if (key) {
       const first = await repo.findByKey(tx, user.id, key);
-      if (first) return { lead: first, replayed: true };
+      if (first) return { lead: first, replayed: true, first: null };
     }
     const at = now();
     const reasons: LeadReason[] = [...checked.reasons];
@@ -156,8 +187,13 @@ async function sendLead(c: Ctx) {
       idempotencyKey: key ?? null,
       createdAt: at,
     } satisfies repo.LeadValues;
-    await repo.insertLead(tx, values);
-    return { lead: values, replayed: false };
+    const passwordSecret = body.password && values.status === ReportStatus.Lead ? encryptSecret(await secretsKey(tx, c.var.deps.config), body.password) : null;
+    await repo.insertLead(tx, { ...values, passwordSecret });
+    // the affiliate's LEAD postbacks go out for a valid lead, queued with it (spec 4 §1)
+    if (values.status === ReportStatus.Lead) await enqueueLeadPostbacks(tx, values.id, at);
+    // stored with its first push try, or not at all (spec 4 §1)
+    const first = values.status === ReportStatus.Lead ? await queueNextTry(tx, values.id, at, 'intake') : null;
+    return { lead: values, replayed: false, first };
   });
 
   c.header('X-Lead-Id', lead.id);
@@ -166,16 +202,64 @@ async function sendLead(c: Ctx) {
     const language = callerLanguage(c);
     throw new ValidationError(lead.reasons.map((reason) => ({ field: reason.field, message: leadReasonMessage(reason, language) })));
   }
-  return ok(c, { lead_id: lead.id, status: lead.status }, 201);
+  if (first) await withinBudget(driveLead(c.var.deps, first), first.integration.timeoutMs + ANSWER_MARGIN_MS);
+  return ok(c, await intakeAnswer(c, lead.id), 201);
 }
+
+/** Time for the first broker's answer to be written after its time-out, before the affiliate is answered. */
+const ANSWER_MARGIN_MS = 500;
+
+/**
+ * Waits for the push until the first broker's time-out (spec 4 §1: "once the push has an answer,
+ * within the broker's timeout"); a slower chain goes on after the answer, which then says LEAD and
+ * the affiliate polls `GET /leads/{id}`. A failure of the chain is logged, never the intake's 5xx.
+ */
+async function withinBudget(work: Promise<void>, ms: number): Promise<void> {
+  const logged = work.catch((error: unknown) => console.error('Lead push failed:', error instanceof Error ? error.message : error));
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([logged, budget]);
+  clearTimeout(timer);
+}
+
+/** The intake's answer (spec 4 §1): the lead's id and status now, our autologin link, why no broker took it, the trace in plain words. */
+async function intakeAnswer(c: Ctx, id: string) {
+  const row = await repo.findLead(c.var.deps.db, viewerOf(c), id);
+  if (!row) throw new NotFound(NOT_FOUND);
+  const origin = row.lead.autologinToken === null ? null : await linkOrigin(c.var.deps.db, row.lead.id, c.var.deps.config.port);
+  const view = toLead(c, row, origin);
+  const language = callerLanguage(c);
+  const steps = row.lead.trace;
+  return {
+    lead_id: view.id,
+    status: view.status,
+    ...(view.autologin_url ? { autologin_url: view.autologin_url } : {}),
+    ...(view.status === ReportStatus.RegistrationFailed ? { reason: noBrokerReason(steps, language) } : {}),
+    ...(view.status === ReportStatus.Lead && row.lead.flowId !== null ? { reason: waitingReason(language) } : {}),
+    trace: traceLines(steps, language, false),
+  };
+}
+
+const waitingReason = (language: 'en' | 'ru') =>
+  language === 'ru' ? 'Брокер ещё не ответил: запросите лид позже (GET /api/v1/leads/{id}).' : 'The broker has not answered yet: poll the lead (GET /api/v1/leads/{id}).';
 
 const { access, api } = leadsResource;
 const READ = { kind: 'roles', ...access.list } as const;
 const SEND = { kind: 'roles', ...access.create } as const;
+/** The contract path (spec 4 §1, `/api/v1/leads`): the affiliate's, with no role segment, guarded as the affiliate's rows are. */
+const CONTRACT = { kind: 'roles', roles: AFFILIATE, feature: access.create.feature, roleSegment: false } as const;
 
-/** Leads (spec 4 §1): the affiliate's intake, the lead log of admins, managers and affiliates, one lead. */
+/**
+ * Leads (spec 4 §1): the affiliate's intake, the lead log of admins, managers and affiliates, one
+ * lead; the intake and the poll also on the versioned contract path the affiliate's server calls
+ * (the back office keeps its role path, `/api/affiliate/leads`: same handlers, same answers).
+ */
 export const leadEndpoints: Endpoint[] = [
   { method: 'POST', path: `${api.path}/list`, reads: true, access: READ, handler: listLeads },
   { method: 'POST', path: api.path, access: SEND, handler: sendLead },
   { method: 'GET', path: `${api.path}/:id`, access: READ, handler: readLead },
+  { method: 'POST', path: `${LEADS_V1_PATH}`, access: CONTRACT, handler: sendLead },
+  { method: 'GET', path: `${LEADS_V1_PATH}/:id`, access: CONTRACT, handler: readLead },
 ];

@@ -235,3 +235,41 @@ describe('the lead log', () => {
     expect(bad.status).toBe(422);
   });
 });
+
+describe('the contract path /api/v1/leads (spec 4 §1)', () => {
+  const v1 = (method: string, path: string, options: { cookie?: string; headers?: Record<string, string>; body?: unknown } = {}) => t.call(method, `/api/v1/leads${path}`, options);
+  const key = async (body: Record<string, unknown>) =>
+    (await data<{ key: string }>(await t.call('POST', '/api/affiliate/me/api-keys', { cookie: affiliate, body: { name: 'v1', scope: 'write', ...body } }))).key;
+
+  it('takes a lead from an API key with the leads scope and lets it poll the lead; a key without the scope is refused', async () => {
+    const bearer = { Authorization: `Bearer ${await key({})}` };
+    const sent = await v1('POST', '', { headers: bearer, body: fresh({ p3: 'v1' }) });
+    expect(sent.status).toBe(201);
+    const { lead_id } = await data<{ lead_id: string; status: string }>(sent);
+    const polled = await v1('GET', `/${lead_id}`, { headers: bearer });
+    expect(polled.status).toBe(200);
+    expect(await data<Lead>(polled)).toMatchObject({ id: lead_id, status: 'LEAD', p3: 'v1', affiliate_id: affiliateId, autologin: false, autologin_url: null, ftd_at: null, late_ftd: 0 });
+
+    const without = { Authorization: `Bearer ${await key({ leads: false })}` };
+    expect((await v1('POST', '', { headers: without, body: fresh() })).status).toBe(403);
+  });
+
+  it('answers the same as the back office’s path for a signed-in affiliate, and refuses staff and strangers', async () => {
+    const sent = await v1('POST', '', { cookie: affiliate, body: fresh() });
+    expect(sent.status).toBe(201);
+    const { lead_id } = await data<{ lead_id: string }>(sent);
+    const viaV1 = await data<Lead>(await v1('GET', `/${lead_id}`, { cookie: affiliate }));
+    const viaRole = await data<Lead>(await t.call('GET', `/api/affiliate/leads/${lead_id}`, { cookie: affiliate }));
+    expect(viaV1).toEqual(viaRole);
+    // refused leads answer 422 on both paths alike
+    expect((await v1('POST', '', { cookie: affiliate, body: fresh({ email: 'nope' }) })).status).toBe(422);
+
+    const admin = await t.cookieFor('admin');
+    expect((await v1('POST', '', { cookie: admin, body: fresh() })).status).toBe(403);
+    expect((await v1('GET', `/${lead_id}`, { cookie: admin })).status).toBe(403);
+    expect((await v1('GET', `/${lead_id}`)).status).toBe(401);
+    expect((await v1('POST', '', { body: fresh() })).status).toBe(401);
+    // the poll sees the affiliate's own leads only
+    expect((await v1('GET', `/${lead_id}`, { cookie: other })).status).toBe(404);
+  });
+});

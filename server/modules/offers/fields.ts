@@ -65,7 +65,7 @@ export function landingUrl(field: string, allowLocal: boolean) {
     });
 }
 
-const countryCode = z
+export const countryCode = z
   .string({ message: 'Each country must be an ISO alpha-2 code.' })
   .trim()
   .toUpperCase()

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PIXEL_ACTION_CODE, type PixelAction } from '../../../domain/enums/pixel';
+import { PIXEL_ACTION_CODE, PixelAction } from '../../../domain/enums/pixel';
 import { CommissionType } from '../../../domain/enums/commission';
 import { fillMacros } from '../tracker/macros';
 import type { Tx } from '../../db/tx';
@@ -7,7 +7,9 @@ import type { SubIds } from '../../../domain/offers/trackingLink';
 import { rowsOf } from '../../db/rows';
 
 interface ConversionFacts extends SubIds {
-  id: number;
+  /** the conversion's id; null for a lead's own postback (a valid lead stored: no conversion) */
+  id: number | null;
+  lead_id?: string | null;
   click_id: string;
   offer_id: number;
   offer_name: string;
@@ -31,6 +33,8 @@ interface ConversionFacts extends SubIds {
 export interface EnqueueExtra {
   /** the promo_code parameter of the advertiser's postback, if it carried one */
   promoCode: string | null;
+  /** a lead's deposit (spec 4 §2): the lead's id, sub-ids and address fill the macros */
+  leadId?: string | null;
 }
 
 /**
@@ -43,6 +47,7 @@ export function macroValues(c: ConversionFacts, extra: EnqueueExtra = { promoCod
   return {
     click_id: c.click_id,
     conversion_id: c.id,
+    lead_id: c.lead_id ?? null,
     offer_id: c.offer_id,
     campaign_id: c.offer_id,
     campaign_name: c.offer_name,
@@ -102,18 +107,50 @@ export const SAMPLE_VALUES: Record<string, string | number> = {
  * with its URL's macros filled in, due at once. Answers how many were queued.
  */
 export async function enqueueAffiliatePostbacks(tx: Tx, conversionId: number, now: Date, extra: EnqueueExtra = { promoCode: null }): Promise<number> {
+  const leadId = extra.leadId ?? null;
   const [c] = rowsOf<ConversionFacts>(
     await tx.execute(sql`
       SELECT v.id::int AS id, v.click_id, v.offer_id, o.name AS offer_name, v.affiliate_id, trim(u.first_name || ' ' || u.last_name) AS affiliate_name, u.email AS affiliate_email,
         u.commission_type_id, v.action, v.country, v.sum::text AS sum, v.currency, v.commission::text AS commission, v.order_id,
-        k.ip, k.os, k.browser, k.device_type, k.p1, k.p2, k.p3, k.p4, k.p5, k.p6, k.p7, k.p8, k.p9, k.p10
+        l.id::text AS lead_id, COALESCE(NULLIF(l.ip, ''), k.ip) AS ip, k.os, k.browser, k.device_type,
+        COALESCE(l.p1, k.p1) AS p1, COALESCE(l.p2, k.p2) AS p2, COALESCE(l.p3, k.p3) AS p3, COALESCE(l.p4, k.p4) AS p4, COALESCE(l.p5, k.p5) AS p5,
+        COALESCE(l.p6, k.p6) AS p6, COALESCE(l.p7, k.p7) AS p7, COALESCE(l.p8, k.p8) AS p8, COALESCE(l.p9, k.p9) AS p9, COALESCE(l.p10, k.p10) AS p10
       FROM conversions v
       JOIN offers o ON o.id = v.offer_id
       JOIN users u ON u.id = v.affiliate_id
       LEFT JOIN LATERAL (SELECT * FROM clicks k WHERE k.click_id = v.click_id AND k.clicked_at = v.clicked_at LIMIT 1) k ON true
+      LEFT JOIN leads l ON l.id = ${leadId}::uuid
       WHERE v.id = ${conversionId}`),
   );
-  if (!c) return 0;
+  return c ? queue(tx, c, extra, now) : 0;
+}
+
+/**
+ * Queues the affiliate's LEAD postbacks for a valid lead just stored (spec 4 §1), in the intake's
+ * transaction: no conversion is made (a lead is paid at its deposit), so `{conversion_id}` is
+ * empty and `{commission}` 0.00; the lead's id, click id, sub-ids, country and address fill the rest.
+ */
+export async function enqueueLeadPostbacks(tx: Tx, leadId: string, now: Date): Promise<number> {
+  const [c] = rowsOf<ConversionFacts>(
+    await tx.execute(sql`
+      SELECT NULL::int AS id, l.id::text AS lead_id, COALESCE(l.click_id, '') AS click_id, l.offer_id, o.name AS offer_name, l.affiliate_id,
+        trim(u.first_name || ' ' || u.last_name) AS affiliate_name, u.email AS affiliate_email, u.commission_type_id, ${PixelAction.Lead}::int AS action,
+        l.country, '0' AS sum, '' AS currency, '0' AS commission, NULL AS order_id, NULLIF(l.ip, '') AS ip, NULL AS os, NULL AS browser, NULL::int AS device_type,
+        l.p1, l.p2, l.p3, l.p4, l.p5, l.p6, l.p7, l.p8, l.p9, l.p10
+      FROM leads l
+      JOIN offers o ON o.id = l.offer_id
+      JOIN users u ON u.id = l.affiliate_id
+      WHERE l.id = ${leadId}::uuid`),
+  );
+  return c ? queue(tx, c, { promoCode: null }, now) : 0;
+}
+
+/**
+ * The active postbacks of the facts' action for their offer, else the affiliate's global ones for
+ * the action (a postback for the offer replaces the global one there), each queued with its URL's
+ * macros filled in, due at once.
+ */
+async function queue(tx: Tx, c: ConversionFacts, extra: EnqueueExtra, now: Date): Promise<number> {
   const postbacks = rowsOf<{ id: number; method: number; url: string; campaign_id: number | null }>(
     await tx.execute(sql`
       SELECT id, method, url, campaign_id FROM affiliate_postbacks

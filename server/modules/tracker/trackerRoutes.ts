@@ -3,6 +3,7 @@ import { demoLandingPage, metaRefreshPage, methodNotAllowed, notFoundPage, toRes
 import { answerClick, CLICK_PATH, hostOf, HOP_PATH } from './click';
 import { CONVERSION_PATHS, PIXEL_JS_PATH, PIXEL_PATH, pixel, POSTBACK_PATH, postback } from '../conversions/trackingPaths';
 import type { Tracker } from './tracker';
+import { AUTOLOGIN_PREFIX, openAutologin } from '../leads/autologin';
 import { trustedForwarded } from '../../http/clientIp';
 import { limitBodies } from '../../http/bodyLimit';
 
@@ -27,6 +28,17 @@ async function hop(tracker: Tracker, c: Context): Promise<TrackingAnswer> {
   return metaRefreshPage(to);
 }
 
+/** GET /autologin/{token} (leads/autologin.ts): GET only, so a HEAD from a link preview never uses the link up. */
+async function autologin(tracker: Tracker, c: Context): Promise<Response> {
+  if (c.req.method !== 'GET') return toResponse(methodNotAllowed());
+  try {
+    return await openAutologin(tracker.db, c.req.path.slice(AUTOLOGIN_PREFIX.length), tracker.clientIp(c), tracker.now());
+  } catch (error) {
+    console.error('Autologin failed:', error instanceof Error ? error.message : error);
+    return toResponse(notFoundPage());
+  }
+}
+
 /**
  * The tracking paths, answered only on hosts that are active tracking domains; on any other
  * host they are a 404 and every other path goes on to the app. Never a 5xx: a failure answers
@@ -36,6 +48,8 @@ async function hop(tracker: Tracker, c: Context): Promise<TrackingAnswer> {
 export function trackerMiddleware(tracker: Tracker): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
+    // a lead's one-time autologin: answered on every host, the app's and the tracking domains'
+    if (path.startsWith(AUTOLOGIN_PREFIX)) return autologin(tracker, c);
     if (path !== CLICK_PATH && path !== HOP_PATH && !CONVERSION_PATHS.includes(path)) return next();
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD' && !(method === 'POST' && path === POSTBACK_PATH)) return toResponse(methodNotAllowed());

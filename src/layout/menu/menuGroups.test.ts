@@ -18,7 +18,7 @@ describe('menu plan', () => {
     expect(menuPlan('manager')).toEqual(menuPlan('admin'));
     expect(groups.map((g) => [g.id, g.resources])).toEqual([
       ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules']],
-      ['leads', ['leads', 'broker-integrations']],
+      ['leads', ['leads', 'broker-integrations', 'flows']],
       ['conversions', ['conversions', 'payouts', 'invoices']],
       ['reports', ['traffic-report', 'global-report', 'click-log', 'conversion-log']],
       [

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { AlertKind } from '../../../domain/alerts/alertKinds';
+import { ReportStatus } from '../../../domain/enums/report';
+import { brokerDay, routeLead } from '../../../domain/leads/routing';
+import type { TraceStep } from '../../../domain/leads/traceWords';
+import { SUB_IDS, type SubIds } from '../../../domain/offers/trackingLink';
+import type { Tx } from '../../db/tx';
+import { brokerIntegrations, leads } from '../../db/schema';
+import type { Deps } from '../../http/types';
+import { raiseAlert } from '../alerts/alertRepository';
+import { callBroker, type BrokerExchange, type BrokerLead } from '../brokers/brokerCall';
+import { decryptSecret, secretsKey } from '../brokers/headerSecrets';
+import { claimCapacity, releaseCapacity } from '../flows/capacityRepository';
+import { activeFlowFor } from '../flows/flowRepository';
+import { issueAutologin } from './autologin';
+import { countOutcome, finishPush, insertPendingPush, triedIntegrations, triedSteps } from './pushRepository';
+
+type Integration = typeof brokerIntegrations.$inferSelect;
+type Lead = typeof leads.$inferSelect;
+
+/** A try logged pending and about to be sent (spec 4 §2; the lead path in ARCHITECTURE.md). */
+export interface PendingTry {
+  pushId: number;
+  leadId: string;
+  integration: Integration;
+  flowId: number | null;
+  country: string;
+  /** the integration's broker day the capacity unit was taken on */
+  day: string;
+  idempotencyKey: string;
+}
+
+/** Who asked for a try: the intake, the next integration after a refusal, recovery after a restart, a person. */
+export type PushSource = 'intake' | 'failover' | 'recovery' | 'reinjection' | 'repush';
+
+/** The idempotency key a broker sees for one lead at one integration: a retry of the same try sends the same. */
+export const pushKey = (leadId: string, integrationId: number) => `${leadId}:${integrationId}`;
+
+/**
+ * In the caller's transaction: the lead's next try, logged pending with its capacity unit taken, or
+ * the lead's end. The offer's Active flow is read afresh and the integrations the lead already went
+ * to are left out; the eligible ones are taken in the routing's order (priority, then weight) and
+ * the first whose capacity for the lead's country has a unit left today is the one. None left:
+ * REGISTRATION_FAILED, with the trace saying why of each. An offer without an Active flow keeps its
+ * leads LEAD (nothing to push to). A lead no longer LEAD (finished elsewhere) is left alone.
+ */
+export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: PushSource): Promise<PendingTry | null> {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
+  if (!lead || lead.status !== ReportStatus.Lead) return null;
+  const routed = await activeFlowFor(tx, lead.offerId, lead.country, at);
+  if (!routed) return null;
+  const tried = await triedIntegrations(tx, lead.id);
+  const steps = await triedSteps(tx, lead.id);
+  const candidates = routed.candidates.filter((c) => !tried.has(c.integrationId));
+  const { order, skipped } = routeLead({ country: lead.country, language: lead.language }, candidates, at, Math.random);
+  const trace: TraceStep[] = [...steps, ...skipped];
+  const byId = new Map(candidates.map((c) => [c.integrationId, c]));
+  for (const next of order) {
+    const candidate = byId.get(next.integrationId)!;
+    const day = brokerDay(candidate.timeZone, at);
+    const taken = await claimCapacity(tx, candidate.integrationId, lead.country, day, candidate.capacity);
+    if (taken.reachedNow) await capacityReached(tx, { integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, at });
+    if (!taken.claimed) {
+      trace.push({ integration_id: candidate.integrationId, name: candidate.name, verdict: 'skipped', reason: 'capacity', detail: `${candidate.capacity} a day` });
+      continue;
+    }
+    const idempotencyKey = pushKey(lead.id, candidate.integrationId);
+    const pushId = await insertPendingPush(tx, { leadId: lead.id, integrationId: candidate.integrationId, flowId: routed.flow.id, idempotencyKey, source, at });
+    await tx.update(leads).set({ flowId: routed.flow.id, trace }).where(eq(leads.id, lead.id));
+    return { pushId, leadId: lead.id, integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, idempotencyKey };
+  }
+  await tx.update(leads).set({ status: ReportStatus.RegistrationFailed, flowId: routed.flow.id, trace }).where(eq(leads.id, lead.id));
+  return null;
+}
+
+/** `country_capacity_reached` (document 1's default notification): an alert and its e-mail, once per integration, country and broker day. */
+async function capacityReached(tx: Tx, at: { integration: Integration; flowId: number; country: string; day: string; at: Date }) {
+  await raiseAlert(
+    tx,
+    { kind: AlertKind.CountryCapacityReached, subject: `capacity:${at.integration.id}:${at.country}:${at.day}`, name: `${at.integration.name} — ${at.country}`, link: `/flows/${at.flowId}` },
+    { now: at.at },
+  );
+}
+
+/** The lead as the broker call reads it, the password decrypted. */
+async function brokerLeadOf(tx: Tx, deps: Deps, lead: Lead): Promise<BrokerLead> {
+  const password = lead.passwordSecret ? decryptSecret(await secretsKey(tx, deps.config), lead.passwordSecret) : null;
+  return {
+    id: lead.id,
+    offer_id: lead.offerId,
+    affiliate_id: lead.affiliateId,
+    click_id: lead.clickId,
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    country: lead.country,
+    language: lead.language,
+    ip: lead.ip,
+    password,
+    comment: lead.comment,
+    ...(Object.fromEntries(SUB_IDS.map((k) => [k, lead[k]])) as SubIds),
+  };
+}
+
+/**
+ * In one transaction: the try's outcome in the push log and on the integration's failure count;
+ * accepted: the lead ACCEPTED with the broker's id and our autologin link; otherwise the capacity
+ * unit is given back (not after a time-out: the broker may have taken the lead) and the next try
+ * queued, or the lead's end written. Answers the next try, if any.
+ */
+async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: BrokerExchange): Promise<PendingTry | null> {
+  const at = deps.now();
+  if (!(await finishPush(tx, attempt.pushId, exchange, at))) return null;
+  const counted = await countOutcome(tx, attempt.integration.id, exchange.outcome);
+  if (counted.pausedNow) {
+    await raiseAlert(
+      tx,
+      { kind: AlertKind.IntegrationPaused, subject: `integration:${attempt.integration.id}`, name: counted.name, link: `/broker-integrations/${attempt.integration.id}` },
+      { now: at },
+    );
+  }
+  if (exchange.outcome === 'accepted') {
+    if (exchange.autologinUrl) await issueAutologin(tx, attempt.leadId, exchange.autologinUrl, { localPort: deps.config.port });
+    // every try, then the integrations the routing passed over and why
+    const [before] = await tx.select({ trace: leads.trace }).from(leads).where(eq(leads.id, attempt.leadId));
+    const trace = [...(await triedSteps(tx, attempt.leadId)), ...(before?.trace ?? []).filter((s) => s.verdict === 'skipped')];
+    await tx
+      .update(leads)
+      .set({
+        status: ReportStatus.Accepted,
+        integrationId: attempt.integration.id,
+        brokerId: attempt.integration.advertiserId,
+        brokerLeadId: exchange.brokerLeadId,
+        acceptedAt: at,
+        trace,
+      })
+      .where(eq(leads.id, attempt.leadId));
+    return null;
+  }
+  if (exchange.outcome !== 'timeout') await releaseCapacity(tx, attempt.integration.id, attempt.country, attempt.day);
+  return queueNextTry(tx, attempt.leadId, at, 'failover');
+}
+
+/**
+ * Sends the lead to its pending try and on down the flow until a broker accepts it or none is left.
+ * Each call is outside any transaction; its outcome and the next try are one transaction each.
+ */
+export async function driveLead(deps: Deps, first: PendingTry, firstOutcome?: BrokerExchange): Promise<void> {
+  let next: PendingTry | null = first;
+  let known = firstOutcome;
+  while (next) {
+    const attempt: PendingTry = next;
+    let exchange = known;
+    known = undefined;
+    if (!exchange) {
+      const [lead] = await deps.db.select().from(leads).where(eq(leads.id, attempt.leadId)).limit(1);
+      if (!lead) return;
+      exchange = await callBroker(deps, attempt.integration, await brokerLeadOf(deps.db, deps, lead), { idempotencyKey: attempt.idempotencyKey });
+    }
+    const outcome = exchange;
+    next = await deps.db.transaction((tx) => recordTry(tx, deps, attempt, outcome));
+  }
+}

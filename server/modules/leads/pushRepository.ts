@@ -1,0 +1,155 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TraceStep } from '../../../domain/leads/traceWords';
+import type { Tx } from '../../db/tx';
+import { rowsOf } from '../../db/rows';
+import { brokerIntegrations, leadPushes, type PushOutcome } from '../../db/schema';
+import type { BrokerExchange } from '../brokers/brokerCall';
+
+const EXCERPT = 4_000;
+const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT)}…` : text);
+
+export interface NewPush {
+  leadId: string;
+  integrationId: number;
+  flowId: number | null;
+  idempotencyKey: string;
+  /** intake, failover, recovery, reinjection, repush */
+  source: string;
+  note?: string | null;
+  at: Date;
+}
+
+/** A try about to be sent, logged pending first: a process killed during the call leaves it for recovery. */
+export async function insertPendingPush(tx: Tx, push: NewPush): Promise<number> {
+  const [row] = await tx
+    .insert(leadPushes)
+    .values({ leadId: push.leadId, integrationId: push.integrationId, flowId: push.flowId, idempotencyKey: push.idempotencyKey, source: push.source, note: push.note ?? null, createdAt: push.at })
+    .returning({ id: leadPushes.id });
+  return row!.id;
+}
+
+/**
+ * The try's outcome, written once: false when the try was no longer pending (recovery in another
+ * process finished it first), and the caller then does nothing more with it.
+ */
+export async function finishPush(tx: Tx, pushId: number, exchange: BrokerExchange, at: Date): Promise<boolean> {
+  const done = await tx
+    .update(leadPushes)
+    .set({
+      outcome: exchange.outcome,
+      responseStatus: exchange.outcome === 'accepted' ? 1 : 0,
+      httpStatus: exchange.httpStatus,
+      requestExcerpt: excerpt(JSON.stringify(exchange.request)),
+      answerExcerpt: excerpt(exchange.answer),
+      brokerLeadId: exchange.brokerLeadId,
+      reason: exchange.reason ?? (exchange.outcome === 'accepted' ? null : exchange.outcome),
+      note: sql`coalesce(${leadPushes.note}, ${exchange.detail})`,
+      ms: Math.round(exchange.ms),
+      finishedAt: at,
+    })
+    .where(and(eq(leadPushes.id, pushId), eq(leadPushes.outcome, 'pending')))
+    .returning({ id: leadPushes.id });
+  return done.length === 1;
+}
+
+/** The lead's finished tries in order, as trace steps (the integration's name as it is now). */
+export async function triedSteps(tx: Tx, leadId: string): Promise<TraceStep[]> {
+  const rows = await tx
+    .select({ integrationId: leadPushes.integrationId, name: brokerIntegrations.name, outcome: leadPushes.outcome, reason: leadPushes.reason, httpStatus: leadPushes.httpStatus })
+    .from(leadPushes)
+    .innerJoin(brokerIntegrations, eq(brokerIntegrations.id, leadPushes.integrationId))
+    .where(and(eq(leadPushes.leadId, leadId), sql`${leadPushes.outcome} <> 'pending'`))
+    .orderBy(asc(leadPushes.id));
+  return rows.map((r) => ({
+    integration_id: r.integrationId,
+    name: r.name,
+    verdict: r.outcome,
+    reason: r.outcome === 'accepted' ? 'accepted' : (r.reason ?? r.outcome),
+    ...(r.httpStatus === null ? {} : { detail: `HTTP ${r.httpStatus}` }),
+  }));
+}
+
+/** The integrations the lead was already sent to (or is being sent to). */
+export async function triedIntegrations(tx: Tx, leadId: string): Promise<Set<number>> {
+  const rows = await tx.select({ id: leadPushes.integrationId }).from(leadPushes).where(eq(leadPushes.leadId, leadId));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The circuit breaker (spec 4 §2): a failure or a time-out counts one more in a row, any answer
+ * (accepted or refused) starts the count again; at the integration's `pause_after_failures` it is
+ * paused with the reason `failures`. `pausedNow` is true for the one try that paused it.
+ */
+export async function countOutcome(tx: Tx, integrationId: number, outcome: PushOutcome): Promise<{ pausedNow: boolean; name: string }> {
+  const failed = outcome === 'failed' || outcome === 'timeout';
+  const rows = rowsOf<{ name: string; paused_now: boolean }>(
+    await tx.execute(sql`
+      UPDATE broker_integrations SET
+        failures_in_row = CASE WHEN ${failed} THEN failures_in_row + 1 ELSE 0 END,
+        status = CASE WHEN ${failed} AND status = 1 AND failures_in_row + 1 >= pause_after_failures THEN 0 ELSE status END,
+        paused_reason = CASE WHEN ${failed} AND status = 1 AND failures_in_row + 1 >= pause_after_failures THEN 'failures' ELSE paused_reason END,
+        updated_at = CASE WHEN ${failed} AND status = 1 AND failures_in_row + 1 >= pause_after_failures THEN now() ELSE updated_at END
+      WHERE id = ${integrationId}
+      RETURNING name, (${failed} AND paused_reason = 'failures' AND status = 0 AND failures_in_row = pause_after_failures) AS paused_now`),
+  );
+  return { pausedNow: rows[0]?.paused_now === true, name: rows[0]?.name ?? `#${integrationId}` };
+}
+
+export interface StalePush {
+  pushId: number;
+  leadId: string;
+  integrationId: number;
+  flowId: number | null;
+  attempt: number;
+  idempotencyKey: string;
+}
+
+/** Grace beyond an integration's time-out before a pending try counts as interrupted (its process died). */
+export const STALE_GRACE_MS = 60_000;
+
+/**
+ * Pending tries whose call cannot still be out (older than the integration's time-out and a grace):
+ * claimed by moving their clock and counting the attempt, so two processes never take the same one.
+ */
+export async function claimStalePushes(tx: Tx, now: Date, limit: number): Promise<StalePush[]> {
+  const at = now.toISOString();
+  return rowsOf<StalePush>(
+    await tx.execute(sql`
+      UPDATE lead_pushes SET attempt = attempt + 1, created_at = ${at}::timestamptz
+      WHERE id IN (
+        SELECT p.id FROM lead_pushes p JOIN broker_integrations i ON i.id = p.integration_id
+        WHERE p.outcome = 'pending'
+          AND p.created_at < ${at}::timestamptz - make_interval(secs => (i.timeout_ms + ${STALE_GRACE_MS}) / 1000.0)
+        ORDER BY p.created_at LIMIT ${limit}
+        FOR UPDATE OF p SKIP LOCKED)
+      RETURNING id AS "pushId", lead_id AS "leadId", integration_id AS "integrationId", flow_id AS "flowId", attempt, idempotency_key AS "idempotencyKey"`),
+  );
+}
+
+/** A lead's push log for staff: every try, newest last. */
+export async function pushLog(tx: Tx, leadId: string) {
+  return tx
+    .select({
+      id: leadPushes.id,
+      integration_id: leadPushes.integrationId,
+      integration_name: brokerIntegrations.name,
+      flow_id: leadPushes.flowId,
+      attempt: leadPushes.attempt,
+      outcome: leadPushes.outcome,
+      response_status: leadPushes.responseStatus,
+      http_status: leadPushes.httpStatus,
+      request: leadPushes.requestExcerpt,
+      answer: leadPushes.answerExcerpt,
+      broker_lead_id: leadPushes.brokerLeadId,
+      reason: leadPushes.reason,
+      note: leadPushes.note,
+      ms: leadPushes.ms,
+      source: leadPushes.source,
+      created_at: leadPushes.createdAt,
+      finished_at: leadPushes.finishedAt,
+    })
+    .from(leadPushes)
+    .innerJoin(brokerIntegrations, eq(brokerIntegrations.id, leadPushes.integrationId))
+    .where(eq(leadPushes.leadId, leadId))
+    .orderBy(asc(leadPushes.id));
+}
