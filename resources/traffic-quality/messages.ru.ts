@@ -9,6 +9,7 @@ const ru = {
   no_reasons: 'Причин нет: трафик выглядит безопасным.',
   not_judged: 'Записано до проверки трафика: причины не сохранены.',
   explain: 'Почему этот клик — %{safety}?',
+  explain_conversion: 'Почему эта конверсия — %{safety}?',
   explain_button: 'Почему: %{safety}',
   close: 'Закрыть',
   loading: 'Причины загружаются…',

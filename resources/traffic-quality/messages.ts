@@ -9,6 +9,7 @@ const en = withResourceName('traffic-quality', {
   no_reasons: 'No reason: this traffic looks safe.',
   not_judged: 'Recorded before traffic was judged: no reasons kept.',
   explain: 'Why is this click %{safety}?',
+  explain_conversion: 'Why is this conversion %{safety}?',
   explain_button: 'Why: %{safety}',
   close: 'Close',
   loading: 'Loading the reasons…',
