@@ -14,6 +14,7 @@ import { serveWebApp } from './static';
 import { startPostbackDelivery } from './modules/postbacks/delivery';
 import { startBillingJob } from './modules/billing/closeJob';
 import { startHoldJob } from './modules/conversions/holdJob';
+import { startRiskyTrafficJob } from './modules/quality/riskyTrafficAlerts';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
 
 async function main() {
@@ -43,6 +44,8 @@ async function main() {
   const billing = startBillingJob(database.db, { now: () => new Date() });
   // held conversions are approved when their hold ends; the state is in the conversions, so a restart loses nothing
   const holds = startHoldJob(database.db, { now: () => new Date() });
+  // an affiliate's Risky share over the admin's threshold raises an alert; the state is the alerts, so a restart raises nothing twice
+  const risky = startRiskyTrafficJob(database.db, { now: () => new Date() });
 
   const server = serveWithClicks(app, tracker, config, (port) =>
     console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -51,7 +54,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), risky.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

@@ -12,6 +12,7 @@ export const AlertKind = defineEnum([
   { value: 'cap_reached', key: 'CapReached', label: { en: 'An offer’s cap is reached', ru: 'Достигнут лимит оффера' } },
   { value: 'payout_waiting', key: 'PayoutWaiting', label: { en: 'A payout waits for staff', ru: 'Выплата ждёт действий' } },
   { value: 'risky_traffic', key: 'RiskyTraffic', label: { en: 'Risky traffic over the threshold', ru: 'Рискованный трафик выше порога' } },
+  { value: 'postback_failing', key: 'PostbackFailing', label: { en: 'An affiliate’s postback keeps failing', ru: 'Постбэк партнёра не доставляется' } },
 ]);
 export type AlertKind = EnumValueOf<typeof AlertKind>;
 
@@ -22,6 +23,7 @@ export const ALERT_KIND_PRIORITY: Readonly<Record<AlertKind, AlertPriority>> = {
   cap_reached: AlertPriority.High,
   payout_waiting: AlertPriority.Medium,
   risky_traffic: AlertPriority.High,
+  postback_failing: AlertPriority.Medium,
 };
 
 /**
@@ -33,7 +35,14 @@ export const ALERT_TEXT: Readonly<Record<AlertKind, EnumLabel>> = {
   country_capacity_reached: { en: 'A country’s capacity is reached: %{name}.', ru: 'Достигнут лимит страны: %{name}.' },
   cap_reached: { en: 'A cap is reached: %{name}.', ru: 'Достигнут лимит: %{name}.' },
   payout_waiting: { en: 'Payout %{name} waits for staff.', ru: 'Выплата %{name} ждёт действий сотрудников.' },
-  risky_traffic: { en: 'Risky traffic over the threshold: %{name}.', ru: 'Рискованный трафик выше порога: %{name}.' },
+  risky_traffic: {
+    en: 'Risky traffic over the threshold in the last 24 hours from affiliate %{name}.',
+    ru: 'Рискованный трафик выше порога за последние 24 часа от партнёра %{name}.',
+  },
+  postback_failing: {
+    en: 'The postback of %{name} failed several times in a row: conversions are not reaching the affiliate.',
+    ru: 'Постбэк %{name} несколько раз подряд не доставлен: конверсии не доходят до партнёра.',
+  },
 };
 
 /** An alert's sentence with its name filled in; an unknown kind reads as the kind itself. */
