@@ -16,6 +16,8 @@ const en = withResourceName('traffic-quality', {
   settings: {
     title: 'Fraud detection',
     help: 'How clicks and conversions are judged Safe, Mixed or Risky, and what a Risky conversion gets.',
+    whole: 'Enter a whole number from %{min} to %{max}.',
+    decimal: 'Enter a number from %{min} to %{max}, with at most two decimals.',
     off: 'Fraud detection is switched off in the workspace features: traffic is still judged, Risky conversions are only flagged.',
     fields: {
       duplicate_window_minutes: 'Duplicate window (minutes)',
