@@ -55,7 +55,7 @@ describe('Risky traffic', () => {
 
   async function clicks(affiliateId: number, safe: number, risky: number, minutesAgo = 30) {
     const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
-    const one = (safety: number): ClickRecord => ({
+    const one = (safety: 1 | 3): ClickRecord => ({
       click_id: newClickId(), clicked_at: at, offer_id: offerId, affiliate_id: affiliateId, manager_id: ids.manager, tracking_domain_id: domainId,
       ip: '81.2.69.160', country: 'GB', device_type: 2, os: 'Linux', browser: '', referrer: '', refusal: null,
       traffic_safety: safety, fraud_reasons: safety === 3 ? ['known_bot'] : [], ...subIds({}),
