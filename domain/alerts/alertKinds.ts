@@ -13,6 +13,7 @@ export const AlertKind = defineEnum([
   { value: 'payout_waiting', key: 'PayoutWaiting', label: { en: 'A payout waits for staff', ru: 'Выплата ждёт действий' } },
   { value: 'risky_traffic', key: 'RiskyTraffic', label: { en: 'Risky traffic over the threshold', ru: 'Рискованный трафик выше порога' } },
   { value: 'integration_paused', key: 'IntegrationPaused', label: { en: 'A broker integration paused after failures', ru: 'Интеграция брокера остановлена после сбоев' } },
+  { value: 'postback_failing', key: 'PostbackFailing', label: { en: 'An affiliate’s postback keeps failing', ru: 'Постбэк партнёра не доставляется' } },
 ]);
 export type AlertKind = EnumValueOf<typeof AlertKind>;
 
@@ -24,6 +25,7 @@ export const ALERT_KIND_PRIORITY: Readonly<Record<AlertKind, AlertPriority>> = {
   payout_waiting: AlertPriority.Medium,
   risky_traffic: AlertPriority.High,
   integration_paused: AlertPriority.High,
+  postback_failing: AlertPriority.Medium,
 };
 
 /**
@@ -35,7 +37,14 @@ export const ALERT_TEXT: Readonly<Record<AlertKind, EnumLabel>> = {
   country_capacity_reached: { en: 'A country’s capacity is reached: %{name}.', ru: 'Достигнут лимит страны: %{name}.' },
   cap_reached: { en: 'A cap is reached: %{name}.', ru: 'Достигнут лимит: %{name}.' },
   payout_waiting: { en: 'Payout %{name} waits for staff.', ru: 'Выплата %{name} ждёт действий сотрудников.' },
-  risky_traffic: { en: 'Risky traffic over the threshold: %{name}.', ru: 'Рискованный трафик выше порога: %{name}.' },
+  risky_traffic: {
+    en: 'Risky traffic over the threshold in the last 24 hours from affiliate %{name}.',
+    ru: 'Рискованный трафик выше порога за последние 24 часа от партнёра %{name}.',
+  },
+  postback_failing: {
+    en: 'The postback of %{name} failed several times in a row: conversions are not reaching the affiliate.',
+    ru: 'Постбэк %{name} несколько раз подряд не доставлен: конверсии не доходят до партнёра.',
+  },
   integration_paused: { en: 'Broker integration %{name} failed too many times in a row and is paused: leads go to the next one.', ru: 'Интеграция брокера %{name} слишком много раз подряд не ответила и остановлена: лиды идут следующей.' },
 };
 

@@ -23,6 +23,12 @@ export interface FraudSettings {
   /** this many non-strong reasons together make a record Risky */
   mixed_reasons_for_risky: number;
   risky_action: RiskyAction;
+  /** an affiliate with at least this share (%) of Risky clicks, or of Risky conversions, in the last 24 hours raises the Risky traffic alert */
+  risky_alert_percent: number;
+  /** clicks in the last 24 hours before their Risky share is judged */
+  risky_alert_min_clicks: number;
+  /** conversions in the last 24 hours before their Risky share is judged */
+  risky_alert_min_conversions: number;
 }
 
 export const DEFAULT_FRAUD_SETTINGS: Readonly<FraudSettings> = Object.freeze({
@@ -33,6 +39,9 @@ export const DEFAULT_FRAUD_SETTINGS: Readonly<FraudSettings> = Object.freeze({
   conversion_rate_min_conversions: 5,
   mixed_reasons_for_risky: 2,
   risky_action: RiskyAction.Flag,
+  risky_alert_percent: 20,
+  risky_alert_min_clicks: 100,
+  risky_alert_min_conversions: 10,
 });
 
 /** The limits of each number, for the server's 422 and the form's inputs alike. */
@@ -43,4 +52,7 @@ export const FRAUD_SETTING_LIMITS = {
   conversion_rate_factor: { min: 1.5, max: 1000, integer: false },
   conversion_rate_min_conversions: { min: 1, max: 100_000, integer: true },
   mixed_reasons_for_risky: { min: 1, max: 5, integer: true },
+  risky_alert_percent: { min: 1, max: 100, integer: true },
+  risky_alert_min_clicks: { min: 1, max: 1_000_000, integer: true },
+  risky_alert_min_conversions: { min: 1, max: 100_000, integer: true },
 } as const satisfies Record<Exclude<keyof FraudSettings, 'risky_action'>, { min: number; max: number; integer: boolean }>;

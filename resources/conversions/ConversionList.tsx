@@ -18,6 +18,8 @@ import { ModerationButtons } from './ModerationButtons';
 import { HoldBatchButtons } from './HoldButtons';
 import { UserType } from '../../domain/enums/user';
 import { useRole } from '../../src/ui/RoleContext';
+import { TrafficSafety } from '../../domain/enums/report';
+import { RecordSafety, useTrafficQualityAccess } from '../traffic-quality/TrafficQualityPanel';
 
 const q = (text: string) => ({ q: text });
 const AFFILIATES = { user_type: UserType.Affiliate };
@@ -48,6 +50,9 @@ export function ConversionList({ log = false }: { log?: boolean }) {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: moderates } = useCanAccess({ resource: 'conversions', action: 'edit' });
+  // Traffic safety (spec 4 §4) only to staff holding UI_FraudDetection_View; its chip opens the reasons with UI_FraudDetection_Explain
+  const { view: safetyShown } = useTrafficQualityAccess();
+  const safety = (r: RaRecord) => (typeof r.traffic_safety === 'number' ? <RecordSafety kind="conversion" id={r.id} safety={r.traffic_safety} /> : '—');
   const money = (source: string) => (r: RaRecord) => (r[source] === undefined ? '' : formatMoney(Number(r[source]), locale));
   const held = (r: RaRecord) => r.transaction_status === TransactionStatus.OnHold;
   // a held conversion's commission is what it earns once approved, marked pending
@@ -68,6 +73,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
             <AutocompleteInput optionText="email" filterToQuery={q} />
           </ReferenceInput>,
         ]),
+    ...(safetyShown ? [<SelectInput key="traffic_safety" source="traffic_safety" label="resources.traffic-quality.safety" choices={TrafficSafety.options(lang)} translateChoice={false} />] : []),
     <TextInput key="click_id" source="click_id" />,
     <TextInput key="order_id" source="order_id" />,
     ...(log ? ['country', 'p1', 'p2', 'p3'].map((source) => <TextInput key={source} source={source} />) : []),
@@ -81,6 +87,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
           secondaryText={(r) => (
             <>
               {`${commissionText(r)} · ${TransactionStatus.label(r.transaction_status, lang)}`}
+              {typeof r.traffic_safety === 'number' ? ` · ${TrafficSafety.label(r.traffic_safety, lang)}` : ''}
               <Box component="span" sx={{ display: 'block' }}>
                 {when(r.created_at)}
               </Box>
@@ -102,6 +109,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
           <ClassChipField source="payable" values={SalesStatus} />
           <FunctionField source="reason" sortable={false} render={(r: RaRecord) => (r.reason ? NotPayableSaleReason.label(r.reason, lang) : '—')} />
           <ClassChipField source="transaction_status" values={TransactionStatus} />
+          {safetyShown ? <FunctionField source="traffic_safety" label="resources.traffic-quality.safety" sortable={false} render={safety} /> : null}
           <FunctionField source="hold_commission" sortable={false} render={(r: RaRecord) => (held(r) ? money('hold_commission')(r) : '—')} />
           <FunctionField source="hold_ends_at" sortable={false} render={(r: RaRecord) => (held(r) && r.hold_ends_at ? when(r.hold_ends_at) : '—')} />
           <TextField source="country" sortable={false} />

@@ -69,6 +69,28 @@ describe('caps on the offer', () => {
     await waitFor(async () => expect(await api('GET', `/campaigns/${offer.id}`)).toMatchObject({ cap_action: 'accept', caps: [{ period: 'monthly', metric: 'payout', limit: 15050 }] }));
   }, 60_000);
 
+  it('says in our words what is wrong with a cap’s limit and the click lifetime (no browser bubble), and saves nothing', async () => {
+    const offer = await api('POST', '/campaigns', offerBody('Bubble-free offer'));
+    await harness.renderApp('admin', `/offers/${offer.id}`);
+    const section = await screen.findByRole('region', { name: 'Caps' });
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Save' }).closest('form')).toHaveAttribute('novalidate');
+    await user.click(within(section).getByRole('button', { name: 'Add a cap' }));
+    await user.click(within(section).getByRole('combobox', { name: /^Period/ }));
+    await user.click(await screen.findByRole('option', { name: 'Daily' }));
+    await user.click(within(section).getByRole('combobox', { name: /^Counts/ }));
+    await user.click(await screen.findByRole('option', { name: 'Clicks' }));
+    await user.type(within(section).getByLabelText(/^Limit/), '0');
+    const lifetime = screen.getByLabelText(/^Click lifetime, days/);
+    await user.clear(lifetime);
+    await user.type(lifetime, '400');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('Enter a whole number from 1 to 2000000000.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number from 1 to 365.')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await api('GET', `/campaigns/${offer.id}`)).caps).toEqual([]);
+  }, 60_000);
+
   describe('on a phone (375 px), in Russian', () => {
     atScreenWidth(375);
     it('the affiliate sees what is left of each cap on the offer', async () => {

@@ -31,16 +31,33 @@ describe('fraud-detection settings', () => {
     await saveFraudSettings(harness.testApp.database.db, DEFAULT_FRAUD_SETTINGS, new Date());
   });
 
-  it('holds a value out of its range in the field (the browser says why) and saves nothing', async () => {
+  it('says what is wrong with a value out of its range in our words, not the browser’s bubble, and saves nothing', async () => {
     const user = userEvent.setup();
     await open();
+    // the browser's own validation is off: its bubble would stop the submit before our message
+    expect(section().getByRole('button', { name: 'Save' }).closest('form')).toHaveAttribute('novalidate');
     const factor = section().getByLabelText(/Conversion rate this many times/);
     await user.clear(factor);
     await user.type(factor, '1.25');
-    expect(factor).toBeInvalid();
+    const percent = section().getByLabelText(/Alert when this share/);
+    await user.clear(percent);
+    await user.type(percent, '150');
     await user.click(section().getByRole('button', { name: 'Save' }));
+    expect(await section().findByText('Enter a number from 1.5 to 1000, with at most two decimals.')).toBeInTheDocument();
+    expect(section().getByText('Enter a whole number from 1 to 100.')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 500));
-    expect((await stored()).conversion_rate_factor).toBe(DEFAULT_FRAUD_SETTINGS.conversion_rate_factor);
+    expect(await stored()).toMatchObject({ conversion_rate_factor: DEFAULT_FRAUD_SETTINGS.conversion_rate_factor, risky_alert_percent: DEFAULT_FRAUD_SETTINGS.risky_alert_percent });
+  });
+
+  it('saves the Risky traffic alert’s thresholds', async () => {
+    const user = userEvent.setup();
+    await open();
+    const clicks = section().getByLabelText(/Clicks in 24 hours before/);
+    await user.clear(clicks);
+    await user.type(clicks, '250');
+    await user.click(section().getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await stored()).toMatchObject({ risky_alert_min_clicks: 250 }));
+    await saveFraudSettings(harness.testApp.database.db, DEFAULT_FRAUD_SETTINGS, new Date());
   });
 
   it('gives way to a notice while fraud_detection is off', async () => {

@@ -81,7 +81,7 @@ export function GeneralSettingsForm({ settings }: { settings: GeneralSettings })
   const features = WORKSPACE_FEATURES.filter((f) => !FEATURES_WITHOUT_SCREENS.includes(f)).map((f) => ({ id: f, name: WORKSPACE_FEATURE_LABELS[f][lang] }));
   const notYet = FEATURES_WITHOUT_SCREENS.map((f) => WORKSPACE_FEATURE_LABELS[f][lang]).join(', ');
   return (
-    <Form key={JSON.stringify(settings)} defaultValues={settings} onSubmit={(values: Record<string, unknown>) => save(values as Partial<GeneralSettings>)}>
+    <Form key={JSON.stringify(settings)} defaultValues={settings} noValidate onSubmit={(values: Record<string, unknown>) => save(values as Partial<GeneralSettings>)}>
       <SelectInput
         source="registration_type_id"
         label={label('registration_type_id')}

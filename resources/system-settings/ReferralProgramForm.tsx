@@ -10,7 +10,7 @@ export function ReferralProgramForm({ settings }: { settings: DefaultReferralPro
   const lang = useLanguage();
   const save = useSaveSection('default-referral-program');
   return (
-    <Form key={JSON.stringify(settings)} defaultValues={settings} onSubmit={(values: Record<string, unknown>) => save(values as Partial<DefaultReferralProgram>)}>
+    <Form key={JSON.stringify(settings)} defaultValues={settings} noValidate onSubmit={(values: Record<string, unknown>) => save(values as Partial<DefaultReferralProgram>)}>
       <SelectInput source="status" label={label('status')} choices={ReferralStatus.options(lang)} translateChoice={false} validate={required()} />
       <SelectInput source="reward_type_id" label={label('reward_type_id')} choices={RewardType.options(lang)} translateChoice={false} validate={required()} />
       <NumberInput source="reward_value" label={label('reward_value')} min={0} step={0.01} />

@@ -85,26 +85,36 @@ export function TrafficQualityPanel({ kind, id }: { kind: TrafficQualityKind; id
 }
 
 /**
- * A click's Traffic safety in the click log: a chip, and with UI_FraudDetection_Explain a button
- * that opens its reasons in a dialog (keyboard: Enter opens, Escape closes).
+ * A click's or conversion's Traffic safety in a list: a chip, and with UI_FraudDetection_Explain a
+ * button that opens its reasons in a dialog (keyboard: Enter opens, Escape closes).
  */
-export function ClickSafety({ clickId, safety }: { clickId: string; safety: number }) {
+export function RecordSafety({ kind, id, safety }: { kind: TrafficQualityKind; id: string | number; safety: number }) {
   const translate = useTranslate();
   const lang = useLanguage();
   const { explain } = useTrafficQualityAccess();
   const [open, setOpen] = useState(false);
   const label = TrafficSafety.label(safety, lang);
   if (!explain) return <SafetyChip value={safety} />;
+  const titleId = `why-${kind}-${String(id)}`;
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={translate('resources.traffic-quality.explain_button', { safety: label })} sx={{ p: 0, minWidth: 0 }}>
+      <Button
+        size="small"
+        // inside a list row that opens its record on click: the chip opens the reasons only
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+        aria-label={translate('resources.traffic-quality.explain_button', { safety: label })}
+        sx={{ p: 0, minWidth: 0 }}
+      >
         <SafetyChip value={safety} />
       </Button>
       {open ? (
-        <Dialog open onClose={() => setOpen(false)} aria-labelledby={`why-${clickId}`} fullWidth maxWidth="xs">
-          <DialogTitle id={`why-${clickId}`}>{translate('resources.traffic-quality.explain', { safety: label })}</DialogTitle>
+        <Dialog open onClose={() => setOpen(false)} onClick={(event) => event.stopPropagation()} aria-labelledby={titleId} fullWidth maxWidth="xs">
+          <DialogTitle id={titleId}>{translate(kind === 'click' ? 'resources.traffic-quality.explain' : 'resources.traffic-quality.explain_conversion', { safety: label })}</DialogTitle>
           <DialogContent>
-            <Reasons kind="click" id={clickId} />
+            <Reasons kind={kind} id={id} />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)}>{translate('resources.traffic-quality.close')}</Button>
@@ -113,4 +123,9 @@ export function ClickSafety({ clickId, safety }: { clickId: string; safety: numb
       ) : null}
     </>
   );
+}
+
+/** A click's Traffic safety in the click log (RecordSafety of the click). */
+export function ClickSafety({ clickId, safety }: { clickId: string; safety: number }) {
+  return <RecordSafety kind="click" id={clickId} safety={safety} />;
 }

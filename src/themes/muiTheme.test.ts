@@ -21,10 +21,10 @@ describe('MUI theme of a scheme', () => {
     expect([purple.palette.primary.main, purple.palette.success.main, purple.palette.error.main, purple.palette.warning.main]).toEqual(['#765a8a', '#3aa06b', '#c52b1a', '#ebb921']);
   });
 
-  it('guards every form against leaving with unsaved changes (R542, R543)', () => {
+  it('guards every form against leaving with unsaved changes (R542, R543), and leaves validation messages to us (no browser bubble)', () => {
     expect(of('Green').components).toMatchObject({
-      RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
-      RaTabbedForm: { defaultProps: { warnWhenUnsavedChanges: true } },
+      RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true, noValidate: true } },
+      RaTabbedForm: { defaultProps: { warnWhenUnsavedChanges: true, noValidate: true } },
     });
   });
 

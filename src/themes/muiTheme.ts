@@ -74,9 +74,11 @@ export function themeOptionsOf(scheme: ColorScheme): RaThemeOptions {
           },
         },
       },
-      // the unsaved-data guard on every form: in-app navigation asks, and so does closing the window (R542, R543)
-      RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
-      RaTabbedForm: { defaultProps: { warnWhenUnsavedChanges: true } },
+      // the unsaved-data guard on every form: in-app navigation asks, and so does closing the window (R542, R543);
+      // noValidate: our validators and the server's 422 say what is wrong, in the interface's language,
+      // rather than the browser's bubble for a number input's min, max or step (react-admin leaves it on)
+      RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true, noValidate: true } },
+      RaTabbedForm: { defaultProps: { warnWhenUnsavedChanges: true, noValidate: true } },
       // a focused field's label is drawn in the primary on the filled input's tint (6 % black, 9 % white
       // on dark schemes), a shade darker than the content background: keep it at 4.5:1 there too
       MuiFormLabel: {

@@ -10,6 +10,7 @@ export function offerRows(): Record<string, Row> {
     'POST /campaigns': { ...staff, body: {} },
     'POST /campaigns/batch-status': { ...staff, body: {} },
     'GET /campaigns/:id': all,
+    // a manager's caps are limited to their own affiliates (422 on the field, server/modules/caps/capScope.test.ts)
     'PUT /campaigns/:id': { ...staff, body: {} },
     'PATCH /campaigns/:id/status': { ...staff, body: {} },
     'POST /campaigns/:id/apply': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok', body: {}, keys: ['affiliate'], feature: ['affiliate'] },

@@ -38,3 +38,17 @@ export const offerCapUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.capId, t.windowStart] })],
 );
+
+/** What one conversion took of a cap in one window (migrations/0039): given back when its hold is rejected. */
+export const conversionCapTakes = pgTable(
+  'conversion_cap_takes',
+  {
+    conversionId: bigint('conversion_id', { mode: 'number' }).notNull(),
+    capId: integer('cap_id')
+      .notNull()
+      .references(() => offerCaps.id, { onDelete: 'cascade' }),
+    windowStart: date('window_start').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversionId, t.capId] })],
+);

@@ -114,6 +114,15 @@ export async function affiliateNames(db: Tx, ids: readonly number[]): Promise<Ma
   return new Map(rows.map((r) => [Number(r.id), r.name]));
 }
 
+/** Which of these users are affiliates managed by this manager. */
+export async function managedAffiliates(db: Tx, managerId: number, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`SELECT id FROM users WHERE user_type = 2 AND manager_id = ${managerId} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 /** Whether an offer of this id exists (not Deleted), for a redirect target. */
 export async function offerExists(db: Tx, id: number): Promise<boolean> {
   return rowsOf(await db.execute(sql`SELECT 1 FROM offers WHERE id = ${id} AND status <> -1`)).length > 0;

@@ -10,6 +10,16 @@ export interface CapTake {
   amount: number;
 }
 
+/** An amount taken of one cap in one window (its first local day), as a rejection gives it back. */
+export interface CapTaken {
+  capId: number;
+  window: string;
+  amount: number;
+}
+
+/** What takeCaps did: the cap that was full (and nothing taken), or every amount it took. */
+export type CapTakeResult = { full: CapRow; taken: [] } | { full: null; taken: CapTaken[] };
+
 /**
  * Takes every amount of `takes` in its window at `at`, or none: the first that does not fit is
  * answered and what was taken before it is given back. Given back in the caller's transaction
@@ -17,7 +27,7 @@ export interface CapTake {
  * request ever saw them taken: all-or-nothing as exact as one statement. Caps are taken in id
  * order, the same in every request, so two requests never wait for each other's rows.
  */
-export async function takeCaps(db: Tx, takes: readonly CapTake[], at: Date, timeZone: string): Promise<CapRow | null> {
+export async function takeCaps(db: Tx, takes: readonly CapTake[], at: Date, timeZone: string): Promise<CapTakeResult> {
   const format = dateFormat(timeZone);
   const ordered = [...takes].filter((t) => t.amount > 0).sort((a, b) => a.cap.id - b.cap.id);
   const taken: { take: CapTake; window: string; filled: boolean }[] = [];
@@ -29,12 +39,12 @@ export async function takeCaps(db: Tx, takes: readonly CapTake[], at: Date, time
         await db.execute(sql`UPDATE offer_cap_usage SET used = used - ${t.take.amount} WHERE cap_id = ${t.take.cap.id} AND window_start = ${t.window}::date`);
       }
       await capReached(db, { cap: take.cap, window, refused: true, at });
-      return take.cap;
+      return { full: take.cap, taken: [] };
     }
     taken.push({ take, window, filled: used === take.cap.limit });
   }
   for (const t of taken) if (t.filled) await capReached(db, { cap: t.take.cap, window: t.window, refused: false, at });
-  return null;
+  return { full: null, taken: taken.map((t) => ({ capId: t.take.cap.id, window: t.window, amount: t.take.amount })) };
 }
 
 /** One unit of one cap in one window, as a click asks for it. */

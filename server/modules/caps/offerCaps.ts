@@ -3,7 +3,9 @@ import { capLeft, CapMetric, CapPeriod, capWindow, dateFormat, type CapInput } f
 import type { FieldError } from '../../http/respond';
 import type { Tx } from '../../db/tx';
 import type { CapBody } from './capFields';
-import { affiliateNames, capsOfOffers, offerExists, replaceCaps, usageAt, workspaceZone, type CapRow } from './capRepository';
+import { UserType } from '../../../domain/enums/user';
+import type { Viewer } from '../users/scope';
+import { affiliateNames, capsOfOffers, managedAffiliates, offerExists, replaceCaps, usageAt, workspaceZone, type CapRow } from './capRepository';
 
 /**
  * The shorthand fields of before (docs/decisions/offers.md, "Caps"): `daily_cap` and
@@ -16,13 +18,28 @@ const SHORTHAND = [
 
 const isShorthand = (c: { affiliate_id: number | null; metric: string }) => c.affiliate_id === null && c.metric === CapMetric.Conversions;
 
-/** 422s for what an offer body's caps name: affiliates that are none, a redirect without a target or to itself. */
-export async function capErrors(db: Tx, offerId: number | null, body: CapBody, current: { capAction: string; capRedirectOfferId: number | null } | null): Promise<FieldError[]> {
+const isManager = (viewer: Viewer) => viewer.userType === UserType.Manager;
+
+/**
+ * Which of these affiliates' caps the viewer may see and set: an admin any affiliate's, a manager
+ * only their own affiliates' (the house's scope, server/modules/users/scope.ts).
+ */
+async function inScope(db: Tx, viewer: Viewer, ids: readonly number[]): Promise<Set<number>> {
+  return new Set(isManager(viewer) ? await managedAffiliates(db, viewer.id, ids) : (await affiliateNames(db, ids)).keys());
+}
+
+/**
+ * 422s for what an offer body's caps name: affiliates that are none (or, for a manager, not
+ * theirs: read as unknown, as the house answers an id out of scope), a redirect without a target
+ * or to itself.
+ */
+export async function capErrors(db: Tx, viewer: Viewer, offerId: number | null, body: CapBody, current: { capAction: string; capRedirectOfferId: number | null } | null): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const wanted = [...new Set((body.caps ?? []).map((c) => c.affiliate_id).filter((id): id is number => id !== null))];
-  const known = await affiliateNames(db, wanted);
+  const known = await inScope(db, viewer, wanted);
+  const unknown = isManager(viewer) ? 'Unknown affiliate or an affiliate outside your scope.' : 'Choose an affiliate.';
   (body.caps ?? []).forEach((c, i) => {
-    if (c.affiliate_id !== null && !known.has(c.affiliate_id)) errors.push({ field: `caps.${i}.affiliate_id`, message: 'Choose an affiliate.' });
+    if (c.affiliate_id !== null && !known.has(c.affiliate_id)) errors.push({ field: `caps.${i}.affiliate_id`, message: unknown });
   });
   const action = body.cap_action ?? current?.capAction ?? 'stop';
   const target = body.cap_redirect_offer_id !== undefined ? body.cap_redirect_offer_id : (current?.capRedirectOfferId ?? null);
@@ -38,11 +55,13 @@ export async function capErrors(db: Tx, offerId: number | null, body: CapBody, c
  * Puts a saved offer's caps in place: `caps` when given (the whole list; `daily_cap` and
  * `monthly_cap` then follow from it), else the shorthand fields the body names. The offer's
  * `daily_cap` and `monthly_cap` columns always mirror the shorthand rows, so older API clients
- * read what they wrote.
+ * read what they wrote. A manager's list is the offer's caps and their own affiliates' (all they
+ * see): the caps of other managers' affiliates stay as they are.
  */
-export async function saveCaps(db: Tx, offerId: number, body: CapBody, now: Date): Promise<void> {
+export async function saveCaps(db: Tx, viewer: Viewer, offerId: number, body: CapBody, now: Date): Promise<void> {
   if (body.caps) {
-    await replaceCaps(db, offerId, body.caps, now);
+    const hidden = isManager(viewer) ? await hiddenCaps(db, viewer, offerId) : [];
+    await replaceCaps(db, offerId, [...body.caps, ...hidden], now);
   } else {
     const named = SHORTHAND.filter((s) => body[s.field] !== undefined);
     if (!named.length) return;
@@ -62,6 +81,13 @@ export async function saveCaps(db: Tx, offerId: number, body: CapBody, now: Date
 
 const toInput = (c: CapRow): CapInput => ({ affiliate_id: c.affiliateId, period: c.period, metric: c.metric, limit: c.limit });
 
+/** The offer's caps on affiliates outside a manager's scope: neither shown to them nor changed by them. */
+async function hiddenCaps(db: Tx, viewer: Viewer, offerId: number): Promise<CapInput[]> {
+  const caps = await capsOfOffers(db, [offerId]);
+  const mine = await inScope(db, viewer, [...new Set(caps.flatMap((c) => (c.affiliateId ? [c.affiliateId] : [])))]);
+  return caps.filter((c) => c.affiliateId !== null && !mine.has(c.affiliateId)).map(toInput);
+}
+
 /** One cap as staff see it on the offer: its use in the current window and what is left. */
 export interface StaffCap extends CapInput {
   id: number;
@@ -72,9 +98,13 @@ export interface StaffCap extends CapInput {
   window_start: string;
 }
 
-/** Every cap of these offers with its use now, by offer. */
-export async function staffCaps(db: Tx, offerIds: readonly number[], at: Date): Promise<Map<number, StaffCap[]>> {
-  const caps = await capsOfOffers(db, offerIds);
+/** Every cap of these offers the viewer may see (a manager: the offers' and their affiliates'), with its use now, by offer. */
+export async function staffCaps(db: Tx, viewer: Viewer, offerIds: readonly number[], at: Date): Promise<Map<number, StaffCap[]>> {
+  let caps = await capsOfOffers(db, offerIds);
+  if (isManager(viewer)) {
+    const mine = await inScope(db, viewer, [...new Set(caps.flatMap((c) => (c.affiliateId ? [c.affiliateId] : [])))]);
+    caps = caps.filter((c) => c.affiliateId === null || mine.has(c.affiliateId));
+  }
   const out = new Map<number, StaffCap[]>(offerIds.map((id) => [id, []]));
   if (!caps.length) return out;
   const timeZone = await workspaceZone(db);

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { PERIOD_TYPES } from '../../../domain/dashboard/periods';
 import { PixelAction } from '../../../domain/enums/pixel';
 import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
+import { TrafficSafety } from '../../../domain/enums/report';
+import { TRAFFIC_SAFETY_RULE } from '../../../domain/quality/access';
+import { can } from '../../http/guards';
 import { optionalFilter, positiveId } from '../../http/fields';
+import type { Ctx } from '../../http/types';
+import { ValidationError } from '../../http/validate';
 import type { ConversionFilter } from './listRepository';
 
 const enumFilter = (values: readonly number[], name: string) =>
@@ -29,9 +34,18 @@ export const conversionFilterFields = {
   country: trafficFilterFields.country,
   click_id: trafficFilterFields.click_id,
   order_id: optionalFilter(z.string().max(255, 'order_id must be at most 255 characters.')),
+  traffic_safety: enumFilter(TrafficSafety.values, 'traffic_safety'),
 };
 
-type FilterBody = Pick<ConversionFilter, 'offer_id' | 'affiliate_id' | 'action' | 'payable' | 'transaction_status' | 'country' | 'click_id' | 'order_id'>;
+type FilterBody = Pick<ConversionFilter, 'offer_id' | 'affiliate_id' | 'action' | 'payable' | 'transaction_status' | 'country' | 'click_id' | 'order_id' | 'traffic_safety'>;
+
+/** Whether the caller sees Traffic safety (spec 4 §4): staff holding UI_FraudDetection_View, as in the click log. */
+export const safetyVisible = (c: Ctx) => c.var.role !== 'affiliate' && can(c, TRAFFIC_SAFETY_RULE.permission);
+
+/** A traffic_safety filter from a caller who does not see Traffic safety is refused (422): filtering by it would tell it. */
+export function checkSafetyFilter(c: Ctx, body: { traffic_safety?: number }) {
+  if (body.traffic_safety !== undefined && !safetyVisible(c)) throw new ValidationError([{ field: 'traffic_safety', message: 'Traffic safety is not shown to you.' }]);
+}
 
 /** The repository's filter from a parsed body of those fields, over the period the caller worked out. */
 export const conversionFilterOf = (body: FilterBody, period: Pick<ConversionFilter, 'period_start' | 'period_end'>): ConversionFilter => ({
@@ -44,4 +58,5 @@ export const conversionFilterOf = (body: FilterBody, period: Pick<ConversionFilt
   country: body.country,
   click_id: body.click_id,
   order_id: body.order_id,
+  traffic_safety: body.traffic_safety,
 });

@@ -9,7 +9,7 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, ValidationError } from '../../http/validate';
 import { revenueVisible } from '../offers/context';
 import { viewerOf } from '../users/requestContext';
-import { conversionFilterFields, conversionFilterOf } from './conversionFilter';
+import { checkSafetyFilter, conversionFilterFields, conversionFilterOf, safetyVisible } from './conversionFilter';
 import { CONVERSION_SORTS, findConversion, listConversions, transactionsOf, type ConversionFilter, type ConversionRow } from './listRepository';
 import { moderate, type Moderation } from './moderationRepository';
 import { holdView } from './holdView';
@@ -17,8 +17,11 @@ import { holdView } from './holdView';
 export const CONVERSION_KEYS = { view: 'UI_Billing_View', moderate: 'UI_Billing_ManageTransactions' } as const;
 const FEATURE = 'affiliate_billing' as const;
 
-/** A conversion as the API sends it; revenue (and profit) only where revenue is visible. */
-export function toConversion(r: ConversionRow, withRevenue: boolean) {
+/**
+ * A conversion as the API sends it; revenue (and profit) only where revenue is visible, Traffic
+ * safety only to staff holding UI_FraudDetection_View (a conversion never judged reads Safe).
+ */
+export function toConversion(r: ConversionRow, withRevenue: boolean, withSafety = false) {
   return {
     id: r.id,
     created_at: r.created_at,
@@ -41,6 +44,7 @@ export function toConversion(r: ConversionRow, withRevenue: boolean) {
     ...(withRevenue ? { revenue: Number(r.revenue) } : {}),
     transaction_status: r.transaction_status,
     ...holdView(r, withRevenue),
+    ...(withSafety ? { traffic_safety: r.traffic_safety ?? 1 } : {}),
     ...Object.fromEntries(SUB_IDS.map((k) => [k, r[k]])),
   };
 }
@@ -61,13 +65,14 @@ function periodOf(c: Ctx, body: z.infer<typeof listBody>): Pick<ConversionFilter
 
 async function listAll(c: Ctx) {
   const body = await parseBody(c, listBody);
+  checkSafetyFilter(c, body);
   const page = pageOf(body);
   const filter = conversionFilterOf(body, periodOf(c, body));
   const { rows, total } = await listConversions(c.var.deps.db, viewerOf(c), filter, { sort: body.sort, perPage: page.perPage, offset: page.offset });
   const withRevenue = revenueVisible(c);
   return list(
     c,
-    rows.map((r) => toConversion(r, withRevenue)),
+    rows.map((r) => toConversion(r, withRevenue, safetyVisible(c))),
     total,
     page,
   );
@@ -78,7 +83,7 @@ async function show(c: Ctx) {
   const row = await findConversion(c.var.deps.db, viewerOf(c), id);
   if (!row) throw new NotFound('Conversion not found.');
   const transactions = await transactionsOf(c.var.deps.db, id);
-  return ok(c, { ...toConversion(row, revenueVisible(c)), transactions });
+  return ok(c, { ...toConversion(row, revenueVisible(c), safetyVisible(c)), transactions });
 }
 
 const reasonOf = (values: readonly string[]) =>
@@ -106,7 +111,7 @@ function moderation(action: Moderation['action']) {
     if (outcome.kind === 'not_found') throw new NotFound('Conversion not found.');
     if (outcome.kind === 'conflict') throw new Conflict(outcome.message);
     const row = await findConversion(db, viewerOf(c), id);
-    return ok(c, { ...toConversion(row!, revenueVisible(c)), transactions: await transactionsOf(db, id) });
+    return ok(c, { ...toConversion(row!, revenueVisible(c), safetyVisible(c)), transactions: await transactionsOf(db, id) });
   };
 }
 

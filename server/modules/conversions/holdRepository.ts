@@ -6,6 +6,7 @@ import { changeInScope } from '../../db/changeInScope';
 import type { Tx } from '../../db/tx';
 import { Conflict, fieldError } from '../../errors';
 import { insertEvents } from '../traffic/trafficRepository';
+import { giveBackCaps } from '../caps/capGiveBack';
 import type { Viewer } from '../users/scope';
 import { eventKindOf } from './eventKinds';
 import { conversionScope } from './listRepository';
@@ -91,7 +92,8 @@ export async function holdConversion(tx: Tx, conversionId: number, hold: { until
 /**
  * Ends the hold of one locked, held conversion. Approved: it earns its held commission and
  * revenue (status Ok, or Changed when its amount was changed by hand before the hold). Rejected: it is voided, keeping the held amounts for an unvoid as every
- * void does; the conversion leaves the counts, its money was never in them.
+ * void does; the conversion leaves the counts, its money was never in them, and it gives back the
+ * cap units it took (caps/capGiveBack.ts), so the cap has room for the next conversion.
  */
 async function release(tx: Tx, row: HeldRow, decision: HoldDecision, reason: string, actorId: number | null, now: Date) {
   const commission = cents(row.hold_commission);
@@ -111,7 +113,10 @@ async function release(tx: Tx, row: HeldRow, decision: HoldDecision, reason: str
     now,
   });
   if (decision === 'approve') await moveFigures(tx, row, 0, commission, revenue);
-  else await moveFigures(tx, row, -1, 0, 0);
+  else {
+    await moveFigures(tx, row, -1, 0, 0);
+    await giveBackCaps(tx, row.id);
+  }
 }
 
 /**

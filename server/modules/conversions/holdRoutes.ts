@@ -10,6 +10,7 @@ import { revenueVisible } from '../offers/context';
 import { viewerOf } from '../users/requestContext';
 import { CONVERSION_KEYS, toConversion } from './conversionRoutes';
 import { decideHolds } from './holdRepository';
+import { safetyVisible } from './conversionFilter';
 import { findConversion, transactionsOf } from './listRepository';
 
 const reasonOf = (values: readonly string[], fallback?: string) => {
@@ -42,7 +43,7 @@ function decide(decision: HoldDecision) {
         throw error;
       }
       const row = await findConversion(db, viewer, id);
-      return ok(c, { ...toConversion(row!, revenueVisible(c)), transactions: await transactionsOf(db, id) });
+      return ok(c, { ...toConversion(row!, revenueVisible(c), safetyVisible(c)), transactions: await transactionsOf(db, id) });
     },
     batch: async (c: Ctx) => {
       const body = await parseBody(c, z.object({ ids, reason: reasons[decision] }));

@@ -16,6 +16,8 @@ export interface ConversionFilter {
   country?: string;
   click_id?: string;
   order_id?: string;
+  /** Traffic safety (Safe 1, Mixed 2, Risky 3); a conversion never judged reads Safe */
+  traffic_safety?: number;
   /** one conversion: the show page and the moderation calls */
   id?: number;
   /** conversions older than this id (an export's next page) */
@@ -50,6 +52,7 @@ export interface ConversionRow extends SubIds {
   hold_until: string | Date | null;
   hold_commission: string;
   hold_revenue: string;
+  traffic_safety: number | null;
 }
 
 const SORTS: Record<string, string> = {
@@ -83,6 +86,7 @@ function whereOf(viewer: Viewer, f: ConversionFilter): SQL {
   if (f.country) parts.push(sql`v.country = ${f.country.toUpperCase()}`);
   if (f.click_id) parts.push(sql`v.click_id = ${f.click_id}`);
   if (f.order_id) parts.push(sql`v.order_id = ${f.order_id}`);
+  if (f.traffic_safety !== undefined) parts.push(sql`COALESCE(v.traffic_safety, 1) = ${f.traffic_safety}`);
   if (f.before_id !== undefined) parts.push(sql`v.id < ${f.before_id}`);
   const subIds = Object.entries(f.sub_ids ?? {}).filter(([p]) => /^p(?:[1-9]|10)$/.test(p));
   if (subIds.length) {
@@ -107,7 +111,7 @@ export async function listConversions(db: Tx, viewer: Viewer, f: ConversionFilte
         trim(u.first_name || ' ' || u.last_name) AS affiliate_name, u.email AS affiliate_email, COALESCE(u.manager_id, 0) AS manager_id,
         v.advertiser_id, v.country, v.action, v.pixel_type, v.order_id, v.sum::text AS sum, v.currency, v.payable, v.reason,
         v.commission::text AS commission, v.revenue::text AS revenue, v.transaction_status,
-        v.hold_until, v.hold_commission::text AS hold_commission, v.hold_revenue::text AS hold_revenue,
+        v.hold_until, v.hold_commission::text AS hold_commission, v.hold_revenue::text AS hold_revenue, v.traffic_safety,
         c.p1, c.p2, c.p3, c.p4, c.p5, c.p6, c.p7, c.p8, c.p9, c.p10
       FROM conversions v
       JOIN users u ON u.id = v.affiliate_id

@@ -10,6 +10,7 @@ import { eventKindOf } from './eventKinds';
 import { enqueueAffiliatePostbacks } from '../postbacks/enqueue';
 import { CLICK_ID_PATTERN } from '../tracker/clickRecord';
 import { capConversion } from '../caps/capConversion';
+import { giveBack, recordCapTakes } from '../caps/capGiveBack';
 import type { PostbackStatus } from '../../../domain/conversions/hold';
 import { decideHoldByOrder, holdOnRecord } from './holdRepository';
 import { judgeRecordedConversion } from '../quality/conversionJudge';
@@ -185,7 +186,7 @@ export async function recordFromFacts(tx: Tx, click: ClickFacts, input: Conversi
     { clickId: click.click_id, clickedAt: new Date(click.clicked_at), affiliateId: click.affiliate_id, offerId: click.offer_id, clickCountry: click.country, now: input.now, reported: input.reported },
     computed,
   );
-  const decision = await capConversion(tx, { offerId: click.offer_id, affiliateId: click.affiliate_id, action: input.action, now: input.now }, judged.payability);
+  const { decision, taken } = await capConversion(tx, { offerId: click.offer_id, affiliateId: click.affiliate_id, action: input.action, now: input.now }, judged.payability);
 
   const [row] = rowsOf<{ id: number }>(
     await tx.execute(sql`
@@ -200,8 +201,12 @@ export async function recordFromFacts(tx: Tx, click: ClickFacts, input: Conversi
       RETURNING id::int AS id`),
   );
   // the same order id came in at the same moment for another click of the offer: the first wins
-  if (!row) return (await duplicateOf(tx, click.offer_id, input.orderId)) ?? { kind: 'unknown_click' as const };
+  if (!row) {
+    await giveBack(tx, taken);
+    return (await duplicateOf(tx, click.offer_id, input.orderId)) ?? { kind: 'unknown_click' as const };
+  }
   const conversionId = Number(row.id);
+  await recordCapTakes(tx, conversionId, taken);
   await insertEvents(tx as unknown as Db, [
     {
       occurredAt: input.now,

@@ -16,6 +16,7 @@ import { activeDomain, firstActiveDomain, referenceErrors } from './references';
 import { moveOffers } from './statusChanges';
 import { toOffer, toMarketOffer } from './views';
 import { affiliateCaps, capErrors, saveCaps, staffCaps } from '../caps/offerCaps';
+import { viewerOf } from '../users/requestContext';
 
 const statusFilter = optionalFilter(z.union([offerStatus, z.array(offerStatus).max(10)]));
 const accessFilter = optionalFilter(z.union([offerAccess, z.array(offerAccess).max(4)]));
@@ -75,7 +76,7 @@ function toValues(b: OfferInput): repo.OfferValues {
 async function staffView(c: Ctx, records: repo.OfferRecord[], known?: Map<number, repo.RuleCounts>) {
   const counts = known ?? (await repo.ruleCounts(c.var.deps.db, records.map((r) => r.offer.id)));
   const visible = revenueVisible(c);
-  const caps = await staffCaps(c.var.deps.db, records.map((r) => r.offer.id), c.var.deps.now());
+  const caps = await staffCaps(c.var.deps.db, viewerOf(c), records.map((r) => r.offer.id), c.var.deps.now());
   return records.map((r) => ({ ...toOffer(r, counts.get(r.offer.id), visible), caps: caps.get(r.offer.id) ?? [] }));
 }
 
@@ -146,11 +147,11 @@ async function integrationOf(c: Ctx, record: repo.OfferRecord) {
 async function createOffer(c: Ctx) {
   const body = await parseBody(c, createOfferBody(allowLocalUrls(c)));
   const { db, now } = c.var.deps;
-  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, null, body, null))];
+  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, viewerOf(c), null, body, null))];
   if (errors.length) throw new ValidationError(errors);
   const id = await db.transaction(async (tx) => {
     const created = await repo.insertOffer(tx, { ...valuesFor(c, body, true), name: body.name, offerGroupId: body.offer_group_id, status: body.status });
-    await saveCaps(tx, created, body, now());
+    await saveCaps(tx, viewerOf(c), created, body, now());
     return created;
   });
   const [view] = await staffView(c, [(await repo.findOffer(db, id))!]);
@@ -163,11 +164,11 @@ async function updateOffer(c: Ctx) {
   const { db, now } = c.var.deps;
   const current = await repo.findOffer(db, id);
   if (!current) throw new NotFound('Offer not found.');
-  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, id, body, current.offer))];
+  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, viewerOf(c), id, body, current.offer))];
   if (errors.length) throw new ValidationError(errors);
   await db.transaction(async (tx) => {
     await repo.updateOffer(tx, id, valuesFor(c, body, false), now());
-    await saveCaps(tx, id, body, now());
+    await saveCaps(tx, viewerOf(c), id, body, now());
   });
   const [view] = await staffView(c, [(await repo.findOffer(db, id))!]);
   return ok(c, view);

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/tx';
 import { sendOutgoing } from '../../net/outgoingRequest';
 import type { OutgoingPolicy } from '../../net/outgoingTarget';
 import { rowsOf } from '../../db/rows';
+import { postbackFailed } from './postbackFailing';
 
 /** Minutes before each retry: six tries over about an hour (spec 3 §4: at least 5). */
 export const RETRY_MINUTES = [1, 5, 10, 20, 30] as const;
@@ -124,6 +125,8 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<numb
         VALUES (${d.id}, ${d.postback_id}, ${d.affiliate_id}, ${d.conversion_id}, ${attempt},
           ${result.ok ? PixelProcessingLogStatus.Processed : PixelProcessingLogStatus.Failed}, ${result.http_status}, ${result.error}, ${d.url}, ${d.method}, ${at.toISOString()})`);
       await refreshIntegrationStatus(tx, d.affiliate_id);
+      // N failed tries in a row of this postback raise the postback_failing alert, once a failing run
+      if (!result.ok) await postbackFailed(tx, d, at);
     });
   }
   return claimed.length;

@@ -249,6 +249,9 @@ describe('the fraud-detection settings (PUT /settings/config/batch-update/fraud-
       [{ conversion_rate_factor: '5' }, 'conversion_rate_factor'],
       [{ conversion_rate_factor: 1 }, 'conversion_rate_factor'],
       [{ mixed_reasons_for_risky: 9 }, 'mixed_reasons_for_risky'],
+      [{ risky_alert_percent: 101 }, 'risky_alert_percent'],
+      [{ risky_alert_min_clicks: 0 }, 'risky_alert_min_clicks'],
+      [{ risky_alert_min_conversions: 1.5 }, 'risky_alert_min_conversions'],
       [{ risky_action: 'ban' }, 'risky_action'],
     ];
     for (const [body, field] of bad) {

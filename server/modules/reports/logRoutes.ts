@@ -8,7 +8,7 @@ import { Forbidden } from '../../errors';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
-import { conversionFilterFields, conversionFilterOf, trafficFilterFields } from '../conversions/conversionFilter';
+import { checkSafetyFilter, conversionFilterFields, conversionFilterOf, safetyVisible, trafficFilterFields } from '../conversions/conversionFilter';
 import { toConversion } from '../conversions/conversionRoutes';
 import { CONVERSION_SORTS, listConversions, type ConversionFilter } from '../conversions/listRepository';
 import { optionalFilter, positiveId } from '../../http/fields';
@@ -167,12 +167,13 @@ const refuseOnlyClicks = (c: Ctx) => {
 async function conversionList(c: Ctx) {
   refuseOnlyClicks(c);
   const body = await parseBody(c, conversionListBody);
+  checkSafetyFilter(c, body);
   const page = pageOf(body);
   const { rows, total } = await listConversions(c.var.deps.db, viewerOf(c), conversionLogFilter(c, body), { sort: body.sort, perPage: page.perPage, offset: page.offset });
   const withRevenue = revenueVisible(c);
   return list(
     c,
-    rows.map((r) => toConversion(r, withRevenue)),
+    rows.map((r) => toConversion(r, withRevenue, safetyVisible(c))),
     total,
     page,
   );
@@ -192,9 +193,11 @@ async function* conversionPages(c: Ctx, filter: ConversionFilter) {
 async function conversionExport(c: Ctx) {
   refuseOnlyClicks(c);
   const body = await parseBody(c, conversionExportBody);
+  checkSafetyFilter(c, body);
   const withRevenue = revenueVisible(c);
+  const withSafety = safetyVisible(c);
   const zone = csvZone(c, periodOf(c, body).timeZone);
-  return download(c, 'conversion-log.csv', csvOf(callerLanguage(c), conversionPages(c, conversionLogFilter(c, body)), (r) => zonedRow(toConversion(r, withRevenue), zone)));
+  return download(c, 'conversion-log.csv', csvOf(callerLanguage(c), conversionPages(c, conversionLogFilter(c, body)), (r) => zonedRow(toConversion(r, withRevenue, withSafety), zone)));
 }
 
 export const logEndpoints: Endpoint[] = [

@@ -61,6 +61,9 @@ const fraudRow = z.object({
   conversion_rate_factor: limited('conversion_rate_factor'),
   conversion_rate_min_conversions: limited('conversion_rate_min_conversions'),
   mixed_reasons_for_risky: limited('mixed_reasons_for_risky'),
+  risky_alert_percent: limited('risky_alert_percent'),
+  risky_alert_min_clicks: limited('risky_alert_min_clicks'),
+  risky_alert_min_conversions: limited('risky_alert_min_conversions'),
   risky_action: z.string().refine(RiskyAction.is).catch(DEFAULT_FRAUD_SETTINGS.risky_action),
 });
 

@@ -74,6 +74,9 @@ const fraudBody = z
     conversion_rate_factor: limitedNumber('conversion_rate_factor', 'The conversion-rate factor'),
     conversion_rate_min_conversions: limitedNumber('conversion_rate_min_conversions', 'The conversions before a spike is judged'),
     mixed_reasons_for_risky: limitedNumber('mixed_reasons_for_risky', 'The reasons that make traffic Risky'),
+    risky_alert_percent: limitedNumber('risky_alert_percent', 'The Risky share that raises the alert (%)'),
+    risky_alert_min_clicks: limitedNumber('risky_alert_min_clicks', 'The clicks before their Risky share is judged'),
+    risky_alert_min_conversions: limitedNumber('risky_alert_min_conversions', 'The conversions before their Risky share is judged'),
     risky_action: z
       .string({ message: 'What Risky does must be flag, hold or not_payable.' })
       .refine(RiskyAction.is, 'What Risky does must be flag, hold or not_payable.'),
