@@ -10,6 +10,10 @@ export const flows = pgTable('flows', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   status: smallint('status').notNull().default(-2),
+  /** re-injection (migrations/0043): every N minutes (null: off), up to N rounds, within N hours of the lead */
+  reinjectEveryMinutes: integer('reinject_every_minutes'),
+  reinjectRounds: integer('reinject_rounds').notNull().default(3),
+  reinjectWindowHours: integer('reinject_window_hours').notNull().default(24),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -69,6 +69,10 @@ export const leads = pgTable(
     conversionId: bigint('conversion_id', { mode: 'number' }),
     /** the password sent with the lead, encrypted (migrations/0040_lead_password.sql) */
     passwordSecret: text('password_secret'),
+    /** re-injection rounds done, when the current one began, when the next is due (migrations/0043) */
+    reinjections: integer('reinjections').notNull().default(0),
+    reinjectedAt: timestamp('reinjected_at', { withTimezone: true }),
+    nextReinjectionAt: timestamp('next_reinjection_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('leads_idempotency_idx').on(t.affiliateId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
@@ -83,5 +87,6 @@ export const leads = pgTable(
     index('leads_broker_lead_idx').on(t.integrationId, t.brokerLeadId).where(sql`broker_lead_id IS NOT NULL`),
     index('leads_click_idx').on(t.clickId).where(sql`click_id IS NOT NULL`),
     index('leads_integration_idx').on(t.integrationId, t.createdAt),
+    index('leads_next_reinjection_idx').on(t.nextReinjectionAt).where(sql`next_reinjection_at IS NOT NULL`),
   ],
 );

@@ -15,15 +15,23 @@ export type FlowCandidate = RouteCandidate & { integration: typeof brokerIntegra
  * lead's country: priority and weight, the flow's daily capacity for the country (null when none is
  * set) and what each integration took today for it, today being the integration's own broker day.
  */
-export async function activeFlowFor(db: Db | Tx, offerId: number, country: string, now: Date): Promise<{ flow: { id: number; name: string }; candidates: FlowCandidate[] } | null> {
-  const [flow] = await db
-    .select({ id: flows.id, name: flows.name })
+/** What the push engine reads of a flow: its id and name, and its re-injection schedule (null: off). */
+export interface RoutingFlow {
+  id: number;
+  name: string;
+  reinjection: { everyMinutes: number; rounds: number; windowHours: number } | null;
+}
+
+export async function activeFlowFor(db: Db | Tx, offerId: number, country: string, now: Date): Promise<{ flow: RoutingFlow; candidates: FlowCandidate[] } | null> {
+  const [found] = await db
+    .select({ id: flows.id, name: flows.name, every: flows.reinjectEveryMinutes, rounds: flows.reinjectRounds, hours: flows.reinjectWindowHours })
     .from(flows)
     .innerJoin(flowOffers, eq(flowOffers.flowId, flows.id))
     .where(and(eq(flowOffers.offerId, offerId), eq(flows.status, FlowStatus.Active)))
     .orderBy(asc(flows.id))
     .limit(1);
-  if (!flow) return null;
+  if (!found) return null;
+  const flow: RoutingFlow = { id: found.id, name: found.name, reinjection: found.every === null ? null : { everyMinutes: found.every, rounds: found.rounds, windowHours: found.hours } };
   const rows = await db
     .select({ priority: flowIntegrations.priority, weight: flowIntegrations.weight, daily: flowCapacities.daily, integration: brokerIntegrations })
     .from(flowIntegrations)

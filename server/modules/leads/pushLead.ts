@@ -11,7 +11,7 @@ import { raiseAlert } from '../alerts/alertRepository';
 import { callBroker, type BrokerExchange, type BrokerLead } from '../brokers/brokerCall';
 import { decryptSecret, secretsKey } from '../brokers/headerSecrets';
 import { claimCapacity, releaseCapacity } from '../flows/capacityRepository';
-import { activeFlowFor } from '../flows/flowRepository';
+import { activeFlowFor, type RoutingFlow } from '../flows/flowRepository';
 import { issueAutologin } from './autologin';
 import { countOutcome, finishPush, insertPendingPush, triedIntegrations, triedSteps } from './pushRepository';
 
@@ -49,7 +49,7 @@ export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: Pus
   if (!lead || lead.status !== ReportStatus.Lead) return null;
   const routed = await activeFlowFor(tx, lead.offerId, lead.country, at);
   if (!routed) return null;
-  const tried = await triedIntegrations(tx, lead.id);
+  const tried = await triedIntegrations(tx, lead.id, lead.reinjectedAt);
   const steps = await triedSteps(tx, lead.id);
   const candidates = routed.candidates.filter((c) => !tried.has(c.integrationId));
   const { order, skipped } = routeLead({ country: lead.country, language: lead.language }, candidates, at, Math.random);
@@ -69,8 +69,19 @@ export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: Pus
     await tx.update(leads).set({ flowId: routed.flow.id, trace }).where(eq(leads.id, lead.id));
     return { pushId, leadId: lead.id, integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, idempotencyKey };
   }
-  await tx.update(leads).set({ status: ReportStatus.RegistrationFailed, flowId: routed.flow.id, trace }).where(eq(leads.id, lead.id));
+  await tx
+    .update(leads)
+    .set({ status: ReportStatus.RegistrationFailed, flowId: routed.flow.id, trace, nextReinjectionAt: nextRound(routed.flow, lead, at) })
+    .where(eq(leads.id, lead.id));
   return null;
+}
+
+/** When a lead nobody took is offered again: the flow's interval later, while rounds and the window last; null when they do not. */
+export function nextRound(flow: RoutingFlow, lead: Pick<Lead, 'reinjections' | 'createdAt'>, at: Date): Date | null {
+  const plan = flow.reinjection;
+  if (!plan || lead.reinjections >= plan.rounds) return null;
+  const next = new Date(at.getTime() + plan.everyMinutes * 60_000);
+  return next.getTime() <= lead.createdAt.getTime() + plan.windowHours * 3_600_000 ? next : null;
 }
 
 /** `country_capacity_reached` (document 1's default notification): an alert and its e-mail, once per integration, country and broker day. */

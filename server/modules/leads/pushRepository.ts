@@ -69,9 +69,16 @@ export async function triedSteps(tx: Tx, leadId: string): Promise<TraceStep[]> {
   }));
 }
 
-/** The integrations the lead was already sent to (or is being sent to). */
-export async function triedIntegrations(tx: Tx, leadId: string): Promise<Set<number>> {
-  const rows = await tx.select({ id: leadPushes.integrationId }).from(leadPushes).where(eq(leadPushes.leadId, leadId));
+/**
+ * The integrations the lead is not sent to again: those that refused it, ever, and every one tried
+ * since `since` (the current re-injection round; without it, every one tried).
+ */
+export async function triedIntegrations(tx: Tx, leadId: string, since: Date | null): Promise<Set<number>> {
+  const inRound = since === null ? sql`true` : sql`${leadPushes.createdAt} >= ${since.toISOString()}::timestamptz`;
+  const rows = await tx
+    .select({ id: leadPushes.integrationId })
+    .from(leadPushes)
+    .where(and(eq(leadPushes.leadId, leadId), sql`(${leadPushes.outcome} = 'refused' OR ${inRound})`));
   return new Set(rows.map((r) => r.id));
 }
 
