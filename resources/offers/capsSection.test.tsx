@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { atScreenWidth } from '../../test/ui/phoneWidth';
+import { offerBody } from '../../test/offerBody';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The offer's caps on its screens against the real API: staff add one on the form and see its use
@@ -10,14 +11,7 @@ import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 // Each renders a role app against the real API (25–40 s seen on the shared machine), hence 60 s.
 const harness = setupRoleAppHarness();
 
-async function api(method: string, path: string, body?: unknown, who = 'admin') {
-  const { testApp } = harness;
-  const res = await testApp.call(method, `/api/${who}${path}`, { cookie: await testApp.cookieFor(who), body });
-  return (await res.json()).data;
-}
-const offerBody = (name: string, over: Record<string, unknown> = {}) => ({
-  name, offer_group_id: 1, status: 1, access: 4, landing_url: 'https://land.example.com/?c={click_id}', payout_cpa: 10, payout_cpl: 2, revenue_cpa: 15, revenue_cpl: 3, ...over,
-});
+const { api } = harness;
 
 /** Marks `used` of the offer's first cap as taken in its current window, as clicks would. */
 async function use(offerId: number, used: number) {
