@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -6,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { afterAll } from 'vitest';
+import type { ClickStreamNames } from '../server/modules/tracker/natsClicks';
 
 const NATS_SERVER = '/usr/sbin/nats-server';
 
@@ -90,4 +93,22 @@ export async function until(what: string, check: () => Promise<boolean> | boolea
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * A click stream of the test file's own on the machine's NATS JetStream server (the one CI starts,
+ * .ci/ensure-system-deps.sh; NATS_URL points elsewhere): `TEST_<NAME>_<suffix>` on
+ * `test.<name>.<suffix>`, a random suffix so that files running at once never share one. The stream
+ * is deleted after the file's tests.
+ */
+export function sharedNatsStream(name: string): { url: string; names: ClickStreamNames } {
+  const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  const suffix = randomBytes(4).toString('hex');
+  const names: ClickStreamNames = { stream: `TEST_${name.toUpperCase()}_${suffix}`, subject: `test.${name}.${suffix}`, durable: 'click-writer' };
+  afterAll(async () => {
+    const nc = await connect({ servers: url });
+    await (await jetstreamManager(nc)).streams.delete(names.stream).catch(() => undefined);
+    await nc.close();
+  });
+  return { url, names };
 }

@@ -65,6 +65,10 @@ export async function trackerTestApp(database: Database, env: Record<string, str
         headers: { Host: host, 'X-Test-Ip': options.ip ?? '8.8.8.8', ...options.headers },
       });
     },
+    /** GET /postback?… on the tracking domain, the query as given (a key may repeat) */
+    postback(query: string) {
+      return app.request(`http://track.localhost/postback?${query}`, { headers: { Host: 'track.localhost' } });
+    },
     async clickRow(clickId: string) {
       await sink.flush();
       const rows = (await db.execute(sql`SELECT *, tableoid::regclass::text AS partition FROM clicks WHERE click_id = ${clickId}`)) as unknown as {

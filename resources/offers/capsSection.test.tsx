@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { atScreenWidth } from '../../test/ui/phoneWidth';
+import { offerBody } from '../../test/offerBody';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The offer's caps on its screens against the real API: staff add one on the form and see its use
@@ -10,14 +11,7 @@ import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 // Each renders a role app against the real API (25–40 s seen on the shared machine), hence 60 s.
 const harness = setupRoleAppHarness();
 
-async function api(method: string, path: string, body?: unknown, who = 'admin') {
-  const { testApp } = harness;
-  const res = await testApp.call(method, `/api/${who}${path}`, { cookie: await testApp.cookieFor(who), body });
-  return (await res.json()).data;
-}
-const offerBody = (name: string, over: Record<string, unknown> = {}) => ({
-  name, offer_group_id: 1, status: 1, access: 4, landing_url: 'https://land.example.com/?c={click_id}', payout_cpa: 10, payout_cpl: 2, revenue_cpa: 15, revenue_cpl: 3, ...over,
-});
+const { api } = harness;
 
 /** Marks `used` of the offer's first cap as taken in its current window, as clicks would. */
 async function use(offerId: number, used: number) {
@@ -25,18 +19,24 @@ async function use(offerId: number, used: number) {
   await harness.testApp.database.db.execute(sql`INSERT INTO offer_cap_usage (cap_id, window_start, used) VALUES (${cap!.id}, ${cap!.window_start}::date, ${used})`);
 }
 
+/** Opens the offer's form and adds a cap there, its limit typed in the field `limitLabel` names; nothing saved yet. */
+async function addCap(offerId: number, cap: { period: string; counts: string; limitLabel: RegExp; limit: string }) {
+  await harness.renderApp('admin', `/offers/${offerId}`);
+  const section = await screen.findByRole('region', { name: 'Caps' });
+  const user = userEvent.setup();
+  await user.click(within(section).getByRole('button', { name: 'Add a cap' }));
+  await user.click(within(section).getByRole('combobox', { name: /^Period/ }));
+  await user.click(await screen.findByRole('option', { name: cap.period }));
+  await user.click(within(section).getByRole('combobox', { name: /^Counts/ }));
+  await user.click(await screen.findByRole('option', { name: cap.counts }));
+  await user.type(within(section).getByLabelText(cap.limitLabel), cap.limit);
+  return { section, user };
+}
+
 describe('caps on the offer', () => {
   it('staff add a cap on the form; it is saved, and the offer shows its use', async () => {
     const offer = await api('POST', '/campaigns', offerBody('Caps form offer'));
-    await harness.renderApp('admin', `/offers/${offer.id}`);
-    const section = await screen.findByRole('region', { name: 'Caps' });
-    const user = userEvent.setup();
-    await user.click(within(section).getByRole('button', { name: 'Add a cap' }));
-    await user.click(within(section).getByRole('combobox', { name: /^Period/ }));
-    await user.click(await screen.findByRole('option', { name: 'Daily' }));
-    await user.click(within(section).getByRole('combobox', { name: /^Counts/ }));
-    await user.click(await screen.findByRole('option', { name: 'Clicks' }));
-    await user.type(within(section).getByLabelText(/^Limit/), '2');
+    const { user } = await addCap(offer.id, { period: 'Daily', counts: 'Clicks', limitLabel: /^Limit/, limit: '2' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect((await api('GET', `/campaigns/${offer.id}`)).caps).toMatchObject([{ affiliate_id: null, period: 'daily', metric: 'clicks', limit: 2, used: 0, left: 2 }]));
 
@@ -51,15 +51,7 @@ describe('caps on the offer', () => {
 
   it('types a payout cap as money and sends it in cents, and asks where to redirect', async () => {
     const offer = await api('POST', '/campaigns', offerBody('Payout cap offer'));
-    await harness.renderApp('admin', `/offers/${offer.id}`);
-    const section = await screen.findByRole('region', { name: 'Caps' });
-    const user = userEvent.setup();
-    await user.click(within(section).getByRole('button', { name: 'Add a cap' }));
-    await user.click(within(section).getByRole('combobox', { name: /^Period/ }));
-    await user.click(await screen.findByRole('option', { name: 'Monthly' }));
-    await user.click(within(section).getByRole('combobox', { name: /^Counts/ }));
-    await user.click(await screen.findByRole('option', { name: 'Payout' }));
-    await user.type(within(section).getByLabelText(/^Limit, amount/), '150.5');
+    const { section, user } = await addCap(offer.id, { period: 'Monthly', counts: 'Payout', limitLabel: /^Limit, amount/, limit: '150.5' });
     await user.click(within(section).getByRole('combobox', { name: /^When a cap is reached/ }));
     await user.click(await screen.findByRole('option', { name: 'Redirect to another offer' }));
     expect(await within(section).findByRole('combobox', { name: /^Redirect clicks to/ })).toBeInTheDocument();

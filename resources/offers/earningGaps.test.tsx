@@ -7,11 +7,7 @@ import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 // nothing on an offer and why, against the real API (decisions, offers: "What an offer pays for").
 const harness = setupRoleAppHarness();
 
-async function api(method: string, path: string, body?: unknown, who = 'admin') {
-  const { testApp } = harness;
-  const res = await testApp.call(method, `/api/${who}${path}`, { cookie: await testApp.cookieFor(who), body });
-  return (await res.json()).data;
-}
+const { api } = harness;
 
 /** The issue's offer: Payout CPA 10, Revenue CPA 15, nothing per lead. */
 const cpaTen = (name: string, over: Record<string, unknown> = {}) =>

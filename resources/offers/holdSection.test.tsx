@@ -1,22 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { offerBody } from '../../test/offerBody';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The offer form's hold section against the real API.
 const harness = setupRoleAppHarness();
 
-async function api(method: string, path: string, body?: unknown) {
-  const { testApp } = harness;
-  const res = await testApp.call(method, `/api/admin${path}`, { cookie: await testApp.cookieFor('admin'), body });
-  return (await res.json()).data;
-}
+const { api } = harness;
 
 describe('the offer’s hold', () => {
   it('sets the days a conversion is held, refusing what is not 0–365 whole days', async () => {
-    const offer = await api('POST', '/campaigns', {
-      name: 'Held offer', offer_group_id: 1, status: 1, access: 4, landing_url: 'https://land.example.com/?c={click_id}', payout_cpa: 10, payout_cpl: 2, revenue_cpa: 15, revenue_cpl: 3,
-    });
+    const offer = await api('POST', '/campaigns', offerBody('Held offer'));
     expect(offer.hold_days).toBe(0);
     const user = userEvent.setup();
     await harness.renderApp('admin', `/offers/${offer.id}`);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { offers } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import { withFeature } from '../../test/permissionToggles';
+import { offerBody } from '../../test/offerBody';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The offer screens against the real API: the affiliate's offers on their account page, the form
@@ -13,14 +14,7 @@ import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 // 2-core machine, beyond the shared 30 s, hence 60 s per test.
 const harness = setupRoleAppHarness();
 
-async function api(method: string, path: string, body?: unknown, who = 'admin') {
-  const { testApp } = harness;
-  const res = await testApp.call(method, `/api/${who}${path}`, { cookie: await testApp.cookieFor(who), body });
-  return (await res.json()).data;
-}
-const offerBody = (name: string, over: Record<string, unknown> = {}) => ({
-  name, offer_group_id: 1, status: 1, access: 4, landing_url: 'https://land.example.com/?c={click_id}', payout_cpa: 10, payout_cpl: 2, revenue_cpa: 15, revenue_cpl: 3, ...over,
-});
+const { api } = harness;
 const affiliateId = async () => (await api('POST', '/user_profiles/list', { q: 'affiliate@example.com' }))[0].id as number;
 
 describe('the affiliate’s offers on their account page', () => {

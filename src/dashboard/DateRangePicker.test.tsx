@@ -2,17 +2,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { zonedAuthProvider } from '../../test/ui/zonedAuthProvider';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { DateRangePicker } from './DateRangePicker';
 import type { PeriodValue } from './period';
 
-const authProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getIdentity: async () => ({ id: 1, fullName: 'Ann', timeZone: 'Europe/Moscow' }),
-};
+const authProvider = zonedAuthProvider();
 
 function renderPicker(value: PeriodValue | null, onChange = vi.fn()) {
   render(

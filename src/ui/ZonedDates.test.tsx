@@ -1,18 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext, DateField, memoryStore, NumberField, RecordContextProvider, useRecordContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { zonedAuthProvider } from '../../test/ui/zonedAuthProvider';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import ru from '../i18n/ru';
 import { useFormatInstant, zonedInstant } from './dateFormat';
 import { ZonedDates } from './ZonedDates';
 
-const authProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getIdentity: async () => ({ id: 1, fullName: 'Ann', timeZone: 'Europe/Moscow' }),
-};
+const authProvider = zonedAuthProvider();
 
 describe('dates in the profile’s zone', () => {
   it('shows a DateField’s time in the profile zone and a bare date as that day', async () => {

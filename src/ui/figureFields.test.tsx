@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore, RecordContextProvider } from 'react-admin';
+import { AdminContext, memoryStore, RecordContextProvider, type I18nProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import ru from '../i18n/ru';
@@ -26,16 +26,21 @@ function Figures() {
   );
 }
 
+/** The figures rendered in the language `i18nProvider` speaks, once they are on screen. */
+async function renderFigures(i18nProvider: I18nProvider) {
+  render(
+    <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <Figures />
+    </AdminContext>,
+  );
+  await screen.findByTestId('cpa');
+}
+
 const shown = (id: string) => plain(screen.getByTestId(id).textContent);
 
 describe('figures on the screens, in the interface language', () => {
   it('English: money with 2 decimals and the currency, rates with at most 2, counts grouped, — for nothing', async () => {
-    render(
-      <AdminContext i18nProvider={createI18nProvider('en')} store={memoryStore()}>
-        <Figures />
-      </AdminContext>,
-    );
-    await screen.findByTestId('cpa');
+    await renderFigures(createI18nProvider('en'));
     expect(shown('cpa')).toBe('$1,234.50');
     expect(shown('cpl')).toBe('$0.50');
     expect(shown('sum')).toBe('€99.90');
@@ -48,12 +53,7 @@ describe('figures on the screens, in the interface language', () => {
   });
 
   it('Russian: the same figures with Russian marks', async () => {
-    render(
-      <AdminContext i18nProvider={createI18nProvider('ru', { messages: { ru } })} store={memoryStore()}>
-        <Figures />
-      </AdminContext>,
-    );
-    await screen.findByTestId('cpa');
+    await renderFigures(createI18nProvider('ru', { messages: { ru } }));
     expect(shown('cpa')).toBe('1 234,50 $');
     expect(shown('sum')).toBe('99,90 €');
     expect(shown('odd')).toBe('3,00 XYZ');

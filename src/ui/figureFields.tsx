@@ -11,31 +11,33 @@ export const figureOf = (record: RaRecord, source: string): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
+/** A figure right-aligned in a list or a record page, as `show` writes it in the interface language. */
+function FigureField({ show, ...rest }: FigureFieldProps & { show: (record: RaRecord, locale: string) => string }) {
+  const [locale] = useLocaleState();
+  return <FunctionField textAlign="right" {...rest} render={(r: RaRecord) => show(r, locale)} />;
+}
+
 /**
  * Money in a list or a record page (src/ui/numberFormat): 2 decimals and the brand's currency, or
  * the currency the record names in `currencySource` (a sale's own); "—" when there is none.
  */
 export function MoneyField({ source, currencySource, ...rest }: FigureFieldProps & { currencySource?: string }) {
-  const [locale] = useLocaleState();
   return (
-    <FunctionField
+    <FigureField
       source={source}
-      textAlign="right"
       {...rest}
-      render={(r: RaRecord) => (currencySource ? formatAmountIn(figureOf(r, source), locale, r[currencySource]) : formatMoney(figureOf(r, source), locale))}
+      show={(r, locale) => (currencySource ? formatAmountIn(figureOf(r, source), locale, r[currencySource]) : formatMoney(figureOf(r, source), locale))}
     />
   );
 }
 
 /** A percentage already scaled to 0–100, at most 2 decimals; `zeroIsNone` shows 0 as "—" (a revenue share that is not paid). */
 export function RateField({ source, zeroIsNone = false, ...rest }: FigureFieldProps & { zeroIsNone?: boolean }) {
-  const [locale] = useLocaleState();
   return (
-    <FunctionField
+    <FigureField
       source={source}
-      textAlign="right"
       {...rest}
-      render={(r: RaRecord) => {
+      show={(r, locale) => {
         const value = figureOf(r, source);
         return zeroIsNone && value === 0 ? NO_VALUE : formatRate(value, locale);
       }}
@@ -45,6 +47,5 @@ export function RateField({ source, zeroIsNone = false, ...rest }: FigureFieldPr
 
 /** A count or plain figure with the language's grouping; "—" when there is none. */
 export function CountField({ source, ...rest }: FigureFieldProps) {
-  const [locale] = useLocaleState();
-  return <FunctionField source={source} textAlign="right" {...rest} render={(r: RaRecord) => formatCount(figureOf(r, source), locale)} />;
+  return <FigureField source={source} {...rest} show={(r, locale) => formatCount(figureOf(r, source), locale)} />;
 }

@@ -13,6 +13,12 @@ export interface RenderOptions {
   faults?: HttpHandler[];
 }
 
+/** The answer's `data` of an API call to the server app as `who` (a demo role), at `/api/{who}{path}`. */
+async function apiData(testApp: TestApp, method: string, path: string, body: unknown, who: string) {
+  const res = await testApp.call(method, `/api/${who}${path}`, { cookie: await testApp.cookieFor(who), body });
+  return (await res.json()).data;
+}
+
 export interface RoleAppHarness {
   /** the real server app over this test file's own database */
   readonly testApp: TestApp;
@@ -23,6 +29,8 @@ export interface RoleAppHarness {
    * (mocks/faults.ts) answer before the server app does. Full page loads are recorded in `navigate`.
    */
   renderApp(role: AppRole, path?: string, options?: RenderOptions): Promise<{ navigate: ReturnType<typeof vi.fn> }>;
+  /** Arranges or reads through the API as `who` (admin by default): the answer's `data`. */
+  api(method: string, path: string, body?: unknown, who?: string): ReturnType<typeof apiData>;
 }
 
 /**
@@ -51,5 +59,6 @@ export function setupRoleAppHarness(config: Partial<Record<string, string>> = {}
       render(<RoleApp role={role} navigate={navigate} />);
       return { navigate };
     },
+    api: (method, path, body, who = 'admin') => apiData(api.testApp, method, path, body, who),
   };
 }

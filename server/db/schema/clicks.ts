@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { subIdColumns } from './subIdColumns';
 
 // Created by migrations/0008_clicks.sql as a table partitioned by month on clicked_at; written
 // only by modules/tracker (clickStore.ts), partitions kept by modules/tracker/partitions.ts.
@@ -15,16 +16,7 @@ export const clicks = pgTable(
     /** the affiliate's manager at the time of the click; 0 when none */
     managerId: integer('manager_id').notNull().default(0),
     trackingDomainId: integer('tracking_domain_id').notNull(),
-    p1: text('p1'),
-    p2: text('p2'),
-    p3: text('p3'),
-    p4: text('p4'),
-    p5: text('p5'),
-    p6: text('p6'),
-    p7: text('p7'),
-    p8: text('p8'),
-    p9: text('p9'),
-    p10: text('p10'),
+    ...subIdColumns(),
     ip: text('ip').notNull(),
     /** ISO 3166 alpha-2, `--` unknown */
     country: text('country').notNull(),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './foundation';
 import { offers } from './offers';
 import type { StoredTraceStep } from '../../../domain/leads/trace';
+import { subIdColumns } from './subIdColumns';
 
 // Created by migrations/0034_leads.sql; written only by modules/leads.
 
@@ -32,16 +33,7 @@ export const leads = pgTable(
     country: text('country').notNull().default('--'),
     language: text('language'),
     ip: text('ip').notNull().default(''),
-    p1: text('p1'),
-    p2: text('p2'),
-    p3: text('p3'),
-    p4: text('p4'),
-    p5: text('p5'),
-    p6: text('p6'),
-    p7: text('p7'),
-    p8: text('p8'),
-    p9: text('p9'),
-    p10: text('p10'),
+    ...subIdColumns(),
     comment: text('comment'),
     status: text('status').notNull(),
     reasons: jsonb('reasons').$type<StoredLeadReason[]>().notNull().default(sql`'[]'::jsonb`),

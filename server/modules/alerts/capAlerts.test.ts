@@ -1,56 +1,35 @@
-import { and, eq, isNotNull, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UserType } from '../../../domain/enums/user';
-import type { Database } from '../../db/client';
-import { alerts, mailOutbox, offerGroups, users } from '../../db/schema';
+import { alerts, mailOutbox, users } from '../../db/schema';
+import { conversionTestSuite, createOffer, type PostbackAdvertiser } from '../../../test/conversionFixtures';
 import { openTestDatabase } from '../../../test/testDb';
-import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
+import { cookieClickId, type TrackerTestApp } from '../../../test/trackerApp';
 
 // A cap reached raises the cap_reached alert once, for the admins and the affiliate's manager,
 // through the caps' one seam (server/modules/caps/capReached.ts): on the click path and on the postback path.
 
-const suite = trackerTestSuite(openTestDatabase);
-let database: Database;
+const suite = conversionTestSuite(openTestDatabase, { commissionType: 1 });
 let t: TrackerTestApp;
-let advertiser: { id: number; token: string };
+let advertiser: PostbackAdvertiser;
 let groupId: number;
 const ids = { admin: 0, manager: 0 };
 beforeAll(async () => {
-  ({ t, database } = suite.get());
-  const db = database.db;
-  const [row] = await db.select().from(users).where(and(eq(users.userType, UserType.Advertiser), isNotNull(users.postbackToken))).limit(1);
-  advertiser = { id: row!.id, token: row!.postbackToken! };
-  groupId = (await db.select().from(offerGroups).limit(1))[0]!.id;
+  ({ t, advertiser, groupId } = suite.get());
+  const db = t.db;
   ids.admin = (await db.select().from(users).where(eq(users.email, 'admin@example.com')))[0]!.id;
   ids.manager = (await db.select().from(users).where(eq(users.email, 'manager@example.com')))[0]!.id;
-  await db.update(users).set({ managerId: ids.manager, commissionTypeId: 1 }).where(eq(users.id, t.affiliate.id));
+  await db.update(users).set({ managerId: ids.manager }).where(eq(users.id, t.affiliate.id));
   // the admin also wants reached caps by e-mail
   await db.update(users).set({ emailNotifications: ['cap_reached', 'tracking_domain_removed'] }).where(eq(users.id, ids.admin));
 });
 
 const LANDING = 'https://adv.example.com/land';
-const admin = (method: string, path: string, body?: unknown) => t.call('admin@example.com', method, `/api/admin${path}`, body);
 
-async function cappedOffer(name: string, cap: { affiliate_id: number | null; period: string; metric: string; limit: number }, extra: Record<string, unknown> = {}) {
-  const res = await admin('POST', '/campaigns', {
-    name,
-    offer_group_id: groupId,
-    advertiser_id: advertiser.id,
-    status: 1,
-    access: 4,
-    landing_url: `${LANDING}?cid={click_id}`,
-    payout_cpa: 10,
-    payout_cpl: 2,
-    revenue_cpa: 15,
-    caps: [cap],
-    ...extra,
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data;
-}
+const cappedOffer = (name: string, cap: { affiliate_id: number | null; period: string; metric: string; limit: number }, extra: Record<string, unknown> = {}) =>
+  createOffer(t, { groupId, advertiserId: advertiser.id, landingUrl: `${LANDING}?cid={click_id}` }, { name, payout_cpa: 10, payout_cpl: 2, revenue_cpa: 15, caps: [cap], ...extra });
 
 const click = (offerId: number) => t.click(`offer_id=${offerId}&aff_id=${t.affiliate.id}`);
-const capAlerts = (offerId: number) => database.db.select().from(alerts).where(and(eq(alerts.kind, 'cap_reached'), eq(alerts.link, `/offers/${offerId}/show`)));
+const capAlerts = (offerId: number) => t.db.select().from(alerts).where(and(eq(alerts.kind, 'cap_reached'), eq(alerts.link, `/offers/${offerId}/show`)));
 
 describe('a cap reached raises an alert', () => {
   it('on the click that takes the last unit: once, for the admins and (a pair cap) the affiliate’s manager, mailed where chosen', async () => {
@@ -67,7 +46,7 @@ describe('a cap reached raises an alert', () => {
     expect(raised.filter((a) => a.userId === ids.admin)).toHaveLength(1);
     expect(raised[0]).toMatchObject({ priority: 2, status: 0, params: { name: 'Bell capped clicks — Clicks, Daily: 2' } });
     expect(raised[0]!.subject).toMatch(/^cap:\d+:\d{4}-\d{2}-\d{2}$/);
-    const mails = await database.db.select().from(mailOutbox).where(like(mailOutbox.body, '%Bell capped clicks%'));
+    const mails = await t.db.select().from(mailOutbox).where(like(mailOutbox.body, '%Bell capped clicks%'));
     expect(mails.map((m) => m.toEmail)).toEqual(['admin@example.com']);
     expect(mails[0]!.subject).toBe('Alert: An offer’s cap is reached');
   });
@@ -78,7 +57,7 @@ describe('a cap reached raises an alert', () => {
     const second = cookieClickId(await click(offer.id))!;
     const report = async (clickId: string) => {
       const qs = new URLSearchParams({ click_id: clickId, token: advertiser.token, action: 'lead' }).toString();
-      const res = await t.app.request(`http://track.localhost/postback?${qs}`, { headers: { Host: 'track.localhost' } });
+      const res = await t.postback(qs);
       expect(res.status).toBe(200);
       return ((await res.json()) as { data: { payable: boolean } }).data;
     };

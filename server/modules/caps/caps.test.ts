@@ -1,33 +1,30 @@
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../domain/enums/user';
 import type { Database } from '../../db/client';
-import { offerGroups, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { users } from '../../db/schema';
+import { conversionTestSuite, createOffer, type PostbackAdvertiser } from '../../../test/conversionFixtures';
 import { openTestDatabase } from '../../../test/testDb';
-import { cookieClickId, trackerTestApp, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
+import { cookieClickId, trackerTestApp, type TrackerTestApp } from '../../../test/trackerApp';
 
 // Caps (spec 4 §4; docs/decisions/offers.md, "Caps"): set on the offer through the API as staff
 // would, enforced by the tracker's clicks and the advertiser's postbacks.
 
-const suite = trackerTestSuite(openTestDatabase);
+const suite = conversionTestSuite(openTestDatabase, { commissionType: 1 });
 let database: Database;
 let t: TrackerTestApp;
-let advertiser: { id: number; token: string };
+let advertiser: PostbackAdvertiser;
 let groupId: number;
 let otherAffiliate: number;
 beforeAll(async () => {
-  ({ t, database } = suite.get());
-  const [row] = await database.db.select().from(users).where(and(eq(users.userType, UserType.Advertiser), isNotNull(users.postbackToken))).limit(1);
-  advertiser = { id: row!.id, token: row!.postbackToken! };
-  groupId = (await database.db.select().from(offerGroups).limit(1))[0]!.id;
-  otherAffiliate = (await database.db.select().from(users).where(and(eq(users.userType, UserType.Affiliate), ne(users.id, t.affiliate.id))).limit(1))[0]!.id;
-  await database.db.update(users).set({ commissionTypeId: 1 }).where(eq(users.id, t.affiliate.id));
+  ({ t, database, advertiser, groupId } = suite.get());
+  otherAffiliate = (await t.db.select().from(users).where(and(eq(users.userType, UserType.Affiliate), ne(users.id, t.affiliate.id))).limit(1))[0]!.id;
   expect((await admin('PUT', '/settings/config/batch-update/general-settings', { fallback_url: FALLBACK })).status).toBe(200);
 });
 
 const FALLBACK = 'https://fallback.example.com/full';
 const LANDING = 'https://adv.example.com/land';
-const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const admin = (method: string, path: string, body?: unknown) => t.call('admin@example.com', method, `/api/admin${path}`, body);
 
 interface Cap {
@@ -37,30 +34,19 @@ interface Cap {
   limit: number;
 }
 
-async function cappedOffer(caps: Cap[] | null, extra: Record<string, unknown> = {}) {
-  const res = await admin('POST', '/campaigns', {
-    name: 'Capped offer',
-    offer_group_id: groupId,
-    advertiser_id: advertiser.id,
-    status: 1,
-    access: 4,
-    landing_url: `${LANDING}?cid={click_id}`,
-    payout_cpa: 10,
-    payout_cpl: 2,
-    revenue_cpa: 15,
-    ...(caps ? { caps } : {}),
-    ...extra,
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { id: number; caps: (Cap & { used: number; left: number })[] } }).data;
-}
+const cappedOffer = (caps: Cap[] | null, extra: Record<string, unknown> = {}) =>
+  createOffer<{ id: number; caps: (Cap & { used: number; left: number })[] }>(
+    t,
+    { groupId, advertiserId: advertiser.id, landingUrl: `${LANDING}?cid={click_id}` },
+    { name: 'Capped offer', payout_cpa: 10, payout_cpl: 2, revenue_cpa: 15, ...(caps ? { caps } : {}), ...extra },
+  );
 
 const click = (offerId: number, query = '') => t.click(`offer_id=${offerId}&aff_id=${t.affiliate.id}${query}`);
 const landed = (res: Response) => res.status === 302 && (res.headers.get('location') ?? '').startsWith(LANDING);
 
 async function report(clickId: string, action: string, orderId?: string) {
   const qs = new URLSearchParams({ click_id: clickId, token: advertiser.token, action, ...(orderId ? { order_id: orderId } : {}) }).toString();
-  const res = await t.app.request(`http://track.localhost/postback?${qs}`, { headers: { Host: 'track.localhost' } });
+  const res = await t.postback(qs);
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { conversion_id: number; payable: boolean; reason: string | null } }).data;
 }
@@ -76,8 +62,8 @@ describe('a clicks cap', () => {
     expect(answers.filter(landed)).toHaveLength(10);
     expect(answers.filter((r) => r.headers.get('location') === FALLBACK)).toHaveLength(190);
     await t.flush();
-    const [stored] = rows<{ ran: number; capped: number }>(
-      await database.db.execute(sql`SELECT count(*) FILTER (WHERE refusal IS NULL)::int AS ran, count(*) FILTER (WHERE refusal = 'cap_reached')::int AS capped FROM clicks WHERE offer_id = ${offer.id}`),
+    const [stored] = rowsOf<{ ran: number; capped: number }>(
+      await t.db.execute(sql`SELECT count(*) FILTER (WHERE refusal IS NULL)::int AS ran, count(*) FILTER (WHERE refusal = 'cap_reached')::int AS capped FROM clicks WHERE offer_id = ${offer.id}`),
     );
     expect(stored).toEqual({ ran: 10, capped: 190 });
     expect((await staffCaps(offer.id)).caps[0]).toMatchObject({ limit: 10, used: 10, left: 0 });
@@ -128,8 +114,8 @@ describe('a conversions cap', () => {
     const answers = await Promise.all(clicks.map((id, i) => report(id, 'ftd', `race-${i}`)));
     expect(answers.filter((a) => a.payable)).toHaveLength(10);
     expect(answers.filter((a) => !a.payable && a.reason === 'cap_reached')).toHaveLength(40);
-    const [sums] = rows<{ paid: string; n: number }>(
-      await database.db.execute(sql`SELECT sum(commission)::text AS paid, count(*)::int AS n FROM conversions WHERE offer_id = ${offer.id}`),
+    const [sums] = rowsOf<{ paid: string; n: number }>(
+      await t.db.execute(sql`SELECT sum(commission)::text AS paid, count(*)::int AS n FROM conversions WHERE offer_id = ${offer.id}`),
     );
     expect(sums).toEqual({ paid: '100.00', n: 50 });
     // accept: clicks still reach the landing page

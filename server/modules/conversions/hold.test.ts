@@ -1,47 +1,40 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UserType } from '../../../domain/enums/user';
-import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { users } from '../../db/schema';
+import { conversionTestSuite, type PostbackAdvertiser } from '../../../test/conversionFixtures';
 import { openTestDatabase } from '../../../test/testDb';
-import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
+import { cookieClickId, type TrackerTestApp } from '../../../test/trackerApp';
 import { closeDuePeriods } from '../billing/closeRepository';
 import { startHoldJob } from './holdJob';
 
-const suite = trackerTestSuite(openTestDatabase);
-let database: Database;
+const suite = conversionTestSuite(openTestDatabase, { commissionType: 1 });
 let t: TrackerTestApp;
-let token: string;
-let advertiserId: number;
-beforeAll(async () => {
-  ({ t, database } = suite.get());
-  const [row] = await database.db.select().from(users).where(and(eq(users.userType, UserType.Advertiser), isNotNull(users.postbackToken))).limit(1);
-  await database.db.update(users).set({ commissionTypeId: 1 }).where(eq(users.id, t.affiliate.id));
-  token = row!.postbackToken!;
-  advertiserId = row!.id;
+let advertiser: PostbackAdvertiser;
+beforeAll(() => {
+  ({ t, advertiser } = suite.get());
 });
 
 const ADMIN = 'admin@example.com';
 const AFFILIATE = 'affiliate@example.com';
-const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const DAY = 86_400_000;
 
 async function postback(query: string) {
-  const res = await t.app.request(`http://track.localhost/postback?${query}&token=${token}`, { headers: { Host: 'track.localhost' } });
+  const res = await t.postback(`${query}&token=${advertiser.token}`);
   return { status: res.status, json: (await res.json()) as { data: { conversion_id: number; status: number; duplicate?: boolean } } & Array<{ field: string }> };
 }
 
 /** A click on a fresh offer (commission 40, revenue 60 per FTD) of `holdDays`. */
 async function clickOn(holdDays: number) {
-  const offer = await t.offer({ advertiserId, payoutCpa: '40.00', revenueCpa: '60.00', holdDays });
+  const offer = await t.offer({ advertiserId: advertiser.id, payoutCpa: '40.00', revenueCpa: '60.00', holdDays });
   const clickId = cookieClickId(await t.click(`offer_id=${offer.id}&aff_id=${t.affiliate.id}`))!;
   return { offer, clickId };
 }
 
 /** Every figure of one offer as each reader sees it: dashboards' rollups, the traffic report, the billing owed, the conversion itself. */
 async function figures(offerId: number, conversionId: number) {
-  const db = database.db;
-  const [dash] = rows<{ sales: number; commission: string; revenue: string }>(
+  const db = t.db;
+  const [dash] = rowsOf<{ sales: number; commission: string; revenue: string }>(
     await db.execute(sql`SELECT COALESCE(sum(sales), 0)::int AS sales, COALESCE(sum(commission), 0)::text AS commission, COALESCE(sum(revenue), 0)::text AS revenue
       FROM traffic_daily WHERE scope_manager_id = 0 AND dim = 3 AND dim_key = ${String(offerId)}`),
   );
@@ -58,7 +51,7 @@ async function figures(offerId: number, conversionId: number) {
   const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((l) => l.split(','));
   const column = lines[0]!.indexOf('Commission');
   const csvCommission = lines.length > 1 ? Number(lines[1]![column]) : 0;
-  const [owed] = rows<{ owed: string }>(
+  const [owed] = rowsOf<{ owed: string }>(
     await db.execute(sql`SELECT COALESCE(sum(CASE WHEN v.payable = 1 AND v.transaction_status <> 1 THEN v.commission ELSE 0 END), 0)::text AS owed FROM conversions v WHERE v.offer_id = ${offerId}`),
   );
   const shown = (await (await t.call(ADMIN, 'GET', `/api/admin/conversions/${conversionId}`)).json()) as { data: Record<string, unknown> };
@@ -89,7 +82,7 @@ async function billingInfo() {
 
 describe('an offer’s hold_days', () => {
   it('is set on the offer (0–365 whole days) and refused otherwise with 422 on hold_days', async () => {
-    const offer = await t.offer({ advertiserId });
+    const offer = await t.offer({ advertiserId: advertiser.id });
     for (const hold_days of [366, -1, 1.5, '3']) {
       const res = await t.call(ADMIN, 'PUT', `/api/admin/campaigns/${offer.id}`, { hold_days });
       expect(res.status).toBe(422);
@@ -170,12 +163,12 @@ describe('an offer’s hold_days', () => {
     const id = (await postback(`click_id=${clickId}&action=ftd&order_id=H-E`)).json.data.conversion_id;
     const ends = Date.parse(String((await figures(offer.id, id)).conversion.hold_ends_at));
 
-    const early = startHoldJob(database.db, { now: () => new Date(ends - 1000), intervalMs: 3_600_000 });
+    const early = startHoldJob(t.db, { now: () => new Date(ends - 1000), intervalMs: 3_600_000 });
     await early.ready;
     await early.stop();
     expect((await figures(offer.id, id)).conversion).toMatchObject({ transaction_status: 3 });
 
-    const job = startHoldJob(database.db, { now: () => new Date(ends), intervalMs: 3_600_000 });
+    const job = startHoldJob(t.db, { now: () => new Date(ends), intervalMs: 3_600_000 });
     await job.ready;
     await job.stop();
     const after = await figures(offer.id, id);
@@ -187,10 +180,10 @@ describe('an offer’s hold_days', () => {
     expect(log).toMatchObject({ action: 'hold_approve', reason: 'hold_ended', actor_id: null });
 
     // a restarted job, later: nothing left to release, nothing written twice
-    const again = startHoldJob(database.db, { now: () => new Date(ends + DAY), intervalMs: 3_600_000 });
+    const again = startHoldJob(t.db, { now: () => new Date(ends + DAY), intervalMs: 3_600_000 });
     await again.ready;
     await again.stop();
-    const [count] = rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversion_transactions WHERE conversion_id = ${id}`));
+    const [count] = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM conversion_transactions WHERE conversion_id = ${id}`));
     expect(count!.n).toBe(2);
     expect((await figures(offer.id, id)).dashboard).toEqual({ sales: 1, commission: 40, revenue: 60 });
   });
@@ -202,22 +195,22 @@ describe('an offer’s hold_days', () => {
       ids.push((await postback(`click_id=${clickId}&action=ftd&order_id=J-${n}`)).json.data.conversion_id);
     }
     const later = new Date(Date.now() + 2 * DAY);
-    const jobs = [0, 1].map(() => startHoldJob(database.db, { now: () => later, intervalMs: 3_600_000 }));
+    const jobs = [0, 1].map(() => startHoldJob(t.db, { now: () => later, intervalMs: 3_600_000 }));
     await Promise.all(jobs.map((j) => j.ready));
     await Promise.all(jobs.map((j) => j.stop()));
-    const logged = rows<{ conversion_id: number; n: number }>(
-      await database.db.execute(sql`SELECT conversion_id::int AS conversion_id, count(*)::int AS n FROM conversion_transactions
+    const logged = rowsOf<{ conversion_id: number; n: number }>(
+      await t.db.execute(sql`SELECT conversion_id::int AS conversion_id, count(*)::int AS n FROM conversion_transactions
         WHERE action = 'hold_approve' AND conversion_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) GROUP BY conversion_id ORDER BY conversion_id`),
     );
     expect(logged).toEqual(ids.map((id) => ({ conversion_id: id, n: 1 })));
   });
 
   it('bills a held conversion only once approved: the closing after the approval pays it', async () => {
-    const db = database.db;
+    const db = t.db;
     const { offer, clickId } = await clickOn(5);
     const id = (await postback(`click_id=${clickId}&action=ftd&order_id=H-B`)).json.data.conversion_id;
     const billedFor = async () =>
-      Number(rows<{ s: string }>(await db.execute(sql`SELECT COALESCE(sum(amount), 0)::text AS s FROM billing_items WHERE conversion_id = ${id}`))[0]!.s);
+      Number(rowsOf<{ s: string }>(await db.execute(sql`SELECT COALESCE(sum(amount), 0)::text AS s FROM billing_items WHERE conversion_id = ${id}`))[0]!.s);
     const settings = { defaultTerms: 0, systemThreshold: 0, currency: 'USD' };
     const nextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1, 1));
     await closeDuePeriods(db, settings, nextMonth);
@@ -283,7 +276,7 @@ describe('the advertiser’s postback status', () => {
     const unknown = await postback(`click_id=${clickId}&action=ftd&order_id=NEVER&status=rejected`);
     expect(unknown.status).toBe(422);
     expect(unknown.json.map((e) => e.field)).toEqual(['order_id']);
-    const [count] = rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions WHERE offer_id = ${offer.id}`));
+    const [count] = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM conversions WHERE offer_id = ${offer.id}`));
     expect(count!.n).toBe(0);
   });
 });
@@ -327,22 +320,22 @@ describe('staff batch approve and reject', () => {
   });
 
   it('lets a manager holding the billing keys decide only their own affiliates’ holds', async () => {
-    const [manager] = await database.db.select().from(users).where(eq(users.email, 'manager@example.com'));
-    await database.db.update(users).set({ permissions: [...manager!.permissions, 'UI_Billing_ManageTransactions'] }).where(eq(users.id, manager!.id));
+    const [manager] = await t.db.select().from(users).where(eq(users.email, 'manager@example.com'));
+    await t.db.update(users).set({ permissions: [...manager!.permissions, 'UI_Billing_ManageTransactions'] }).where(eq(users.id, manager!.id));
     try {
       const mine = t.affiliate.managerId === manager!.id;
       const own = await clickOn(3);
       const a = (await postback(`click_id=${own.clickId}&action=ftd&order_id=M-1`)).json.data.conversion_id;
       expect((await t.call('manager@example.com', 'POST', `/api/manager/conversions/${a}/approve`, {})).status).toBe(mine ? 200 : 404);
-      await database.db.update(users).set({ managerId: null }).where(eq(users.id, t.affiliate.id));
+      await t.db.update(users).set({ managerId: null }).where(eq(users.id, t.affiliate.id));
       const other = await clickOn(3);
       const b = (await postback(`click_id=${other.clickId}&action=ftd&order_id=M-2`)).json.data.conversion_id;
       expect((await t.call('manager@example.com', 'POST', `/api/manager/conversions/${b}/reject`, { reason: 'fraud' })).status).toBe(404);
       expect((await t.call('manager@example.com', 'POST', '/api/manager/conversions/hold/approve', { ids: [b] })).status).toBe(422);
       expect((await figures(other.offer.id, b)).conversion).toMatchObject({ transaction_status: 3 });
     } finally {
-      await database.db.update(users).set({ managerId: t.affiliate.managerId }).where(eq(users.id, t.affiliate.id));
-      await database.db.update(users).set({ permissions: manager!.permissions }).where(eq(users.id, manager!.id));
+      await t.db.update(users).set({ managerId: t.affiliate.managerId }).where(eq(users.id, t.affiliate.id));
+      await t.db.update(users).set({ permissions: manager!.permissions }).where(eq(users.id, manager!.id));
     }
   });
 });

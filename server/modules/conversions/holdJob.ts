@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { startPeriodicJob } from '../../periodicJob';
 import { releaseEndedHolds } from './holdRepository';
 
 /**
@@ -7,21 +8,5 @@ import { releaseEndedHolds } from './holdRepository';
  * and several app processes may run it (rows are claimed with SKIP LOCKED).
  */
 export function startHoldJob(db: Db, options: { now: () => Date; intervalMs?: number }) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = releaseEndedHolds(db, options.now()).catch((error: unknown) => {
-      console.error('Hold job failed:', error instanceof Error ? error.message : error);
-    });
-    return running;
-  };
-  const first = run();
-  const timer = setInterval(() => void run(), options.intervalMs ?? 60_000);
-  timer.unref();
-  return {
-    ready: first,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob('Hold job', options.intervalMs ?? 60_000, () => releaseEndedHolds(db, options.now()));
 }

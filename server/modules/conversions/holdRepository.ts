@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { changeInScope } from '../../db/changeInScope';
 import type { Tx } from '../../db/tx';
 import { Conflict, fieldError } from '../../errors';
-import { insertEvents } from '../traffic/trafficRepository';
 import { giveBackCaps } from '../caps/capGiveBack';
+import { cents } from '../../db/money';
 import type { Viewer } from '../users/scope';
-import { eventKindOf } from './eventKinds';
+import { logMove, moveFigures, type MovedConversion } from './conversionMoves';
 import { conversionScope } from './listRepository';
 import { rowsOf } from '../../db/rows';
 
@@ -20,14 +20,7 @@ import { rowsOf } from '../../db/rows';
  * figures by a weighted event in the conversion's own hour, as moderation does.
  */
 
-interface HeldRow {
-  id: number;
-  created_at: string | Date;
-  offer_id: number;
-  affiliate_id: number;
-  manager_id: number;
-  country: string;
-  action: number;
+interface HeldRow extends MovedConversion {
   commission: string;
   revenue: string;
   hold_commission: string;
@@ -37,37 +30,10 @@ interface HeldRow {
   changed: boolean;
 }
 
-const cents = (text: string) => Math.round(Number(text) * 100);
-const money = (c: number) => (c / 100).toFixed(2);
-
 const COLUMNS = sql.raw(`v.id::int AS id, v.created_at, v.offer_id, v.affiliate_id, v.manager_id, v.country, v.action,
   v.commission::text AS commission, v.revenue::text AS revenue, v.hold_commission::text AS hold_commission,
   v.hold_revenue::text AS hold_revenue, v.transaction_status,
   EXISTS (SELECT 1 FROM conversion_transactions t WHERE t.conversion_id = v.id AND t.action = 'commission_change') AS changed`);
-
-/** The dashboards' figures of the conversion's own hour move by this much (nothing written for nothing). */
-async function moveFigures(tx: Tx, row: HeldRow, weight: -1 | 0 | 1, commissionCents: number, revenueCents: number) {
-  if (weight === 0 && commissionCents === 0 && revenueCents === 0) return;
-  await insertEvents(tx as unknown as Db, [
-    {
-      occurredAt: new Date(row.created_at),
-      kind: eventKindOf(row.action as Parameters<typeof eventKindOf>[0]),
-      affiliateId: row.affiliate_id,
-      offerId: row.offer_id,
-      managerId: row.manager_id,
-      country: row.country,
-      commission: money(commissionCents),
-      revenue: money(revenueCents),
-      weight,
-    },
-  ]);
-}
-
-async function log(tx: Tx, m: { id: number; action: string; reason: string; before: number; after: number; status: number; actorId: number | null; now: Date }) {
-  await tx.execute(sql`
-    INSERT INTO conversion_transactions (conversion_id, created_at, action, reason, commission_before, commission_after, status_after, actor_id)
-    VALUES (${m.id}, ${m.now.toISOString()}, ${m.action}, ${m.reason}, ${money(m.before)}, ${money(m.after)}, ${m.status}, ${m.actorId})`);
-}
 
 /**
  * Puts a conversion that counts (Ok or Changed) on hold until `until`, inside the caller's
@@ -84,7 +50,7 @@ export async function holdConversion(tx: Tx, conversionId: number, hold: { until
       hold_commission = commission, hold_revenue = revenue, commission = 0, revenue = 0, updated_at = ${hold.now.toISOString()}
     WHERE id = ${row.id}`);
   const commission = cents(row.commission);
-  await log(tx, { id: row.id, action: 'hold', reason: hold.reason, before: commission, after: 0, status: TransactionStatus.OnHold, actorId: hold.actorId ?? null, now: hold.now });
+  await logMove(tx, { id: row.id, action: 'hold', reason: hold.reason, before: commission, after: 0, status: TransactionStatus.OnHold, actorId: hold.actorId ?? null, now: hold.now });
   await moveFigures(tx, row, 0, -commission, -cents(row.revenue));
   return true;
 }
@@ -102,7 +68,7 @@ async function release(tx: Tx, row: HeldRow, decision: HoldDecision, reason: str
   await tx.execute(sql`
     UPDATE conversions SET transaction_status = ${status}, commission = hold_commission, revenue = hold_revenue, updated_at = ${now.toISOString()}
     WHERE id = ${row.id}`);
-  await log(tx, {
+  await logMove(tx, {
     id: row.id,
     action: decision === 'approve' ? 'hold_approve' : 'hold_reject',
     reason,

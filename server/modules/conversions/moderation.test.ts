@@ -1,29 +1,21 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UserType } from '../../../domain/enums/user';
-import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { users } from '../../db/schema';
+import { conversionTestSuite, type PostbackAdvertiser } from '../../../test/conversionFixtures';
 import { openTestDatabase } from '../../../test/testDb';
-import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
+import { cookieClickId, type TrackerTestApp } from '../../../test/trackerApp';
 
-const suite = trackerTestSuite(openTestDatabase);
-let database: Database;
+const suite = conversionTestSuite(openTestDatabase, { commissionType: 1 });
 let t: TrackerTestApp;
-let token: string;
-beforeAll(async () => {
-  ({ t, database } = suite.get());
-  const [row] = await database.db.select().from(users).where(and(eq(users.userType, UserType.Advertiser), isNotNull(users.postbackToken))).limit(1);
-  await database.db.update(users).set({ commissionTypeId: 1 }).where(eq(users.id, t.affiliate.id));
-  token = row!.postbackToken!;
-  advertiserId = row!.id;
+let advertiser: PostbackAdvertiser;
+beforeAll(() => {
+  ({ t, advertiser } = suite.get());
 });
-let advertiserId: number;
-
-const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 async function sums(affiliateId: number) {
-  const [row] = rows<{ sales: number; commission: string; revenue: string }>(
-    await database.db.execute(sql`SELECT COALESCE(sum(sales), 0)::int AS sales, COALESCE(sum(commission), 0)::text AS commission, COALESCE(sum(revenue), 0)::text AS revenue
+  const [row] = rowsOf<{ sales: number; commission: string; revenue: string }>(
+    await t.db.execute(sql`SELECT COALESCE(sum(sales), 0)::int AS sales, COALESCE(sum(commission), 0)::text AS commission, COALESCE(sum(revenue), 0)::text AS revenue
       FROM traffic_daily WHERE scope_manager_id = 0 AND dim = 1 AND dim_key = ${String(affiliateId)}`),
   );
   return { sales: row!.sales, commission: Number(row!.commission), revenue: Number(row!.revenue) };
@@ -31,10 +23,10 @@ async function sums(affiliateId: number) {
 
 /** A click and a payable FTD (commission 40, revenue 60) through the real tracker and postback. */
 async function ftd() {
-  const offer = await t.offer({ advertiserId, payoutCpa: '40.00', revenueCpa: '60.00' });
+  const offer = await t.offer({ advertiserId: advertiser.id, payoutCpa: '40.00', revenueCpa: '60.00' });
   const click = await t.click(`offer_id=${offer.id}&aff_id=${t.affiliate.id}&p2=banner`);
   const clickId = cookieClickId(click)!;
-  const res = await t.app.request(`http://track.localhost/postback?click_id=${clickId}&action=ftd&sum=99&token=${token}`, { headers: { Host: 'track.localhost' } });
+  const res = await t.postback(`click_id=${clickId}&action=ftd&sum=99&token=${advertiser.token}`);
   const body = (await res.json()) as { data: { conversion_id: number } };
   return { offer, clickId, id: body.data.conversion_id };
 }
@@ -113,19 +105,19 @@ describe('void, unvoid and change-amount', () => {
 
   it("lets a manager holding the billing keys moderate their own affiliates' conversions only", async () => {
     const { id } = await ftd();
-    const [manager] = await database.db.select().from(users).where(eq(users.email, MANAGER));
-    await database.db.update(users).set({ permissions: [...manager!.permissions, 'UI_Billing_ManageTransactions'] }).where(eq(users.id, manager!.id));
+    const [manager] = await t.db.select().from(users).where(eq(users.email, MANAGER));
+    await t.db.update(users).set({ permissions: [...manager!.permissions, 'UI_Billing_ManageTransactions'] }).where(eq(users.id, manager!.id));
     {
       const mine = t.affiliate.managerId === manager!.id;
       const res = await t.call(MANAGER, 'POST', `/api/manager/conversions/${id}/void`, { reason: 'fraud' });
       expect(res.status).toBe(mine ? 200 : 404);
-      await database.db.update(users).set({ managerId: null }).where(eq(users.id, t.affiliate.id));
+      await t.db.update(users).set({ managerId: null }).where(eq(users.id, t.affiliate.id));
       try {
         const other = await ftd();
         expect((await t.call(MANAGER, 'POST', `/api/manager/conversions/${other.id}/void`, { reason: 'fraud' })).status).toBe(404);
       } finally {
-        await database.db.update(users).set({ managerId: t.affiliate.managerId }).where(eq(users.id, t.affiliate.id));
-        await database.db.update(users).set({ permissions: manager!.permissions }).where(eq(users.id, manager!.id));
+        await t.db.update(users).set({ managerId: t.affiliate.managerId }).where(eq(users.id, t.affiliate.id));
+        await t.db.update(users).set({ permissions: manager!.permissions }).where(eq(users.id, manager!.id));
       }
     }
   });

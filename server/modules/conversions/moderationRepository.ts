@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import type { Db } from '../../db/client';
-import { insertEvents } from '../traffic/trafficRepository';
+import { cents, money } from '../../db/money';
 import type { Viewer } from '../users/scope';
-import { eventKindOf } from './eventKinds';
+import { logMove, moveFigures, type MovedConversion } from './conversionMoves';
 import { conversionScope } from './listRepository';
 import { rowsOf } from '../../db/rows';
 
@@ -14,14 +14,7 @@ export type Moderation =
 
 export type ModerationOutcome = { kind: 'not_found' } | { kind: 'conflict'; message: string } | { kind: 'done' };
 
-interface Locked {
-  id: number;
-  created_at: string | Date;
-  offer_id: number;
-  affiliate_id: number;
-  manager_id: number;
-  country: string;
-  action: number;
+interface Locked extends MovedConversion {
   payable: number;
   commission: string;
   revenue: string;
@@ -29,8 +22,6 @@ interface Locked {
   changed: boolean;
 }
 
-const cents = (text: string) => Math.round(Number(text) * 100);
-const money = (c: number) => (c / 100).toFixed(2);
 
 /**
  * Void, unvoid or change the commission of one conversion in the viewer's scope (spec 3 §4), in
@@ -86,24 +77,8 @@ export async function moderate(db: Db, viewer: Viewer, conversionId: number, m: 
     await tx.execute(sql`
       UPDATE conversions SET transaction_status = ${status}, commission = ${money(after)}, payable = ${payable}, updated_at = ${now.toISOString()}
       WHERE id = ${row.id}`);
-    await tx.execute(sql`
-      INSERT INTO conversion_transactions (conversion_id, created_at, action, reason, commission_before, commission_after, status_after, actor_id)
-      VALUES (${row.id}, ${now.toISOString()}, ${m.action}, ${m.reason}, ${money(before)}, ${money(m.action === 'commission_void' ? 0 : after)}, ${status}, ${actorId})`);
-    if (weight !== 0 || commissionDelta !== 0) {
-      await insertEvents(tx as unknown as Db, [
-        {
-          occurredAt: new Date(row.created_at),
-          kind: eventKindOf(row.action as Parameters<typeof eventKindOf>[0]),
-          affiliateId: row.affiliate_id,
-          offerId: row.offer_id,
-          managerId: row.manager_id,
-          country: row.country,
-          commission: money(commissionDelta),
-          revenue: money(revenueDelta),
-          weight,
-        },
-      ]);
-    }
+    await logMove(tx, { id: row.id, action: m.action, reason: m.reason, before, after: m.action === 'commission_void' ? 0 : after, status, actorId, now });
+    await moveFigures(tx, row, weight, commissionDelta, revenueDelta);
     return { kind: 'done' as const };
   });
 }

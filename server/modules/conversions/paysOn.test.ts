@@ -1,48 +1,32 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../domain/enums/user';
-import type { Database } from '../../db/client';
-import { offerGroups, payoutRules, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { payoutRules, users } from '../../db/schema';
+import { conversionTestSuite, createOffer, setCommissionType, type PostbackAdvertiser } from '../../../test/conversionFixtures';
 import { openTestDatabase } from '../../../test/testDb';
-import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
+import { cookieClickId, type TrackerTestApp } from '../../../test/trackerApp';
 
 // An offer that says what it pays for (decisions, offers: "What an offer pays for"), made and
 // edited through the API as an operator would, paid through /postback as an advertiser reports.
 
-const suite = trackerTestSuite(openTestDatabase);
-let database: Database;
+const suite = conversionTestSuite(openTestDatabase);
 let t: TrackerTestApp;
-let advertiser: { id: number; token: string };
+let advertiser: PostbackAdvertiser;
 let groupId: number;
-beforeAll(async () => {
-  ({ t, database } = suite.get());
-  const [row] = await database.db.select().from(users).where(and(eq(users.userType, UserType.Advertiser), isNotNull(users.postbackToken))).limit(1);
-  advertiser = { id: row!.id, token: row!.postbackToken! };
-  groupId = (await database.db.select().from(offerGroups).limit(1))[0]!.id;
+beforeAll(() => {
+  ({ t, advertiser, groupId } = suite.get());
 });
 
-const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const admin = (method: string, path: string, body?: unknown) => t.call('admin@example.com', method, `/api/admin${path}`, body);
-
-async function setCommissionType(id: 1 | 2) {
-  await database.db.update(users).set({ commissionTypeId: id }).where(eq(users.id, t.affiliate.id));
-}
 
 /** The issue's offer: Payout CPA 10, Revenue CPA 15, nothing per lead; Active and Public. */
 async function cpaTenOffer(extra: Record<string, unknown> = {}) {
-  const res = await admin('POST', '/campaigns', {
-    name: 'CPA $10',
-    offer_group_id: groupId,
-    advertiser_id: advertiser.id,
-    status: 1,
-    access: 4,
-    landing_url: 'https://adv.example.com/land?cid={click_id}',
-    payout_cpa: 10,
-    revenue_cpa: 15,
-    ...extra,
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { id: number; pays_on: string[] } }).data;
+  return createOffer<{ id: number; pays_on: string[] }>(
+    t,
+    { groupId, advertiserId: advertiser.id, landingUrl: 'https://adv.example.com/land?cid={click_id}' },
+    { name: 'CPA $10', payout_cpa: 10, revenue_cpa: 15, ...extra },
+  );
 }
 
 async function clickOn(offerId: number) {
@@ -53,16 +37,16 @@ async function clickOn(offerId: number) {
 
 async function report(clickId: string, query: Record<string, string>) {
   const qs = new URLSearchParams({ click_id: clickId, token: advertiser.token, ...query }).toString();
-  const res = await t.app.request(`http://track.localhost/postback?${qs}`, { headers: { Host: 'track.localhost' } });
+  const res = await t.postback(qs);
   expect(res.status).toBe(200);
   const { data } = (await res.json()) as { data: { conversion_id: number; payable: boolean; reason: string | null } };
-  const [row] = rows<{ commission: string; revenue: string }>(await database.db.execute(sql`SELECT commission::text, revenue::text FROM conversions WHERE id = ${data.conversion_id}`));
+  const [row] = rowsOf<{ commission: string; revenue: string }>(await t.db.execute(sql`SELECT commission::text, revenue::text FROM conversions WHERE id = ${data.conversion_id}`));
   return { payable: data.payable, reason: data.reason, commission: row!.commission, revenue: row!.revenue };
 }
 
 describe('an offer that pays per lead', () => {
   it('pays a CPA affiliate $10 payout / $15 revenue on action=lead once the offer pays on leads; before, as ever, nothing', async () => {
-    await setCommissionType(1);
+    await setCommissionType(t, 1);
     const offer = await cpaTenOffer();
     // existing behaviour: an offer that names nothing pays by the affiliate's commission type
     expect(offer.pays_on).toEqual([]);
@@ -79,17 +63,17 @@ describe('an offer that pays per lead', () => {
   });
 
   it('pays a CPL affiliate the same per lead, whatever their commission type', async () => {
-    await setCommissionType(2);
+    await setCommissionType(t, 2);
     try {
       const offer = await cpaTenOffer({ pays_on: ['lead'] });
       expect(await report(await clickOn(offer.id), { action: 'lead' })).toEqual({ payable: true, reason: null, commission: '10.00', revenue: '15.00' });
     } finally {
-      await setCommissionType(1);
+      await setCommissionType(t, 1);
     }
   });
 
   it('pays a CPL affiliate on FTDs of an offer paid per FTD, one FTD per click (recurrent_cpa_sale), and no lead', async () => {
-    await setCommissionType(2);
+    await setCommissionType(t, 2);
     try {
       const offer = await cpaTenOffer({ pays_on: ['sale', 'ftd'], payout_cpl: 3, revenue_cpl: 4 });
       expect(offer.pays_on).toEqual(['ftd', 'sale']);
@@ -99,14 +83,14 @@ describe('an offer that pays per lead', () => {
       expect(await report(clickId, { action: 'sale', order_id: 'S-1' })).toEqual({ payable: true, reason: null, commission: '10.00', revenue: '15.00' });
       expect(await report(clickId, { action: 'lead', order_id: 'L-2' })).toEqual({ payable: false, reason: 'commission_type_not_matched', commission: '0.00', revenue: '0.00' });
     } finally {
-      await setCommissionType(1);
+      await setCommissionType(t, 1);
     }
   });
 
   it('takes the amount from the payout rule, and still pays nothing after the click lifetime', async () => {
-    await setCommissionType(1);
+    await setCommissionType(t, 1);
     const offer = await cpaTenOffer({ pays_on: ['lead'], click_lifetime_days: 1 });
-    await database.db.insert(payoutRules).values({ offerId: offer.id, affiliateId: t.affiliate.id, payoutCpa: '12.34' });
+    await t.db.insert(payoutRules).values({ offerId: offer.id, affiliateId: t.affiliate.id, payoutCpa: '12.34' });
     const clickId = await clickOn(offer.id);
     expect(await report(clickId, { action: 'lead', order_id: 'R-1' })).toMatchObject({ payable: true, commission: '12.34', revenue: '15.00' });
     t.setClock(() => new Date(Date.now() + 2 * 86_400_000));
@@ -134,7 +118,7 @@ describe('GET /campaigns/earning-gaps/{affiliate id}', () => {
   const gapsOf = async (who: string, role: string, id: number) => t.call(who, 'GET', `/api/${role}/campaigns/earning-gaps/${id}`);
 
   it('names the open offers on which the affiliate earns nothing, and why, until the offer pays what they bring', async () => {
-    await setCommissionType(2);
+    await setCommissionType(t, 2);
     try {
       const offer = await cpaTenOffer();
       const res = await gapsOf('admin@example.com', 'admin', t.affiliate.id);
@@ -148,20 +132,20 @@ describe('GET /campaigns/earning-gaps/{affiliate id}', () => {
       expect(after.data.offers.map((o) => o.id)).not.toContain(offer.id);
 
       // a CPA affiliate earns on the untouched CPA offer
-      await setCommissionType(1);
+      await setCommissionType(t, 1);
       const other = await cpaTenOffer();
       const cpa = (await (await gapsOf('admin@example.com', 'admin', t.affiliate.id)).json()) as Gaps;
       expect(cpa.data.offers.map((o) => o.id)).not.toContain(other.id);
     } finally {
-      await setCommissionType(1);
+      await setCommissionType(t, 1);
     }
   });
 
   it('answers 404 for an account that is not an affiliate, or not one of the manager', async () => {
-    const [adminRow] = await database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
+    const [adminRow] = await t.db.select().from(users).where(eq(users.email, 'admin@example.com'));
     expect((await gapsOf('admin@example.com', 'admin', adminRow!.id)).status).toBe(404);
     expect((await gapsOf('admin@example.com', 'admin', 999_999)).status).toBe(404);
-    const [stranger] = await database.db
+    const [stranger] = await t.db
       .select()
       .from(users)
       .where(and(eq(users.userType, UserType.Affiliate), sql`${users.managerId} IS DISTINCT FROM (SELECT id FROM users WHERE email = 'manager@example.com')`))

@@ -1,26 +1,21 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { UserType } from '../../../domain/enums/user';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { payoutRules, revenueRules, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { payoutRules, revenueRules } from '../../db/schema';
+import { conversionTestSuite, setCommissionType, type PostbackAdvertiser } from '../../../test/conversionFixtures';
 import { openTestDatabase } from '../../../test/testDb';
-import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
+import { cookieClickId, type TrackerTestApp } from '../../../test/trackerApp';
 
-const suite = trackerTestSuite(openTestDatabase);
-let database: Database;
+const suite = conversionTestSuite(openTestDatabase);
 let t: TrackerTestApp;
-let advertiser: { id: number; token: string };
-beforeAll(async () => {
-  ({ t, database } = suite.get());
-  const [row] = await database.db.select().from(users).where(and(eq(users.userType, UserType.Advertiser), isNotNull(users.postbackToken))).limit(1);
-  advertiser = { id: row!.id, token: row!.postbackToken! };
+let advertiser: PostbackAdvertiser;
+beforeAll(() => {
+  ({ t, advertiser } = suite.get());
 });
 
-const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
-
 async function affiliateSums(affiliateId: number) {
-  const [row] = rows<{ leads: number; sales: number; revshares: number; commission: string; revenue: string }>(
-    await database.db.execute(sql`SELECT COALESCE(sum(leads), 0)::int AS leads, COALESCE(sum(sales), 0)::int AS sales, COALESCE(sum(revshares), 0)::int AS revshares,
+  const [row] = rowsOf<{ leads: number; sales: number; revshares: number; commission: string; revenue: string }>(
+    await t.db.execute(sql`SELECT COALESCE(sum(leads), 0)::int AS leads, COALESCE(sum(sales), 0)::int AS sales, COALESCE(sum(revshares), 0)::int AS revshares,
       COALESCE(sum(commission), 0)::text AS commission, COALESCE(sum(revenue), 0)::text AS revenue
       FROM traffic_daily WHERE scope_manager_id = 0 AND dim = 1 AND dim_key = ${String(affiliateId)}`),
   );
@@ -44,16 +39,9 @@ function postback(query: Record<string, string>, options: { method?: 'GET' | 'PO
   });
 }
 
-/** A GET /postback with the query written out as given (a key may repeat). */
-const fetchOf = (query: string) => t.app.request(`http://track.localhost/postback?${query}`, { headers: { Host: 'track.localhost' } });
-
-async function setCommissionType(id: 1 | 2) {
-  await database.db.update(users).set({ commissionTypeId: id }).where(eq(users.id, t.affiliate.id));
-}
-
 describe('GET|POST /postback (spec 3 §4)', () => {
   it('records a CPA affiliate FTD as payable with the offer payout and revenue, on the dashboards at once', async () => {
-    await setCommissionType(1);
+    await setCommissionType(t, 1);
     const { clickId } = await clickOn();
     const before = await affiliateSums(t.affiliate.id);
     const res = await postback({ click_id: clickId, action: 'ftd', sum: '100', currency: 'usd', order_id: 'A-1', token: advertiser.token });
@@ -64,7 +52,7 @@ describe('GET|POST /postback (spec 3 §4)', () => {
     expect(after.sales).toBe(before.sales + 1);
     expect(after.commission).toBeCloseTo(before.commission + 40, 2);
     expect(after.revenue).toBeCloseTo(before.revenue + 60, 2);
-    const [stored] = rows<Record<string, unknown>>(await database.db.execute(sql`SELECT * FROM conversions WHERE id = ${body.data.conversion_id}`));
+    const [stored] = rowsOf<Record<string, unknown>>(await t.db.execute(sql`SELECT * FROM conversions WHERE id = ${body.data.conversion_id}`));
     expect(stored).toMatchObject({ click_id: clickId, action: 3, order_id: 'A-1', currency: 'USD', payable: 1, transaction_status: 0, pixel_type: 1 });
     expect(Number(stored!.sum)).toBe(100);
   });
@@ -85,13 +73,13 @@ describe('GET|POST /postback (spec 3 §4)', () => {
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
     const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { data: { conversion_id: number } }).data.conversion_id)));
     expect(ids.size).toBe(1);
-    const [count] = rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions WHERE click_id = ${clickId}`));
+    const [count] = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM conversions WHERE click_id = ${clickId}`));
     expect(count!.n).toBe(1);
   });
 
   it('refuses a wrong token with 403, an unknown click with 404, malformed values with 422, and records nothing', async () => {
     const { clickId } = await clickOn();
-    const count = async () => rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions`))[0]!.n;
+    const count = async () => rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM conversions`))[0]!.n;
     const before = await count();
     expect((await postback({ click_id: clickId, token: 'not-the-token' })).status).toBe(403);
     expect((await postback({ click_id: 'no-such-click-id-here', token: advertiser.token })).status).toBe(404);
@@ -118,7 +106,7 @@ describe('GET|POST /postback (spec 3 §4)', () => {
 
   it('refuses a body over 64 KiB with 413 before reading it, on a tracking domain and elsewhere, and records nothing', async () => {
     const { clickId } = await clickOn();
-    const count = async () => rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions`))[0]!.n;
+    const count = async () => rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM conversions`))[0]!.n;
     const before = await count();
     const body = new URLSearchParams({ action: 'lead', order_id: 'big-1', pad: 'x'.repeat(64 * 1024) }).toString();
     for (const host of ['track.localhost', 'not-a-tracking-domain.example']) {
@@ -133,7 +121,7 @@ describe('GET|POST /postback (spec 3 §4)', () => {
 
   it('refuses a list, an object or a boolean where one value is expected, naming the field, in a JSON body, a form body or the query', async () => {
     const { clickId } = await clickOn();
-    const count = async () => rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions`))[0]!.n;
+    const count = async () => rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM conversions`))[0]!.n;
     const before = await count();
     const json = (body: Record<string, unknown>) => postback({}, { method: 'POST', type: 'application/json', body: JSON.stringify({ click_id: clickId, token: advertiser.token, ...body }) });
     const fieldsOf = async (res: Response) => {
@@ -152,7 +140,7 @@ describe('GET|POST /postback (spec 3 §4)', () => {
     // a JSON body that is not an object of fields
     expect(await fieldsOf(await postback({ click_id: clickId, token: advertiser.token }, { method: 'POST', type: 'application/json', body: '["a"]' }))).toEqual(['body']);
     // a key given twice, in the query or a form body, is a list too
-    const twice = await fetchOf(`click_id=${clickId}&token=${advertiser.token}&order_id=a&order_id=b`);
+    const twice = await t.postback(`click_id=${clickId}&token=${advertiser.token}&order_id=a&order_id=b`);
     expect(await fieldsOf(twice)).toEqual(['order_id']);
     const form = await postback({}, { method: 'POST', type: 'application/x-www-form-urlencoded', body: `click_id=${clickId}&token=${advertiser.token}&sum=1&sum=2` });
     expect(await fieldsOf(form)).toEqual(['sum']);
@@ -186,20 +174,20 @@ describe('payability (spec 3 §4)', () => {
     const res = await postback({ click_id: clickId, token: advertiser.token, ...query });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { conversion_id: number; payable: boolean; reason: string | null } };
-    const [row] = rows<{ commission: string; revenue: string }>(await database.db.execute(sql`SELECT commission, revenue FROM conversions WHERE id = ${data.conversion_id}`));
+    const [row] = rowsOf<{ commission: string; revenue: string }>(await t.db.execute(sql`SELECT commission, revenue FROM conversions WHERE id = ${data.conversion_id}`));
     return { ...data, commission: Number(row!.commission), revenue: Number(row!.revenue) };
   }
 
   it('pays a CPL affiliate for leads and not for FTDs (commission_type_not_matched, revenue kept)', async () => {
-    await setCommissionType(2);
+    await setCommissionType(t, 2);
     const { clickId } = await clickOn();
     expect(await report(clickId, { action: 'lead' })).toMatchObject({ payable: true, reason: null, commission: 5, revenue: 8 });
     expect(await report(clickId, { action: 'ftd' })).toMatchObject({ payable: false, reason: 'commission_type_not_matched', commission: 0, revenue: 60 });
-    await setCommissionType(1);
+    await setCommissionType(t, 1);
   });
 
   it('pays one FTD per click under CPA: the second is recurrent_cpa_sale', async () => {
-    await setCommissionType(1);
+    await setCommissionType(t, 1);
     const { clickId } = await clickOn();
     expect(await report(clickId, { action: 'ftd', order_id: 'f1' })).toMatchObject({ payable: true, commission: 40 });
     expect(await report(clickId, { action: 'ftd', order_id: 'f2' })).toMatchObject({ payable: false, reason: 'recurrent_cpa_sale', commission: 0, revenue: 0 });
@@ -227,19 +215,19 @@ describe('payability (spec 3 §4)', () => {
   });
 
   it('takes the commission from the affiliate payout rule over the offer', async () => {
-    await setCommissionType(1);
+    await setCommissionType(t, 1);
     const { offer, clickId } = await clickOn();
-    await database.db.insert(payoutRules).values({ offerId: offer.id, affiliateId: t.affiliate.id, payoutCpa: '45.50' });
+    await t.db.insert(payoutRules).values({ offerId: offer.id, affiliateId: t.affiliate.id, payoutCpa: '45.50' });
     expect(await report(clickId, { action: 'ftd' })).toMatchObject({ payable: true, commission: 45.5 });
   });
 
   it('takes the commission from the manager-level payout rule when the affiliate has none, and the affiliate rule over it', async () => {
-    await setCommissionType(1);
+    await setCommissionType(t, 1);
     const { offer, clickId } = await clickOn();
-    await database.db.insert(payoutRules).values({ offerId: offer.id, managerId: t.affiliate.managerId!, payoutCpa: '42.00' });
+    await t.db.insert(payoutRules).values({ offerId: offer.id, managerId: t.affiliate.managerId!, payoutCpa: '42.00' });
     expect(await report(clickId, { action: 'ftd', order_id: 'm1' })).toMatchObject({ payable: true, commission: 42, revenue: 60 });
     const second = await clickOn();
-    await database.db.insert(payoutRules).values([
+    await t.db.insert(payoutRules).values([
       { offerId: second.offer.id, managerId: t.affiliate.managerId!, payoutCpa: '42.00' },
       { offerId: second.offer.id, affiliateId: t.affiliate.id, payoutCpa: '44.00' },
     ]);
@@ -247,13 +235,13 @@ describe('payability (spec 3 §4)', () => {
   });
 
   it('takes the revenue from the revenue rules (the affiliate rule over the manager rule over the offer), the commission unchanged', async () => {
-    await setCommissionType(2);
+    await setCommissionType(t, 2);
     const { offer, clickId } = await clickOn();
-    await database.db.insert(revenueRules).values({ offerId: offer.id, managerId: t.affiliate.managerId!, revenueCpl: '9.50' });
+    await t.db.insert(revenueRules).values({ offerId: offer.id, managerId: t.affiliate.managerId!, revenueCpl: '9.50' });
     expect(await report(clickId, { action: 'lead', order_id: 'r1' })).toMatchObject({ payable: true, commission: 5, revenue: 9.5 });
-    await database.db.insert(revenueRules).values({ offerId: offer.id, affiliateId: t.affiliate.id, revenueCpl: '11.25' });
+    await t.db.insert(revenueRules).values({ offerId: offer.id, affiliateId: t.affiliate.id, revenueCpl: '11.25' });
     expect(await report(clickId, { action: 'lead', order_id: 'r2' })).toMatchObject({ payable: true, commission: 5, revenue: 11.25 });
-    await setCommissionType(1);
+    await setCommissionType(t, 1);
   });
 
   it('records no opt-in commission and counts it', async () => {
@@ -265,7 +253,7 @@ describe('payability (spec 3 §4)', () => {
 describe('GET /pixel and /pixel.js (spec 3 §4)', () => {
   it('records the conversion of the click in the cookie, and nothing without it', async () => {
     const { offer, clickId } = await clickOn();
-    const count = async () => rows<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions WHERE click_id = ${clickId}`))[0]!.n;
+    const count = async () => rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM conversions WHERE click_id = ${clickId}`))[0]!.n;
     const get = (path: string, cookie?: string) =>
       t.app.request(`http://track.localhost${path}`, { headers: { Host: 'track.localhost', ...(cookie ? { Cookie: cookie } : {}) } });
     const frame = await get(`/pixel?action=lead&offer_id=${offer.id}`, `affnet_click=${clickId}`);
@@ -277,7 +265,7 @@ describe('GET /pixel and /pixel.js (spec 3 §4)', () => {
     expect((await get('/pixel?action=lead')).status).toBe(200);
     expect((await get(`/pixel?action=lead&offer_id=999999`, `affnet_click=${clickId}`)).status).toBe(200);
     expect(await count()).toBe(2);
-    const [types] = rows<{ t: number[] }>(await database.db.execute(sql`SELECT array_agg(pixel_type ORDER BY pixel_type) AS t FROM conversions WHERE click_id = ${clickId}`));
+    const [types] = rowsOf<{ t: number[] }>(await t.db.execute(sql`SELECT array_agg(pixel_type ORDER BY pixel_type) AS t FROM conversions WHERE click_id = ${clickId}`));
     expect(types!.t).toEqual([2, 3]);
   });
 });

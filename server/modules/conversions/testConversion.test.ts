@@ -1,25 +1,21 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../domain/enums/user';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { conversionTestSuite, type PostbackAdvertiser } from '../../../test/conversionFixtures';
 import { openTestDatabase } from '../../../test/testDb';
-import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
+import { cookieClickId, type TrackerTestApp } from '../../../test/trackerApp';
 
 // POST /campaigns/{id}/test-conversion: the advertiser's integration tried from the offer screen.
-const suite = trackerTestSuite(openTestDatabase);
-let database: Database;
+const suite = conversionTestSuite(openTestDatabase, { commissionType: 1 });
 let t: TrackerTestApp;
-let advertiserId: number;
-beforeAll(async () => {
-  ({ t, database } = suite.get());
-  const [row] = await database.db.select().from(users).where(and(eq(users.userType, UserType.Advertiser), isNotNull(users.postbackToken))).limit(1);
-  advertiserId = row!.id;
-  await database.db.update(users).set({ commissionTypeId: 1 }).where(eq(users.id, t.affiliate.id));
+let advertiser: PostbackAdvertiser;
+beforeAll(() => {
+  ({ t, advertiser } = suite.get());
 });
 
 async function clickOn(payout = '25.00') {
-  const offer = await t.offer({ advertiserId, payoutCpa: payout, revenueCpa: '30.00' });
+  const offer = await t.offer({ advertiserId: advertiser.id, payoutCpa: payout, revenueCpa: '30.00' });
   const click = await t.click(`offer_id=${offer.id}&aff_id=${t.affiliate.id}`);
   // out of the tracker's write batch: a click staff test with is minutes old, not milliseconds
   await t.flush();
@@ -55,9 +51,9 @@ describe('test conversion', () => {
 
   it('lets a manager test only clicks of their own affiliates', async () => {
     const { offer, clickId } = await clickOn();
-    const [affiliate] = await database.db.select({ managerId: users.managerId }).from(users).where(eq(users.id, t.affiliate.id));
-    const [theirs] = await database.db.select().from(users).where(eq(users.id, affiliate!.managerId!));
-    const [another] = await database.db.select().from(users).where(and(eq(users.userType, UserType.Manager), eq(users.email, theirs!.email === 'manager2@example.com' ? 'manager3@example.com' : 'manager2@example.com')));
+    const [affiliate] = await t.db.select({ managerId: users.managerId }).from(users).where(eq(users.id, t.affiliate.id));
+    const [theirs] = await t.db.select().from(users).where(eq(users.id, affiliate!.managerId!));
+    const [another] = await t.db.select().from(users).where(and(eq(users.userType, UserType.Manager), eq(users.email, theirs!.email === 'manager2@example.com' ? 'manager3@example.com' : 'manager2@example.com')));
     const refused = await test(another!.email, 'manager', offer.id, { click_id: clickId });
     expect(refused.status).toBe(422);
     const allowed = await test(theirs!.email, 'manager', offer.id, { click_id: clickId, action: 'lead' });

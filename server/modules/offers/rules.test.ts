@@ -2,6 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../domain/enums/user';
 import { payoutRules, revenueRules, userChanges, users } from '../../db/schema';
+import { offerBody } from '../../../test/offerBody';
 import { withFeature } from '../../../test/permissionToggles';
 import { serverAppPerFile } from '../../../test/serverTest';
 import { affiliatePayouts } from './payout';
@@ -38,18 +39,7 @@ const ruleCount = async () => Number((await t.database.db.select({ n: count() })
 const changeCount = async () => Number((await t.database.db.select({ n: count() }).from(userChanges))[0]!.n);
 
 async function createOffer() {
-  const res = await as('admin', 'POST', '/campaigns', {
-    name: 'Rules offer',
-    offer_group_id: 1,
-    status: 1,
-    access: 4,
-    landing_url: 'https://land.example.com/?c={click_id}',
-    payout_cpa: 10,
-    payout_cpl: 2,
-    revenue_cpa: 15,
-    revenue_cpl: 3,
-    revshare_percent: 5,
-  });
+  const res = await as('admin', 'POST', '/campaigns', offerBody('Rules offer', { revshare_percent: 5 }));
   expect(res.status).toBe(201);
   return (await json(res)).data.id as number;
 }

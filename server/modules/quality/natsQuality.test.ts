@@ -1,31 +1,23 @@
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { offers, users } from '../../db/schema';
+import { sharedNatsStream } from '../../../test/natsServer';
 import { openTestDatabase } from '../../../test/testDb';
 import { DeviceType, newClickId, subIds, type ClickRecord } from '../tracker/clickRecord';
 import { createBatchSink } from '../tracker/clickSink';
-import { createNatsSink, startClickConsumer, type ClickStreamNames } from '../tracker/natsClicks';
+import { createNatsSink, startClickConsumer } from '../tracker/natsClicks';
 
 // A judged click through the real NATS JetStream server (as natsClicks.test.ts): its Traffic safety
 // and reasons arrive with it; a message from a tracker that did not judge (an older version) is stored unjudged.
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const suffix = randomBytes(4).toString('hex');
-const names: ClickStreamNames = { stream: `TEST_QUALITY_${suffix}`, subject: `test.quality.${suffix}`, durable: 'click-writer' };
+const { url: NATS_URL, names } = sharedNatsStream('quality');
 let database: Database;
 
 beforeAll(async () => {
   database = await openTestDatabase();
 });
-afterAll(async () => {
-  const nc = await connect({ servers: NATS_URL });
-  await (await jetstreamManager(nc)).streams.delete(names.stream).catch(() => undefined);
-  await nc.close();
-  await database.close();
-});
+afterAll(() => database.close());
 
 describe('traffic quality through NATS', () => {
   it('stores the safety and reasons a tracker judged, and NULL for a click that carried none', async () => {
@@ -55,11 +47,9 @@ describe('traffic quality through NATS', () => {
     await Promise.all([sink.write(judged), sink.write(older)]);
     const writer = await startClickConsumer(db, NATS_URL, { names, batch: 2, ackWaitMs: 1000 });
     const stored = async () =>
-      (
-        (await db.execute(sql`SELECT click_id, traffic_safety, fraud_reasons FROM clicks WHERE click_id IN (${judged.click_id}, ${older.click_id})`)) as unknown as {
-          rows: { click_id: string; traffic_safety: number | null; fraud_reasons: string[] | null }[];
-        }
-      ).rows;
+      rowsOf<{ click_id: string; traffic_safety: number | null; fraud_reasons: string[] | null }>(
+        await db.execute(sql`SELECT click_id, traffic_safety, fraud_reasons FROM clicks WHERE click_id IN (${judged.click_id}, ${older.click_id})`),
+      );
     const end = Date.now() + 15_000;
     while ((await stored()).length < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
     await writer.stop();

@@ -1,24 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../domain/enums/user';
 import { DEFAULT_FRAUD_SETTINGS } from '../../../domain/quality/fraudSettings';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { users } from '../../db/schema';
+import { conversionTestSuite, type PostbackAdvertiser } from '../../../test/conversionFixtures';
 import { openTestDatabase } from '../../../test/testDb';
-import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
+import { cookieClickId, type TrackerTestApp } from '../../../test/trackerApp';
 import { withFeature } from '../../../test/permissionToggles';
 import { countryOf } from '../tracker/visitor';
 import { HOSTING_ASNS } from './hostingAsns';
 
-const suite = trackerTestSuite(openTestDatabase);
+const suite = conversionTestSuite(openTestDatabase, { commissionType: 2 });
 let database: Database;
 let t: TrackerTestApp;
-let advertiser: { id: number; token: string };
+let advertiser: PostbackAdvertiser;
 
-const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const requireFrom = createRequire(import.meta.url);
 
 // the packages' own data: crawler user agents from crawler-user-agents' list, addresses from @ip-location-db/asn
@@ -47,11 +48,8 @@ let nextDc = 0;
 const homeIp = () => HOME(nextHome++);
 const dcIp = () => DIGITALOCEAN(nextDc++);
 
-beforeAll(async () => {
-  ({ t, database } = suite.get());
-  const [row] = await database.db.select().from(users).where(and(eq(users.userType, UserType.Advertiser), isNotNull(users.postbackToken))).limit(1);
-  advertiser = { id: row!.id, token: row!.postbackToken! };
-  await database.db.update(users).set({ commissionTypeId: 2 }).where(eq(users.id, t.affiliate.id));
+beforeAll(() => {
+  ({ t, database, advertiser } = suite.get());
 });
 
 const offer = () => t.offer({ advertiserId: advertiser.id, payoutCpl: '5.00', revenueCpl: '8.00', clickLifetimeDays: 30 });
@@ -65,9 +63,7 @@ async function click(offerId: number, ip: string, userAgent: string) {
 }
 
 function postback(query: Record<string, string>) {
-  return t.app.request(`http://track.localhost/postback?${new URLSearchParams({ token: advertiser.token, action: 'lead', ...query }).toString()}`, {
-    headers: { Host: 'track.localhost' },
-  });
+  return t.postback(new URLSearchParams({ token: advertiser.token, action: 'lead', ...query }).toString());
 }
 
 /** a lead reported `afterSeconds` after its click */
@@ -77,8 +73,8 @@ async function lead(clickId: string, afterSeconds: number, query: Record<string,
     const res = await postback({ click_id: clickId, ...query });
     expect(res.status).toBe(200);
     const answer = (await res.json()).data as { conversion_id: number; status: number; payable: boolean; reason: string | null };
-    const [row] = rows<{ traffic_safety: number; fraud_reasons: string[]; payable: number; reason: string | null; commission: string; revenue: string; transaction_status: number }>(
-      await database.db.execute(sql`SELECT traffic_safety, fraud_reasons, payable, reason, commission::text, revenue::text, transaction_status FROM conversions WHERE id = ${answer.conversion_id}`),
+    const [row] = rowsOf<{ traffic_safety: number; fraud_reasons: string[]; payable: number; reason: string | null; commission: string; revenue: string; transaction_status: number }>(
+      await t.db.execute(sql`SELECT traffic_safety, fraud_reasons, payable, reason, commission::text, revenue::text, transaction_status FROM conversions WHERE id = ${answer.conversion_id}`),
     );
     return { answer, row: row! };
   } finally {
@@ -169,9 +165,9 @@ describe('traffic quality of a conversion and what Risky does', () => {
     const hourAgo = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000);
     const tenDaysAgo = new Date(hourAgo.getTime() - 10 * 86_400_000);
     const rollup = async (bucket: Date, clicks: number, leads: number) => {
-      await database.db.execute(sql`INSERT INTO report_clicks_hourly (bucket, offer_id, affiliate_id, manager_id, country, device_type, os, browser, tracking_domain_id, clicks)
+      await t.db.execute(sql`INSERT INTO report_clicks_hourly (bucket, offer_id, affiliate_id, manager_id, country, device_type, os, browser, tracking_domain_id, clicks)
         VALUES (${bucket.toISOString()}, ${o.id}, ${t.affiliate.id}, 0, 'DE', 1, 'test', 'test', ${t.domainId}, ${clicks})`);
-      await database.db.execute(sql`INSERT INTO report_conversions_hourly (bucket, offer_id, affiliate_id, manager_id, country, device_type, os, browser, tracking_domain_id, leads)
+      await t.db.execute(sql`INSERT INTO report_conversions_hourly (bucket, offer_id, affiliate_id, manager_id, country, device_type, os, browser, tracking_domain_id, leads)
         VALUES (${bucket.toISOString()}, ${o.id}, ${t.affiliate.id}, 0, 'DE', 1, 'test', 'test', ${t.domainId}, ${leads})`);
     };
     // the norm: 10 leads in 1000 clicks (1 %); the last day: 4 leads in 20 clicks, and this one (25 %)
@@ -219,8 +215,8 @@ describe('traffic quality of a conversion and what Risky does', () => {
       expect(answer).toMatchObject({ status: 3, payable: true });
       // held through conversion hold: its commission waits until approved, the log names Risky traffic
       expect(row).toMatchObject({ transaction_status: 3, traffic_safety: 3, fraud_reasons: ['fast_conversion'], commission: '0.00' });
-      const [held] = rows<{ hold_commission: string; days: number; reason: string }>(
-        await database.db.execute(sql`SELECT v.hold_commission::text, round(extract(epoch FROM v.hold_until - v.created_at) / 86400)::int AS days, t.reason
+      const [held] = rowsOf<{ hold_commission: string; days: number; reason: string }>(
+        await t.db.execute(sql`SELECT v.hold_commission::text, round(extract(epoch FROM v.hold_until - v.created_at) / 86400)::int AS days, t.reason
           FROM conversions v JOIN conversion_transactions t ON t.conversion_id = v.id AND t.action = 'hold' WHERE v.id = ${answer.conversion_id}`),
       );
       expect(held).toEqual({ hold_commission: '5.00', days: 30, reason: 'fraud_risky' });
@@ -277,10 +273,10 @@ describe('the reasons of a click and of a conversion (GET /traffic-quality/…)'
     expect((await admin('GET', '/traffic-quality/clicks/unknown')).status).toBe(404);
     expect((await admin('GET', '/traffic-quality/conversions/999999999')).status).toBe(404);
     // the demo manager manages the demo affiliate: their click; another manager's is not found
-    const [other] = await database.db.select().from(users).where(and(eq(users.userType, UserType.Manager), sql`${users.id} <> ${t.affiliate.managerId}`)).limit(1);
+    const [other] = await t.db.select().from(users).where(and(eq(users.userType, UserType.Manager), sql`${users.id} <> ${t.affiliate.managerId}`)).limit(1);
     const mine = await t.call('manager@example.com', 'GET', `/api/manager/traffic-quality/clicks/${clickId}`);
     const theirs = other ? await t.call(other.email, 'GET', `/api/manager/traffic-quality/clicks/${clickId}`) : null;
-    const demoManager = (await database.db.select().from(users).where(eq(users.email, 'manager@example.com')))[0]!;
+    const demoManager = (await t.db.select().from(users).where(eq(users.email, 'manager@example.com')))[0]!;
     expect(mine.status).toBe(demoManager.id === t.affiliate.managerId ? 200 : 404);
     if (theirs && other!.id !== demoManager.id) expect([403, 404]).toContain(theirs.status);
     expect((await t.call('affiliate@example.com', 'GET', `/api/affiliate/traffic-quality/clicks/${clickId}`)).status).toBe(403);
@@ -316,8 +312,8 @@ describe('the traffic report by Traffic safety, and bad_quality_traffic', () => 
     const shares = (await pie.json()).data;
     expect(shares.slices.find((s: { key: string }) => s.key === String(t.affiliate.id))?.value).toBeGreaterThanOrEqual(3);
     expect(shares.total).toBe(shares.slices.reduce((n: number, s: { value: number }) => n + s.value, 0) + shares.others.value);
-    const [risky] = rows<{ n: number }>(
-      await database.db.execute(sql`SELECT ((SELECT count(*) FROM clicks WHERE traffic_safety = 3 AND clicked_at >= ${shares.period.start}::timestamptz AND clicked_at < ${shares.period.finish}::timestamptz)
+    const [risky] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`SELECT ((SELECT count(*) FROM clicks WHERE traffic_safety = 3 AND clicked_at >= ${shares.period.start}::timestamptz AND clicked_at < ${shares.period.finish}::timestamptz)
         + (SELECT count(*) FROM conversions WHERE traffic_safety = 3 AND transaction_status <> 1 AND created_at >= ${shares.period.start}::timestamptz AND created_at < ${shares.period.finish}::timestamptz))::int AS n`),
     );
     expect(shares.total).toBe(risky!.n);

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
+import { beforeAll } from 'vitest';
 import { PixelAction, PixelType } from '../../../domain/enums/pixel';
 import { TransactionStatus } from '../../../domain/enums/payout';
 import { UserType } from '../../../domain/enums/user';
@@ -11,6 +12,7 @@ import { newClickId, type ClickRecord } from '../tracker/clickRecord';
 import { writeClicks } from '../tracker/clickStore';
 import type { ReportDimension } from './dimensions';
 import { rowsOf } from '../../db/rows';
+import { serverAppPerFile } from '../../../test/serverTest';
 
 /** A small deterministic generator (mulberry32): the same fixture and the same draws every run. */
 export function randomOf(seed: number) {
@@ -99,6 +101,23 @@ export async function writeReportFixture(db: Db) {
     await moderate(db, { id: admin!.id, userType: UserType.Admin }, id, { action: 'commission_void', reason: 'test_sale' }, admin!.id, new Date());
   }
   return { people, clickIds: clicks.map((c) => c.click_id), adminId: admin!.id };
+}
+
+export type ReportFixture = Awaited<ReturnType<typeof writeReportFixture>>;
+
+/**
+ * The report endpoints' tests start here: the server app over the file's own database (opened before
+ * the file's tests, closed after) with the fixture written, and a session cookie per role.
+ */
+export function reportAppPerFile() {
+  const t = serverAppPerFile();
+  const cookies: Record<string, string> = {};
+  const fixture = {} as ReportFixture;
+  beforeAll(async () => {
+    for (const role of ['admin', 'manager', 'affiliate'] as const) cookies[role] = await t.cookieFor(role);
+    Object.assign(fixture, await writeReportFixture(t.database.db));
+  });
+  return { t, cookies, fixture };
 }
 
 export type Sums = { c: number; uc: number; bad: number; optin: number; lead: number; ftd: number; sale: number; rs: number; commission: number; revenue: number };

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { withStoredKeys } from '../../../test/permissionToggles';
 import { clickPages, listClicks } from './clickLogRepository';
-import { FIXTURE_PERIOD, writeReportFixture } from './fixture.test-utils';
+import { FIXTURE_PERIOD, reportAppPerFile } from './fixture.test-utils';
 
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof writeReportFixture>>;
-const cookies: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'manager', 'affiliate'] as const) cookies[role] = await t.cookieFor(role);
-  fixture = await writeReportFixture(t.database.db);
-});
-afterAll(() => t.close());
+const { t, cookies, fixture } = reportAppPerFile();
 
 const count = async (where: ReturnType<typeof sql>) =>
   Number(((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM clicks k WHERE k.clicked_at >= '2021-03-01' AND k.clicked_at < '2021-03-15' AND ${where}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);

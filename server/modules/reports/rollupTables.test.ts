@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../domain/enums/user';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { openTestDatabase } from '../../../test/testDb';
 import { moderate } from '../conversions/moderationRepository';
 import { DeviceType, newClickId, subIds, type ClickRecord } from '../tracker/clickRecord';
@@ -12,8 +13,6 @@ let database: Database;
 beforeAll(async () => void (database = await openTestDatabase()));
 afterAll(() => database.close());
 
-const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
-
 const KEYS = 'offer_id, affiliate_id, manager_id, country, device_type, os, browser, tracking_domain_id';
 const CLICK_SUMS = `count(*) FILTER (WHERE refusal IS NULL)::int, count(*) FILTER (WHERE refusal IS NULL AND is_unique)::int, count(*) FILTER (WHERE refusal IS NOT NULL)::int`;
 const CONVERSION_SUMS = `count(*) FILTER (WHERE v.action = 1)::int, count(*) FILTER (WHERE v.action = 2)::int, count(*) FILTER (WHERE v.action = 3)::int,
@@ -21,38 +20,33 @@ const CONVERSION_SUMS = `count(*) FILTER (WHERE v.action = 1)::int, count(*) FIL
 const CONVERSION_LIVE = '(opt_ins <> 0 OR leads <> 0 OR ftds <> 0 OR sales <> 0 OR revshares <> 0 OR commission <> 0 OR revenue <> 0)';
 const CONVERSIONS = 'conversions v LEFT JOIN clicks k ON k.click_id = v.click_id AND k.clicked_at = v.clicked_at WHERE v.transaction_status <> 1';
 
+/** The hourly or daily clicks rollup over its table beside the raw clicks' sums by the same keys. */
+const clickRollup = (grain: 'hour' | 'day'): [rolled: string, raw: string] => [
+  `SELECT extract(epoch FROM bucket)::bigint, ${KEYS}, clicks, unique_clicks, bad_clicks FROM report_clicks_${grain === 'hour' ? 'hourly' : 'daily'} WHERE clicks <> 0 OR unique_clicks <> 0 OR bad_clicks <> 0`,
+  `SELECT extract(epoch FROM date_trunc('${grain}', clicked_at, 'UTC'))::bigint, offer_id, affiliate_id, manager_id, country, device_type, COALESCE(os, ''), COALESCE(browser, ''),
+      tracking_domain_id, ${CLICK_SUMS} FROM clicks GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+];
+/** The hourly or daily conversions rollup over its table beside the raw conversions' sums by the same keys. */
+const conversionRollup = (grain: 'hour' | 'day'): [rolled: string, raw: string] => [
+  `SELECT extract(epoch FROM bucket)::bigint, ${KEYS}, opt_ins, leads, ftds, sales, revshares, commission, revenue FROM report_conversions_${grain === 'hour' ? 'hourly' : 'daily'} WHERE ${CONVERSION_LIVE}`,
+  `SELECT * FROM (SELECT extract(epoch FROM date_trunc('${grain}', v.created_at, 'UTC'))::bigint, v.offer_id, v.affiliate_id, v.manager_id, v.country, k.device_type,
+      COALESCE(k.os, ''), COALESCE(k.browser, ''), k.tracking_domain_id, ${CONVERSION_SUMS} FROM ${CONVERSIONS} GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9)
+      AS r(bucket, offer_id, affiliate_id, manager_id, country, device_type, os, browser, tracking_domain_id, opt_ins, leads, ftds, sales, revshares, commission, revenue)
+      WHERE ${CONVERSION_LIVE}`,
+];
+
 /** Every report rollup as a query over its table beside the same sums over the raw rows (a voided conversion counts nothing). */
 const ROLLUPS: Record<string, [rolled: string, raw: string]> = {
-  report_clicks_hourly: [
-    `SELECT extract(epoch FROM bucket)::bigint, ${KEYS}, clicks, unique_clicks, bad_clicks FROM report_clicks_hourly WHERE clicks <> 0 OR unique_clicks <> 0 OR bad_clicks <> 0`,
-    `SELECT extract(epoch FROM date_trunc('hour', clicked_at, 'UTC'))::bigint, offer_id, affiliate_id, manager_id, country, device_type, COALESCE(os, ''), COALESCE(browser, ''),
-      tracking_domain_id, ${CLICK_SUMS} FROM clicks GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
-  ],
-  report_clicks_daily: [
-    `SELECT extract(epoch FROM bucket)::bigint, ${KEYS}, clicks, unique_clicks, bad_clicks FROM report_clicks_daily WHERE clicks <> 0 OR unique_clicks <> 0 OR bad_clicks <> 0`,
-    `SELECT extract(epoch FROM date_trunc('day', clicked_at, 'UTC'))::bigint, offer_id, affiliate_id, manager_id, country, device_type, COALESCE(os, ''), COALESCE(browser, ''),
-      tracking_domain_id, ${CLICK_SUMS} FROM clicks GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
-  ],
+  report_clicks_hourly: clickRollup('hour'),
+  report_clicks_daily: clickRollup('day'),
   report_clicks_p1_daily: [
     `SELECT extract(epoch FROM bucket)::bigint, p1, offer_id, affiliate_id, manager_id, country, clicks, unique_clicks, bad_clicks FROM report_clicks_p1_daily
       WHERE clicks <> 0 OR unique_clicks <> 0 OR bad_clicks <> 0`,
     `SELECT extract(epoch FROM date_trunc('day', clicked_at, 'UTC'))::bigint, COALESCE(p1, ''), offer_id, affiliate_id, manager_id, country, ${CLICK_SUMS}
       FROM clicks GROUP BY 1, 2, 3, 4, 5, 6`,
   ],
-  report_conversions_hourly: [
-    `SELECT extract(epoch FROM bucket)::bigint, ${KEYS}, opt_ins, leads, ftds, sales, revshares, commission, revenue FROM report_conversions_hourly WHERE ${CONVERSION_LIVE}`,
-    `SELECT * FROM (SELECT extract(epoch FROM date_trunc('hour', v.created_at, 'UTC'))::bigint, v.offer_id, v.affiliate_id, v.manager_id, v.country, k.device_type,
-      COALESCE(k.os, ''), COALESCE(k.browser, ''), k.tracking_domain_id, ${CONVERSION_SUMS} FROM ${CONVERSIONS} GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9)
-      AS r(bucket, offer_id, affiliate_id, manager_id, country, device_type, os, browser, tracking_domain_id, opt_ins, leads, ftds, sales, revshares, commission, revenue)
-      WHERE ${CONVERSION_LIVE}`,
-  ],
-  report_conversions_daily: [
-    `SELECT extract(epoch FROM bucket)::bigint, ${KEYS}, opt_ins, leads, ftds, sales, revshares, commission, revenue FROM report_conversions_daily WHERE ${CONVERSION_LIVE}`,
-    `SELECT * FROM (SELECT extract(epoch FROM date_trunc('day', v.created_at, 'UTC'))::bigint, v.offer_id, v.affiliate_id, v.manager_id, v.country, k.device_type,
-      COALESCE(k.os, ''), COALESCE(k.browser, ''), k.tracking_domain_id, ${CONVERSION_SUMS} FROM ${CONVERSIONS} GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9)
-      AS r(bucket, offer_id, affiliate_id, manager_id, country, device_type, os, browser, tracking_domain_id, opt_ins, leads, ftds, sales, revshares, commission, revenue)
-      WHERE ${CONVERSION_LIVE}`,
-  ],
+  report_conversions_hourly: conversionRollup('hour'),
+  report_conversions_daily: conversionRollup('day'),
   report_conversions_p1_daily: [
     `SELECT extract(epoch FROM bucket)::bigint, p1, offer_id, affiliate_id, manager_id, country, opt_ins, leads, ftds, sales, revshares, commission, revenue
       FROM report_conversions_p1_daily WHERE ${CONVERSION_LIVE}`,
@@ -65,7 +59,7 @@ const ROLLUPS: Record<string, [rolled: string, raw: string]> = {
 /** The rows a rollup holds that the raw rows do not sum to, and the other way round: none when it is exact. */
 async function differences(table: string): Promise<unknown[]> {
   const [rolled, raw] = ROLLUPS[table]!;
-  return rows(await database.db.execute(sql.raw(`(SELECT 'rolled' AS side, * FROM (${rolled} EXCEPT ALL ${raw}) a)
+  return rowsOf(await database.db.execute(sql.raw(`(SELECT 'rolled' AS side, * FROM (${rolled} EXCEPT ALL ${raw}) a)
     UNION ALL (SELECT 'raw', * FROM (${raw} EXCEPT ALL ${rolled}) b)`)));
 }
 
@@ -97,7 +91,7 @@ describe('the traffic report rollups', () => {
     await expectExact('as written');
 
     // a batch over two hours and two days through the tracker's writer, then delivered again
-    const [affiliate] = rows<{ id: number; manager_id: number; offer_id: number }>(
+    const [affiliate] = rowsOf<{ id: number; manager_id: number; offer_id: number }>(
       await db.execute(sql`SELECT u.id, COALESCE(u.manager_id, 0) AS manager_id, (SELECT min(id) FROM offers) AS offer_id FROM users u WHERE u.email = 'affiliate@example.com'`),
     );
     const batch = Array.from({ length: 40 }, (_, n) =>
@@ -115,7 +109,7 @@ describe('the traffic report rollups', () => {
     await db.execute(sql`DELETE FROM clicks WHERE click_id IN (SELECT click_id FROM (${free} OFFSET 12 LIMIT 9) f)`);
     await expectExact('after changed and deleted clicks');
 
-    const ids = rows<{ id: number }>(
+    const ids = rowsOf<{ id: number }>(
       await db.execute(sql`SELECT id::int AS id FROM conversions WHERE transaction_status = 0 AND action IN (3, 5) ORDER BY id LIMIT 3`),
     ).map((r) => r.id);
     expect(ids).toHaveLength(3);

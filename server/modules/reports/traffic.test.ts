@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { periodRange } from '../../../domain/dashboard/periods';
 import { UserType } from '../../../domain/enums/user';
-import { createTestApp, type TestApp } from '../../../test/serverApp';
 import { moderate } from '../conversions/moderationRepository';
 import type { ReportDimension } from './dimensions';
-import { FIXTURE_PERIOD, measuresOfSums, oracleEvents, randomOf, sumEvents, writeReportFixture, type OracleEvent } from './fixture.test-utils';
+import { FIXTURE_PERIOD, measuresOfSums, oracleEvents, randomOf, reportAppPerFile, sumEvents, type OracleEvent } from './fixture.test-utils';
 
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof writeReportFixture>>;
-const cookies: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'manager', 'affiliate'] as const) cookies[role] = await t.cookieFor(role);
-  fixture = await writeReportFixture(t.database.db);
-});
-afterAll(() => t.close());
+const { t, cookies, fixture } = reportAppPerFile();
 
 async function report(role: 'admin' | 'manager' | 'affiliate', body: object) {
   const res = await t.call('POST', `/api/${role}/reports/traffic`, { cookie: cookies[role], body: { ...FIXTURE_PERIOD, per_page: 500, ...body } });

@@ -1,33 +1,25 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { offers, users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { sharedNatsStream } from '../../../test/natsServer';
 import { openTestDatabase } from '../../../test/testDb';
 import { DeviceType, newClickId, type ClickRecord } from './clickRecord';
 import { createBatchSink } from './clickSink';
-import { createNatsSink, startClickConsumer, type ClickStreamNames } from './natsClicks';
+import { createNatsSink, startClickConsumer } from './natsClicks';
 
 // The real NATS JetStream server CI starts (.ci/ensure-system-deps.sh); NATS_URL points elsewhere.
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-
+const { url: NATS_URL, names } = sharedNatsStream('clicks');
 let database: Database;
-const suffix = randomBytes(4).toString('hex');
-const names: ClickStreamNames = { stream: `TEST_CLICKS_${suffix}`, subject: `test.clicks.${suffix}`, durable: 'click-writer' };
-const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 beforeAll(async () => {
   database = await openTestDatabase();
 });
-afterAll(async () => {
-  const nc = await connect({ servers: NATS_URL });
-  await (await jetstreamManager(nc)).streams.delete(names.stream).catch(() => undefined);
-  await nc.close();
-  await database.close();
-});
+afterAll(() => database.close());
 
 async function until(check: () => Promise<boolean>, ms = 15_000) {
   const end = Date.now() + ms;
@@ -81,7 +73,7 @@ describe('clicks through NATS JetStream', () => {
 
     const writer = await startClickConsumer(db, NATS_URL, { names, batch: 2, ackWaitMs: 1000 });
     const counted = async () => {
-      const [c] = rows<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM clicks WHERE clicked_at >= ${at.toISOString()}::timestamptz AND clicked_at < ${at.toISOString()}::timestamptz + interval '1 hour'`));
+      const [c] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM clicks WHERE clicked_at >= ${at.toISOString()}::timestamptz AND clicked_at < ${at.toISOString()}::timestamptz + interval '1 hour'`));
       return c!.n;
     };
     await until(async () => (await counted()) === 300);
@@ -92,11 +84,11 @@ describe('clicks through NATS JetStream', () => {
     await writer.stop();
 
     expect(await counted()).toBe(300);
-    const [events] = rows<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM traffic_events WHERE kind = 1 AND occurred_at >= ${at.toISOString()}::timestamptz AND occurred_at < ${at.toISOString()}::timestamptz + interval '1 hour'`));
+    const [events] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM traffic_events WHERE kind = 1 AND occurred_at >= ${at.toISOString()}::timestamptz AND occurred_at < ${at.toISOString()}::timestamptz + interval '1 hour'`));
     expect(events!.n).toBe(300);
-    const [hour] = rows<{ n: number }>(await db.execute(sql`SELECT clicks AS n FROM traffic_hourly WHERE scope_manager_id = 0 AND dim = 0 AND bucket_start = ${at.toISOString()}::timestamptz`));
+    const [hour] = rowsOf<{ n: number }>(await db.execute(sql`SELECT clicks AS n FROM traffic_hourly WHERE scope_manager_id = 0 AND dim = 0 AND bucket_start = ${at.toISOString()}::timestamptz`));
     expect(hour!.n).toBe(300);
-    const [unique] = rows<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM clicks WHERE is_unique AND clicked_at >= ${at.toISOString()}::timestamptz AND clicked_at < ${at.toISOString()}::timestamptz + interval '1 hour'`));
+    const [unique] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM clicks WHERE is_unique AND clicked_at >= ${at.toISOString()}::timestamptz AND clicked_at < ${at.toISOString()}::timestamptz + interval '1 hour'`));
     expect(unique!.n).toBe(250);
     await sink.stop();
     // the restarted consumer writes 300 clicks two at a time after the 1 s redelivery: beyond 30 s under load

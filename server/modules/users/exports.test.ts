@@ -7,10 +7,9 @@ import { usersHelpers, type Data } from './testing.test-utils';
 
 const t = serverAppPerFile();
 let admin: string;
-let h: ReturnType<typeof usersHelpers>;
+const h = usersHelpers(t);
 beforeAll(async () => {
   admin = await t.cookieFor('admin');
-  h = usersHelpers(t);
   const id = await h.idOf('affiliate9@example.com');
   await t.call('PATCH', `/api/admin/user_profiles/${id}`, { cookie: admin, body: { last_name: 'Exported, "quoted"' } });
   await t.call('PUT', `/api/admin/user_profiles/user-accounts/${id}/comment`, { cookie: admin, body: { comment: '=HYPERLINK()' } });

@@ -10,11 +10,8 @@ import { usersHelpers } from './testing.test-utils';
 
 const t = serverAppPerFile({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' });
 let admin: string;
-let h: ReturnType<typeof usersHelpers>;
-beforeAll(async () => {
-  admin = await t.cookieFor('admin');
-  h = usersHelpers(t);
-});
+const h = usersHelpers(t);
+beforeAll(async () => void (admin = await t.cookieFor('admin')));
 
 const registrationType = (id: 1 | 2) => saveGeneralSettings(t.database.db, { registration_type_id: id }, new Date());
 const form = (email: string, language?: string) => ({

@@ -5,10 +5,9 @@ import { usersHelpers, type Data } from './testing.test-utils';
 /** The free-text search of the lists, now answered through trigram indexes (migration 0011). */
 const t = serverAppPerFile();
 let admin: string;
-let h: ReturnType<typeof usersHelpers>;
+const h = usersHelpers(t);
 beforeAll(async () => {
   admin = await t.cookieFor('admin');
-  h = usersHelpers(t);
   const id = await h.idOf('affiliate7@example.com');
   await t.call('PATCH', `/api/admin/user_profiles/${id}`, { cookie: admin, body: { last_name: 'Ünal 100%_sure' } });
 });

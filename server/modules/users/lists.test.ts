@@ -5,12 +5,8 @@ import { usersHelpers, type Data } from './testing.test-utils';
 const t = serverAppPerFile();
 let admin: string;
 let manager: string;
-let h: ReturnType<typeof usersHelpers>;
-beforeAll(async () => {
-  admin = await t.cookieFor('admin');
-  manager = await t.cookieFor('manager');
-  h = usersHelpers(t);
-});
+const h = usersHelpers(t);
+beforeAll(async () => void ([admin, manager] = [await t.cookieFor('admin'), await t.cookieFor('manager')]));
 
 type Row = Record<string, unknown> & { id: number; manager_id: number | null };
 const list = async (cookie: string, role: string, path: string, body: unknown) => {

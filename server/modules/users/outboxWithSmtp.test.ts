@@ -9,11 +9,8 @@ import { usersHelpers, type Data } from './testing.test-utils';
 
 const t = serverAppPerFile({ SMTP_URL: 'smtp://mail.invalid:2525', SMTP_FROM: 'network@example.com' });
 let admin: string;
-let h: ReturnType<typeof usersHelpers>;
-beforeAll(async () => {
-  admin = await t.cookieFor('admin');
-  h = usersHelpers(t);
-});
+const h = usersHelpers(t);
+beforeAll(async () => void (admin = await t.cookieFor('admin')));
 
 describe('the outbox with SMTP', () => {
   it('registration says the e-mail was sent; its message is queued, then failed while the server refuses', async () => {

@@ -9,11 +9,8 @@ import { usersHelpers, type Data } from './testing.test-utils';
 
 const t = serverAppPerFile({ LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' });
 let admin: string;
-let h: ReturnType<typeof usersHelpers>;
-beforeAll(async () => {
-  admin = await t.cookieFor('admin');
-  h = usersHelpers(t);
-});
+const h = usersHelpers(t);
+beforeAll(async () => void (admin = await t.cookieFor('admin')));
 
 const registrationType = (id: 1 | 2 | 3) => saveGeneralSettings(t.database.db, { registration_type_id: id }, new Date());
 const form = (email: string) => ({ email, first_name: 'Vera', last_name: 'Visitor', password: 'visitor-pass-1', password_confirmation: 'visitor-pass-1' });

@@ -36,6 +36,30 @@ const settle = async () => {
 /** the snackbar's root, where MUI listens for hover */
 const snackbar = () => toast()!.closest('.MuiSnackbar-root') as HTMLElement;
 
+/** The toast on screen is still there `stillShown` ms on, and gone `gone` ms (and its exit) later. */
+async function staysThenGoes(stillShown: number, gone: number) {
+  await advance(stillShown);
+  expect(toast()).toBeInTheDocument();
+  await advance(gone);
+  await settle();
+  expect(toast()).not.toBeInTheDocument();
+}
+
+/**
+ * Raises a `kind` toast, hovers it once it has been `shown` ms and for `hovered` ms, then leaves:
+ * it is still there `stillShown` ms after the leave and gone `gone` ms later.
+ */
+async function hoverRestarts(kind: ToastKind, ms: { shown: number; hovered: number; stillShown: number; gone: number }) {
+  renderToasts(<Raise kind={kind} />);
+  await click('raise');
+  await advance(ms.shown);
+  await act(() => fireEvent.mouseEnter(snackbar()));
+  await advance(ms.hovered);
+  expect(toast()).toBeInTheDocument();
+  await act(() => fireEvent.mouseLeave(snackbar()));
+  await staysThenGoes(ms.stillShown, ms.gone);
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -55,44 +79,18 @@ describe('toasts (R75–R83)', () => {
   });
 
   it('pauses a success toast while hovered and restarts it on leave (R79)', async () => {
-    renderToasts(<Raise kind="success" />);
-    await click('raise');
-    await advance(4000);
-    await act(() => fireEvent.mouseEnter(snackbar()));
-    await advance(60_000);
-    expect(toast()).toBeInTheDocument();
-    await act(() => fireEvent.mouseLeave(snackbar()));
-    await advance(4900);
-    expect(toast()).toBeInTheDocument();
-    await advance(200);
-    await settle();
-    expect(toast()).not.toBeInTheDocument();
+    await hoverRestarts('success', { shown: 4000, hovered: 60_000, stillShown: 4900, gone: 200 });
   });
 
   it('pauses an error snack bar while hovered and restarts its 300 000 ms on leave (R81)', async () => {
-    renderToasts(<Raise kind="error" />);
-    await click('raise');
-    await advance(290_000);
-    await act(() => fireEvent.mouseEnter(snackbar()));
-    await advance(600_000);
-    expect(toast()).toBeInTheDocument();
-    await act(() => fireEvent.mouseLeave(snackbar()));
-    await advance(299_000);
-    expect(toast()).toBeInTheDocument();
-    await advance(2000);
-    await settle();
-    expect(toast()).not.toBeInTheDocument();
+    await hoverRestarts('error', { shown: 290_000, hovered: 600_000, stillShown: 299_000, gone: 2000 });
   });
 
   it('keeps info, error and remove toasts 300 000 ms (R80, R82)', async () => {
     for (const kind of ['info', 'error', 'remove'] as const) {
       renderToasts(<Raise kind={kind} />);
       await click('raise');
-      await advance(299_000);
-      expect(toast()).toBeInTheDocument();
-      await advance(2000);
-      await settle();
-      expect(toast()).not.toBeInTheDocument();
+      await staysThenGoes(299_000, 2000);
       act(() => document.body.replaceChildren());
     }
   });
@@ -109,11 +107,7 @@ describe('toasts (R75–R83)', () => {
   it('caps the accent toast at 300 000 ms (R83) and closes with the close button', async () => {
     renderToasts(<Raise kind="accent" options={{ duration: 10_000_000 }} />);
     await click('raise');
-    await advance(299_000);
-    expect(toast()).toBeInTheDocument();
-    await advance(2000);
-    await settle();
-    expect(toast()).not.toBeInTheDocument();
+    await staysThenGoes(299_000, 2000);
     await click('raise');
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     await settle();
