@@ -15,6 +15,7 @@ import { startPostbackDelivery } from './modules/postbacks/delivery';
 import { startBillingJob } from './modules/billing/closeJob';
 import { startHoldJob } from './modules/conversions/holdJob';
 import { startPushRecovery } from './modules/leads/pushRecovery';
+import { startReinjectionJob } from './modules/leads/reinjection';
 import { startRiskyTrafficJob } from './modules/quality/riskyTrafficAlerts';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
 
@@ -48,6 +49,8 @@ async function main() {
   const holds = startHoldJob(database.db, { now: () => new Date() });
   // lead push tries left pending by a stopped process are sent again with their idempotency key
   const pushes = startPushRecovery(deps);
+  // leads no integration took are offered again on their flow's schedule
+  const reinjection = startReinjectionJob(deps);
   // an affiliate's Risky share over the admin's threshold raises an alert; the state is the alerts, so a restart raises nothing twice
   const risky = startRiskyTrafficJob(database.db, { now: () => new Date() });
 
@@ -58,7 +61,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), pushes.stop(), risky.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), pushes.stop(), reinjection.stop(), risky.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

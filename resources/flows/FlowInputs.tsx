@@ -4,11 +4,12 @@ import { FlowStatus } from '../../domain/enums/campaign';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { CapacityGridInput } from './CapacityGridInput';
 import { FlowOrderInput } from './FlowOrderInput';
+import { ReinjectionInput } from './ReinjectionInput';
 
 const validateName = [required(), maxLength(120)];
 const q = (text: string) => ({ q: text });
 
-/** A flow's fields (spec 4 §2): name, state, offers, integrations in order with weights, the capacity grid. */
+/** A flow's fields (spec 4 §2): name, state, offers, integrations in order with weights, the capacity grid, the re-injection schedule. */
 export function FlowInputs() {
   const lang = useLanguage();
   const statuses = FlowStatus.options(lang).filter((o) => o.id !== FlowStatus.Deleted);
@@ -23,6 +24,7 @@ export function FlowInputs() {
       </ReferenceArrayInput>
       <FlowOrderInput />
       <CapacityGridInput />
+      <ReinjectionInput />
     </Box>
   );
 }

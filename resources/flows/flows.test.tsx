@@ -97,6 +97,31 @@ describe('flows', () => {
     expect(saved.capacities).toEqual([{ integration_id: eu!.id, country: 'DE', daily: 40, used: 0 }]);
   }, 90_000);
 
+  it('switches re-injection on with its schedule, and off again', async () => {
+    const user = userEvent.setup();
+    const flow = await api<Flow>('POST', '/flows', { name: 'Second chance' });
+    const schedule = async () => (await api<Flow & { reinjection: unknown }>('GET', `/flows/${flow.id}`)).reinjection;
+    await harness.renderApp('admin', `/flows/${flow.id}`);
+    const toggle = await screen.findByRole('switch', { name: 'Offer leads nobody took again' });
+    expect(screen.queryByRole('spinbutton', { name: 'Every (minutes)' })).toBeNull();
+    await user.click(toggle);
+    const every = screen.getByRole('spinbutton', { name: 'Every (minutes)' });
+    expect(every).toHaveValue(30);
+    await user.clear(every);
+    await user.type(every, '60');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await schedule()).toEqual({ every_minutes: 60, rounds: 3, window_hours: 24 }));
+
+    // back on the list after the save: the row opens the flow again
+    await user.click(await screen.findByText('Second chance'));
+    const on = await screen.findByRole('switch', { name: 'Offer leads nobody took again' });
+    await waitFor(() => expect(on).toBeChecked());
+    expect(screen.getByRole('spinbutton', { name: 'Every (minutes)' })).toHaveValue(60);
+    await user.click(on);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await schedule()).toBeNull());
+  }, 90_000);
+
   it('deletes a flow only after a Yes', async () => {
     const user = userEvent.setup();
     const flow = await api<Flow>('POST', '/flows', { name: 'Doomed flow' });

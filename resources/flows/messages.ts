@@ -48,6 +48,14 @@ export const en = withResourceName('flows', {
     used: '%{used} today',
     used_of: '%{used} of %{daily}',
   },
+  reinjection: {
+    title: 'Re-injection',
+    help: 'A lead no integration took is offered again later to the integrations that did not refuse it (one that failed or did not answer is tried again).',
+    on: 'Offer leads nobody took again',
+    every_minutes: 'Every (minutes)',
+    rounds: 'Rounds',
+    window_hours: 'Within (hours of the lead)',
+  },
   message: {
     delete_title: 'Delete flow "%{recordRepresentation}"?',
     delete_content: 'The flow stops routing leads at once. The leads it routed keep it in their history.',

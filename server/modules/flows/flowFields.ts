@@ -24,6 +24,19 @@ const capacityRow = z.object({
   daily: whole(`daily must be a whole number 0–${dailyMax}.`, 0, dailyMax),
 });
 
+/** Re-injection (spec 4 §2): every 5 minutes to a day, 1–20 rounds, within a week of the lead. */
+const reinjection = z
+  .object(
+    {
+      every_minutes: whole('every_minutes must be a whole number 5–1440.', 5, 1440),
+      rounds: whole('rounds must be a whole number 1–20.', 1, 20).default(3),
+      window_hours: whole('window_hours must be a whole number 1–168.', 1, 168).default(24),
+    },
+    { message: 'reinjection must be { every_minutes, rounds, window_hours } or null.' },
+  )
+  .nullable()
+  .default(null);
+
 /** The whole flow, as POST and PUT take it: a PUT replaces offers, integrations and capacities. */
 export const flowBody = z
   .object({
@@ -38,6 +51,7 @@ export const flowBody = z
       .default([])
       .transform((l) => [...new Set(l)]),
     integrations: z.array(integrationRow, { message: 'integrations must be a list of { integration_id, priority, weight }.' }).max(100, 'At most 100 integrations.').default([]),
+    reinjection,
     capacities: z.array(capacityRow, { message: 'capacities must be a list of { integration_id, country, daily }.' }).max(5000, 'At most 5000 capacities.').default([]),
   })
   .superRefine((b, ctx) => {

@@ -177,12 +177,15 @@ export interface FlowContent {
   capacities: { integrationId: number; country: string; daily: number }[];
 }
 
-export async function insertFlow(tx: Tx, values: { name: string; status: number; at: Date }): Promise<number> {
-  const [row] = await tx.insert(flows).values({ name: values.name, status: values.status, createdAt: values.at, updatedAt: values.at }).returning({ id: flows.id });
+type Schedule = Partial<Pick<FlowRow, 'reinjectEveryMinutes' | 'reinjectRounds' | 'reinjectWindowHours'>>;
+
+export async function insertFlow(tx: Tx, values: { name: string; status: number; at: Date } & Schedule): Promise<number> {
+  const { at, ...rest } = values;
+  const [row] = await tx.insert(flows).values({ ...rest, createdAt: at, updatedAt: at }).returning({ id: flows.id });
   return row!.id;
 }
 
-export async function updateFlow(tx: Tx, id: number, values: Partial<Pick<FlowRow, 'name' | 'status' | 'updatedAt'>>): Promise<boolean> {
+export async function updateFlow(tx: Tx, id: number, values: Partial<Pick<FlowRow, 'name' | 'status' | 'updatedAt'>> & Schedule): Promise<boolean> {
   const rows = await tx.update(flows).set(values).where(eq(flows.id, id)).returning({ id: flows.id });
   return rows.length > 0;
 }

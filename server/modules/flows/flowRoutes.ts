@@ -53,6 +53,7 @@ async function toFlows(c: Ctx, rows: repo.FlowRow[], parts: Parts) {
       grid_use: gridCountries.flatMap((country) => integrations.map((i) => ({ integration_id: i.integration_id, country, used: usedAt(i.integration_id, country) }))),
       capacity_today: capacities.reduce((sum, r) => sum + r.daily, 0),
       used_today: capacities.reduce((sum, r) => sum + Math.min(r.used, r.daily), 0),
+      reinjection: row.reinjectEveryMinutes === null ? null : { every_minutes: row.reinjectEveryMinutes, rounds: row.reinjectRounds, window_hours: row.reinjectWindowHours },
       created_at: row.createdAt,
       updated_at: row.updatedAt,
     };
@@ -104,12 +105,18 @@ const contentOf = (body: FlowInput): repo.FlowContent => ({
   capacities: body.capacities.map((r) => ({ integrationId: r.integration_id, country: r.country, daily: r.daily })),
 });
 
+/** The re-injection schedule's columns from the body: null switches it off (the other two keep their defaults). */
+const scheduleOf = (body: FlowInput) =>
+  body.reinjection === null
+    ? { reinjectEveryMinutes: null }
+    : { reinjectEveryMinutes: body.reinjection.every_minutes, reinjectRounds: body.reinjection.rounds, reinjectWindowHours: body.reinjection.window_hours };
+
 async function createFlow(c: Ctx) {
   const body = await parseBody(c, flowBody);
   await mustExist(c, body);
   const { db, now } = c.var.deps;
   const id = await db.transaction(async (tx) => {
-    const created = await repo.insertFlow(tx, { name: body.name, status: body.status, at: now() });
+    const created = await repo.insertFlow(tx, { name: body.name, status: body.status, ...scheduleOf(body), at: now() });
     await repo.replaceContent(tx, created, contentOf(body));
     return created;
   });
@@ -125,7 +132,7 @@ async function updateFlow(c: Ctx) {
   await db.transaction(async (tx) => {
     const current = await repo.lockFlow(tx, id);
     if (!current || current.status === FlowStatus.Deleted) throw new NotFound(NOT_FOUND);
-    await repo.updateFlow(tx, id, { name: body.name, status: body.status, updatedAt: now() });
+    await repo.updateFlow(tx, id, { name: body.name, status: body.status, ...scheduleOf(body), updatedAt: now() });
     await repo.replaceContent(tx, id, contentOf(body));
   });
   return ok(c, await oneFlow(c, id));

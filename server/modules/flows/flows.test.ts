@@ -55,6 +55,16 @@ const body = (over: Record<string, unknown> = {}) => ({
 const create = (over: Record<string, unknown> = {}) => t.call('POST', base, { cookie: admin, body: body(over) });
 
 describe('flows', () => {
+  it('keeps a re-injection schedule, answers it, switches it off with null, and refuses one out of range', async () => {
+    const flow = await data<Flow & { reinjection: unknown }>(await create({ name: 'Re-inject', reinjection: { every_minutes: 30 } }));
+    expect(flow.reinjection).toEqual({ every_minutes: 30, rounds: 3, window_hours: 24 });
+    const off = await data<Flow & { reinjection: unknown }>(await t.call('PUT', `${base}/${flow.id}`, { cookie: admin, body: body({ name: 'Re-inject', reinjection: null }) }));
+    expect(off.reinjection).toBeNull();
+    const bad = await create({ reinjection: { every_minutes: 2, rounds: 50, window_hours: 0 } });
+    expect(bad.status).toBe(422);
+    expect((await errors(bad)).map((e) => e.field).sort()).toEqual(['reinjection.every_minutes', 'reinjection.rounds', 'reinjection.window_hours']);
+  });
+
   it('creates a flow, reads it back with its offers, integrations in order and the capacity grid with today’s use', async () => {
     const created = await create();
     expect(created.status).toBe(201);

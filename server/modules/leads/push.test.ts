@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alerts, brokerIntegrations, capacityUse, leadPushes, leads, offerGroups, offers, users } from '../../db/schema';
+import { alerts, brokerIntegrations, capacityUse, flows, leadPushes, leads, offerGroups, offers, users } from '../../db/schema';
 import { serverAppPerFile } from '../../../test/serverTest';
 import { startBrokerStub, type BrokerStub } from '../../../test/brokerStub';
 import { brokerDay } from '../../../domain/leads/routing';
 import { queueNextTry } from './pushLead';
 import { recoverPushes } from './pushRecovery';
+import { reinjectDue } from './reinjection';
 
 // The push engine (spec 4 §2) against real HTTP brokers started here: routing down a flow,
 // capacity, refusals and time-outs, the circuit breaker, the answer's budget, recovery after a crash.
@@ -256,6 +257,51 @@ describe('re-push by a person', () => {
     const refused = await t.call('POST', '/api/v1/leads', { cookie: affiliate, body: body(offerId, { email: 'nope' }) });
     const refusedId = refused.headers.get('x-lead-id')!;
     expect((await t.call('POST', `/api/admin/leads/${refusedId}/repush`, { cookie: admin, body: { integration_id: chosen, reason: 'again' } })).status).toBe(409);
+  });
+});
+
+describe('re-injection on the flow’s schedule', () => {
+  it('offers a lead nobody took again, later, to the desks that did not refuse it, until the rounds end', async () => {
+    const refusing = await stub({ mode: 'refuse' });
+    const down = await stub({ mode: 'error500' });
+    const ids = [await integration(refusing), await integration(down)];
+    const offerId = await offerWithFlow(ids.map((id) => ({ id })));
+    await t.database.db.update(flows).set({ reinjectEveryMinutes: 15, reinjectRounds: 2, reinjectWindowHours: 24 }).where(sql`id IN (SELECT flow_id FROM flow_offers WHERE offer_id = ${offerId})`);
+    const sent = await send(offerId);
+    expect(sent.status).toBe('REGISTRATION_FAILED');
+    const [failed] = await t.database.db.select().from(leads).where(eq(leads.id, sent.lead_id));
+    expect(failed!.nextReinjectionAt!.getTime() - failed!.createdAt.getTime()).toBeGreaterThanOrEqual(15 * 60_000 - 5_000);
+
+    const at = (minutes: number) => ({ db: t.database.db, config: t.config, now: () => new Date(Date.now() + minutes * 60_000), clientIp: () => '' });
+    // not due yet: nothing happens
+    expect(await reinjectDue(at(5))).toBe(0);
+    // round 1: the desk that failed is tried again (the one that refused is not), and fails again
+    expect(await reinjectDue(at(16))).toBe(1);
+    expect([refusing.count, down.count]).toEqual([1, 2]);
+    // round 2: the desk is back and takes it
+    down.setMode('accept');
+    expect(await reinjectDue(at(40))).toBe(1);
+    const staff = await staffView(sent.lead_id);
+    expect(staff.status).toBe('ACCEPTED');
+    expect(staff.pushes.map((p) => [p.integration_id, p.outcome, p.source])).toEqual([
+      [ids[0], 'refused', 'intake'],
+      [ids[1], 'failed', 'failover'],
+      [ids[1], 'failed', 'reinjection'],
+      [ids[1], 'accepted', 'reinjection'],
+    ]);
+    expect(refusing.count).toBe(1);
+  });
+
+  it('ends the schedule after its rounds: the lead stays REGISTRATION_FAILED with nothing planned', async () => {
+    const down = await stub({ mode: 'error500' });
+    const id = await integration(down);
+    const offerId = await offerWithFlow([{ id }]);
+    await t.database.db.update(flows).set({ reinjectEveryMinutes: 5, reinjectRounds: 1 }).where(sql`id IN (SELECT flow_id FROM flow_offers WHERE offer_id = ${offerId})`);
+    const sent = await send(offerId);
+    expect(await reinjectDue({ db: t.database.db, config: t.config, now: () => new Date(Date.now() + 6 * 60_000), clientIp: () => '' })).toBe(1);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, sent.lead_id));
+    expect(row).toMatchObject({ status: 'REGISTRATION_FAILED', reinjections: 1, nextReinjectionAt: null });
+    expect(down.count).toBe(2);
   });
 });
 

@@ -3,6 +3,7 @@ import { leads, brokerIntegrations } from '../../db/schema';
 import type { Deps } from '../../http/types';
 import type { BrokerExchange } from '../brokers/brokerCall';
 import { brokerDay } from '../../../domain/leads/routing';
+import { startPeriodicJob } from '../../periodicJob';
 import { driveLead, type PendingTry } from './pushLead';
 import { claimStalePushes, type StalePush } from './pushRepository';
 
@@ -55,21 +56,5 @@ export async function recoverPushes(deps: Deps): Promise<number> {
 
 /** The recovery job: at start and every half minute; restart-safe, and several processes may run it (tries are claimed). */
 export function startPushRecovery(deps: Deps, options: { intervalMs?: number } = {}) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = recoverPushes(deps).catch((error: unknown) => {
-      console.error('Lead push recovery failed:', error instanceof Error ? error.message : error);
-    });
-    return running;
-  };
-  const first = run();
-  const timer = setInterval(() => void run(), options.intervalMs ?? 30_000);
-  timer.unref();
-  return {
-    ready: first,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob('Lead push recovery', options.intervalMs ?? 30_000, () => recoverPushes(deps));
 }

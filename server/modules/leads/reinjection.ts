@@ -2,7 +2,7 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { ReportStatus } from '../../../domain/enums/report';
 import { leads } from '../../db/schema';
 import type { Deps } from '../../http/types';
-import { periodicJob } from '../../periodicJob';
+import { startPeriodicJob } from '../../periodicJob';
 import { driveLead, queueNextTry, type PendingTry } from './pushLead';
 
 const BATCH = 50;
@@ -42,5 +42,5 @@ export async function reinjectDue(deps: Deps): Promise<number> {
 
 /** The re-injection job: at start and every minute; restart-safe (the schedule is on the leads). */
 export function startReinjectionJob(deps: Deps, options: { intervalMs?: number } = {}) {
-  return periodicJob('Lead re-injection', () => reinjectDue(deps), { intervalMs: options.intervalMs ?? 60_000 });
+  return startPeriodicJob('Lead re-injection', options.intervalMs ?? 60_000, () => reinjectDue(deps));
 }
