@@ -13,6 +13,7 @@ import { printPostbackBenchmarks } from './postbacks';
 import { printOfferBenchmarks } from './offers';
 import { printReportBenchmarks } from './reports';
 import { printBillingBenchmarks } from './billing';
+import { printLeadBenchmarks } from './leads';
 import { printSignInThrottleBench } from './signInThrottle';
 
 async function printBundleSizes() {
@@ -46,6 +47,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   offers: printOfferBenchmarks,
   reports: printReportBenchmarks,
   billing: printBillingBenchmarks,
+  leads: printLeadBenchmarks,
   signInThrottle: () => printSignInThrottleBench(),
 };
 

@@ -11,6 +11,7 @@ import { seedOffers } from './seedOffers';
 import { seedBrokers } from './seedBrokers';
 import { seedClickHistory } from './seedClickHistory';
 import { seedConversions } from './seedConversions';
+import { seedLeads } from './seedLeads';
 import { seedTrafficQuality } from './seedTrafficQuality';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -70,6 +71,7 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number; histor
     await seedOffers(tx);
     await seedBrokers(tx, options.port);
     await seedTracker(tx, options.port);
+    await seedLeads(tx, options.port);
     await seedConversions(tx);
     await seedTrafficQuality(tx);
     if (options.historyClicks) await seedClickHistory(tx, { clicks: options.historyClicks, days: 90 });

@@ -13,7 +13,8 @@ const WEEKDAYS = { mon: [{ from: '08:00', to: '20:00' }], tue: [{ from: '08:00',
  * The demo's brokers: integrations of the first two advertisers, one of them paused, so the Brokers
  * list shows its filters and bulk actions at work. Two answer from the app itself at `port`
  * (server/modules/brokers/demoBroker.ts): the EU desk takes every lead, the LATAM one is slow and
- * refuses some countries; the others point at brokers that do not exist, as a test lead shows.
+ * refuses some countries (France among them, which the EU desk then takes: the demo flow's failover,
+ * server/db/seedLeads.ts); the others point at brokers that do not exist, as a test lead shows.
  */
 export async function seedBrokers(tx: Tx, port = 3000): Promise<void> {
   const advertisers = await tx.select({ id: users.id }).from(users).where(eq(users.userType, UserType.Advertiser)).orderBy(asc(users.id)).limit(2);
@@ -21,9 +22,9 @@ export async function seedBrokers(tx: Tx, port = 3000): Promise<void> {
   if (!fx || !coin) return;
   const common = { kind: 'http', method: 'POST', headers: JSON_HEADER, bodyTemplate: BODY, successPath: 'success', leadIdPath: 'data.lead_id', autologinPath: 'data.autologin_url' };
   await tx.insert(brokerIntegrations).values([
-    { ...common, advertiserId: fx.id, name: 'FX Prime — EU desk', endpoint: demoBrokerUrl(port, 'accept'), countries: ['DE', 'AT', 'CH'], languages: ['de', 'en'], timeZone: 'Europe/Berlin', workingHours: WEEKDAYS },
+    { ...common, advertiserId: fx.id, name: 'FX Prime — EU desk', endpoint: demoBrokerUrl(port, 'accept'), countries: ['DE', 'AT', 'CH', 'FR'], languages: ['de', 'en', 'fr'], timeZone: 'Europe/Berlin', workingHours: WEEKDAYS },
     { ...common, advertiserId: fx.id, name: 'FX Prime — UK desk', endpoint: 'https://api.fxprime.example/v2/leads', countries: ['GB'], languages: ['en'], timeZone: 'Europe/London', workingHours: WEEKDAYS, statusPull: { endpoint: 'https://api.fxprime.example/v2/leads/status', every_minutes: 15 } },
-    { ...common, advertiserId: coin.id, name: 'CoinVault — LATAM', endpoint: demoBrokerUrl(port, 'picky'), countries: ['BR', 'MX', 'AR'], languages: ['es', 'pt'], timeZone: 'America/Sao_Paulo', timeoutMs: 15_000 },
+    { ...common, advertiserId: coin.id, name: 'CoinVault — LATAM', endpoint: demoBrokerUrl(port, 'picky'), countries: ['BR', 'MX', 'AR', 'FR'], languages: ['es', 'pt', 'fr'], timeZone: 'America/Sao_Paulo', timeoutMs: 15_000 },
     { ...common, advertiserId: coin.id, name: 'CoinVault — backup', kind: 'leverate', endpoint: 'https://coinvault.leverate.example/api/v1/register', countries: [], languages: [], status: IntegrationStatus.Paused },
   ]);
 }

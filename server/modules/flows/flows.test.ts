@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brokerDay } from '../../../domain/leads/routing';
-import { brokerIntegrations, flowCapacities, flows, offers } from '../../db/schema';
+import { brokerIntegrations, capacityUse, flowCapacities, flows, offers } from '../../db/schema';
 import { serverAppPerFile } from '../../../test/serverTest';
 import { claimCapacity } from './capacityRepository';
 
@@ -34,6 +34,8 @@ beforeAll(async () => {
   manager = await t.cookieFor('manager');
   integrations = await t.database.db.select({ id: brokerIntegrations.id, name: brokerIntegrations.name, timeZone: brokerIntegrations.timeZone }).from(brokerIntegrations).orderBy(asc(brokerIntegrations.id));
   offerIds = (await t.database.db.select({ id: offers.id }).from(offers).orderBy(asc(offers.id))).map((o) => o.id);
+  // the demo's month of leads (server/db/seedLeads.ts) took units: these tests count use from zero
+  await t.database.db.delete(capacityUse);
 });
 
 const body = (over: Record<string, unknown> = {}) => ({
