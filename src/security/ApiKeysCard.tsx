@@ -13,6 +13,7 @@ import {
   Pagination,
   ResourceContextProvider,
   TextField,
+  useBasename,
   useListController,
   useTranslate,
   type RaRecord,
@@ -29,6 +30,7 @@ const T = 'security.api_keys';
 export function ApiKeysCard() {
   const translate = useTranslate();
   const role = useRole();
+  const basename = useBasename();
   const [adding, setAdding] = useState(false);
   const controller = useListController({ resource: 'api-keys', sort: { field: 'id', order: 'DESC' }, perPage: 10, disableSyncWithLocation: true });
   // the leads scope lets a write key send leads; a read key sends nothing
@@ -48,7 +50,7 @@ export function ApiKeysCard() {
         <Typography sx={{ my: 1 }}>{translate(`${T}.intro`)}</Typography>
         {role === 'affiliate' ? (
           <Typography sx={{ mb: 1 }}>
-            <Link to={LEAD_API_PATH}>{translate('security.lead_api.link')}</Link>
+            <Link to={`${basename}${LEAD_API_PATH}`}>{translate('security.lead_api.link')}</Link>
           </Typography>
         ) : null}
         <ResourceContextProvider value="api-keys">

@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Link, useBasename, useGetList, useNotify, useTranslate } from 'react-admin';
 import { PageHeading } from '../ui/PageHeading';
 import { useRole } from '../ui/RoleContext';
 import { SECURITY_PATH } from '../themes/routes';
@@ -61,6 +61,7 @@ export function LeadApiPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const role = useRole();
+  const basename = useBasename();
   const { data: offers } = useGetList('my-offers', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } }, { enabled: role === 'affiliate' });
   if (role !== 'affiliate') return null;
   const origin = window.location.origin;
@@ -80,7 +81,7 @@ export function LeadApiPage() {
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 960, minWidth: 0 }}>
       <PageHeading title={`${T}.title`} />
       <Typography variant="body1">
-        {translate(`${T}.intro`)} <Link to={SECURITY_PATH}>{translate(`${T}.keys_link`)}</Link>
+        {translate(`${T}.intro`)} <Link to={`${basename}${SECURITY_PATH}`}>{translate(`${T}.keys_link`)}</Link>
       </Typography>
       <Section title={`${T}.endpoint`}>
         <Code>{`POST ${origin}/api/v1/leads`}</Code>
