@@ -18,6 +18,7 @@ export const exportPaths = Object.freeze({
   advertisers: '/advertisers/export-csv',
   'registration-log-pdf': '/user-management/user-change-log/registration-log-export-pdf',
   payouts: '/billing/payouts/export-csv',
+  leads: '/leads/export-csv',
 });
 export type ExportName = keyof typeof exportPaths;
 

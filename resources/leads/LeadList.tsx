@@ -1,5 +1,6 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { AutocompleteInput, DateField, DateInput, FunctionField, ReferenceInput, SelectInput, SimpleList, TextField, TextInput, type RaRecord } from 'react-admin';
+import { AutocompleteInput, DateField, DateInput, FilterButton, FunctionField, ReferenceInput, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useCanAccess, type RaRecord } from 'react-admin';
+import { ExportButton } from '../../src/ui/lists/ExportButton';
 import { ReportStatus } from '../../domain/enums/report';
 import { LeadStatusChip } from '../../domain/leads/leadStatus';
 import { SUB_IDS } from '../../domain/tracking/subIds';
@@ -20,14 +21,31 @@ function useLeadFilters() {
   const lang = useLanguage();
   const role = useRole();
   const countries = useCountryChoices();
+  // the broker filters, where the viewer may read the integrations and the advertisers (brokers)
+  const integrations = useCanAccess({ resource: 'broker-integrations', action: 'list' }).canAccess === true;
+  const brokers = useCanAccess({ resource: 'advertisers', action: 'list' }).canAccess === true;
   return [
     <SelectInput key="status" source="status" choices={ReportStatus.options(lang)} translateChoice={false} alwaysOn />,
     <ReferenceInput key="offer_id" source="offer_id" reference={role === 'affiliate' ? 'my-offers' : 'offers'} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
       <AutocompleteInput optionText="name" filterToQuery={q} />
     </ReferenceInput>,
     <AutocompleteInput key="country" source="country" choices={countries} translateChoice={false} alwaysOn />,
-    <DateInput key="created_from" source="created_from" />,
-    <DateInput key="created_to" source="created_to" />,
+    <DateInput key="created_from" source="created_from" alwaysOn />,
+    <DateInput key="created_to" source="created_to" alwaysOn />,
+    ...(role !== 'affiliate' && integrations
+      ? [
+          <ReferenceInput key="integration_id" source="integration_id" reference="broker-integrations" sort={{ field: 'name', order: 'ASC' }}>
+            <AutocompleteInput optionText="name" filterToQuery={q} />
+          </ReferenceInput>,
+        ]
+      : []),
+    ...(role !== 'affiliate' && brokers
+      ? [
+          <ReferenceInput key="broker_id" source="broker_id" reference="advertisers" sort={{ field: 'email', order: 'ASC' }}>
+            <AutocompleteInput optionText="email" filterToQuery={q} />
+          </ReferenceInput>,
+        ]
+      : []),
     ...(role === 'affiliate'
       ? []
       : [
@@ -39,9 +57,20 @@ function useLeadFilters() {
   ];
 }
 
+/** The filters' button and the CSV export of the leads the filters show, contacts masked as on screen (the server's). */
+function Actions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportButton label="resources.leads.export" file="leads" fileName="leads.csv" />
+    </TopToolbar>
+  );
+}
+
 /**
  * The lead log (spec 4 §1): every lead in the viewer's scope, newest first, with the filters a desk
- * uses; a refused lead shows as Validation failed. Phone and e-mail arrive masked from the server
+ * uses (status, offer, country, dates, for staff the affiliate, integration and broker, sub-ids)
+ * and a CSV export; a refused lead shows as Validation failed. Phone and e-mail arrive masked from the server
  * unless the viewer holds the documents' keys. On a phone each lead is a card.
  */
 export function LeadList() {
@@ -51,7 +80,7 @@ export function LeadList() {
   const role = useRole();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <AppList filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <AppList filters={filters} actions={<Actions />} sort={{ field: 'created_at', order: 'DESC' }}>
       {small ? (
         <SimpleList
           primaryText={(r) => `${String(r.first_name ?? '')} ${String(r.last_name ?? '')} · ${ReportStatus.label(r.status, lang)}`}

@@ -6,6 +6,7 @@ import { SUB_IDS } from '../../domain/tracking/subIds';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { LeadBroker } from './LeadBroker';
+import { LeadPushes } from './LeadPushes';
 
 interface Reason {
   field: string;
@@ -71,7 +72,7 @@ function MaskedNote() {
   ) : null;
 }
 
-/** One lead: its contacts (masked or not, as the server sent them), offer, status, reasons, sub-ids and the broker's side. */
+/** One lead: its contacts (masked or not, as the server sent them), offer, status, reasons, sub-ids, the broker's side, the routing trace and (staff) the push log. */
 export function LeadShow() {
   const lang = useLanguage();
   return (
@@ -97,6 +98,7 @@ export function LeadShow() {
         <SubIds />
         <Reasons />
         <LeadBroker />
+        <LeadPushes />
       </SimpleShowLayout>
     </Show>
   );

@@ -8,10 +8,12 @@ import {
   Button,
   DateField,
   FunctionField,
+  Link,
   ListContextProvider,
   Pagination,
   ResourceContextProvider,
   TextField,
+  useBasename,
   useListController,
   useTranslate,
   type RaRecord,
@@ -19,12 +21,16 @@ import {
 import { AskDeleteButton } from '../ui/lists/AskDeleteButton';
 import { ColumnsDatagrid } from '../ui/columns/ColumnsDatagrid';
 import { ApiKeyDialog, scopeChoices } from './ApiKeyDialog';
+import { useRole } from '../ui/RoleContext';
+import { LEAD_API_PATH } from '../themes/routes';
 
 const T = 'security.api_keys';
 
 /** The caller's API keys (never their secrets): create, see last use, revoke. */
 export function ApiKeysCard() {
   const translate = useTranslate();
+  const role = useRole();
+  const basename = useBasename();
   const [adding, setAdding] = useState(false);
   const controller = useListController({ resource: 'api-keys', sort: { field: 'id', order: 'DESC' }, perPage: 10, disableSyncWithLocation: true });
   // the leads scope lets a write key send leads; a read key sends nothing
@@ -42,6 +48,11 @@ export function ApiKeysCard() {
           </Button>
         </Box>
         <Typography sx={{ my: 1 }}>{translate(`${T}.intro`)}</Typography>
+        {role === 'affiliate' ? (
+          <Typography sx={{ mb: 1 }}>
+            <Link to={`${basename}${LEAD_API_PATH}`}>{translate('security.lead_api.link')}</Link>
+          </Typography>
+        ) : null}
         <ResourceContextProvider value="api-keys">
           <ListContextProvider value={controller}>
             {controller.total === 0 ? <Typography sx={{ my: 2 }}>{translate('resources.api-keys.empty')}</Typography> : null}

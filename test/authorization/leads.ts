@@ -10,6 +10,7 @@ export function leadRows(): Record<string, Row> {
   const read: Row = { anonymous: 401, admin: 'ok', manager: 403, affiliate: 'ok', keys: ['admin', 'manager'], feature: ['admin', 'affiliate'] };
   return {
     'POST /leads/list': { ...read, body: {} },
+    'POST /leads/export-csv': { ...read, body: {} },
     'POST /leads': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok', feature: ['affiliate'], body: {} },
     'GET /leads/:id': read,
     // the contract path (spec 4 §1): the affiliate's alone, no role segment

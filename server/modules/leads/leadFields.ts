@@ -38,13 +38,20 @@ const subIdFilters = Object.fromEntries(SUB_IDS.map((k) => [k, subIdFilter(k)]))
 
 const dateFilter = (name: string) => optionalFilter(z.iso.date({ message: `${name} must be a date (YYYY-MM-DD).` }));
 
-export const leadListBody = listSchema(LEAD_SORTABLE, {
+const leadFilters = {
   status: optionalFilter(z.union([STATUS, z.array(STATUS).max(10)], { message: STATUS_MESSAGE })),
   offer_id: optionalFilter(positiveId('offer_id must be an id.')),
   affiliate_id: optionalFilter(positiveId('affiliate_id must be an id.')),
+  integration_id: optionalFilter(positiveId('integration_id must be an id.')),
+  broker_id: optionalFilter(positiveId('broker_id must be an id.')),
   country: optionalFilter(z.string().trim().toUpperCase().regex(/^(?:[A-Z]{2}|--)$/, 'country must be an ISO 3166 alpha-2 code.')),
   created_from: dateFilter('created_from'),
   created_to: dateFilter('created_to'),
   ...subIdFilters,
-});
+};
+
+export const leadListBody = listSchema(LEAD_SORTABLE, leadFilters);
+/** The CSV export takes the list's filters, without paging or sort (newest first). */
+export const leadExportBody = z.object(leadFilters);
 export type LeadListBody = z.infer<typeof leadListBody>;
+export type LeadExportBody = z.infer<typeof leadExportBody>;

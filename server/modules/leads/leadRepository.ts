@@ -19,6 +19,10 @@ export interface LeadFilter {
   status?: string | string[];
   offer_id?: number;
   affiliate_id?: number;
+  /** the integration that has (or last had) the lead */
+  integration_id?: number;
+  /** the broker (the integration's advertiser) that has the lead */
+  broker_id?: number;
   country?: string;
   created_from?: string;
   created_to?: string;
@@ -94,6 +98,8 @@ function whereOf(viewer: Viewer, f: LeadFilter): SQL | undefined {
   if (f.status !== undefined) parts.push(Array.isArray(f.status) ? inArray(leads.status, f.status) : eq(leads.status, f.status));
   if (f.offer_id !== undefined) parts.push(eq(leads.offerId, f.offer_id));
   if (f.affiliate_id !== undefined) parts.push(eq(leads.affiliateId, f.affiliate_id));
+  if (f.integration_id !== undefined) parts.push(eq(leads.integrationId, f.integration_id));
+  if (f.broker_id !== undefined) parts.push(eq(leads.brokerId, f.broker_id));
   if (f.country !== undefined) parts.push(eq(leads.country, f.country));
   if (f.created_from) parts.push(gte(leads.createdAt, new Date(`${f.created_from}T00:00:00Z`)));
   if (f.created_to) parts.push(lt(leads.createdAt, new Date(new Date(`${f.created_to}T00:00:00Z`).getTime() + 86_400_000)));
@@ -121,6 +127,31 @@ export async function listLeads(db: Tx, viewer: Viewer, f: LeadFilter, page: { s
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(leads).innerJoin(affiliate, eq(affiliate.id, leads.affiliateId)).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The leads the viewer may see under the filter, newest first, in pages of `size` read after the
+ * last one's (created_at, id): an export walks them without an offset that leads arriving meanwhile
+ * would shift.
+ */
+export async function* leadPages(db: Tx, viewer: Viewer, f: LeadFilter, size: number): AsyncGenerator<LeadRecord[]> {
+  let after: string | null = null;
+  for (;;) {
+    const where: SQL | undefined = and(whereOf(viewer, f), after === null ? undefined : sql`(${leads.createdAt}, ${leads.id}) < (SELECT l.created_at, l.id FROM leads l WHERE l.id = ${after}::uuid)`);
+    const rows = await db
+      .select(columns)
+      .from(leads)
+      .innerJoin(affiliate, eq(affiliate.id, leads.affiliateId))
+      .innerJoin(offers, eq(offers.id, leads.offerId))
+      .leftJoin(broker, eq(broker.id, leads.brokerId))
+      .where(where)
+      .orderBy(sql`${leads.createdAt} DESC`, sql`${leads.id} DESC`)
+      .limit(size);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    // the last row's own stored instant (microseconds), not a Date's milliseconds
+    after = rows[rows.length - 1]!.lead.id;
+  }
 }
 
 /** One lead in the viewer's scope; undefined for an unknown id or one outside it. */

@@ -21,7 +21,9 @@ import { readFraudSettings } from '../settings/settingsRepository';
 import { autologinView, linkOrigin } from './autologin';
 import { maskEmail, maskPhone } from './contactMask';
 import { checkLead } from './leadCheck';
-import { intakeBody, leadListBody } from './leadFields';
+import { intakeBody, leadExportBody, leadListBody, type LeadExportBody } from './leadFields';
+import { leadCsv, leadCsvRow } from './leadCsv';
+import { csvDownload, csvZone, primed, zonedRow } from '../users/exportStream';
 import * as repo from './leadRepository';
 import { encryptSecret, secretsKey } from '../brokers/headerSecrets';
 import { noBrokerReason, traceLines } from '../../../domain/leads/traceWords';
@@ -85,17 +87,34 @@ function toLead(c: Ctx, r: repo.LeadRecord, origin: string | null = null) {
   };
 }
 
+function filterOf(body: LeadExportBody): repo.LeadFilter {
+  const subIds = Object.fromEntries(SUB_IDS.map((k) => [k, body[k]])) as Partial<SubIds>;
+  const { status, offer_id, affiliate_id, integration_id, broker_id, country, created_from, created_to } = body;
+  return { status, offer_id, affiliate_id, integration_id, broker_id, country, created_from, created_to, subIds };
+}
+
 async function listLeads(c: Ctx) {
   const body = await parseBody(c, leadListBody);
   const page = pageOf(body);
-  const subIds = Object.fromEntries(SUB_IDS.map((k) => [k, body[k]])) as Partial<SubIds>;
-  const { rows, total } = await repo.listLeads(
-    c.var.deps.db,
-    viewerOf(c),
-    { status: body.status, offer_id: body.offer_id, affiliate_id: body.affiliate_id, country: body.country, created_from: body.created_from, created_to: body.created_to, subIds },
-    { sort: body.sort, perPage: page.perPage, offset: page.offset },
-  );
+  const { rows, total } = await repo.listLeads(c.var.deps.db, viewerOf(c), filterOf(body), { sort: body.sort, perPage: page.perPage, offset: page.offset });
   return list(c, rows.map((r) => toLead(c, r)), total, page);
+}
+
+/** Rows per page of the export (as the click and conversion exports, logRoutes.ts). */
+const EXPORT_PAGE = 500;
+
+/**
+ * The lead log as CSV (spec 4 §1): the list's filters, newest first, the contacts masked exactly as
+ * on screen (toLead), headers and statuses in the caller's language, instants in their time zone.
+ */
+async function exportLeads(c: Ctx) {
+  const body = await parseBody(c, leadExportBody);
+  const language = callerLanguage(c);
+  const zone = csvZone(c);
+  const staff = c.var.session!.user.userType !== UserType.Affiliate;
+  const pages = repo.leadPages(c.var.deps.db, viewerOf(c), filterOf(body), EXPORT_PAGE);
+  const source = await primed(leadCsv(pages, (r) => zonedRow(leadCsvRow(toLead(c, r), staff), zone), language));
+  return csvDownload(c, 'leads.csv', source);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -258,6 +277,7 @@ const CONTRACT = { kind: 'roles', roles: AFFILIATE, feature: access.create.featu
  */
 export const leadEndpoints: Endpoint[] = [
   { method: 'POST', path: `${api.path}/list`, reads: true, access: READ, handler: listLeads },
+  { method: 'POST', path: `${api.path}/export-csv`, reads: true, access: READ, handler: exportLeads },
   { method: 'POST', path: api.path, access: SEND, handler: sendLead },
   { method: 'GET', path: `${api.path}/:id`, access: READ, handler: readLead },
   { method: 'POST', path: `${LEADS_V1_PATH}`, access: CONTRACT, handler: sendLead },
