@@ -96,7 +96,7 @@ describe('activeFlowFor', () => {
     ]);
 
     const found = await activeFlowFor(db(), offerId, 'DE', now);
-    expect(found?.flow).toEqual({ id: active, name: 'EU flow' });
+    expect(found?.flow).toEqual({ id: active, name: 'EU flow', reinjection: null });
     expect(found!.candidates.map(({ integration, ...c }) => ({ ...c, same: integration.id === c.integrationId }))).toEqual([
       { integrationId: berlin.id, name: berlin.name, priority: 1, weight: 300, countries: berlin.countries, languages: berlin.languages, timeZone: 'Europe/Berlin', workingHours: berlin.workingHours, paused: false, capacity: 40, used: 12, same: true },
       { integrationId: london.id, name: london.name, priority: 1, weight: 100, countries: london.countries, languages: london.languages, timeZone: 'Europe/London', workingHours: london.workingHours, paused: false, capacity: null, used: 3, same: true },
