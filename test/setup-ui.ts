@@ -8,8 +8,15 @@ import { afterEach, vi } from 'vitest';
 installFastLabels(window);
 installFastComputedStyle(window);
 
-// vitest globals are off, so Testing Library cannot register its own cleanup
-afterEach(() => cleanup());
+// vitest globals are off, so Testing Library cannot register its own cleanup. Files share a
+// worker (`isolate: false`): what a test leaves in the window — a stored interface language, a
+// phone-width matchMedia stub — must not reach the next file's screens, so every test ends clean.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // These tests talk to the real server app (scrypt sign-ins, PGlite queries) on a 2-core machine
 // running two test files at once: give findBy/waitFor room beyond the 1 s default (10 s was

@@ -89,9 +89,13 @@ describe('caps on the offer', () => {
       const offer = await api('POST', '/campaigns', offerBody('Осталось капа', { caps: [{ affiliate_id: null, period: 'daily', metric: 'clicks', limit: 2 }] }));
       await use(offer.id, 2);
       localStorage.setItem('language', 'ru');
-      await harness.renderApp('affiliate', `/marketplace/${offer.id}/show`);
-      expect(await screen.findByText('Капы: сколько осталось')).toBeInTheDocument();
-      expect(screen.getByTestId('caps-left')).toHaveTextContent('В день · Клики: осталось 0 из 2');
+      try {
+        await harness.renderApp('affiliate', `/marketplace/${offer.id}/show`);
+        expect(await screen.findByText('Капы: сколько осталось')).toBeInTheDocument();
+        expect(screen.getByTestId('caps-left')).toHaveTextContent('В день · Клики: осталось 0 из 2');
+      } finally {
+        localStorage.removeItem('language');
+      }
     }, 60_000);
   });
 });

@@ -2,17 +2,12 @@ import type { brokerIntegrations } from '../../db/schema';
 import type { Deps } from '../../http/types';
 import { sendOutgoing, type OutgoingResult } from '../../net/outgoingRequest';
 import { asHttpUrl, asId, isYes, readPath } from './answerPath';
-import { leadMacroValues, renderCall } from './brokerTemplate';
+import { leadMacroValues, renderCall, type BrokerLead } from './brokerTemplate';
+
+export type { BrokerLead };
 import { demoBrokerAnswer, ownDemoBroker } from './demoBroker';
 import { decryptSecret, SECRET_MASK, secretsKey } from './headerSecrets';
 
-export interface BrokerLead {
-  id: string; offer_id: number; affiliate_id: number; click_id: string | null;
-  first_name: string; last_name: string; email: string; phone: string; country: string;
-  language: string | null; ip: string; password?: string | null; comment: string | null;
-  p1: string | null; p2: string | null; p3: string | null; p4: string | null; p5: string | null;
-  p6: string | null; p7: string | null; p8: string | null; p9: string | null; p10: string | null;
-}
 
 export type BrokerOutcome = 'accepted' | 'refused' | 'failed' | 'timeout';
 

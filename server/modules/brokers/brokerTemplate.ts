@@ -1,6 +1,13 @@
 import type { StoredHeader } from '../../db/schema';
 import { fillMacros } from '../tracker/macros';
-import type { BrokerLead } from './brokerCall';
+
+export interface BrokerLead {
+  id: string; offer_id: number; affiliate_id: number; click_id: string | null;
+  first_name: string; last_name: string; email: string; phone: string; country: string;
+  language: string | null; ip: string; password?: string | null; comment: string | null;
+  p1: string | null; p2: string | null; p3: string | null; p4: string | null; p5: string | null;
+  p6: string | null; p7: string | null; p8: string | null; p9: string | null; p10: string | null;
+}
 
 type MacroValues = Record<string, string | number | null>;
 
