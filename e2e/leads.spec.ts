@@ -1,7 +1,7 @@
 import { startBrokerStub } from '../test/brokerStub';
 import { expect, test } from './fixtures';
 
-// Lead distribution end to end (issue 33): the admin points a broker integration at a real broker
+// Lead distribution end to end: the admin points a broker integration at a real broker
 // (a node:http stub started here; the journey server allows private addresses) and puts it in an
 // Active flow for an offer the affiliate runs, through the screens; the affiliate makes an API key
 // on their Security page; the affiliate's server sends a lead with it (curl-like) and gets ACCEPTED
