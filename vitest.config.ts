@@ -39,10 +39,6 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           isolate: false,
-          // A first screen test of a file failed in a full run after some other files in its worker
-          // (never alone, never in pairs tried): one retry while the cause is found — see the
-          // testing decisions, "order-dependent first renders".
-          retry: 1,
           include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx', 'providers/**/*.test.tsx'],
           setupFiles: ['test/setup-count.ts', 'test/setup-ui.ts'],
           env: { TEST_DB_REUSE: '1' },

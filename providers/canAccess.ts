@@ -6,14 +6,6 @@ import { accessTable } from './resourceTables';
 
 export type { AccessAction, AccessRule, ResourceAccess };
 
-/**
- * Who may do what per react-admin resource, read off the manifests (resources/<name>/index.ts,
- * whose `access` is the `domain/<area>/access.ts` object the server's endpoint rows read too); a
- * resource missing here is closed to everyone. The browser checks roles and keys; a feature
- * switched off is the server's answer.
- */
-export const resourceAccess: Readonly<Record<string, ResourceAccess>> = accessTable;
-
 export interface AccessParams {
   resource: string;
   action: string;
@@ -23,13 +15,18 @@ export interface AccessParams {
 /**
  * react-admin's access question as a pure function (STYLE.md, atomic-crm). `permissions` are the
  * effective keys the server answers in user info; administrators need keys like everyone, as on
- * the server (server/http/guards.ts). Unknown resources, actions and keys are refused.
+ * the server (server/http/guards.ts). Unknown resources, actions and keys are refused. `table`: who
+ * may do what per resource, read off the manifests (providers/resourceTables.ts); a resource
+ * missing there is closed to everyone. The browser checks roles and keys; a feature switched off
+ * is the server's answer.
  */
 export function canAccess(
   permissions: readonly string[],
   { resource, action }: AccessParams,
   role: Role | null,
-  table: Readonly<Record<string, ResourceAccess>> = resourceAccess,
+  // read at each call, never copied while this module loads: a screen that imports this module
+  // can load while the manifests' tables are still being built (a screen a manifest names lazily)
+  table: Readonly<Record<string, ResourceAccess>> = accessTable,
 ): boolean {
   if (!role || !Object.hasOwn(table, resource)) return false;
   const rules = table[resource];
