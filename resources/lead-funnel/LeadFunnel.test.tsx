@@ -98,6 +98,24 @@ describe('lead funnel', () => {
   });
 });
 
+describe('lead funnel in Russian', () => {
+  it('labels its controls, columns and totals in Russian', async () => {
+    localStorage.setItem('language', 'ru');
+    const u = userEvent.setup();
+    await harness.renderApp('admin', '/lead-funnel');
+    await screen.findByRole('combobox', { name: 'Группировать по' });
+    expect(screen.getByRole('combobox', { name: 'Даты по' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Экспорт в CSV' })).toBeInTheDocument();
+    await choose(u, 'Группировать по', 'Интеграция');
+    const table = await screen.findByRole('table', { name: 'Воронка лидов' });
+    for (const name of ['Интеграция', 'Брокер', 'Лиды', 'Отправлены', 'Приняты', 'Автологин открыт', 'FTD из принятых %']) {
+      expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    expect(within(table).getByRole('row', { name: /Итого/ })).toBeInTheDocument();
+    expect(screen.queryByText(/resources\.lead-funnel/)).toBeNull();
+  });
+});
+
 describe('lead funnel on a phone', () => {
   atScreenWidth(375);
   it('shows a card per group and one for the totals', async () => {

@@ -168,6 +168,11 @@ describe('POST /reports/lead-funnel (admin)', () => {
       const bad = await t.call('POST', `/api/admin${PATH}`, { cookie, body: { ...PERIOD, group_by: 'offer', date_by: 'click' } });
       expect(bad.status).toBe(422);
       expect(((await bad.json()) as { field: string }[]).map((e) => e.field).sort()).toEqual(['date_by', 'group_by']);
+      for (const body of [[], 'day', { group_by: ['day'] }, { time_zone: 'Mars/Base' }, { period_type: 'custom_date' }, { period_start: {}, period_type: 'custom_date' }, { ...PERIOD, period_finish: '2029-12-31' }]) {
+        const r = await t.call('POST', `/api/admin${PATH}`, { cookie, body });
+        // a body that is not an object is the parser's 400, the rest a 422 naming the field
+        expect(r.status, JSON.stringify(body)).toBe(typeof body === 'string' ? 400 : 422);
+      }
       const period = await t.call('POST', `/api/admin${PATH}`, { cookie, body: { ...PERIOD, period_finish: 'soon' } });
       expect(period.status).toBe(422);
       expect(((await period.json()) as { field: string }[]).map((e) => e.field)).toEqual(['period_finish']);
