@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ReportStatus } from '../../../domain/enums/report';
 import { LeadRefusal, type LeadReason } from '../../../domain/leads/leadRefusal';
-import { runningAffiliate } from '../../../domain/offers/runnable';
+import { runningAffiliate, type OfferAffiliateRule, type RunnableOffer } from '../../../domain/offers/runnable';
 import { SUB_IDS, type SubIds } from '../../../domain/offers/trackingLink';
 import { judgeLead } from '../../../domain/quality/leadQuality';
 import type { Config } from '../../config';
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { fieldError } from '../../errors';
 import type { Deps } from '../../http/types';
 import { encryptSecret, secretsKey } from '../brokers/headerSecrets';
-import { findOffer } from '../offers/offerRepository';
+import { findOffer, type OfferRecord } from '../offers/offerRepository';
 import { enqueueLeadPostbacks } from '../postbacks/enqueue';
 import { readFraudSettings } from '../settings/settingsRepository';
 import type { UserRow } from '../users/userRepository';
@@ -19,6 +19,13 @@ import * as repo from './leadRepository';
 import { driveLead, queueNextTry, type PendingTry } from './pushLead';
 
 const DAY = 86_400_000;
+
+/** The offer's side of the run rule (domain/offers/runnable.ts). */
+export const runnableOffer = ({ offer: o }: OfferRecord): RunnableOffer => ({ status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels });
+
+/** The affiliate's rule on the offer, if they have one. */
+export const offerRule = (record: OfferRecord): OfferAffiliateRule | null =>
+  record.ruleStatus === null || record.ruleStatus === undefined ? null : { status: record.ruleStatus, blocked: record.ruleBlocked ?? false };
 
 /** What the intake needs of its caller: the database, the configuration and the clock. */
 export interface IntakeDeps {
@@ -60,8 +67,7 @@ export async function takeLead(deps: IntakeDeps, request: IntakeRequest): Promis
   const record = await findOffer(db, body.offer_id, affiliate.id);
   if (!record) throw fieldError('offer_id', 'Unknown offer.');
   const o = record.offer;
-  const rule = record.ruleStatus === null || record.ruleStatus === undefined ? null : { status: record.ruleStatus, blocked: record.ruleBlocked ?? false };
-  const checked = checkLead(body, { status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels }, runningAffiliate(affiliate), rule, request.callerIp);
+  const checked = checkLead(body, runnableOffer(record), runningAffiliate(affiliate), offerRule(record), request.callerIp);
   const fraud = await readFraudSettings(db);
 
   return db.transaction(async (tx): Promise<TakenLead> => {
