@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { getCountries } from 'libphonenumber-js';
 import { ReportStatus } from '../../../domain/enums/report';
+import { leadsResource } from '../../../domain/leads/access';
 import type { InterfaceLanguage } from '../../../domain/languages';
 import { LeadRefusal, leadReasonMessage, type LeadReason } from '../../../domain/leads/leadRefusal';
 import { runningAffiliate, runRefusal } from '../../../domain/offers/runnable';
-import { SUB_IDS } from '../../../domain/offers/trackingLink';
+import { LEAD_FORM_PATH, SUB_IDS } from '../../../domain/offers/trackingLink';
 import { UserType } from '../../../domain/enums/userType';
 import { findOffer, type OfferRecord } from '../offers/offerRepository';
 import { readWorkspaceFeatures } from '../settings/settingsRepository';
@@ -20,9 +21,9 @@ import { offerRule, pushWithinBudget, runnableOffer, takeLead } from './leadInta
 import { findLead } from './leadRepository';
 
 /** The hosted lead form (spec 4 §1): `GET|POST /lead-form/{offer_id}?aff_id=…[&click_id][&p1…p10][&lang]` on a tracking domain. */
-export const LEAD_FORM_PREFIX = '/lead-form/';
+export const LEAD_FORM_PREFIX = LEAD_FORM_PATH;
 
-const FEATURE = 'push_brokers';
+const FEATURE = leadsResource.access.create.feature;
 const idParam = (value: string | null | undefined) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 const CLICK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** the languages a lead may name, offered in the page's language (the page's own first) */
