@@ -91,13 +91,23 @@ function intakeOf(ctx: FormContext, form: Record<string, unknown>) {
   return { values, parsed: intakeBody.safeParse(body) };
 }
 
+/** Whether the post's Origin, when the browser sent one, is this host. */
+function sameSite(c: Context): boolean {
+  const origin = c.req.header('origin');
+  if (!origin || origin === 'null') return true;
+  try {
+    return new URL(origin).host === (c.req.header('host') ?? new URL(c.req.url).host);
+  } catch {
+    return false;
+  }
+}
+
 /** POST: the lead through the API's own intake; field errors back on the form, the rest in plain words. */
 async function submitForm(ctx: FormContext): Promise<Response> {
   const { tracker, c, language } = ctx;
   const w = FORM_WORDS[language];
-  const origin = c.req.header('origin');
   // a browser names the page a form was sent from: another site's is refused (the token is the rest of the CSRF proof)
-  if (origin && origin !== 'null' && new URL(origin).host !== (c.req.header('host') ?? new URL(c.req.url).host)) return closed(language);
+  if (!sameSite(c)) return closed(language);
   const form = await c.req.parseBody();
   const { values, parsed } = intakeOf(ctx, form);
   const nonce = readFormToken(await tracker.lookups.secret(), typeof form.form_token === 'string' ? form.form_token : '', ctx.offer.offer.id, ctx.affiliate.id, tracker.now());
