@@ -170,6 +170,16 @@ describe('POST /lead-form/{offer_id}', () => {
     expect(await leadsOf(fields.email)).toHaveLength(0);
   });
 
+  it('answers odd requests with a page, never a 5xx', async () => {
+    const path = formPath(offerId);
+    const put = await t.app.request(`http://${HOST}${path}`, { method: 'PUT', headers: { Host: HOST } });
+    expect(put.status).toBe(405);
+    const json = await t.app.request(`http://${HOST}${path}`, { method: 'POST', headers: { Host: HOST, 'Content-Type': 'application/json' }, body: '{"email":' });
+    expect(json.status).toBeLessThan(500);
+    expect((await post(path, { ...visitor(), form_token: await freshToken(path) }, { Origin: 'not a url' })).status).toBe(403);
+    expect((await open(`/lead-form/abc?aff_id=${t.affiliate.id}`)).status).toBe(404);
+  });
+
   it('sends an ACCEPTED visitor on to our autologin link, once, then to the broker', async () => {
     stub = await startBrokerStub();
     const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
