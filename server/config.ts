@@ -19,6 +19,7 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(20),
   LOGIN_MAX_FAILURES_ACROSS_ADDRESSES: int(20),
   LOGIN_FAILURE_WINDOW_MINUTES: int(15),
+  LOGIN_FIRST_DELAY_SECONDS: int(15),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   OUTGOING_ALLOW_PRIVATE_NETWORKS: z.enum(['0', '1']).default('0'),
   OUTGOING_TIMEOUT_MS: whole(1000, 60_000, 10_000),
@@ -55,6 +56,8 @@ export interface Config {
   loginMaxFailuresAcrossAddresses: number;
   /** the longest sign-in delay; a throttle counter is forgotten after that long quiet past its delay */
   loginFailureWindowMs: number;
+  /** the first sign-in delay once a counter's free tries are spent (doubling after) */
+  loginFirstDelayMs: number;
   /** behind a TLS-terminating proxy: trust X-Forwarded-Proto / X-Forwarded-For */
   trustProxy: boolean;
   staticDir: string;
@@ -100,6 +103,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginMaxFailuresAcrossAddresses: e.LOGIN_MAX_FAILURES_ACROSS_ADDRESSES,
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    loginFirstDelayMs: e.LOGIN_FIRST_DELAY_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY === '1',
     outgoingAllowPrivate: e.OUTGOING_ALLOW_PRIVATE_NETWORKS === '1',
     outgoingTimeoutMs: e.OUTGOING_TIMEOUT_MS,

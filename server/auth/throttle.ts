@@ -11,10 +11,9 @@ export interface ThrottlePolicy {
   acrossAddresses: number;
   /** the longest delay; a key is forgotten once it has been quiet that long past its delay */
   windowMs: number;
+  /** the first delay once a key's free tries are spent; each further counted try doubles it, up to the window */
+  firstDelayMs: number;
 }
-
-/** The first delay once a key's free tries are spent; each further counted try doubles it, up to the window. */
-export const FIRST_DELAY_MS = 15_000;
 
 /** One counter a try must pass: its name and how many tries it allows before the delays start. */
 export interface ThrottleKey {
@@ -68,7 +67,7 @@ const ms = (n: number | SQL) => sql`((${n})::double precision * interval '1 mill
  * Counts this try against every key before the password or code is checked, or against none: one
  * transaction of one conditional upsert per key (in key order, so concurrent tries never wait on
  * each other in a circle). A key allows a try when its next allowed time has come; counting sets
- * the next one: at once while free tries remain, then FIRST_DELAY_MS, doubling, up to the window.
+ * the next one: at once while free tries remain, then the policy's first delay, doubling, up to the window.
  * Refused tries count nothing and cost a few reads, so a flood cannot push the delays further, and
  * the row locks make concurrent tries (several processes included) take the free tries one by one.
  */
@@ -80,7 +79,7 @@ export async function takeTry(db: Db, policy: ThrottlePolicy, keys: ThrottleKey[
       for (const { key, free } of ordered) {
         const forgotten = sql`${t.nextAt} + ${ms(policy.windowMs)} < ${at(now)}`;
         const tries = sql`CASE WHEN ${forgotten} THEN 1 ELSE ${t.tries} + 1 END`;
-        const delay = sql`CASE WHEN ${tries} < ${free}::int THEN 0 ELSE least(${policy.windowMs}::double precision, ${FIRST_DELAY_MS}::double precision * power(2, least(${tries} - ${free}::int, 20))) END`;
+        const delay = sql`CASE WHEN ${tries} < ${free}::int THEN 0 ELSE least(${policy.windowMs}::double precision, ${policy.firstDelayMs}::double precision * power(2, least(${tries} - ${free}::int, 20))) END`;
         const counted = await tx
           .insert(t)
           .values({ key, tries: 1, lastAt: now, nextAt: new Date(now.getTime() + delayAfter(1, free, policy)) })
@@ -104,8 +103,8 @@ export async function takeTry(db: Db, policy: ThrottlePolicy, keys: ThrottleKey[
 }
 
 /** The wait a key sets after its `tries`-th counted try (the rule takeTry writes in SQL). */
-export function delayAfter(tries: number, free: number, policy: Pick<ThrottlePolicy, 'windowMs'>): number {
-  return tries < free ? 0 : Math.min(policy.windowMs, FIRST_DELAY_MS * 2 ** Math.min(tries - free, 20));
+export function delayAfter(tries: number, free: number, policy: Pick<ThrottlePolicy, 'windowMs' | 'firstDelayMs'>): number {
+  return tries < free ? 0 : Math.min(policy.windowMs, policy.firstDelayMs * 2 ** Math.min(tries - free, 20));
 }
 
 /**

@@ -17,6 +17,7 @@ export const throttlePolicy = (c: Ctx): ThrottlePolicy => ({
   perAddress: c.var.deps.config.loginMaxFailuresPerAddress,
   acrossAddresses: c.var.deps.config.loginMaxFailuresAcrossAddresses,
   windowMs: c.var.deps.config.loginFailureWindowMs,
+  firstDelayMs: c.var.deps.config.loginFirstDelayMs,
 });
 
 /** A sign-in try that has been counted: its throttle keys, the browser's known device, its password-check slots. */
