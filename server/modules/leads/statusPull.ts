@@ -89,7 +89,7 @@ async function askStatus(deps: Deps, integration: Integration, lead: Awaited<Ret
  * The status pull (spec 4 §2): for each due integration, each of its leads within the look-back is
  * asked for its status, and what the broker says goes down the path a postback takes
  * (reportOnLead): the history, the mapping to groups, and a status in the group ftd moves the lead
- * to FTD. Answers the statuses taken.
+ * to FTD. Answers how many leads the brokers told a status of (the same word again adds no row).
  */
 export async function pullStatusesDue(deps: Deps): Promise<number> {
   const at = deps.now();
