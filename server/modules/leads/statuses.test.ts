@@ -253,3 +253,16 @@ describe('the status history is append-only', () => {
     expect(others).toEqual([]);
   });
 });
+
+describe('the demo', () => {
+  it('gives its accepted leads their broker status history, grouped by the desks’ mappings, and its deposits an FTD row', async () => {
+    const rows = (await database.db.execute(sql`
+      SELECT s.raw_status, s.status_group, s.source, l.broker_status FROM lead_statuses s JOIN leads l ON l.id = s.lead_id
+      WHERE s.source = 'pull' AND s.received_at < now() - interval '1 hour'`)) as unknown as { rows: { raw_status: string; status_group: string | null; broker_status: string }[] };
+    expect(rows.rows.length).toBeGreaterThan(20);
+    expect(rows.rows.find((r) => r.raw_status === 'In progress')?.status_group).toBe('new');
+    expect(rows.rows.find((r) => r.raw_status === 'No answer')?.status_group).toBe('no_answer');
+    const deposits = (await database.db.execute(sql`SELECT count(*)::int AS n FROM lead_statuses WHERE raw_status = 'Deposited' AND status_group = 'ftd' AND refusal IS NULL`)) as unknown as { rows: { n: number }[] };
+    expect(deposits.rows[0]!.n).toBeGreaterThan(10);
+  });
+});
