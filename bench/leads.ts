@@ -38,7 +38,7 @@ async function listen(fetch: (req: Request) => Response | Promise<Response>): Pr
 const close = (server: ServerType) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 let serial = 0;
-const leadBody = (offerId: number) => {
+export const leadBody = (offerId: number) => {
   serial += 1;
   const n = String(1_000_000 + serial).slice(-6);
   return { offer_id: offerId, first_name: 'Jane', last_name: 'Doe', email: `bench.${serial}.${process.pid}@example.org`, phone: `+44 7911 ${n}`, country: 'GB', ip: '81.2.69.142' };
@@ -84,7 +84,7 @@ async function bareHandler(stub: BrokerStub) {
 }
 
 /** A lead offer of its own, routed by an Active flow to one integration: the stub. */
-async function leadOffer(database: Database, stub: BrokerStub): Promise<{ offerId: number; cookie: string }> {
+export async function leadOffer(database: Database, stub: BrokerStub, { timeoutMs = 5000 } = {}): Promise<{ offerId: number; cookie: string }> {
   const db = database.db;
   const [advertiser] = await db.select({ id: users.id }).from(users).where(eq(users.userType, 3)).limit(1);
   const [affiliate] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'affiliate@example.com'));
@@ -108,7 +108,7 @@ async function leadOffer(database: Database, stub: BrokerStub): Promise<{ offerI
       autologinPath: 'autologin',
       countries: [],
       languages: [],
-      timeoutMs: 5000,
+      timeoutMs,
     })
     .returning({ id: brokerIntegrations.id });
   const [flow] = await db.insert(flows).values({ name: 'Bench flow', status: 1 }).returning({ id: flows.id });

@@ -14,6 +14,7 @@ import { printOfferBenchmarks } from './offers';
 import { printReportBenchmarks } from './reports';
 import { printBillingBenchmarks } from './billing';
 import { printLeadBenchmarks } from './leads';
+import { printLeadFaultRun } from './leadsFault';
 import { printSignInThrottleBench } from './signInThrottle';
 
 async function printBundleSizes() {
@@ -48,6 +49,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   reports: printReportBenchmarks,
   billing: printBillingBenchmarks,
   leads: printLeadBenchmarks,
+  'leads-fault': printLeadFaultRun,
   signInThrottle: () => printSignInThrottleBench(),
 };
 

@@ -22,6 +22,8 @@ export interface LinkDomain {
 
 export interface TrackingLinkAnswer {
   url: string;
+  /** the offer's hosted lead form with the same affiliate and sub-ids, where the workspace takes leads; null otherwise */
+  lead_form_url: string | null;
   tracking_domain_id: Identifier;
   domain: string;
 }

@@ -22,6 +22,27 @@ export interface TrafficReportAnswer {
   period: { start: string; finish: string; time_zone: string };
 }
 
+/** POST /reports/lead-funnel (docs/api.md, Lead funnel) */
+export interface LeadFunnelBody {
+  period_type: string;
+  period_start?: string | Date;
+  period_finish?: string | Date;
+  group_by: string;
+  date_by: string;
+}
+
+/** One group's exact counts and the rates between the steps (percent strings with two decimals, null over nothing). */
+export type LeadFunnelRow = Record<'leads' | 'pushed' | 'accepted' | 'autologin_opened' | 'ftd', number> &
+  Record<'push_rate' | 'accept_rate' | 'autologin_rate' | 'ftd_rate' | 'cr', string | null> & { key: string | number | null; name?: string | null; broker_name?: string | null };
+
+export interface LeadFunnelAnswer {
+  rows: LeadFunnelRow[];
+  total: Omit<LeadFunnelRow, 'key' | 'name' | 'broker_name'>;
+  group_by: string;
+  date_by: string;
+  period: { start: string; finish: string; time_zone: string };
+}
+
 /** Whose Traffic safety is explained: a click (by its click id) or a conversion (by its id). */
 export type TrafficQualityKind = 'click' | 'conversion';
 
@@ -39,6 +60,8 @@ export interface ReportCalls {
   trafficReport(body: TrafficReportBody): Promise<TrafficReportAnswer>;
   /** a manager's Global report: the whole network, by the dimensions that name no affiliate */
   globalReport(body: TrafficReportBody): Promise<TrafficReportAnswer>;
+  /** the lead funnel: leads → pushed → accepted → autologin opened → FTD by one key */
+  leadFunnel(body: LeadFunnelBody): Promise<LeadFunnelAnswer>;
   /** why a click or conversion is Mixed or Risky (UI_FraudDetection_Explain) */
   trafficQuality(kind: TrafficQualityKind, id: string | number): Promise<TrafficQualityAnswer>;
 }
@@ -47,6 +70,7 @@ export function createReportCalls(http: HttpClient): ReportCalls {
   return {
     trafficReport: async (body) => (await http.request<Envelope<TrafficReportAnswer>>('POST', '/reports/traffic', { body })).json.data,
     globalReport: async (body) => (await http.request<Envelope<TrafficReportAnswer>>('POST', '/reports/global', { body })).json.data,
+    leadFunnel: async (body) => (await http.request<Envelope<LeadFunnelAnswer>>('POST', '/reports/lead-funnel', { body })).json.data,
     trafficQuality: async (kind, id) =>
       (await http.request<Envelope<TrafficQualityAnswer>>('GET', `/traffic-quality/${kind === 'click' ? 'clicks' : 'conversions'}/${encodeURIComponent(String(id))}`)).json.data,
   };

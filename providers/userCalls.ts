@@ -7,6 +7,7 @@ export type { DownloadProgress } from './http/types';
 export const exportPaths = Object.freeze({
   'traffic-report': '/reports/traffic/export-csv',
   'global-report': '/reports/global/export-csv',
+  'lead-funnel': '/reports/lead-funnel/export-csv',
   'click-log': '/reports/clicks/export-csv',
   'conversion-log': '/reports/conversions/export-csv',
   'security-log': '/security/security-log/export-csv',

@@ -43,6 +43,7 @@ import trafficQuality from './traffic-quality';
 import conversionLog from './conversion-log';
 import brokerIntegrations from './broker-integrations';
 import leads from './leads';
+import leadFunnel from './lead-funnel';
 import flows from './flows';
 import alerts from './alerts';
 
@@ -98,6 +99,7 @@ export const manifests = [
   conversionLog,
   brokerIntegrations,
   leads,
+  leadFunnel,
   flows,
   alerts,
 ] as const;

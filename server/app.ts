@@ -44,7 +44,7 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
   const app = new Hono<AppEnv>({ strict: false });
   // every path's body has a limit before it is read (server/http/bodyLimit.ts): 1 MiB under /api, 64 KiB elsewhere
   app.use('*', limitBodies());
-  mountTracker(app, options.tracker ?? createTracker({ db: deps.db, config: deps.config, now: deps.now, clientIp: (c) => deps.clientIp(c as Ctx) }));
+  mountTracker(app, options.tracker ?? createTracker({ db: deps.db, config: deps.config, now: deps.now, clientIp: (c) => deps.clientIp(c as Ctx), lookupHost: deps.lookupHost }));
   mountDemoBroker(app, deps.config);
 
   app.use('/api/*', secureHeaders(), async (c, next) => {

@@ -18,6 +18,7 @@ import { startPushRecovery } from './modules/leads/pushRecovery';
 import { startReinjectionJob } from './modules/leads/reinjection';
 import { startStatusPullJob } from './modules/leads/statusPull';
 import { startRiskyTrafficJob } from './modules/quality/riskyTrafficAlerts';
+import { startShavingWatch } from './modules/leads/shavingAlerts';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
 
 async function main() {
@@ -56,6 +57,8 @@ async function main() {
   const statusPull = startStatusPullJob(deps);
   // an affiliate's Risky share over the admin's threshold raises an alert; the state is the alerts, so a restart raises nothing twice
   const risky = startRiskyTrafficJob(database.db, { now: () => new Date() });
+  // a broker whose FTD rate falls far under its own norm raises an alert, once a week at most
+  const shaving = startShavingWatch(database.db, { now: () => new Date() });
 
   const server = serveWithClicks(app, tracker, config, (port) =>
     console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -64,7 +67,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

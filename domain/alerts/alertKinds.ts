@@ -14,6 +14,7 @@ export const AlertKind = defineEnum([
   { value: 'risky_traffic', key: 'RiskyTraffic', label: { en: 'Risky traffic over the threshold', ru: 'Рискованный трафик выше порога' } },
   { value: 'integration_paused', key: 'IntegrationPaused', label: { en: 'A broker integration paused after failures', ru: 'Интеграция брокера остановлена после сбоев' } },
   { value: 'postback_failing', key: 'PostbackFailing', label: { en: 'An affiliate’s postback keeps failing', ru: 'Постбэк партнёра не доставляется' } },
+  { value: 'broker_ftd_drop', key: 'BrokerFtdDrop', label: { en: 'A broker’s FTD rate falls far below its norm', ru: 'Доля FTD брокера сильно ниже его нормы' } },
 ]);
 export type AlertKind = EnumValueOf<typeof AlertKind>;
 
@@ -26,6 +27,7 @@ export const ALERT_KIND_PRIORITY: Readonly<Record<AlertKind, AlertPriority>> = {
   risky_traffic: AlertPriority.High,
   integration_paused: AlertPriority.High,
   postback_failing: AlertPriority.Medium,
+  broker_ftd_drop: AlertPriority.High,
 };
 
 /**
@@ -44,6 +46,10 @@ export const ALERT_TEXT: Readonly<Record<AlertKind, EnumLabel>> = {
   postback_failing: {
     en: 'The postback of %{name} failed several times in a row: conversions are not reaching the affiliate.',
     ru: 'Постбэк %{name} несколько раз подряд не доставлен: конверсии не доходят до партнёра.',
+  },
+  broker_ftd_drop: {
+    en: 'Possible shaving: the FTD rate of the last 7 days is under half the broker’s norm of the 28 days before (FTDs/accepted leads) — %{name}.',
+    ru: 'Возможный шейвинг: доля FTD за последние 7 дней меньше половины нормы брокера за 28 дней до них (FTD/принятые лиды) — %{name}.',
   },
   integration_paused: { en: 'Broker integration %{name} failed too many times in a row and is paused: leads go to the next one.', ru: 'Интеграция брокера %{name} слишком много раз подряд не ответила и остановлена: лиды идут следующей.' },
 };

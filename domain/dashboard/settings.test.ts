@@ -25,15 +25,15 @@ describe('widget registry', () => {
   it('has the widgets of spec 1 §2 per role', () => {
     expect(widgetsOf('admin').map((w) => w.id)).toEqual([
       'ATL_Profit', 'ATL_Revenue', 'ATL_Commission', 'ATL_Clicks', 'ATL_Leads', 'ATL_Sales', 'ATL_ConversionRate', 'ATL_Roi', 'ATL_Epc',
-      'ATL_Countries', 'ATL_Managers', 'ATL_OfferGroupsLanguages', 'ATL_AffiliateTraffic', 'ATL_Affiliates', 'ATL_OnHold',
+      'ATL_Countries', 'ATL_Managers', 'ATL_OfferGroupsLanguages', 'ATL_AffiliateTraffic', 'ATL_Affiliates', 'ATL_OnHold', 'ATL_LeadDistribution',
     ]);
     expect(widgetsOf('manager').map((w) => w.id)).toEqual([
       'AM_Profit', 'AM_Revenue', 'AM_Commission', 'AM_Clicks', 'AM_Leads', 'AM_Sales', 'AM_ConversionRate', 'AM_Roi', 'AM_Epc',
-      'AM_Affiliates', 'AM_Countries', 'AM_OfferGroupsLanguages', 'AM_OnHold',
+      'AM_Affiliates', 'AM_Countries', 'AM_OfferGroupsLanguages', 'AM_OnHold', 'AM_LeadDistribution',
     ]);
     expect(widgetsOf('affiliate').map((w) => w.id)).toEqual([
       'Aff_Commission', 'Aff_PersonalManager', 'Aff_Clicks', 'Aff_Leads', 'Aff_Sales', 'Aff_ClRate', 'Aff_ConversionRate', 'Aff_Epc',
-      'Aff_Profit', 'Aff_BillingInfo', 'Aff_PendingPayouts',
+      'Aff_Profit', 'Aff_BillingInfo', 'Aff_PendingPayouts', 'Aff_LeadDistribution',
     ]);
   });
 

@@ -34,8 +34,9 @@ export interface WidgetSettings {
  * - funnel: affiliate requests with the New / Pending / Approved / Active tabs
  * - personal-manager, billing-info, pending-payouts: the affiliate's own cards
  * - on-hold: staff's held conversions in scope, their pending money (`/dashboard/on-hold`)
+ * - lead-figures: the period's lead-distribution leads, FTDs and failures in scope (`/dashboard/lead-figures`)
  */
-export type WidgetKind = 'measure' | 'rows' | 'affiliate-traffic' | 'funnel' | 'personal-manager' | 'billing-info' | 'pending-payouts' | 'on-hold';
+export type WidgetKind = 'measure' | 'rows' | 'affiliate-traffic' | 'funnel' | 'personal-manager' | 'billing-info' | 'pending-payouts' | 'on-hold' | 'lead-figures';
 
 /** The ranking sources of rows widgets; a tab of a widget may switch between two of them. */
 export type RowsSource = 'country' | 'manager' | 'offer-group' | 'language' | 'affiliate' | 'offer';

@@ -61,6 +61,8 @@ const offerGroupsLanguages: Spec = {
 };
 /** Held conversions (spec 4 §4): their money is pending, outside every other figure until approved. */
 const onHold: Spec = { kind: 'on-hold', label: { en: 'Conversions on hold', ru: 'Удержанные конверсии' }, byDefault: true, defaults: {} };
+/** Lead distribution (spec 4 §1): the period's leads, FTDs and failed kinds by Click type, in the viewer's scope. */
+const leadFigures: Spec = { kind: 'lead-figures', label: { en: 'Lead distribution', ru: 'Дистрибуция лидов' }, byDefault: true, defaults: {} };
 const funnel = (byDefault: boolean): Spec => ({
   kind: 'funnel',
   label: { en: 'Affiliates', ru: 'Партнёры' },
@@ -89,6 +91,7 @@ const SPECS: Record<DashboardRole, Record<string, Spec>> = {
     // spec 1 §2: the admin's affiliates widget exists but is hidden
     Affiliates: funnel(false),
     OnHold: onHold,
+    LeadDistribution: leadFigures,
   },
   manager: {
     ...measures(true),
@@ -96,6 +99,7 @@ const SPECS: Record<DashboardRole, Record<string, Spec>> = {
     Countries: countries,
     OfferGroupsLanguages: offerGroupsLanguages,
     OnHold: onHold,
+    LeadDistribution: leadFigures,
   },
   affiliate: {
     Commission: measure('commission', ...L.commission),
@@ -120,6 +124,7 @@ const SPECS: Record<DashboardRole, Record<string, Spec>> = {
       byDefault: false,
       defaults: {},
     },
+    LeadDistribution: leadFigures,
   },
 };
 

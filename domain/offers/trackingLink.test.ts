@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalHost, trackingLink } from './trackingLink';
+import { isLocalHost, leadFormLink, trackingLink } from './trackingLink';
 
 describe('trackingLink', () => {
   it('builds the https link with offer, affiliate and the given sub-ids, encoded', () => {
@@ -16,5 +16,9 @@ describe('trackingLink', () => {
     );
     expect(isLocalHost('localhost')).toBe(true);
     expect(isLocalHost('evil-localhost.com')).toBe(false);
+  });
+  it('builds the hosted lead form link: the offer in the path, the affiliate and sub-ids as on the tracking link', () => {
+    expect(leadFormLink({ domain: 'trk.example.org', offerId: 7, affiliateId: 42, subIds: { p1: 'a b', p2: '' } })).toBe('https://trk.example.org/lead-form/7?aff_id=42&p1=a+b');
+    expect(leadFormLink({ domain: 'track.localhost', offerId: 1, affiliateId: 2, localPort: 3000 })).toBe('http://track.localhost:3000/lead-form/1?aff_id=2');
   });
 });

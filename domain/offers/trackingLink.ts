@@ -18,17 +18,34 @@ export interface TrackingLinkInput {
 /** True for the host names a browser resolves to the local machine (RFC 6761). */
 export const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
-/**
- * The tracking link `https://{domain}/click?offer_id=…&aff_id=…[&p1…p10]` (spec 3 §1). Empty
- * sub-ids are left out; values are URL-encoded.
- */
-export function trackingLink({ domain, offerId, affiliateId, subIds = {}, localPort }: TrackingLinkInput): string {
+function linkParts({ domain, offerId, affiliateId, subIds = {}, localPort }: TrackingLinkInput, first: Record<string, string>) {
   const local = isLocalHost(domain);
   const origin = local ? `http://${domain}${localPort ? `:${localPort}` : ''}` : `https://${domain}`;
-  const query = new URLSearchParams({ offer_id: String(offerId), aff_id: String(affiliateId) });
+  const query = new URLSearchParams({ ...first, aff_id: String(affiliateId) });
   for (const key of SUB_IDS) {
     const value = subIds[key];
     if (value) query.set(key, value);
   }
-  return `${origin}/click?${query.toString()}`;
+  return { origin, query: query.toString(), offerId };
+}
+
+/**
+ * The tracking link `https://{domain}/click?offer_id=…&aff_id=…[&p1…p10]` (spec 3 §1). Empty
+ * sub-ids are left out; values are URL-encoded.
+ */
+export function trackingLink(input: TrackingLinkInput): string {
+  const { origin, query } = linkParts(input, { offer_id: String(input.offerId) });
+  return `${origin}/click?${query}`;
+}
+
+/** The path of the offer's hosted lead form on a tracking domain (spec 4 §1). */
+export const LEAD_FORM_PATH = '/lead-form/';
+
+/**
+ * The offer's hosted lead form `https://{domain}/lead-form/{offer_id}?aff_id=…[&p1…p10]` (spec 4
+ * §1): the tracking link's shape, the offer in the path as the form posts back to it.
+ */
+export function leadFormLink(input: TrackingLinkInput): string {
+  const { origin, query } = linkParts(input, {});
+  return `${origin}${LEAD_FORM_PATH}${input.offerId}?${query}`;
 }

@@ -35,6 +35,24 @@ export const GLOBAL_DIMENSIONS: readonly ReportDimension[] = REPORT_DIMENSIONS.f
   (d) => d !== 'affiliate' && d !== 'manager' && !(SUB_ID_DIMENSIONS as readonly string[]).includes(d),
 );
 
+/**
+ * The lead-distribution leads of the click-type report (spec 4 §1; Click type LEAD, FTD,
+ * VALIDATION_FAILED, REGISTRATION_FAILED; CLICK is click_count), counted from the leads table:
+ * every lead received and its failed kinds by the day it came, the deposited ones by the day of
+ * the deposit (docs/decisions/leads.md, "Click types").
+ */
+export const LEAD_MEASURES = ['received_lead_count', 'lead_ftd_count', 'validation_failed_count', 'registration_failed_count'] as const;
+export type LeadMeasure = (typeof LEAD_MEASURES)[number];
+
+/** Each Click type's measure in the traffic report. */
+export const CLICK_TYPE_MEASURES = {
+  CLICK: 'click_count',
+  LEAD: 'received_lead_count',
+  FTD: 'lead_ftd_count',
+  VALIDATION_FAILED: 'validation_failed_count',
+  REGISTRATION_FAILED: 'registration_failed_count',
+} as const;
+
 export const COUNT_MEASURES = [
   'click_count',
   'unique_click_count',
@@ -45,6 +63,7 @@ export const COUNT_MEASURES = [
   'sale_count',
   'revshare_count',
   'bad_quality_traffic',
+  ...LEAD_MEASURES,
 ] as const;
 export const MONEY_MEASURES = ['commission', 'revenue', 'system_profit'] as const;
 export const RATIO_MEASURES = ['cr', 'cl_rate', 'epc', 'roi'] as const;
@@ -59,9 +78,9 @@ export const CLICK_MEASURES: readonly ReportMeasure[] = ['click_count', 'unique_
 /** Risky clicks and conversions (document 2's drill-down `bad_quality_traffic`): with UI_FraudDetection_View only. */
 export const QUALITY_MEASURES: readonly ReportMeasure[] = ['bad_quality_traffic'];
 
-/** The measures a viewer may see. */
-export function visibleReportMeasures(opts: { revenue: boolean; onlyClicks: boolean; quality?: boolean }): ReportMeasure[] {
-  const shown = (m: ReportMeasure) => opts.quality === true || !QUALITY_MEASURES.includes(m);
+/** The measures a viewer may see; the lead measures only where lead distribution (`push_brokers`) is on (`leads`, default on). */
+export function visibleReportMeasures(opts: { revenue: boolean; onlyClicks: boolean; quality?: boolean; leads?: boolean }): ReportMeasure[] {
+  const shown = (m: ReportMeasure) => (opts.quality === true || !QUALITY_MEASURES.includes(m)) && (opts.leads !== false || !(LEAD_MEASURES as readonly string[]).includes(m));
   if (opts.onlyClicks) return CLICK_MEASURES.filter(shown);
   return REPORT_MEASURES.filter((m) => (opts.revenue || !REVENUE_MEASURES.includes(m)) && shown(m));
 }

@@ -1,13 +1,18 @@
 import { useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, Form, maxLength, ReferenceInput, required, SaveButton, SelectInput, TextInput, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { SUB_IDS } from '../../domain/offers/trackingLink';
 import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
+import type { TrackingLinkAnswer } from '../../providers/offerCalls';
 import { toLinkBody } from './linkBody';
 import { useOfferCalls } from './useOfferCalls';
 
@@ -22,31 +27,11 @@ function useLinkDomains() {
   return { choices: (data ?? []).map((d) => ({ id: d.id, name: d.domain })), isPending };
 }
 
-/**
- * The tracking link builder (spec 3 §1): staff pick whose link it is, everyone picks one of the
- * active tracking domains (none: the offer's own), up to ten sub-ids; the server builds the URL
- * and the copy button puts it on the clipboard with a "Copied" toast.
- */
-export function TrackingLinkBuilder({ offerId, staff }: { offerId: Identifier; staff: boolean }) {
+/** One built link, read-only, with its copy button (a "Copied" toast). */
+function LinkRow({ label, url, testId }: { label: string; url: string; testId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const submitting = useFormSubmit();
-  const calls = useOfferCalls();
-  const domains = useLinkDomains();
-  const [url, setUrl] = useState<string | null>(null);
-
-  // 422 field messages go back to the form's fields
-  const submit = (values: Record<string, unknown>) =>
-    submitting(async () => {
-      try {
-        setUrl((await calls.offerTrackingLink(offerId, toLinkBody(values))).url);
-      } catch (error) {
-        setUrl(null);
-        throw error;
-      }
-    });
   const copy = async () => {
-    if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
       notify(`${T}.copied`, { type: 'success' });
@@ -54,7 +39,45 @@ export function TrackingLinkBuilder({ offerId, staff }: { offerId: Identifier; s
       notify(`${T}.copy_failed`, { type: 'warning' });
     }
   };
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <MuiTextField
+        value={url}
+        label={label}
+        slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': testId } }}
+        onFocus={(e) => e.target.select()}
+        sx={{ flex: '1 1 320px' }}
+      />
+      <MuiButton variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+        {translate(`${T}.copy`)}
+      </MuiButton>
+    </Box>
+  );
+}
 
+/**
+ * The tracking link builder (spec 3 §1): staff pick whose link it is, everyone picks one of the
+ * active tracking domains (none: the offer's own), up to ten sub-ids; the server builds the URL
+ * and the copy button puts it on the clipboard with a "Copied" toast. Where the workspace takes
+ * leads, the offer's hosted lead form (spec 4 §1) comes with it, for the same affiliate and sub-ids.
+ */
+export function TrackingLinkBuilder({ offerId, staff }: { offerId: Identifier; staff: boolean }) {
+  const translate = useTranslate();
+  const submitting = useFormSubmit();
+  const calls = useOfferCalls();
+  const domains = useLinkDomains();
+  const [built, setBuilt] = useState<TrackingLinkAnswer | null>(null);
+
+  // 422 field messages go back to the form's fields
+  const submit = (values: Record<string, unknown>) =>
+    submitting(async () => {
+      try {
+        setBuilt(await calls.offerTrackingLink(offerId, toLinkBody(values)));
+      } catch (error) {
+        setBuilt(null);
+        throw error;
+      }
+    });
   return (
     <Form onSubmit={submit} warnWhenUnsavedChanges={false}>
       <Box sx={{ display: 'grid', gap: 1, maxWidth: 720 }}>
@@ -81,19 +104,18 @@ export function TrackingLinkBuilder({ offerId, staff }: { offerId: Identifier; s
         <Box>
           <SaveButton label={`${T}.build`} alwaysEnable icon={<span />} />
         </Box>
-        {url ? (
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <MuiTextField
-              value={url}
-              label={translate('resources.my-offers.link')}
-              slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'tracking-link' } }}
-              onFocus={(e) => e.target.select()}
-              sx={{ flex: '1 1 320px' }}
-            />
-            <MuiButton variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-              {translate(`${T}.copy`)}
-            </MuiButton>
-          </Box>
+        {built ? <LinkRow label={translate('resources.my-offers.link')} url={built.url} testId="tracking-link" /> : null}
+        {built?.lead_form_url ? (
+          // folded: one Copy button in sight at a time, the tracking link's first
+          <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>{translate(`${T}.lead_form`)}</AccordionSummary>
+            <AccordionDetails sx={{ display: 'grid', gap: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {translate(`${T}.lead_form_help`)}
+              </Typography>
+              <LinkRow label={translate(`${T}.lead_form`)} url={built.lead_form_url} testId="lead-form-link" />
+            </AccordionDetails>
+          </Accordion>
         ) : null}
       </Box>
     </Form>

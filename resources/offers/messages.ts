@@ -113,6 +113,8 @@ export const en = {
       copy: 'Copy',
       copied: 'Copied',
       copy_failed: 'Could not copy; select the link and copy it by hand.',
+      lead_form: 'Lead form link',
+      lead_form_help: 'The offer\'s own registration form on the tracking domain: send visitors to it and their leads are yours, with these sub-ids. Add click_id=… to tie a lead to its click.',
       pick_affiliate: 'Choose an affiliate first.',
       too_long: 'At most 255 characters.',
     },

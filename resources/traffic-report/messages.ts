@@ -38,6 +38,11 @@ const measuresEn = {
   sale_count: 'Sales',
   revshare_count: 'Revshares',
   bad_quality_traffic: 'Bad quality traffic',
+  // Click types of lead distribution (spec 4 §1): leads, not the conversions of lead_count
+  received_lead_count: 'Leads received',
+  lead_ftd_count: 'Lead FTDs',
+  validation_failed_count: 'Validation failed',
+  registration_failed_count: 'Registration failed',
   commission: 'Commission',
   revenue: 'Revenue',
   system_profit: 'Profit',

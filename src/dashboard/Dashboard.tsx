@@ -22,6 +22,7 @@ import type { WidgetProps } from './widgetProps';
 import { AffiliateTrafficWidget } from './widgets/AffiliateTrafficWidget';
 import { BillingInfoWidget, PendingPayoutsWidget, PersonalManagerWidget } from './widgets/AffiliateCards';
 import { FunnelWidget } from './widgets/FunnelWidget';
+import { LeadFiguresWidget } from './widgets/LeadFiguresWidget';
 import { MeasureWidget } from './widgets/MeasureWidget';
 import { OnHoldWidget } from './widgets/OnHoldWidget';
 import { RowsWidget } from './widgets/RowsWidget';
@@ -35,6 +36,7 @@ const COMPONENTS: Record<WidgetKind, ComponentType<WidgetProps>> = {
   'billing-info': BillingInfoWidget,
   'pending-payouts': PendingPayoutsWidget,
   'on-hold': OnHoldWidget,
+  'lead-figures': LeadFiguresWidget,
 };
 
 // the daily report and the widget chooser download when first opened, after the first paint

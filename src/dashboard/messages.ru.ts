@@ -98,6 +98,14 @@ const ru: DashboardMessages = {
       reached: 'Порог достигнут',
       not_reached: 'Порог ещё не достигнут',
     },
+    lead_figures: {
+      leads: 'Лиды',
+      ftds: 'Первые депозиты (FTD)',
+      validation_failed: 'Ошибка проверки данных',
+      registration_failed: 'Ошибка регистрации',
+      previous: 'Прошлый период: %{value}',
+      off: 'Дистрибуция лидов выключена в этом пространстве.',
+    },
     on_hold: {
       count: 'Удержано конверсий: %{smart_count}',
       commission: 'Комиссия в ожидании',

@@ -98,6 +98,14 @@ const en = {
       reached: 'Threshold reached',
       not_reached: 'Threshold not reached yet',
     },
+    lead_figures: {
+      leads: 'Leads',
+      ftds: 'FTDs',
+      validation_failed: 'Validation failed',
+      registration_failed: 'Registration failed',
+      previous: 'Period before: %{value}',
+      off: 'Lead distribution is switched off in this workspace.',
+    },
     on_hold: {
       count: '%{smart_count} conversion on hold |||| %{smart_count} conversions on hold',
       commission: 'Commission pending',

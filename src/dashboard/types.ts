@@ -94,3 +94,14 @@ export interface DailyReport {
   affiliates: RankedRow[];
   countries: RankedRow[];
 }
+
+/** Lead distribution's counts by Click type (POST /dashboard/lead-figures). */
+export interface LeadFigureCounts {
+  leads: number;
+  ftds: number;
+  validation_failed: number;
+  registration_failed: number;
+}
+
+/** The period's counts and the period before's; none where lead distribution is switched off. */
+export type LeadFigures = { enabled: false } | ({ enabled: true; previous: LeadFigureCounts } & LeadFigureCounts);

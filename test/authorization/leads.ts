@@ -18,5 +18,7 @@ export function leadRows(): Record<string, Row> {
     'GET /v1/leads/:id': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok', feature: ['affiliate'] },
     // re-push: staff who manage push brokers (the demo manager without the keys until they are handed over)
     'POST /leads/:id/repush': { anonymous: 401, admin: 'ok', manager: 403, affiliate: 403, keys: ['admin', 'manager'], feature: ['admin'], body: {} },
+    // the dashboards' lead figures: every role in its scope; with push_brokers off it answers `enabled: false`, not a 403
+    'POST /dashboard/lead-figures': { anonymous: 401, admin: 'ok', manager: 'ok', affiliate: 'ok', body: {} },
   };
 }

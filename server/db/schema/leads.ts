@@ -81,6 +81,7 @@ export const leads = pgTable(
     index('leads_click_idx').on(t.clickId).where(sql`click_id IS NOT NULL`),
     index('leads_integration_idx').on(t.integrationId, t.createdAt),
     index('leads_next_reinjection_idx').on(t.nextReinjectionAt).where(sql`next_reinjection_at IS NOT NULL`),
+    index('leads_ftd_idx').on(t.ftdAt).where(sql`ftd_at IS NOT NULL`),
   ],
 );
 

@@ -31,7 +31,8 @@ export interface LeadFilter {
 
 export const LEAD_SORTABLE = ['created_at', 'status', 'country', 'offer_id', 'affiliate_id'] as const;
 
-const affiliate = alias(users, 'affiliate');
+/** The lead's affiliate, joined as `affiliate` wherever a viewer's scope applies (leadScope). */
+export const affiliate = alias(users, 'affiliate');
 const broker = alias(users, 'broker');
 const columns = {
   lead: leads,
@@ -87,14 +88,15 @@ export async function insertLead(tx: Tx, values: LeadValues): Promise<void> {
   await tx.insert(leads).values(values);
 }
 
-function scopeOf(viewer: Viewer): SQL | undefined {
+/** The viewer's leads (the lead log's scope; the funnel report's too): over `leads` joined to its `affiliate`. */
+export function leadScope(viewer: Viewer): SQL | undefined {
   if (viewer.userType === UserType.Admin) return undefined;
   if (viewer.userType === UserType.Manager) return eq(affiliate.managerId, viewer.id);
   return eq(leads.affiliateId, viewer.id);
 }
 
 function whereOf(viewer: Viewer, f: LeadFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [scopeOf(viewer)];
+  const parts: (SQL | undefined)[] = [leadScope(viewer)];
   if (f.status !== undefined) parts.push(Array.isArray(f.status) ? inArray(leads.status, f.status) : eq(leads.status, f.status));
   if (f.offer_id !== undefined) parts.push(eq(leads.offerId, f.offer_id));
   if (f.affiliate_id !== undefined) parts.push(eq(leads.affiliateId, f.affiliate_id));
@@ -162,7 +164,7 @@ export async function findLead(db: Tx, viewer: Viewer, id: string): Promise<Lead
     .innerJoin(affiliate, eq(affiliate.id, leads.affiliateId))
     .innerJoin(offers, eq(offers.id, leads.offerId))
     .leftJoin(broker, eq(broker.id, leads.brokerId))
-    .where(and(eq(leads.id, id), scopeOf(viewer)))
+    .where(and(eq(leads.id, id), leadScope(viewer)))
     .limit(1);
   return row;
 }

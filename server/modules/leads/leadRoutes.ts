@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { ReportStatus, TrafficSafety } from '../../../domain/enums/report';
 import { EMAIL_KEY, LEADS_V1_PATH, leadsResource, PHONE_KEY } from '../../../domain/leads/access';
 import { AFFILIATE } from '../../../domain/permissions/access';
-import { leadReasonMessage, LeadRefusal, type LeadReason } from '../../../domain/leads/leadRefusal';
+import { leadReasonMessage } from '../../../domain/leads/leadRefusal';
 import { leadStatusClass } from '../../../domain/leads/leadStatus';
-import { runningAffiliate } from '../../../domain/offers/runnable';
 import { SUB_IDS, type SubIds } from '../../../domain/offers/trackingLink';
 import { FraudReason } from '../../../domain/quality/fraudReasons';
-import { judgeLead } from '../../../domain/quality/leadQuality';
 import { fieldError, Forbidden, NotFound, ValidationError } from '../../errors';
 import { callerLanguage } from '../../http/callerLanguage';
 import { can } from '../../http/guards';
@@ -15,25 +12,19 @@ import { pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
-import { findOffer } from '../offers/offerRepository';
-import { enqueueLeadPostbacks } from '../postbacks/enqueue';
-import { readFraudSettings } from '../settings/settingsRepository';
 import { autologinView, linkOrigin } from './autologin';
 import { maskEmail, maskPhone } from './contactMask';
-import { checkLead } from './leadCheck';
 import { intakeBody, leadExportBody, leadListBody, type LeadExportBody } from './leadFields';
 import { leadCsv, leadCsvRow } from './leadCsv';
 import { csvDownload, csvZone, primed, zonedRow } from '../users/exportStream';
 import * as repo from './leadRepository';
-import { encryptSecret, secretsKey } from '../brokers/headerSecrets';
 import { noBrokerReason, traceLines } from '../../../domain/leads/traceWords';
 import { UserType } from '../../../domain/enums/userType';
 import { pushLog } from './pushRepository';
 import { statusHistory } from './leadStatuses';
-import { driveLead, queueNextTry, type PendingTry } from './pushLead';
+import { pushWithinBudget, takeLead } from './leadIntake';
 
 const NOT_FOUND = 'Lead not found.';
-const DAY = 86_400_000;
 const IDEMPOTENCY_KEY_MAX = 200;
 
 const viewerOf = (c: Ctx): repo.Viewer => ({ id: c.var.session!.user.id, userType: c.var.session!.user.userType });
@@ -142,10 +133,9 @@ export async function leadView(c: Ctx, id: string) {
 }
 
 /**
- * The intake (spec 4 §1): a lead the body can be read as is kept, valid (LEAD) or refused
- * (VALIDATION_FAILED with its reasons, answered 422 with them as field messages in the caller's
- * language). Under advisory locks on its retry key and its contacts, so the same e-mail twice at
- * once is one lead and the other a duplicate, and a retry answers the first lead.
+ * The intake (spec 4 §1, leadIntake.ts): a lead the body can be read as is kept, valid (LEAD) or
+ * refused (VALIDATION_FAILED with its reasons, answered 422 with them as field messages in the
+ * caller's language); a retry (Idempotency-Key or external_id) answers the first lead.
  */
 async function sendLead(c: Ctx) {
   const session = c.var.session!;
@@ -153,73 +143,7 @@ async function sendLead(c: Ctx) {
   const body = await parseBody(c, intakeBody);
   const header = c.req.header('idempotency-key')?.trim();
   if (header && header.length > IDEMPOTENCY_KEY_MAX) throw fieldError('Idempotency-Key', `The Idempotency-Key header is at most ${IDEMPOTENCY_KEY_MAX} characters.`);
-  const key = header || body.external_id;
-  const { db, now } = c.var.deps;
-  const user = session.user;
-  const record = await findOffer(db, body.offer_id, user.id);
-  if (!record) throw fieldError('offer_id', 'Unknown offer.');
-  const o = record.offer;
-  const rule = record.ruleStatus === null || record.ruleStatus === undefined ? null : { status: record.ruleStatus, blocked: record.ruleBlocked ?? false };
-  const checked = checkLead(body, { status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels }, runningAffiliate(user), rule, c.var.deps.clientIp(c));
-  const fraud = await readFraudSettings(db);
-
-  const { lead, replayed, first } = await db.transaction(async (tx): Promise<{ lead: repo.LeadValues & { id: string; status: string; reasons: LeadReason[] }; replayed: boolean; first: PendingTry | null }> => {
-    const owner = o.advertiserId === null ? `offer:${o.id}` : `advertiser:${o.advertiserId}`;
-    const locks = [
-      ...(key ? [`lead-key:${user.id}:${key}`] : []),
-      ...(checked.emailValid ? [`lead-email:${owner}:${checked.email}`] : []),
-      ...(checked.phoneValid ? [`lead-phone:${owner}:${checked.phone}`] : []),
-    ];
-    await repo.lockKeys(tx, locks);
-    if (key) {
-      const first = await repo.findByKey(tx, user.id, key);
-      if (first) return { lead: first, replayed: true, first: null };
-    }
-    const at = now();
-    const reasons: LeadReason[] = [...checked.reasons];
-    if (o.duplicateWindowDays > 0 && (checked.emailValid || checked.phoneValid)) {
-      const first = await repo.firstDuplicates(
-        tx,
-        { advertiserId: o.advertiserId, offerId: o.id },
-        { email: checked.emailValid ? checked.email : undefined, phone: checked.phoneValid ? checked.phone : undefined },
-        new Date(at.getTime() - o.duplicateWindowDays * DAY),
-      );
-      if (first.email) reasons.push({ field: 'email', code: LeadRefusal.DuplicateEmail, lead_id: first.email });
-      if (first.phone) reasons.push({ field: 'phone', code: LeadRefusal.DuplicatePhone, lead_id: first.phone });
-    }
-    const ipLeads = (await repo.leadsFromIp(tx, checked.ip, new Date(at.getTime() - fraud.duplicate_window_minutes * 60_000))) + 1;
-    const quality = judgeLead({ ipCountry: checked.ipCountry, country: checked.country === '--' ? null : checked.country, phoneCountry: checked.phoneCountry, ipLeads }, fraud);
-    const values = {
-      id: randomUUID(),
-      offerId: o.id,
-      affiliateId: user.id,
-      advertiserId: o.advertiserId,
-      clickId: body.click_id ?? null,
-      firstName: checked.firstName,
-      lastName: checked.lastName,
-      email: checked.email,
-      phone: checked.phone,
-      country: checked.country,
-      language: body.language ?? null,
-      ip: checked.ip,
-      ...(Object.fromEntries(SUB_IDS.map((k) => [k, body[k] || null])) as SubIds),
-      comment: body.comment || null,
-      status: reasons.length ? ReportStatus.ValidationFailed : ReportStatus.Lead,
-      reasons,
-      trafficSafety: quality.safety,
-      fraudReasons: quality.reasons,
-      externalId: body.external_id ?? null,
-      idempotencyKey: key ?? null,
-      createdAt: at,
-    } satisfies repo.LeadValues;
-    const passwordSecret = body.password && values.status === ReportStatus.Lead ? encryptSecret(await secretsKey(tx, c.var.deps.config), body.password) : null;
-    await repo.insertLead(tx, { ...values, passwordSecret });
-    // the affiliate's LEAD postbacks go out for a valid lead, queued with it (spec 4 §1)
-    if (values.status === ReportStatus.Lead) await enqueueLeadPostbacks(tx, values.id, at);
-    // stored with its first push try, or not at all (spec 4 §1)
-    const first = values.status === ReportStatus.Lead ? await queueNextTry(tx, values.id, at, 'intake') : null;
-    return { lead: values, replayed: false, first };
-  });
+  const { lead, replayed, first } = await takeLead(c.var.deps, { affiliate: session.user, body, key: header || body.external_id, callerIp: c.var.deps.clientIp(c) });
 
   c.header('X-Lead-Id', lead.id);
   if (replayed) c.header('Idempotent-Replayed', 'true');
@@ -227,26 +151,8 @@ async function sendLead(c: Ctx) {
     const language = callerLanguage(c);
     throw new ValidationError(lead.reasons.map((reason) => ({ field: reason.field, message: leadReasonMessage(reason, language) })));
   }
-  if (first) await withinBudget(driveLead(c.var.deps, first), first.integration.timeoutMs + ANSWER_MARGIN_MS);
+  if (first) await pushWithinBudget(c.var.deps, first);
   return ok(c, await intakeAnswer(c, lead.id), 201);
-}
-
-/** Time for the first broker's answer to be written after its time-out, before the affiliate is answered. */
-const ANSWER_MARGIN_MS = 500;
-
-/**
- * Waits for the push until the first broker's time-out (spec 4 §1: "once the push has an answer,
- * within the broker's timeout"); a slower chain goes on after the answer, which then says LEAD and
- * the affiliate polls `GET /leads/{id}`. A failure of the chain is logged, never the intake's 5xx.
- */
-async function withinBudget(work: Promise<void>, ms: number): Promise<void> {
-  const logged = work.catch((error: unknown) => console.error('Lead push failed:', error instanceof Error ? error.message : error));
-  let timer: NodeJS.Timeout | undefined;
-  const budget = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  await Promise.race([logged, budget]);
-  clearTimeout(timer);
 }
 
 /** The intake's answer (spec 4 §1): the lead's id and status now, our autologin link, why no broker took it, the trace in plain words. */

@@ -180,16 +180,17 @@ describe('pushing a lead down its flow', () => {
     expect(await used(ids[0]!)).toBe(1);
   });
 
-  it('takes exactly the capacity under 40 leads at once, sends the rest to the next desk, and raises capacity reached once', async () => {
+  // the issue's own figure (100 at once, capacity 10); its own time-out: about 10 s on PGlite on a busy 2-core machine
+  it('takes exactly the capacity under 100 leads at once, sends the rest to the next desk, and raises capacity reached once', async () => {
     const capped = await stub();
     const overflow = await stub();
-    // long time-outs: 40 intakes at once on one embedded database take a while to be answered
+    // long time-outs: 100 intakes at once on one embedded database take a while to be answered
     const ids = [await integration(capped, { timeout_ms: 30_000 }), await integration(overflow, { timeout_ms: 30_000 })];
     const offerId = await offerWithFlow(ids.map((id) => ({ id })), [{ integration_id: ids[0]!, country: 'GB', daily: 10 }]);
-    const answers = await Promise.all(Array.from({ length: 40 }, () => send(offerId)));
-    expect(answers.map((a) => a.status)).toEqual(Array(40).fill('ACCEPTED'));
+    const answers = await Promise.all(Array.from({ length: 100 }, () => send(offerId)));
+    expect(answers.map((a) => a.status)).toEqual(Array(100).fill('ACCEPTED'));
     expect(capped.count).toBe(10);
-    expect(overflow.count).toBe(30);
+    expect(overflow.count).toBe(90);
     expect(await used(ids[0]!)).toBe(10);
     const raised = await t.database.db.select({ subject: alerts.subject }).from(alerts).where(eq(alerts.kind, 'country_capacity_reached'));
     const day = brokerDay('UTC', new Date());
@@ -198,7 +199,7 @@ describe('pushing a lead down its flow', () => {
     const recipients = await t.database.db.execute(sql`SELECT count(DISTINCT user_id)::int AS n, count(*)::int AS total FROM alerts WHERE subject = ${`capacity:${ids[0]}:GB:${day}`}`);
     const row = (recipients as unknown as { rows: { n: number; total: number }[] }).rows[0]!;
     expect(row.total).toBe(row.n);
-  });
+  }, 90_000);
 
   it('pauses an integration after its failures in a row, raises the alert, and routes around it', async () => {
     const broken = await stub({ mode: 'error500' });

@@ -4,7 +4,8 @@ import { statusDisplay } from '../../../domain/enums/status-display';
 import { UserType } from '../../../domain/enums/user';
 import type { PermissionKey } from '../../../domain/permissions/keys';
 import { runRefusal, runningAffiliate } from '../../../domain/offers/runnable';
-import { trackingLink } from '../../../domain/offers/trackingLink';
+import { leadFormLink, trackingLink } from '../../../domain/offers/trackingLink';
+import { leadsResource } from '../../../domain/leads/access';
 import { listSchema, pageOf } from '../../http/listQuery';
 import { Conflict, fieldError, NotFound } from '../../errors';
 import { list, ok } from '../../http/respond';
@@ -138,11 +139,14 @@ async function trackingLinkOf(c: Ctx) {
   const domainId = body.tracking_domain_id ?? o.trackingDomainId;
   const domain = domainId ? await activeDomain(db, domainId) : await firstActiveDomain(db);
   if (!domain) throw fieldError('tracking_domain_id', 'Choose an active tracking domain.');
-  const url = trackingLink({ domain: domain.domain, offerId, affiliateId: affiliateUser.id, subIds: body, localPort: config.port });
-  return ok(c, { url, tracking_domain_id: domain.id, domain: domain.domain });
+  const link = { domain: domain.domain, offerId, affiliateId: affiliateUser.id, subIds: body, localPort: config.port };
+  // the hosted lead form beside it where the workspace takes leads (spec 4 §1, leads/leadForm.ts)
+  const leadForm = c.var.features.includes(LEADS_FEATURE) ? leadFormLink(link) : null;
+  return ok(c, { url: trackingLink(link), lead_form_url: leadForm, tracking_domain_id: domain.id, domain: domain.domain });
 }
 
 const FEATURE = 'offer_management' as const;
+const LEADS_FEATURE = leadsResource.access.create.feature;
 const ALL = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: OFFER_KEYS.view, feature: FEATURE } as const;
 const staff = (key: PermissionKey) => ({ kind: 'roles', roles: ['admin', 'manager'], permission: [OFFER_KEYS.view, key], feature: FEATURE }) as const;
 

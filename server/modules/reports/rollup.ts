@@ -4,6 +4,7 @@ import { DIMENSION_SQL, type ReportDimension } from './dimensions';
 import { filtersOn, keysOn, scopeOn, ts, usesOffer } from './eventSql';
 import type { TrafficQuery } from './reportQuery';
 import { rowsOf } from '../../db/rows';
+import { NO_LEADS } from './leadSql';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -94,11 +95,11 @@ const offerJoin = (q: TrafficQuery) => (usesOffer(q) ? sql` LEFT JOIN offers o O
 /** The clicks of [from, to) (whole hours, or whole days for the daily grains) as rows of sums by key (trafficQuery.ts). */
 export const rolledClicks = (q: TrafficQuery, from: Date, to: Date, grain: RollupGrain): SQL =>
   sql`SELECT ${keysOn(q, 'rollup')}, sum(r.clicks) AS c, sum(r.unique_clicks) AS uc, sum(r.bad_clicks) AS bad, 0 AS bq,
-      0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue
+      0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue, ${NO_LEADS}
     FROM ${sql.raw(`report_clicks_${grain}`)} r${offerJoin(q)} WHERE ${rollupWhere(q, from, to, '(r.clicks <> 0 OR r.bad_clicks <> 0)')} GROUP BY 1, 2`;
 
 /** The conversions of [from, to) as rows of sums by key. */
 export const rolledConversions = (q: TrafficQuery, from: Date, to: Date, grain: RollupGrain): SQL =>
   sql`SELECT ${keysOn(q, 'rollup')}, 0 AS c, 0 AS uc, 0 AS bad, 0 AS bq, sum(r.opt_ins) AS optin, sum(r.leads) AS lead, sum(r.ftds) AS ftd, sum(r.sales) AS sale,
-      sum(r.revshares) AS rs, sum(r.commission)::numeric AS commission, sum(r.revenue)::numeric AS revenue
+      sum(r.revshares) AS rs, sum(r.commission)::numeric AS commission, sum(r.revenue)::numeric AS revenue, ${NO_LEADS}
     FROM ${sql.raw(`report_conversions_${grain}`)} r${offerJoin(q)} WHERE ${rollupWhere(q, from, to, '(r.opt_ins <> 0 OR r.leads <> 0 OR r.ftds <> 0 OR r.sales <> 0 OR r.revshares <> 0)')} GROUP BY 1, 2`;

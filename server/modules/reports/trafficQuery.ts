@@ -8,6 +8,7 @@ import { MEASURE_SQL, type ReportMeasure } from './measures';
 import type { TrafficAnswer, TrafficQuery } from './reportQuery';
 import { rolledClicks, rolledConversions, rollupParts, rollupWindow } from './rollup';
 import { rowsOf } from '../../db/rows';
+import { LEAD_SUMS, leadParts, NO_LEADS, readsLeads } from './leadSql';
 
 /** A part's key columns g1, g2, for its GROUP BY 1, 2. */
 const GROUPED = sql.raw('GROUP BY 1, 2');
@@ -20,7 +21,7 @@ const GROUPED = sql.raw('GROUP BY 1, 2');
 function clickHalf(q: TrafficQuery, from: Date, to: Date): SQL {
   const where = [sql`k.clicked_at >= ${ts(from)}`, sql`k.clicked_at < ${ts(to)}`, scopeOn(sql`k.affiliate_id`, q.scope), ...filtersOn(q, 'click')];
   return sql`SELECT ${keysOn(q, 'click')}, count(*) FILTER (WHERE k.refusal IS NULL) AS c, count(*) FILTER (WHERE k.refusal IS NULL AND k.is_unique) AS uc,
-      count(*) FILTER (WHERE k.refusal IS NOT NULL) AS bad, count(*) FILTER (WHERE k.traffic_safety = 3) AS bq, 0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue
+      count(*) FILTER (WHERE k.refusal IS NOT NULL) AS bad, count(*) FILTER (WHERE k.traffic_safety = 3) AS bq, 0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue, ${NO_LEADS}
     FROM clicks k${usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = k.offer_id` : sql``}
     WHERE ${sql.join(where, sql` AND `)} ${GROUPED}`;
 }
@@ -42,7 +43,7 @@ function conversionHalf(q: TrafficQuery, from: Date, to: Date): SQL {
   // the click by its key, one probe per conversion (OFFSET 0 keeps the planner from hashing every click ever written instead)
   const click = usesClick(q) ? sql` LEFT JOIN LATERAL (SELECT * FROM clicks c WHERE c.click_id = v.click_id AND c.clicked_at = v.clicked_at OFFSET 0) k ON true` : sql``;
   return sql`SELECT ${keysOn(q, 'conversion')}, 0 AS c, 0 AS uc, 0 AS bad, count(*) FILTER (WHERE v.traffic_safety = 3) AS bq, ${count(PixelAction.OptIn)} AS optin, ${count(PixelAction.Lead)} AS lead,
-      ${count(PixelAction.FTD)} AS ftd, ${count(PixelAction.Sale)} AS sale, ${count(PixelAction.Revshare)} AS rs, sum(v.commission) AS commission, sum(v.revenue) AS revenue
+      ${count(PixelAction.FTD)} AS ftd, ${count(PixelAction.Sale)} AS sale, ${count(PixelAction.Revshare)} AS rs, sum(v.commission) AS commission, sum(v.revenue) AS revenue, ${NO_LEADS}
     FROM conversions v${click}${usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = v.offer_id` : sql``}
     WHERE ${sql.join(where, sql` AND `)} ${GROUPED}`;
 }
@@ -59,11 +60,13 @@ async function eventsOf(db: Tx, q: TrafficQuery): Promise<SQL> {
   const raw = w ? ([[start, w.from], [w.to, finish]] as const).filter(([a, b]) => a < b) : [[start, finish] as const];
   const parts = raw.flatMap(([a, b]) => (q.clicksOnly ? [clickHalf(q, a, b)] : [clickHalf(q, a, b), conversionHalf(q, a, b)]));
   for (const [from, to, grain] of w ? rollupParts(w) : []) parts.push(rolledClicks(q, from, to, grain), ...(q.clicksOnly ? [] : [rolledConversions(q, from, to, grain)]));
+  // no rollup keeps leads: they are read raw over the whole period
+  if (readsLeads(q)) parts.push(...leadParts(q));
   return sql.join(parts, sql` UNION ALL `);
 }
 
 const SUMS = sql.raw(
-  [...['c', 'uc', 'bad', 'bq', 'optin', 'lead', 'ftd', 'sale', 'rs'].map((k) => `COALESCE(sum(${k}), 0)::int AS s_${k}`), 'COALESCE(sum(commission), 0) AS s_commission', 'COALESCE(sum(revenue), 0) AS s_revenue'].join(', '),
+  [...['c', 'uc', 'bad', 'bq', 'optin', 'lead', 'ftd', 'sale', 'rs', ...LEAD_SUMS].map((k) => `COALESCE(sum(${k}), 0)::int AS s_${k}`), 'COALESCE(sum(commission), 0) AS s_commission', 'COALESCE(sum(revenue), 0) AS s_revenue'].join(', '),
 );
 
 const MONEY: readonly string[] = ['commission', 'revenue', 'system_profit'];

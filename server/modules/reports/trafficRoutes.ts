@@ -39,7 +39,11 @@ export const clicksOnlyFor = (c: Ctx) => c.var.role === 'manager' && can(c, SHOW
 /** Traffic safety and bad_quality_traffic: staff holding UI_FraudDetection_View (its effective keys lose it when fraud_detection is off). */
 export const qualityVisible = (c: Ctx) => c.var.role !== 'affiliate' && can(c, TRAFFIC_SAFETY_RULE.permission);
 
-export const measuresFor = (c: Ctx): ReportMeasure[] => visibleReportMeasures({ revenue: revenueVisible(c), onlyClicks: clicksOnlyFor(c), quality: qualityVisible(c) });
+/** The lead measures (the click-type report, spec 4 §1) where lead distribution is switched on. */
+export const leadsVisible = (c: Ctx) => c.var.features.includes('push_brokers');
+
+export const measuresFor = (c: Ctx): ReportMeasure[] =>
+  visibleReportMeasures({ revenue: revenueVisible(c), onlyClicks: clicksOnlyFor(c), quality: qualityVisible(c), leads: leadsVisible(c) });
 
 /** Which report a call reads: the caller's own traffic, or the network's in a manager's Global report. */
 type ReportKind = 'traffic' | 'global';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { HostLookup } from '../../net/hostLookup';
 import { createCapGate, type CapGate } from '../caps/capGate';
 import { createClickJudge, type ClickJudge } from '../quality/clickJudge';
 import { createBatchSink, type ClickSink } from './clickSink';
@@ -15,6 +16,8 @@ export interface TrackerDeps {
   clientIp: (c: Context) => string;
   /** default: the process's own batch writer */
   sink?: ClickSink;
+  /** the addresses of a host name (the hosted lead form's pushes to brokers); default: the system's resolver */
+  lookupHost?: HostLookup;
   /** how long domains, offers and affiliates are kept in memory */
   cacheTtlMs?: number;
 }
@@ -26,6 +29,7 @@ export interface Tracker {
   config: Config;
   now: () => Date;
   clientIp: (c: Context) => string;
+  lookupHost?: HostLookup;
   lookups: Lookups;
   sink: ClickSink;
   /** the offers' caps on clicks (modules/caps) */
@@ -42,6 +46,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
     config: deps.config,
     now: deps.now,
     clientIp: deps.clientIp,
+    lookupHost: deps.lookupHost,
     lookups: createLookups(deps.db, deps.cacheTtlMs),
     sink: deps.sink ?? createBatchSink(deps.db),
     caps: createCapGate(deps.db, deps.cacheTtlMs),

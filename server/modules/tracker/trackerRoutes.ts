@@ -4,6 +4,7 @@ import { answerClick, CLICK_PATH, hostOf, HOP_PATH } from './click';
 import { CONVERSION_PATHS, PIXEL_JS_PATH, PIXEL_PATH, pixel, POSTBACK_PATH, postback } from '../conversions/trackingPaths';
 import type { Tracker } from './tracker';
 import { AUTOLOGIN_PREFIX, openAutologin } from '../leads/autologin';
+import { answerLeadForm, LEAD_FORM_PREFIX } from '../leads/leadForm';
 import { trustedForwarded } from '../../http/clientIp';
 import { limitBodies } from '../../http/bodyLimit';
 
@@ -39,6 +40,20 @@ async function autologin(tracker: Tracker, c: Context): Promise<Response> {
   }
 }
 
+/** GET|POST /lead-form/{offer_id} (leads/leadForm.ts): on an active tracking domain only, never a 5xx. */
+async function leadForm(tracker: Tracker, c: Context): Promise<Response> {
+  const method = c.req.method;
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return toResponse(methodNotAllowed());
+  try {
+    const host = hostOf(c.req.header('host') ?? new URL(c.req.url).host);
+    if (!host || !(await tracker.lookups.domain(host))) return toResponse(notFoundPage());
+    return await answerLeadForm(tracker, c);
+  } catch (error) {
+    console.error('Lead form failed:', error instanceof Error ? error.message : error);
+    return toResponse(notFoundPage());
+  }
+}
+
 /**
  * The tracking paths, answered only on hosts that are active tracking domains; on any other
  * host they are a 404 and every other path goes on to the app. Never a 5xx: a failure answers
@@ -50,6 +65,7 @@ export function trackerMiddleware(tracker: Tracker): MiddlewareHandler {
     const path = c.req.path;
     // a lead's one-time autologin: answered on every host, the app's and the tracking domains'
     if (path.startsWith(AUTOLOGIN_PREFIX)) return autologin(tracker, c);
+    if (path.startsWith(LEAD_FORM_PREFIX)) return leadForm(tracker, c);
     if (path !== CLICK_PATH && path !== HOP_PATH && !CONVERSION_PATHS.includes(path)) return next();
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD' && !(method === 'POST' && path === POSTBACK_PATH)) return toResponse(methodNotAllowed());

@@ -20,7 +20,7 @@ describe('menu plan', () => {
       ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules']],
       ['leads', ['leads', 'broker-integrations', 'flows']],
       ['conversions', ['conversions', 'payouts', 'invoices']],
-      ['reports', ['traffic-report', 'global-report', 'click-log', 'conversion-log']],
+      ['reports', ['traffic-report', 'global-report', 'click-log', 'conversion-log', 'lead-funnel']],
       [
         'userOperations',
         [
@@ -42,6 +42,6 @@ describe('menu plan', () => {
   });
   it('gives the affiliate a flat menu with their profile', () => {
     expect(menuPlan('affiliate')).toMatchObject({ groups: [], profileEntry: true });
-    expect(menuPlan('affiliate').flat).toEqual(['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts', 'invoices', 'leads']);
+    expect(menuPlan('affiliate').flat).toEqual(['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts', 'invoices', 'leads', 'lead-funnel']);
   });
 });
