@@ -16,6 +16,7 @@ import { startBillingJob } from './modules/billing/closeJob';
 import { startHoldJob } from './modules/conversions/holdJob';
 import { startPushRecovery } from './modules/leads/pushRecovery';
 import { startReinjectionJob } from './modules/leads/reinjection';
+import { startStatusPullJob } from './modules/leads/statusPull';
 import { startRiskyTrafficJob } from './modules/quality/riskyTrafficAlerts';
 import { startShavingWatch } from './modules/leads/shavingAlerts';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
@@ -52,6 +53,8 @@ async function main() {
   const pushes = startPushRecovery(deps);
   // leads no integration took are offered again on their flow's schedule
   const reinjection = startReinjectionJob(deps);
+  // brokers' statuses of accepted leads are pulled from integrations with a status endpoint, each on its own interval
+  const statusPull = startStatusPullJob(deps);
   // an affiliate's Risky share over the admin's threshold raises an alert; the state is the alerts, so a restart raises nothing twice
   const risky = startRiskyTrafficJob(database.db, { now: () => new Date() });
   // a broker whose FTD rate falls far under its own norm raises an alert, once a week at most
@@ -64,7 +67,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), pushes.stop(), reinjection.stop(), risky.stop(), shaving.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

@@ -43,6 +43,8 @@ export interface BrokerStub {
   setMode(mode: StubMode): void;
   setCountryModes(countries: Record<string, StubMode>): void;
   setDelay(ms: number): void;
+  /** what `GET /status/{brokerLeadId}` answers for that lead */
+  setLeadStatus(brokerLeadId: string, status: string): void;
   /** forgets the requests received so far */
   reset(): void;
   close(): Promise<void>;
@@ -75,6 +77,7 @@ const json = (res: ServerResponse, status: number, value: unknown) => {
 export async function startBrokerStub(options: BrokerStubOptions = {}): Promise<BrokerStub> {
   const state = { mode: options.mode ?? 'accept', countries: options.countries ?? {}, delayMs: options.delayMs ?? 0, holdMs: options.holdMs ?? 5000 };
   const requests: StubRequest[] = [];
+  const statuses = new Map<string, string>();
   const timers = new Set<NodeJS.Timeout>();
   let served = 0;
   const later = (ms: number, fn: () => void) => {
@@ -108,6 +111,11 @@ export async function startBrokerStub(options: BrokerStubOptions = {}): Promise<
     void readBody(req).then((body) => {
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers, body });
+      const asked = req.method === 'GET' ? /^\/status\/([^/?]+)/.exec(req.url ?? '') : null;
+      if (asked) {
+        const status = statuses.get(decodeURIComponent(asked[1]!));
+        return status === undefined ? json(res, 404, { error: 'Unknown lead' }) : json(res, 200, { data: { status } });
+      }
       const mode = state.countries[countryOf(body)] ?? state.mode;
       const wait = state.delayMs + (mode === 'timeout' ? state.holdMs : 0);
       if (wait > 0) later(wait, () => answer(res, mode));
@@ -133,6 +141,9 @@ export async function startBrokerStub(options: BrokerStubOptions = {}): Promise<
     },
     setDelay: (ms) => {
       state.delayMs = ms;
+    },
+    setLeadStatus: (brokerLeadId, status) => {
+      statuses.set(brokerLeadId, status);
     },
     reset: () => {
       requests.length = 0;

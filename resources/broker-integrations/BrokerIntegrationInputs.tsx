@@ -18,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { IntegrationKind, IntegrationMethod, IntegrationStatus } from '../../domain/enums/broker';
+import { StatusGroup } from '../../domain/leads/statusGroups';
 import { getTimeZones } from '../../domain/time-zones';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { useCountryChoices } from './useCountryChoices';
@@ -29,6 +30,8 @@ const validateName = [required(), maxLength(120)];
 const validateUrl = [required(), maxLength(2000)];
 const validateTimeout = [required(), minValue(1000), maxValue(60_000)];
 const validateEvery = [minValue(1), maxValue(1440)];
+const validateLookback = [required(), minValue(1), maxValue(365)];
+const validateBrokerStatus = [required(), maxLength(255)];
 const LANGUAGES = ['en', 'ru', 'de', 'es', 'fr', 'it', 'pt', 'pl', 'tr', 'uk', 'ar', 'ja', 'zh'].map((id) => ({ id, name: id }));
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2 } as const;
 
@@ -67,7 +70,15 @@ export function BrokerIntegrationInputs({ mode }: { mode: 'create' | 'edit' }) {
         <NumberInput source="timeout_ms" validate={validateTimeout} min={1000} max={60_000} step={500} />
         <TextInput source="status_pull.endpoint" label={`${T}.fields.status_pull_endpoint`} helperText={`${T}.helper.status_pull`} />
         <NumberInput source="status_pull.every_minutes" label={`${T}.fields.status_pull_every`} validate={validateEvery} min={1} max={1440} />
+        <TextInput source="status_pull.status_path" label={`${T}.fields.status_pull_path`} helperText={`${T}.helper.status_pull_path`} />
       </Box>
+      <ArrayInput source="status_map" helperText={`${T}.helper.status_map`}>
+        <SimpleFormIterator inline disableReordering>
+          <TextInput source="status" label={`${T}.fields.broker_status`} validate={validateBrokerStatus} helperText={false} />
+          <SelectInput source="group" label={`${T}.fields.group`} choices={StatusGroup.options(lang)} translateChoice={false} validate={required()} helperText={false} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <NumberInput source="lookback_days" validate={validateLookback} min={1} max={365} helperText={`${T}.helper.lookback_days`} />
       <AutocompleteArrayInput source="countries" choices={countries} translateChoice={false} helperText={`${T}.helper.countries`} />
       <AutocompleteArrayInput source="languages" choices={LANGUAGES} translateChoice={false} helperText={`${T}.helper.languages`} />
       <AutocompleteInput source="time_zone" choices={zones} translateChoice={false} validate={required()} />
@@ -90,4 +101,4 @@ export function BrokerIntegrationInputs({ mode }: { mode: 'create' | 'edit' }) {
 }
 
 /** What a new integration starts with. */
-export const NEW_INTEGRATION = { kind: 'http', method: 'POST', status: 1, timeout_ms: 10_000, time_zone: 'UTC', headers: [{ name: 'Content-Type', value: 'application/json', secret: false }], countries: [], languages: [] };
+export const NEW_INTEGRATION = { kind: 'http', method: 'POST', status: 1, timeout_ms: 10_000, lookback_days: 7, status_map: [], time_zone: 'UTC', headers: [{ name: 'Content-Type', value: 'application/json', secret: false }], countries: [], languages: [] };

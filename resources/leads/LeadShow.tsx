@@ -7,6 +7,7 @@ import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { LeadBroker } from './LeadBroker';
 import { LeadPushes } from './LeadPushes';
+import { LeadStatuses } from './LeadStatuses';
 
 interface Reason {
   field: string;
@@ -72,7 +73,7 @@ function MaskedNote() {
   ) : null;
 }
 
-/** One lead: its contacts (masked or not, as the server sent them), offer, status, reasons, sub-ids, the broker's side, the routing trace and (staff) the push log. */
+/** One lead: its contacts (masked or not, as the server sent them), offer, status, reasons, sub-ids, the broker's side, (staff) the status history, the routing trace and (staff) the push log. */
 export function LeadShow() {
   const lang = useLanguage();
   return (
@@ -98,6 +99,7 @@ export function LeadShow() {
         <SubIds />
         <Reasons />
         <LeadBroker />
+        <LeadStatuses />
         <LeadPushes />
       </SimpleShowLayout>
     </Show>

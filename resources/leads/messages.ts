@@ -56,6 +56,14 @@ export const en = withResourceName('leads', {
   sub_ids: 'Sub IDs',
   trace: 'Routing trace',
   no_trace: 'No flow has taken this lead yet.',
+  statuses: {
+    title: 'Status history',
+    empty: 'The broker has not reported a status yet.',
+    unmapped: 'Unmapped',
+    broker_at: 'set by the broker %{at}',
+    sources: { postback: 'Postback', pull: 'Status pull', manual: 'Manual' },
+    refusals: { lookback: 'Refused: it came after the integration’s look-back.' },
+  },
   pushes: {
     title: 'Push log',
     empty: 'The lead has not been sent to a broker.',

@@ -7,6 +7,13 @@ import type { Tx } from './tx';
 
 const JSON_HEADER = [{ name: 'Content-Type', value: 'application/json', secret: false }];
 const BODY = '{"first_name":"{first_name}","last_name":"{last_name}","email":"{email}","phone":"{phone}","country":"{country}","aff":"{aff_id}","click":"{click_id}"}';
+/** The demo desks' own status words in common groups (the leads' history, seedLeads.ts, reads them too). */
+export const DEMO_STATUS_MAP = [
+  { status: 'In progress', group: 'new' as const },
+  { status: 'Voicemail', group: 'no_answer' as const },
+  { status: 'Deposited', group: 'ftd' as const },
+  { status: 'Wrong number', group: 'invalid' as const },
+];
 const WEEKDAYS = { mon: [{ from: '08:00', to: '20:00' }], tue: [{ from: '08:00', to: '20:00' }], wed: [{ from: '08:00', to: '20:00' }], thu: [{ from: '08:00', to: '20:00' }], fri: [{ from: '08:00', to: '18:00' }] };
 
 /**
@@ -20,7 +27,8 @@ export async function seedBrokers(tx: Tx, port = 3000): Promise<void> {
   const advertisers = await tx.select({ id: users.id }).from(users).where(eq(users.userType, UserType.Advertiser)).orderBy(asc(users.id)).limit(2);
   const [fx, coin] = advertisers;
   if (!fx || !coin) return;
-  const common = { kind: 'http', method: 'POST', headers: JSON_HEADER, bodyTemplate: BODY, successPath: 'success', leadIdPath: 'data.lead_id', autologinPath: 'data.autologin_url' };
+  // the desks' own status words in common groups; deposits are reported for a month (the demo's late FTDs, seedLeads.ts)
+  const common = { kind: 'http', method: 'POST', headers: JSON_HEADER, bodyTemplate: BODY, successPath: 'success', leadIdPath: 'data.lead_id', autologinPath: 'data.autologin_url', statusMap: DEMO_STATUS_MAP, lookbackDays: 30 };
   await tx.insert(brokerIntegrations).values([
     { ...common, advertiserId: fx.id, name: 'FX Prime — EU desk', endpoint: demoBrokerUrl(port, 'accept'), countries: ['DE', 'AT', 'CH', 'FR'], languages: ['de', 'en', 'fr'], timeZone: 'Europe/Berlin', workingHours: WEEKDAYS },
     { ...common, advertiserId: fx.id, name: 'FX Prime — UK desk', endpoint: 'https://api.fxprime.example/v2/leads', countries: ['GB'], languages: ['en'], timeZone: 'Europe/London', workingHours: WEEKDAYS, statusPull: { endpoint: 'https://api.fxprime.example/v2/leads/status', every_minutes: 15 } },

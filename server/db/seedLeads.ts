@@ -6,12 +6,14 @@ import { CommissionType } from '../../domain/enums/commission';
 import { ReportStatus } from '../../domain/enums/report';
 import { UserType } from '../../domain/enums/user';
 import { brokerDay } from '../../domain/leads/routing';
+import { groupOf } from '../../domain/leads/statusGroups';
 import type { StoredTraceStep } from '../../domain/leads/trace';
 import { demoBrokerUrl, DEMO_PICKY_REFUSES } from '../modules/brokers/demoBroker';
 import { pushKey } from '../modules/leads/pushLead';
 import { reportOnLead } from '../modules/leads/leadDeposit';
 import type { Db } from './client';
-import { brokerIntegrations, flowCapacities, flowIntegrations, flowOffers, flows, leadPushes, leads, offers, users } from './schema';
+import { brokerIntegrations, flowCapacities, flowIntegrations, flowOffers, flows, leadPushes, leads, leadStatuses, offers, users } from './schema';
+import { DEMO_STATUS_MAP } from './seedBrokers';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -231,6 +233,18 @@ export async function seedLeads(tx: Db, port = 3000, now = new Date()): Promise<
 
   for (let i = 0; i < rows.length; i += 200) await tx.insert(leads).values(rows.slice(i, i + 200));
   for (let i = 0; i < pushes.length; i += 200) await tx.insert(leadPushes).values(pushes.slice(i, i + 200));
+  // the broker's status of an accepted lead, pulled within the hour after acceptance: its history's first row (no generator draw, so the rest stays as it was)
+  const statuses = rows
+    .filter((l) => l.status === ReportStatus.Accepted && l.brokerStatus)
+    .map((l, n) => ({
+      leadId: l.id!,
+      integrationId: l.integrationId ?? null,
+      rawStatus: l.brokerStatus!,
+      statusGroup: groupOf(l.brokerStatus!, DEMO_STATUS_MAP),
+      source: 'pull' as const,
+      receivedAt: new Date(Math.min(now.getTime(), (l.acceptedAt as Date).getTime() + (5 + ((n * 7) % 50)) * MINUTE)),
+    }));
+  for (let i = 0; i < statuses.length; i += 200) await tx.insert(leadStatuses).values(statuses.slice(i, i + 200));
   // what each desk took per country and broker day: the accepted leads (a refusal gave its unit back)
   await tx.execute(sql`
     INSERT INTO capacity_use (integration_id, country, day, used, reached_at)

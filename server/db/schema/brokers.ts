@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizz
 import { sql } from 'drizzle-orm';
 import { users } from './foundation';
 import type { WorkingHours } from '../../../domain/brokers/workingHours';
+import type { StatusMapping } from '../../../domain/leads/statusGroups';
 
 // Created by migrations/0026_broker_integrations.sql; written only by modules/brokers.
 
@@ -14,8 +15,11 @@ export interface StoredHeader {
 
 /** Where and how often the broker's lead statuses are pulled. */
 export interface StatusPull {
+  /** the URL asked for one lead's status, with macros such as {broker_lead_id} (migrations/0044) */
   endpoint: string;
   every_minutes: number;
+  /** where the status is in the answer (answerPath.ts); absent: `status` */
+  status_path?: string;
 }
 
 export type { WorkingHours } from '../../../domain/brokers/workingHours';
@@ -44,6 +48,10 @@ export const brokerIntegrations = pgTable(
     failuresInRow: integer('failures_in_row').notNull().default(0),
     pauseAfterFailures: integer('pause_after_failures').notNull().default(10),
     pausedReason: text('paused_reason'),
+    /** the broker's status words mapped to common groups, the look-back, the last status pull (migrations/0044_lead_statuses.sql) */
+    statusMap: jsonb('status_map').$type<StatusMapping[]>().notNull().default(sql`'[]'::jsonb`),
+    lookbackDays: integer('lookback_days').notNull().default(7),
+    statusPulledAt: timestamp('status_pulled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

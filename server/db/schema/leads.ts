@@ -4,6 +4,7 @@ import { users } from './foundation';
 import { offers } from './offers';
 import type { StoredTraceStep } from '../../../domain/leads/trace';
 import { subIdColumns } from './subIdColumns';
+import type { StatusGroup, StatusSource } from '../../../domain/leads/statusGroups';
 
 // Created by migrations/0034_leads.sql; written only by modules/leads.
 
@@ -82,4 +83,27 @@ export const leads = pgTable(
     index('leads_next_reinjection_idx').on(t.nextReinjectionAt).where(sql`next_reinjection_at IS NOT NULL`),
     index('leads_ftd_idx').on(t.ftdAt).where(sql`ftd_at IS NOT NULL`),
   ],
+);
+
+/**
+ * A lead's status history (migrations/0044_lead_statuses.sql): one row per status the broker
+ * reported or we pulled, a refused one with its reason; append-only (a trigger refuses UPDATE and
+ * DELETE). Written only by modules/leads/leadStatuses.ts.
+ */
+export const leadStatuses = pgTable(
+  'lead_statuses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    integrationId: integer('integration_id'),
+    rawStatus: text('raw_status').notNull(),
+    statusGroup: text('status_group').$type<StatusGroup>(),
+    source: text('source').$type<StatusSource>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    brokerAt: timestamp('broker_at', { withTimezone: true }),
+    refusal: text('refusal'),
+  },
+  (t) => [index('lead_statuses_lead_idx').on(t.leadId, t.id)],
 );

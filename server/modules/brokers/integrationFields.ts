@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IntegrationKind, IntegrationMethod, IntegrationStatus } from '../../../domain/enums/broker';
+import { StatusGroup } from '../../../domain/leads/statusGroups';
 import { isTimeZone } from '../../../domain/time-zones';
 import { optionalFilter, positiveId } from '../../http/fields';
 import { countryList, URL_MESSAGES } from '../offers/fields';
@@ -48,6 +49,27 @@ const path = (field: string) => z.string().trim().max(200, `${field} is at most 
 // a JSON number: '1' or true is refused, not read as 1
 const statusValue = z.number({ message: 'status must be 1 (Active) or 0 (Paused).' }).refine((v) => IntegrationStatus.is(v), 'status must be 1 (Active) or 0 (Paused).');
 
+const GROUP_MESSAGE = `group must be one of: ${StatusGroup.values.join(', ')}.`;
+/** The broker's status words and their groups; a word twice (case and spaces aside) is refused, as it could mean two groups. */
+const statusMap = z
+  .array(
+    z.object({
+      status: z.string({ message: 'A broker status is required.' }).trim().min(1, 'A broker status is required.').max(255, 'A broker status is at most 255 characters.'),
+      group: z.string({ message: GROUP_MESSAGE }).refine((v) => StatusGroup.is(v), GROUP_MESSAGE),
+    }),
+    { message: 'status_map must be a list of { status, group }.' },
+  )
+  .max(200, 'At most 200 mapped statuses.')
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((r, i) => {
+      const word = r.status.replace(/\s+/g, ' ').toLowerCase();
+      if (seen.has(word)) ctx.addIssue({ code: 'custom', path: [i, 'status'], message: `“${r.status}” is mapped twice.` });
+      seen.add(word);
+    });
+  })
+  .transform((rows) => rows.map((r) => ({ status: r.status, group: r.group as StatusGroup })));
+
 const shape = {
   advertiser_id: positiveId('advertiser_id must be an advertiser’s id.'),
   name: z.string({ message: 'name is required.' }).trim().min(1, 'name is required.').max(120, 'name is at most 120 characters.'),
@@ -63,8 +85,11 @@ const shape = {
     .object({
       endpoint: brokerUrl('status_pull.endpoint'),
       every_minutes: z.number({ message: 'every_minutes must be a number of minutes.' }).int().min(1, 'every_minutes is at least 1.').max(1440, 'every_minutes is at most 1440.'),
+      status_path: path('status_pull.status_path').optional().transform((v) => v || 'status'),
     })
     .nullable(),
+  status_map: statusMap,
+  lookback_days: z.number({ message: 'lookback_days must be a number of days.' }).int('lookback_days must be whole days.').min(1, 'lookback_days is at least 1.').max(365, 'lookback_days is at most 365.'),
   timeout_ms: z.number({ message: 'timeout_ms must be a number.' }).int('timeout_ms must be whole milliseconds.').min(1000, 'timeout_ms is at least 1000.').max(60_000, 'timeout_ms is at most 60000.'),
   time_zone: z.string().refine((v) => isTimeZone(v), 'Unknown time zone.'),
   working_hours: workingHours,
@@ -83,6 +108,8 @@ export const createIntegrationBody = z.object({
   lead_id_path: shape.lead_id_path.default(''),
   autologin_path: shape.autologin_path.default(''),
   status_pull: shape.status_pull.default(null),
+  status_map: shape.status_map.default([]),
+  lookback_days: shape.lookback_days.default(7),
   timeout_ms: shape.timeout_ms.default(10_000),
   time_zone: shape.time_zone.default('UTC'),
   working_hours: shape.working_hours.default({}),

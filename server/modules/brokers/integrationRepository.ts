@@ -67,6 +67,8 @@ const selection = {
   leadIdPath: brokerIntegrations.leadIdPath,
   autologinPath: brokerIntegrations.autologinPath,
   statusPull: brokerIntegrations.statusPull,
+  statusMap: brokerIntegrations.statusMap,
+  lookbackDays: brokerIntegrations.lookbackDays,
   timeoutMs: brokerIntegrations.timeoutMs,
   timeZone: brokerIntegrations.timeZone,
   workingHours: brokerIntegrations.workingHours,

@@ -165,7 +165,7 @@ describe('the broker reports a deposit (action=ftd)', () => {
     const { leadId } = await leadOn();
     const res = await postback({ lead_id: leadId, action: 'status', broker_status: 'No answer', token: advertiser.token });
     expect(res.status).toBe(200);
-    expect(await data<{ lead_status: string; broker_status: string }>(res)).toEqual({ lead_id: leadId, lead_status: 'LEAD', broker_status: 'No answer' });
+    expect(await data<{ lead_status: string; broker_status: string }>(res)).toEqual({ lead_id: leadId, lead_status: 'LEAD', broker_status: 'No answer', status_group: 'no_answer' });
     expect(await lead(leadId)).toMatchObject({ status: 'LEAD', brokerStatus: 'No answer', conversionId: null });
   });
 

@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../db/tx';
 import { amountColumns, recordFromFacts, type ClickFacts } from '../conversions/recordRepository';
+import { groupOf, StatusGroup, type StatusMapping, type StatusSource } from '../../../domain/leads/statusGroups';
+import { appendStatus } from './leadStatuses';
 
 const DAY = 86_400_000;
 
@@ -31,6 +33,10 @@ export interface LeadReport {
   status: PostbackStatus | null;
   reported?: { phone?: string | null; country?: string | null };
   now: Date;
+  /** how the report came (default the broker's postback); our own pull is not asked for a token */
+  source?: StatusSource;
+  /** when the broker says the status was set, if it says */
+  brokerAt?: Date | null;
 }
 
 interface Conversion {
@@ -44,7 +50,8 @@ export type LeadReportOutcome =
   | { kind: 'unknown_lead' }
   | { kind: 'wrong_token' }
   | { kind: 'nothing_to_reject' }
-  | { kind: 'status'; leadId: string; leadStatus: string; brokerStatus: string | null }
+  | { kind: 'past_lookback'; leadId: string; lookbackDays: number; until: Date }
+  | { kind: 'status'; leadId: string; leadStatus: string; brokerStatus: string | null; group: StatusGroup | null }
   | ({ kind: 'deposit'; leadId: string; lateFtd: boolean; duplicate: boolean } & Conversion);
 
 interface LeadFacts extends ClickFacts {
@@ -55,6 +62,10 @@ interface LeadFacts extends ClickFacts {
   ftd_window_days: number;
   late_ftd_paid: boolean;
   broker_token: string | null;
+  integration_id: number | null;
+  lead_accepted_at: string | Date;
+  lookback_days: number | null;
+  status_map: StatusMapping[] | null;
 }
 
 /**
@@ -79,8 +90,10 @@ async function reportedLead(tx: Tx, report: Pick<LeadReport, 'leadId' | 'clickId
         o.advertiser_id, a.postback_token AS advertiser_token, b.postback_token AS broker_token,
         o.click_lifetime_days, o.revshare_window_days, o.hold_days, u.commission_type_id, o.pays_on, ${amountColumns()},
         l.id::text AS lead_id, l.status AS lead_status, l.created_at AS lead_created_at, l.conversion_id::int AS conversion_id,
-        o.ftd_window_days, o.late_ftd_paid
+        o.ftd_window_days, o.late_ftd_paid,
+        l.integration_id, COALESCE(l.accepted_at, l.created_at) AS lead_accepted_at, i.lookback_days, i.status_map
       FROM leads l
+      LEFT JOIN broker_integrations i ON i.id = l.integration_id
       JOIN offers o ON o.id = l.offer_id
       JOIN users u ON u.id = l.affiliate_id
       LEFT JOIN users a ON a.id = o.advertiser_id
@@ -98,6 +111,16 @@ async function conversionOf(tx: Tx, id: number): Promise<Conversion> {
   return { conversionId: id, payable: (row?.payable ?? SalesStatus.NotPayable) as SalesStatus, reason: row?.reason ?? null, status: (row?.transaction_status ?? 0) as TransactionStatus };
 }
 
+/**
+ * When the integration stops taking the lead's statuses and deposits: its look-back in days after
+ * the lead's acceptance (spec 4 §2). A lead no integration took has no broker contract to end, and
+ * the offer's FTD window (late FTD) alone applies.
+ */
+function lookbackEnd(lead: Pick<LeadFacts, 'integration_id' | 'lead_accepted_at' | 'lookback_days'>): Date | null {
+  if (lead.integration_id === null || lead.lookback_days === null) return null;
+  return new Date(new Date(lead.lead_accepted_at).getTime() + Number(lead.lookback_days) * DAY);
+}
+
 /** A late FTD (document 1): the deposit came after the offer's FTD window, counted from the lead's creation. */
 export const isLateFtd = (createdAt: Date, at: Date, windowDays: number) => at.getTime() - createdAt.getTime() > windowDays * DAY;
 
@@ -113,10 +136,24 @@ export async function reportOnLead(db: Db, report: LeadReport, networkToken: str
   return db.transaction(async (tx) => {
     const lead = await reportedLead(tx, report);
     if (!lead) return { kind: 'unknown_lead' as const };
-    const fits = [lead.advertiser_token, lead.broker_token, networkToken].some((t) => t !== null && t === report.token);
+    const source = report.source ?? 'postback';
+    const fits = source === 'pull' || [lead.advertiser_token, lead.broker_token, networkToken].some((t) => t !== null && t === report.token);
     if (!fits) return { kind: 'wrong_token' as const };
+
+    // the history (spec 4 §2): the broker's word and its group by the integration's mapping; a
+    // deposit reported as such is in the group ftd whatever the broker calls it
+    const raw = report.brokerStatus ?? (report.action === 'ftd' ? 'FTD' : null);
+    const group = report.action === 'ftd' ? StatusGroup.Ftd : raw === null ? null : groupOf(raw, lead.status_map ?? []);
+    const entry = { leadId: lead.lead_id, integrationId: lead.integration_id, raw: raw ?? '', group, source, receivedAt: report.now, brokerAt: report.brokerAt ?? null };
+    const until = lookbackEnd(lead);
+    if (until !== null && report.now.getTime() > until.getTime()) {
+      await appendStatus(tx, { ...entry, refusal: 'lookback' });
+      console.warn(`Lead ${lead.lead_id}: a ${source} status “${entry.raw}” came after the look-back (${until.toISOString()}) and was refused.`);
+      return { kind: 'past_lookback' as const, leadId: lead.lead_id, lookbackDays: Number(lead.lookback_days), until };
+    }
+    if (raw !== null) await appendStatus(tx, entry);
     if (report.brokerStatus !== null) await tx.execute(sql`UPDATE leads SET broker_status = ${report.brokerStatus} WHERE id = ${lead.lead_id}::uuid`);
-    if (report.action === 'status') return { kind: 'status' as const, leadId: lead.lead_id, leadStatus: lead.lead_status, brokerStatus: report.brokerStatus };
+    if (report.action === 'status' && group !== StatusGroup.Ftd) return { kind: 'status' as const, leadId: lead.lead_id, leadStatus: lead.lead_status, brokerStatus: report.brokerStatus, group };
 
     const createdAt = new Date(lead.lead_created_at);
     if (lead.conversion_id !== null) {

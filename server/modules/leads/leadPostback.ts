@@ -33,12 +33,35 @@ const leadParams = conversionParams
       .max(255, 'broker_status must be at most 255 characters.')
       .optional()
       .transform((v) => (v?.trim() ? v.trim() : null)),
+    status_at: z
+      .string({ message: 'status_at must be a date-time with its offset, e.g. 2026-05-01T10:00:00Z.' })
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return null;
+        const at = new Date(v.trim());
+        if (!/^\d{4}-\d{2}-\d{2}T/.test(v.trim()) || Number.isNaN(at.getTime())) {
+          ctx.addIssue({ code: 'custom', message: 'status_at must be a date-time with its offset, e.g. 2026-05-01T10:00:00Z.' });
+          return z.NEVER;
+        }
+        return at;
+      }),
   })
   .refine((p) => p.lead_id !== null || p.click_id !== null, { message: 'lead_id (or the click_id of a lead) is required.', path: ['lead_id'] })
   .refine((p) => p.action !== 'status' || p.broker_status !== null, { message: 'action=status needs broker_status, the broker’s status text.', path: ['broker_status'] })
   .refine((p) => p.status !== 'rejected' || p.order_id !== null, { message: 'status=rejected needs the order_id of the conversion it rejects.', path: ['order_id'] });
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '');
+
+/**
+ * `action=status&status=No answer` says the broker's status in `status` (brokers name it so): with
+ * action=status there is no conversion for the hold word to act on, so `status` is then read as
+ * `broker_status` when that is absent. With action=ftd `status` keeps its hold meaning.
+ */
+function statusAsBrokerStatus(raw: RawParams): RawParams {
+  if (text(raw.action) !== 'status' || raw.broker_status !== undefined || raw.status === undefined) return raw;
+  const { status, ...rest } = raw;
+  return { ...rest, broker_status: status };
+}
 
 /**
  * Whether a postback is about a lead rather than a click: it names `lead_id`, or says
@@ -66,7 +89,7 @@ export interface LeadPostbackAnswer {
  * lead; 422 malformed values. Nothing changes on a refusal.
  */
 export async function answerLeadPostback(db: Db, raw: RawParams, now: Date, networkToken: () => Promise<string | null>): Promise<LeadPostbackAnswer> {
-  const parsed = leadParams.safeParse(raw);
+  const parsed = leadParams.safeParse(statusAsBrokerStatus(raw));
   if (!parsed.success) return { status: 422, body: toFieldErrors(parsed.error) };
   const p = parsed.data;
   if (!p.token) return { status: 422, body: [{ field: 'token', message: 'token is required: the postback token shown on your advertiser page.' }] };
@@ -85,6 +108,8 @@ export async function answerLeadPostback(db: Db, raw: RawParams, now: Date, netw
       status: p.status,
       reported: { phone: p.phone, country: p.country },
       now,
+      source: 'postback',
+      brokerAt: p.status_at,
     },
     await networkToken(),
   );
@@ -95,8 +120,21 @@ export async function answerLeadPostback(db: Db, raw: RawParams, now: Date, netw
       return { status: 403, body: { success: false, message: 'Wrong postback token.' } };
     case 'nothing_to_reject':
       return { status: 422, body: [{ field: 'order_id', message: 'No conversion of this offer has this order_id: there is nothing to reject.' }] };
+    case 'past_lookback':
+      return {
+        status: 422,
+        body: [
+          {
+            field: 'lead_id',
+            message: `This lead's look-back ended ${outcome.until.toISOString()}: the integration takes statuses and deposits within ${outcome.lookbackDays} days of the lead's acceptance. Logged on the lead, not applied.`,
+          },
+        ],
+      };
     case 'status':
-      return { status: 200, body: { success: true, data: { lead_id: outcome.leadId, lead_status: outcome.leadStatus, broker_status: outcome.brokerStatus } } };
+      return {
+        status: 200,
+        body: { success: true, data: { lead_id: outcome.leadId, lead_status: outcome.leadStatus, broker_status: outcome.brokerStatus, status_group: outcome.group } },
+      };
     default:
       return {
         status: 200,

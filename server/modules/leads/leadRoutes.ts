@@ -21,6 +21,7 @@ import * as repo from './leadRepository';
 import { noBrokerReason, traceLines } from '../../../domain/leads/traceWords';
 import { UserType } from '../../../domain/enums/userType';
 import { pushLog } from './pushRepository';
+import { statusHistory } from './leadStatuses';
 import { pushWithinBudget, takeLead } from './leadIntake';
 
 const NOT_FOUND = 'Lead not found.';
@@ -117,13 +118,18 @@ async function readLead(c: Ctx) {
   return ok(c, await leadView(c, id.toLowerCase()));
 }
 
-/** One lead in the caller's scope as `GET /leads/{id}` answers it: for staff with its push log (every try: integration, request, answer, ms). */
+/** One lead in the caller's scope as `GET /leads/{id}` answers it: for staff with its push log (every try: integration, request, answer, ms) and status history. */
 export async function leadView(c: Ctx, id: string) {
   const row = await repo.findLead(c.var.deps.db, viewerOf(c), id);
   if (!row) throw new NotFound(NOT_FOUND);
   const origin = row.lead.autologinToken === null ? null : await linkOrigin(c.var.deps.db, row.lead.id, c.var.deps.config.port);
   const staff = c.var.session!.user.userType !== UserType.Affiliate;
-  return { ...toLead(c, row, origin), ...(staff ? { pushes: await pushLog(c.var.deps.db, row.lead.id) } : {}) };
+  const db = c.var.deps.db;
+  return {
+    ...toLead(c, row, origin),
+    // the broker's status history (append-only, spec 4 §2), as the push log, for staff
+    ...(staff ? { pushes: await pushLog(db, row.lead.id), statuses: await statusHistory(db, row.lead.id, callerLanguage(c)) } : {}),
+  };
 }
 
 /**
