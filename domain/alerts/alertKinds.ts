@@ -15,6 +15,7 @@ export const AlertKind = defineEnum([
   { value: 'integration_paused', key: 'IntegrationPaused', label: { en: 'A broker integration paused after failures', ru: 'Интеграция брокера остановлена после сбоев' } },
   { value: 'postback_failing', key: 'PostbackFailing', label: { en: 'An affiliate’s postback keeps failing', ru: 'Постбэк партнёра не доставляется' } },
   { value: 'broker_ftd_drop', key: 'BrokerFtdDrop', label: { en: 'A broker’s FTD rate falls far below its norm', ru: 'Доля FTD брокера сильно ниже его нормы' } },
+  { value: 'broker_leads_declined', key: 'BrokerLeadsDeclined', label: { en: 'A broker declines leads soon after accepting them', ru: 'Брокер отклоняет лиды вскоре после приёма' } },
 ]);
 export type AlertKind = EnumValueOf<typeof AlertKind>;
 
@@ -28,6 +29,7 @@ export const ALERT_KIND_PRIORITY: Readonly<Record<AlertKind, AlertPriority>> = {
   integration_paused: AlertPriority.High,
   postback_failing: AlertPriority.Medium,
   broker_ftd_drop: AlertPriority.High,
+  broker_leads_declined: AlertPriority.High,
 };
 
 /**
@@ -50,6 +52,10 @@ export const ALERT_TEXT: Readonly<Record<AlertKind, EnumLabel>> = {
   broker_ftd_drop: {
     en: 'Possible shaving: the FTD rate of the last 7 days is under half the broker’s norm of the 28 days before (FTDs/accepted leads) — %{name}.',
     ru: 'Возможный шейвинг: доля FTD за последние 7 дней меньше половины нормы брокера за 28 дней до них (FTD/принятые лиды) — %{name}.',
+  },
+  broker_leads_declined: {
+    en: 'Possible shaving: in the last 24 hours the broker declined leads within a day of accepting them, or took deposits back (declined/accepted, FTDs taken back) — %{name}.',
+    ru: 'Возможный шейвинг: за последние 24 часа брокер отклонил лиды в течение суток после приёма или отменил депозиты (отклонено/принято, отменённые FTD) — %{name}.',
   },
   integration_paused: { en: 'Broker integration %{name} failed too many times in a row and is paused: leads go to the next one.', ru: 'Интеграция брокера %{name} слишком много раз подряд не ответила и остановлена: лиды идут следующей.' },
 };

@@ -45,3 +45,43 @@ export function percentText(part: number, whole: number): string {
 export function ftdDropEvidence(name: string, w: FtdWindows): string {
   return `${name}: ${w.recentFtds}/${w.recentAccepted} (${percentText(w.recentFtds, w.recentAccepted)}) vs ${w.normFtds}/${w.normAccepted} (${percentText(w.normFtds, w.normAccepted)})`;
 }
+
+/**
+ * Shaving watch, the lead side: leads a broker declines (`invalid`, `not_interested`) soon after it
+ * accepted them, and deposits it takes back (a status other than `ftd` after an `ftd`), over the
+ * last day of statuses.
+ */
+export const DECLINE_WATCH = {
+  /** a decline this soon after the acceptance is suspect */
+  soonHours: 24,
+  /** the statuses looked at: those received in the last this many hours */
+  windowHours: 24,
+  /** declines soon after acceptance that raise the alert, at least… */
+  minDeclined: 5,
+  /** …and at least this share (per cent) of the leads it accepted in the window */
+  minDeclinedPercent: 30,
+} as const;
+
+export const DECLINING_GROUPS = ['invalid', 'not_interested'] as const;
+
+export interface DeclineWindow {
+  /** leads the integration accepted in the window */
+  accepted: number;
+  /** of its leads, those declined within `soonHours` of their acceptance, by a status received in the window */
+  declinedSoon: number;
+  /** its leads whose deposit was taken back by a status received in the window */
+  ftdTakenBack: number;
+}
+
+export type DeclineRule = { readonly [K in keyof typeof DECLINE_WATCH]: number };
+
+/** True when a deposit was taken back, or enough leads were declined soon after acceptance. */
+export function declinesFlagged(w: DeclineWindow, rule: DeclineRule = DECLINE_WATCH): boolean {
+  if (w.ftdTakenBack > 0) return true;
+  return w.declinedSoon >= rule.minDeclined && w.declinedSoon * 100 >= rule.minDeclinedPercent * Math.max(w.accepted, 1);
+}
+
+/** The evidence, in figures: declined soon / accepted in the window, and deposits taken back. */
+export function declineEvidence(name: string, w: DeclineWindow): string {
+  return `${name}: ${w.declinedSoon}/${w.accepted}, FTD ${w.ftdTakenBack}`;
+}

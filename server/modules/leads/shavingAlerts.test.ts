@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../domain/enums/user';
 import { alerts, brokerIntegrations, offers, users } from '../../db/schema';
 import { serverAppPerFile } from '../../../test/serverTest';
-import { raiseFtdDropAlerts } from './shavingAlerts';
+import { raiseDeclineAlerts, raiseFtdDropAlerts } from './shavingAlerts';
 
 // The shaving watch (spec 4 §2): a broker whose FTD rate of the last 7 days is under half its own
 // norm of the 28 days before raises `broker_ftd_drop` with the figures, once a week at most.
@@ -40,8 +40,28 @@ async function leadsOf(integrationId: number, daysAgo: number, accepted: number,
     FROM generate_series(1, ${accepted}) AS n`);
 }
 
-const raised = (integrationId: number) =>
-  t.database.db.select().from(alerts).where(and(eq(alerts.kind, 'broker_ftd_drop'), eq(alerts.subject, `integration:${integrationId}`)));
+const raised = (integrationId: number, kind = 'broker_ftd_drop') =>
+  t.database.db.select().from(alerts).where(and(eq(alerts.kind, kind), eq(alerts.subject, `integration:${integrationId}`)));
+
+/**
+ * `count` leads accepted `hoursAgo` hours before now, each given the statuses `groups` in order by
+ * the broker, received `afterHours` after the acceptance (one hour apart).
+ */
+async function statusedLeads(integrationId: number, count: number, hoursAgo: number, groups: (string | null)[], afterHours: number, refusal: string | null = null) {
+  const accepted = new Date(now.getTime() - hoursAgo * 3_600_000);
+  await t.database.db.execute(sql`
+    INSERT INTO leads (id, offer_id, affiliate_id, status, integration_id, created_at, accepted_at)
+    SELECT gen_random_uuid(), ${ids.offer}, ${ids.affiliate}, 'ACCEPTED', ${integrationId}, ${accepted.toISOString()}::timestamptz, ${accepted.toISOString()}::timestamptz
+    FROM generate_series(1, ${count})`);
+  const made = (await t.database.db.execute(sql`SELECT id FROM leads WHERE integration_id = ${integrationId} AND accepted_at = ${accepted.toISOString()}::timestamptz`)) as unknown as { rows: { id: string }[] };
+  for (const { id } of made.rows) {
+    for (const [i, group] of groups.entries()) {
+      const at = new Date(accepted.getTime() + (afterHours + i) * 3_600_000).toISOString();
+      await t.database.db.execute(sql`INSERT INTO lead_statuses (lead_id, integration_id, raw_status, status_group, source, received_at, refusal)
+        VALUES (${id}, ${integrationId}, ${group ?? 'Weird word'}, ${group}, 'postback', ${at}::timestamptz, ${refusal})`);
+    }
+  }
+}
 
 describe('shaving watch', () => {
   it('alerts the admins with the figures when a broker’s FTD rate falls under half its norm, once a week', async () => {
@@ -73,6 +93,44 @@ describe('shaving watch', () => {
     for (const desk of [steady, small, never]) {
       expect(alerted).not.toContain(desk.id);
       expect(await raised(desk.id)).toEqual([]);
+    }
+  });
+});
+
+describe('shaving watch, the lead side', () => {
+  it('alerts when a broker declines many leads within a day of accepting them, with the figures', async () => {
+    const desk = await integration();
+    await statusedLeads(desk.id, 6, 10, ['invalid'], 2); // declined 2 h after acceptance
+    await statusedLeads(desk.id, 9, 10, ['no_answer'], 2);
+    expect(await raiseDeclineAlerts(t.database.db, now)).toContain(desk.id);
+    const rows = await raised(desk.id, 'broker_leads_declined');
+    expect(rows[0]!.params).toEqual({ name: `${desk.name}: 6/15, FTD 0` });
+    // once a day
+    await t.database.db.update(alerts).set({ status: 1 }).where(eq(alerts.subject, `integration:${desk.id}`));
+    expect(await raiseDeclineAlerts(t.database.db, new Date(now.getTime() + 3_600_000))).not.toContain(desk.id);
+  });
+
+  it('alerts on a deposit taken back, even one', async () => {
+    const desk = await integration();
+    await statusedLeads(desk.id, 1, 20, ['ftd', 'not_interested'], 3);
+    expect(await raiseDeclineAlerts(t.database.db, now)).toContain(desk.id);
+    expect((await raised(desk.id, 'broker_leads_declined'))[0]!.params).toEqual({ name: `${desk.name}: 1/1, FTD 1` }); // declined soon, and a deposit taken back
+  });
+
+  it('says nothing of declines long after acceptance, of a small share, of unmapped words, or of refused statuses', async () => {
+    const late = await integration();
+    await statusedLeads(late.id, 8, 23 + 48, ['invalid'], 60); // declined 2½ days after acceptance
+    const few = await integration();
+    await statusedLeads(few.id, 5, 10, ['invalid'], 1);
+    await statusedLeads(few.id, 15, 10, ['call_back'], 1); // 5 of 20: 25 %
+    const unmapped = await integration();
+    await statusedLeads(unmapped.id, 1, 10, ['ftd', null], 1);
+    const refused = await integration();
+    await statusedLeads(refused.id, 6, 10, ['invalid'], 1, 'past the look-back');
+    const alerted = await raiseDeclineAlerts(t.database.db, now);
+    for (const desk of [late, few, unmapped, refused]) {
+      expect(alerted).not.toContain(desk.id);
+      expect(await raised(desk.id, 'broker_leads_declined')).toEqual([]);
     }
   });
 });

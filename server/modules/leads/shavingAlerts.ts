@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AlertKind } from '../../../domain/alerts/alertKinds';
-import { ftdDropEvidence, ftdRateDropped, SHAVING_WATCH, type FtdWindows } from '../../../domain/leads/shavingWatch';
+import { DECLINE_WATCH, DECLINING_GROUPS, declineEvidence, declinesFlagged, ftdDropEvidence, ftdRateDropped, SHAVING_WATCH, type DeclineWindow, type FtdWindows } from '../../../domain/leads/shavingWatch';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { startPeriodicJob } from '../../periodicJob';
@@ -46,7 +46,60 @@ export async function raiseFtdDropAlerts(db: Db, now: Date): Promise<number[]> {
   return alerted;
 }
 
-/** The shaving watch: at start and every hour. */
+interface IntegrationDeclines extends DeclineWindow {
+  integration_id: number;
+  name: string;
+}
+
+/**
+ * Raises `broker_leads_declined` (the shaving watch's lead side; domain/leads/shavingWatch.ts) for
+ * every integration that, by the statuses received in the last day, declined enough leads within a
+ * day of accepting them or took a deposit back (a status of another group after an `ftd`), at most
+ * once an integration a day. Refused statuses (past the look-back) are not evidence. Answers the
+ * integrations alerted.
+ */
+export async function raiseDeclineAlerts(db: Db, now: Date): Promise<number[]> {
+  const since = new Date(now.getTime() - DECLINE_WATCH.windowHours * 3_600_000).toISOString();
+  const until = now.toISOString();
+  const soon = `${DECLINE_WATCH.soonHours} hours`;
+  const declining = sql.join(DECLINING_GROUPS.map((g) => sql`${g}`), sql`, `);
+  const windows = rowsOf<IntegrationDeclines>(
+    await db.execute(sql`
+      WITH s AS (
+        SELECT id, lead_id, integration_id, status_group, received_at FROM lead_statuses
+        WHERE received_at >= ${since}::timestamptz AND received_at < ${until}::timestamptz AND refusal IS NULL AND integration_id IS NOT NULL
+      ), declined AS (
+        SELECT s.integration_id, count(DISTINCT s.lead_id)::int AS n FROM s JOIN leads l ON l.id = s.lead_id
+        WHERE s.status_group IN (${declining}) AND l.accepted_at IS NOT NULL AND s.received_at <= l.accepted_at + ${soon}::interval
+        GROUP BY s.integration_id
+      ), taken_back AS (
+        SELECT s.integration_id, count(DISTINCT s.lead_id)::int AS n FROM s
+        WHERE s.status_group IS NOT NULL AND s.status_group <> 'ftd'
+          AND EXISTS (SELECT 1 FROM lead_statuses p WHERE p.lead_id = s.lead_id AND p.status_group = 'ftd' AND p.refusal IS NULL AND p.id < s.id)
+        GROUP BY s.integration_id
+      ), candidates AS (SELECT integration_id FROM declined UNION SELECT integration_id FROM taken_back)
+      SELECT c.integration_id::int AS integration_id, i.name,
+        (SELECT count(*)::int FROM leads l WHERE l.integration_id = c.integration_id AND l.accepted_at >= ${since}::timestamptz AND l.accepted_at < ${until}::timestamptz) AS accepted,
+        COALESCE(d.n, 0) AS "declinedSoon", COALESCE(t.n, 0) AS "ftdTakenBack"
+      FROM candidates c JOIN broker_integrations i ON i.id = c.integration_id
+      LEFT JOIN declined d ON d.integration_id = c.integration_id LEFT JOIN taken_back t ON t.integration_id = c.integration_id
+      WHERE NOT EXISTS (SELECT 1 FROM alerts a WHERE a.kind = ${AlertKind.BrokerLeadsDeclined} AND a.subject = 'integration:' || c.integration_id
+        AND a.created_at > ${since}::timestamptz)
+      ORDER BY c.integration_id`),
+  );
+  const alerted: number[] = [];
+  for (const w of windows) {
+    if (!declinesFlagged(w)) continue;
+    await raiseAlert(db, { kind: AlertKind.BrokerLeadsDeclined, subject: `integration:${w.integration_id}`, name: declineEvidence(w.name, w), link: `/broker-integrations/${w.integration_id}` }, { now });
+    alerted.push(w.integration_id);
+  }
+  return alerted;
+}
+
+/** The shaving watch, both sides: at start and every hour. */
 export function startShavingWatch(db: Db, options: { now: () => Date; intervalMs?: number }) {
-  return startPeriodicJob('Shaving watch', options.intervalMs ?? 3_600_000, () => raiseFtdDropAlerts(db, options.now()));
+  return startPeriodicJob('Shaving watch', options.intervalMs ?? 3_600_000, async () => {
+    await raiseFtdDropAlerts(db, options.now());
+    await raiseDeclineAlerts(db, options.now());
+  });
 }
