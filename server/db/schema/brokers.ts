@@ -52,6 +52,8 @@ export const brokerIntegrations = pgTable(
     statusMap: jsonb('status_map').$type<StatusMapping[]>().notNull().default(sql`'[]'::jsonb`),
     lookbackDays: integer('lookback_days').notNull().default(7),
     statusPulledAt: timestamp('status_pulled_at', { withTimezone: true }),
+    /** the pull's last weekly pass, which reaches WEEKLY_LOOKBACK_FACTOR times further back (migrations/0047) */
+    statusWeeklyPulledAt: timestamp('status_weekly_pulled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -37,6 +37,8 @@ export interface LeadReport {
   source?: StatusSource;
   /** when the broker says the status was set, if it says */
   brokerAt?: Date | null;
+  /** the status pull's weekly pass reaches this many look-backs back (1 otherwise) */
+  lookbackFactor?: number;
 }
 
 interface Conversion {
@@ -116,9 +118,9 @@ async function conversionOf(tx: Tx, id: number): Promise<Conversion> {
  * the lead's acceptance (spec 4 §2). A lead no integration took has no broker contract to end, and
  * the offer's FTD window (late FTD) alone applies.
  */
-function lookbackEnd(lead: Pick<LeadFacts, 'integration_id' | 'lead_accepted_at' | 'lookback_days'>): Date | null {
+function lookbackEnd(lead: Pick<LeadFacts, 'integration_id' | 'lead_accepted_at' | 'lookback_days'>, factor = 1): Date | null {
   if (lead.integration_id === null || lead.lookback_days === null) return null;
-  return new Date(new Date(lead.lead_accepted_at).getTime() + Number(lead.lookback_days) * DAY);
+  return new Date(new Date(lead.lead_accepted_at).getTime() + Number(lead.lookback_days) * factor * DAY);
 }
 
 /** A late FTD (document 1): the deposit came after the offer's FTD window, counted from the lead's creation. */
@@ -145,11 +147,11 @@ export async function reportOnLead(db: Db, report: LeadReport, networkToken: str
     const raw = report.brokerStatus ?? (report.action === 'ftd' ? 'FTD' : null);
     const group = report.action === 'ftd' ? StatusGroup.Ftd : raw === null ? null : groupOf(raw, lead.status_map ?? []);
     const entry = { leadId: lead.lead_id, integrationId: lead.integration_id, raw: raw ?? '', group, source, receivedAt: report.now, brokerAt: report.brokerAt ?? null };
-    const until = lookbackEnd(lead);
+    const until = lookbackEnd(lead, report.lookbackFactor);
     if (until !== null && report.now.getTime() > until.getTime()) {
       await appendStatus(tx, { ...entry, refusal: 'lookback' });
       console.warn(`Lead ${lead.lead_id}: a ${source} status “${entry.raw}” came after the look-back (${until.toISOString()}) and was refused.`);
-      return { kind: 'past_lookback' as const, leadId: lead.lead_id, lookbackDays: Number(lead.lookback_days), until };
+      return { kind: 'past_lookback' as const, leadId: lead.lead_id, lookbackDays: Number(lead.lookback_days) * (report.lookbackFactor ?? 1), until };
     }
     if (raw !== null) await appendStatus(tx, entry);
     if (report.brokerStatus !== null) await tx.execute(sql`UPDATE leads SET broker_status = ${report.brokerStatus} WHERE id = ${lead.lead_id}::uuid`);

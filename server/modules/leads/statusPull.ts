@@ -13,6 +13,9 @@ const DAY = 86_400_000;
 const INTEGRATIONS_PER_RUN = 10;
 const LEADS_PER_PULL = 500;
 const ANSWER_READ_BYTES = 64 * 1024;
+/** Once a week an integration's pull reaches this many look-backs back, and takes what it finds there. */
+export const WEEKLY_LOOKBACK_FACTOR = 4;
+const WEEK = 7 * DAY;
 
 type Integration = typeof brokerIntegrations.$inferSelect;
 
@@ -41,9 +44,14 @@ async function claimDue(deps: Deps, at: Date): Promise<Integration[]> {
   });
 }
 
-/** The integration's leads still waiting for a word: accepted, not yet deposited, within its look-back. */
-function leadsToPull(deps: Deps, integration: Integration, at: Date) {
-  const since = new Date(at.getTime() - integration.lookbackDays * DAY);
+/** Stamps an integration's weekly pass as done. */
+async function markWeeklyPass(deps: Deps, integrationId: number, at: Date) {
+  await deps.db.update(brokerIntegrations).set({ statusWeeklyPulledAt: at }).where(eq(brokerIntegrations.id, integrationId));
+}
+
+/** The integration's leads still waiting for a word: accepted, not yet deposited, within its look-back (`factor` of them). */
+function leadsToPull(deps: Deps, integration: Integration, at: Date, factor: number) {
+  const since = new Date(at.getTime() - integration.lookbackDays * factor * DAY);
   return deps.db
     .select({ id: leads.id, brokerLeadId: leads.brokerLeadId, email: leads.email, phone: leads.phone, clickId: leads.clickId })
     .from(leads)
@@ -87,7 +95,8 @@ async function askStatus(deps: Deps, integration: Integration, lead: Awaited<Ret
 
 /**
  * The status pull (spec 4 §2): for each due integration, each of its leads within the look-back is
- * asked for its status, and what the broker says goes down the path a postback takes
+ * asked for its status (once a week, within WEEKLY_LOOKBACK_FACTOR look-backs, and what that pass
+ * hears is taken though late), and what the broker says goes down the path a postback takes
  * (reportOnLead): the history, the mapping to groups, and a status in the group ftd moves the lead
  * to FTD. Answers how many leads the brokers told a status of (the same word again adds no row).
  */
@@ -103,16 +112,20 @@ export async function pullStatusesDue(deps: Deps): Promise<number> {
         return '';
       }
     };
-    for (const lead of await leadsToPull(deps, integration, at)) {
+    // the weekly pass: a broker that reports late is still heard, further back than the look-back
+    const weekly = integration.statusWeeklyPulledAt === null || at.getTime() - integration.statusWeeklyPulledAt.getTime() >= WEEK;
+    const factor = weekly ? WEEKLY_LOOKBACK_FACTOR : 1;
+    for (const lead of await leadsToPull(deps, integration, at, factor)) {
       const status = await askStatus(deps, integration, lead, plainSecret);
       if (status === null) continue;
       const outcome = await reportOnLead(
         deps.db,
-        { leadId: lead.id, clickId: null, action: 'status', brokerStatus: status, token: '', sum: '0', currency: '', orderId: null, promoCode: null, status: null, now: deps.now(), source: 'pull' },
+        { leadId: lead.id, clickId: null, action: 'status', brokerStatus: status, token: '', sum: '0', currency: '', orderId: null, promoCode: null, status: null, now: deps.now(), source: 'pull', lookbackFactor: factor },
         null,
       );
       if (outcome.kind === 'status' || outcome.kind === 'deposit') taken += 1;
     }
+    if (weekly) await markWeeklyPass(deps, integration.id, at);
   }
   return taken;
 }

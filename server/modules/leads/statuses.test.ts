@@ -219,11 +219,25 @@ describe('the status pull', () => {
       expect((await leadRow(quiet.id)).conversionId).not.toBeNull();
       expect(await history(quiet.id)).toMatchObject([{ raw_status: 'Depositor', group: 'ftd', source: 'pull' }]);
 
-      // an FTD lead and a lead past the look-back are not asked again
+      // a week on, the weekly pass reaches past the look-back (7 days) and takes what the broker
+      // says late: the lead 8 days old deposits; an FTD lead is not asked again
       broker.reset();
       later(8 * DAY);
+      broker.setLeadStatus(lead.brokerLeadId, 'Depositor');
+      expect(await pullStatusesDue(deps)).toBe(1);
+      expect(broker.requests.map((r) => r.url)).toEqual([`/status/${lead.brokerLeadId}`]);
+      expect(await leadRow(lead.id)).toMatchObject({ status: 'FTD', brokerStatus: 'Depositor' });
+      expect((await history(lead.id)).at(-1)).toMatchObject({ raw_status: 'Depositor', group: 'ftd', source: 'pull' });
+
+      // the ordinary passes between two weekly ones keep to the look-back
+      later(0); // (sessions made now; the lead then accepted 9 days before the next pass)
+      const older = await acceptedLead(desk.id);
+      const nineDaysBefore = new Date(Date.now() + 8 * DAY + 10 * MINUTE - 9 * DAY);
+      await database.db.update(leads).set({ acceptedAt: nineDaysBefore, createdAt: nineDaysBefore }).where(eq(leads.id, older.id));
+      broker.reset();
+      later(8 * DAY + 10 * MINUTE);
       await pullStatusesDue(deps);
-      expect(broker.count).toBe(0);
+      expect(broker.requests.map((r) => r.url)).not.toContain(`/status/${older.brokerLeadId}`);
     } finally {
       later(0);
     }
