@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { permissionRoleOf } from '../../domain/permissions/roles';
 import type { PermissionRole } from '../../domain/permissions/types';
 import type { PermissionSet } from '../../providers/permissionsApi';
@@ -41,6 +41,9 @@ export function usePermissionSettings(userId: number): PermissionSettingsState {
   });
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
+  // the reload after a save dims the block like the first load; react-query's own background
+  // refetches (focus, another screen's invalidation) do not: the rows shown are still the user's
+  const [reloading, setReloading] = useState(false);
 
   const saved = useMemo(() => new Set(active.data?.permissions ?? []), [active.data]);
   const grantable = useMemo(() => new Set(allowed.data ?? []), [allowed.data]);
@@ -50,7 +53,10 @@ export function usePermissionSettings(userId: number): PermissionSettingsState {
       const result = await calls.setPermissionState({ user_id: userId, permissions });
       queryClient.setQueryData<PermissionSet>([...key, 'active'], (prev) => (prev ? { ...prev, permissions: result.permissions } : prev));
       clearTimeout(refreshTimer.current);
-      refreshTimer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: key }), PERMISSIONS_REFRESH_MS);
+      refreshTimer.current = setTimeout(() => {
+        setReloading(true);
+        void queryClient.invalidateQueries({ queryKey: key }).finally(() => setReloading(false));
+      }, PERMISSIONS_REFRESH_MS);
       // the editor's own menus may depend on what was saved (their own set)
       void queryClient.invalidateQueries({ queryKey: ['auth'] });
     },
@@ -66,7 +72,7 @@ export function usePermissionSettings(userId: number): PermissionSettingsState {
     features: workspace.data?.workspace_features ?? [],
     registrationType: workspace.data?.registration_type_id,
     grantable: allowed.data ? grantable : EMPTY,
-    loading: active.isFetching || allowed.isFetching || workspace.isFetching,
+    loading: active.isPending || allowed.isPending || workspace.isPending || reloading,
     failed: active.isError || allowed.isError || workspace.isError,
     ...edits,
   };
