@@ -26,10 +26,12 @@ export async function renderPdf(browser: Browser, pdf: Buffer, expected: string)
     await expect
       .poll(
         async () => {
+          // the clipboard answers a focused document only: another worker's window may have the focus
+          await page.bringToFront();
           await page.mouse.click(500, 650);
           await page.keyboard.press('Control+a');
           await page.keyboard.press('Control+c');
-          text = await page.evaluate(() => navigator.clipboard.readText());
+          text = await page.evaluate(() => navigator.clipboard.readText()).catch(() => '');
           return text;
         },
         { timeout: 20_000 },

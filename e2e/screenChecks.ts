@@ -52,6 +52,7 @@ export const KNOWN_LEFT: [string, RegExp][] = [];
 
 /** Text that is not a word of the interface: e-mails, URLs, hosts, sub-ids, codes with digits. */
 const NOT_WORDS = [
+  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, // a lead's id: a segment may be letters alone ("abff")
   /(?:^|\s)\/[\w/.-]+/g, // paths such as /postback
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mails
   /\b(?=[\w-]*[a-z])(?=[\w-]*[A-Z])[\w-]{12,}/g, // random tokens and click ids
