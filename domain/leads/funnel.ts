@@ -37,14 +37,16 @@ export const FUNNEL_COLUMNS = ['leads', 'pushed', 'push_rate', 'accepted', 'acce
 export type FunnelColumn = (typeof FUNNEL_COLUMNS)[number];
 
 /**
- * `part / whole` as a percent with two decimals ("33.33"), rounded half up in integer arithmetic so
- * no float ever reaches the figure; null when there is nothing to measure against.
+ * `part / whole` as a percent with `decimals` decimals (two: "33.33"), rounded half up in integer
+ * arithmetic so no float ever reaches the figure; null when there is nothing to measure against.
  */
-export function percentOf(part: number, whole: number): string | null {
+export function percentOf(part: number, whole: number, decimals = 2): string | null {
   if (!Number.isSafeInteger(part) || !Number.isSafeInteger(whole) || whole <= 0 || part < 0) return null;
-  const hundredths = (BigInt(part) * 20000n + BigInt(whole)) / (2n * BigInt(whole));
-  const text = hundredths.toString().padStart(3, '0');
-  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+  const scale = 100n * 10n ** BigInt(decimals);
+  const units = (BigInt(part) * scale * 2n + BigInt(whole)) / (2n * BigInt(whole));
+  if (decimals === 0) return units.toString();
+  const text = units.toString().padStart(decimals + 1, '0');
+  return `${text.slice(0, -decimals)}.${text.slice(-decimals)}`;
 }
 
 /** The rates of a row's (or the totals') counts. */

@@ -1,3 +1,5 @@
+import { percentOf } from './funnel';
+
 /**
  * Shaving watch, the broker side (spec 4 §2): a broker whose FTD rate falls far below its own norm
  * may be keeping deposits to itself. Both rates are by deposit date over leads it accepted in the
@@ -31,11 +33,9 @@ export function ftdRateDropped(w: FtdWindows, rule: ShavingRule = SHAVING_WATCH)
   return w.recentFtds * w.normAccepted * 100 < rule.dropBelowPercent * w.normFtds * w.recentAccepted;
 }
 
-/** A rate as a percentage with one decimal, rounded half up, from integers ("8.3 %"). */
+/** A rate as the alert shows it: a percentage with one decimal (funnel.ts's `percentOf`), 0.0 when nothing was accepted. */
 export function percentText(part: number, whole: number): string {
-  if (whole <= 0) return '0.0 %';
-  const tenths = Math.floor((part * 1000 * 2 + whole) / (whole * 2));
-  return `${Math.floor(tenths / 10)}.${tenths % 10} %`;
+  return `${percentOf(part, whole, 1) ?? '0.0'} %`;
 }
 
 /**

@@ -8,6 +8,12 @@ import { raiseAlert } from '../alerts/alertRepository';
 
 const DAY_MS = 86_400_000;
 
+/** Raises `kind` for each flagged integration, its evidence as the alert's name; answers their ids. */
+async function raiseForIntegrations(db: Db, now: Date, kind: AlertKind, flagged: { id: number; evidence: string }[]): Promise<number[]> {
+  for (const f of flagged) await raiseAlert(db, { kind, subject: `integration:${f.id}`, name: f.evidence, link: `/broker-integrations/${f.id}` }, { now });
+  return flagged.map((f) => f.id);
+}
+
 interface IntegrationWindows extends FtdWindows {
   integration_id: number;
   name: string;
@@ -37,13 +43,7 @@ export async function raiseFtdDropAlerts(db: Db, now: Date): Promise<number[]> {
         AND a.created_at > ${recentFrom}::timestamptz)
       ORDER BY i.id`),
   );
-  const alerted: number[] = [];
-  for (const w of windows) {
-    if (!ftdRateDropped(w)) continue;
-    await raiseAlert(db, { kind: AlertKind.BrokerFtdDrop, subject: `integration:${w.integration_id}`, name: ftdDropEvidence(w.name, w), link: `/broker-integrations/${w.integration_id}` }, { now });
-    alerted.push(w.integration_id);
-  }
-  return alerted;
+  return raiseForIntegrations(db, now, AlertKind.BrokerFtdDrop, windows.filter((w) => ftdRateDropped(w)).map((w) => ({ id: w.integration_id, evidence: ftdDropEvidence(w.name, w) })));
 }
 
 interface IntegrationDeclines extends DeclineWindow {
@@ -87,13 +87,7 @@ export async function raiseDeclineAlerts(db: Db, now: Date): Promise<number[]> {
         AND a.created_at > ${since}::timestamptz)
       ORDER BY c.integration_id`),
   );
-  const alerted: number[] = [];
-  for (const w of windows) {
-    if (!declinesFlagged(w)) continue;
-    await raiseAlert(db, { kind: AlertKind.BrokerLeadsDeclined, subject: `integration:${w.integration_id}`, name: declineEvidence(w.name, w), link: `/broker-integrations/${w.integration_id}` }, { now });
-    alerted.push(w.integration_id);
-  }
-  return alerted;
+  return raiseForIntegrations(db, now, AlertKind.BrokerLeadsDeclined, windows.filter((w) => declinesFlagged(w)).map((w) => ({ id: w.integration_id, evidence: declineEvidence(w.name, w) })));
 }
 
 /** The shaving watch, both sides: at start and every hour. */

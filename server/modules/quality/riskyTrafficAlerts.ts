@@ -5,6 +5,7 @@ import { TrafficSafety } from '../../../domain/enums/report';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { raiseAlert } from '../alerts/alertRepository';
+import { startPeriodicJob } from '../../periodicJob';
 import { readFraudSettings, readWorkspaceFeatures } from '../settings/settingsRepository';
 
 /** The window an affiliate's Risky share is measured over, and the least time between two of their alerts. */
@@ -77,21 +78,5 @@ export async function raiseRiskyTrafficAlerts(db: Db, now: Date): Promise<{ affi
  * unread alert's unique index stops a concurrent second one).
  */
 export function startRiskyTrafficJob(db: Db, options: { now: () => Date; intervalMs?: number }) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = raiseRiskyTrafficAlerts(db, options.now()).catch((error: unknown) => {
-      console.error('Risky traffic job failed:', error instanceof Error ? error.message : error);
-    });
-    return running;
-  };
-  const first = run();
-  const timer = setInterval(() => void run(), options.intervalMs ?? 600_000);
-  timer.unref();
-  return {
-    ready: first,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob('Risky traffic job', options.intervalMs ?? 600_000, () => raiseRiskyTrafficAlerts(db, options.now()));
 }
