@@ -24,10 +24,19 @@ function Actions() {
   );
 }
 
-const detailsOf = (r: RaRecord) =>
-  Object.entries((r.details ?? {}) as Record<string, unknown>)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+const DETAIL = 'resources.security-log.detail';
+
+/** An event's details in the reader's language: known keys and program-written values translated, a user's text as typed. */
+function detailsOf(r: RaRecord, translate: (key: string, options?: { _: string }) => string) {
+  const valueOf = (key: string, value: unknown) => {
+    if (typeof value === 'boolean') return translate(`${DETAIL}.${value ? 'yes' : 'no'}`);
+    if (key === 'scope' && typeof value === 'string') return translate(`${DETAIL}.scope_${value}`, { _: value });
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
+  return Object.entries((r.details ?? {}) as Record<string, unknown>)
+    .map(([key, value]) => `${translate(`${DETAIL}.${key}`, { _: key })}: ${valueOf(key, value)}`)
     .join('; ');
+}
 
 /** The admin's security log: sign-ins, failures, second-factor and key changes, filtered and exported. */
 export function SecurityLogList() {
@@ -44,7 +53,7 @@ export function SecurityLogList() {
           <TextField source="actor_id" sortable={false} />
           <TextField source="ip" sortable={false} />
           <TextField source="user_agent" sortable={false} sx={{ wordBreak: 'break-word' }} />
-          <FunctionField source="details" sortable={false} render={detailsOf} />
+          <FunctionField source="details" sortable={false} render={(r: RaRecord) => detailsOf(r, translate)} />
         </ColumnsDatagrid>
       </AppList>
     </>

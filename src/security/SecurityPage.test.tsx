@@ -99,3 +99,15 @@ describe('the admin’s security log', () => {
     expect(screen.getAllByRole('cell', { name: 'manager@example.com' }).length).toBeGreaterThan(0);
   });
 });
+
+describe('an event’s details in the security log', () => {
+  it('reads in Russian: the keys and the values a program wrote are translated, the key’s name stays as typed', async () => {
+    const created = await call('POST', '/api/affiliate/me/api-keys', 'affiliate', { name: 'Lead server', scope: 'write', leads: true });
+    expect(created.status).toBe(201);
+    localStorage.setItem('language', 'ru');
+    await harness.renderApp('admin', '/security-log');
+    const cell = await screen.findByText(/Название: Lead server/);
+    for (const part of [/Ключ: [0-9a-f-]+/, /Доступ: чтение и запись/, /Отправляет лиды: да/]) expect(cell.textContent).toMatch(part);
+    expect(cell.textContent).not.toMatch(/scope|leads|write|key_id|true/);
+  });
+});

@@ -132,6 +132,7 @@ const resourcesRu: typeof resourcesEn = {
     fields: { created_at: 'Время', event: 'Событие', email: 'E-mail', user_id: 'ID пользователя', actor_id: 'Кем', ip: 'Адрес', user_agent: 'Браузер', details: 'Подробности', from: 'С', to: 'По' },
     empty: 'Записей пока нет.',
     export: 'Экспорт CSV',
+    detail: { key_id: 'Ключ', name: 'Название', scope: 'Доступ', leads: 'Отправляет лиды', yes: 'да', no: 'нет', scope_read: 'только чтение', scope_write: 'чтение и запись' },
   },
 };
 

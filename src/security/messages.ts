@@ -132,6 +132,8 @@ export const resourcesEn = {
     fields: { created_at: 'Time', event: 'Event', email: 'E-mail', user_id: 'User ID', actor_id: 'By', ip: 'Address', user_agent: 'Browser', details: 'Details', from: 'From', to: 'To' },
     empty: 'Nothing logged yet.',
     export: 'Export CSV',
+    // an event's details, each key and the values a program wrote (a user's own text is printed as typed)
+    detail: { key_id: 'Key', name: 'Name', scope: 'Access', leads: 'Sends leads', yes: 'yes', no: 'no', scope_read: 'read only', scope_write: 'read and write' },
   }),
 };
 
