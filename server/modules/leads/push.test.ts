@@ -129,7 +129,8 @@ describe('pushing a lead down its flow', () => {
     const failing = await stub({ mode: 'error500' });
     const garbled = await stub({ mode: 'garbage' });
     const taking = await stub();
-    const ids = [await integration(refusing), await integration(failing), await integration(garbled), await integration(taking)];
+    // the answer waits for the chain up to the first integration's time-out: a loaded machine needs more than 1 s for four tries
+    const ids = [await integration(refusing, { timeout_ms: 10_000 }), await integration(failing), await integration(garbled), await integration(taking)];
     const offerId = await offerWithFlow(ids.map((id) => ({ id })));
     const answer = await send(offerId);
     expect(answer.status).toBe('ACCEPTED');

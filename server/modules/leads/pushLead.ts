@@ -13,7 +13,7 @@ import { decryptSecret, secretsKey } from '../brokers/headerSecrets';
 import { claimCapacity, releaseCapacity } from '../flows/capacityRepository';
 import { activeFlowFor, type RoutingFlow } from '../flows/flowRepository';
 import { issueAutologin } from './autologin';
-import { countOutcome, finishPush, insertPendingPush, triedIntegrations, triedSteps } from './pushRepository';
+import { countOutcome, dropPendingPush, finishPush, insertPendingPush, triedIntegrations, triedSteps } from './pushRepository';
 
 type Integration = typeof brokerIntegrations.$inferSelect;
 type Lead = typeof leads.$inferSelect;
@@ -58,15 +58,18 @@ export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: Pus
   for (const next of order) {
     const candidate = byId.get(next.integrationId)!;
     const day = brokerDay(candidate.timeZone, at);
-    const taken = await claimCapacity(tx, candidate.integrationId, lead.country, day, candidate.capacity);
-    if (taken.reachedNow) await capacityReached(tx, { integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, at });
-    if (!taken.claimed) {
-      trace.push({ integration_id: candidate.integrationId, name: candidate.name, verdict: 'skipped', reason: 'capacity', detail: `${candidate.capacity} a day` });
-      continue;
-    }
+    // the try is written before its capacity unit is taken: the unit's row is every lead's of that
+    // integration, country and day, and is held from the take to the commit, so the take comes last
     const idempotencyKey = pushKey(lead.id, candidate.integrationId);
     const pushId = await insertPendingPush(tx, { leadId: lead.id, integrationId: candidate.integrationId, flowId: routed.flow.id, idempotencyKey, source, at });
     await tx.update(leads).set({ flowId: routed.flow.id, trace }).where(eq(leads.id, lead.id));
+    const taken = await claimCapacity(tx, candidate.integrationId, lead.country, day, candidate.capacity);
+    if (taken.reachedNow) await capacityReached(tx, { integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, at });
+    if (!taken.claimed) {
+      await dropPendingPush(tx, pushId);
+      trace.push({ integration_id: candidate.integrationId, name: candidate.name, verdict: 'skipped', reason: 'capacity', detail: `${candidate.capacity} a day` });
+      continue;
+    }
     return { pushId, leadId: lead.id, integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, idempotencyKey };
   }
   await tx
@@ -127,7 +130,7 @@ async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: Brok
   if (counted.pausedNow) {
     await raiseAlert(
       tx,
-      { kind: AlertKind.IntegrationPaused, subject: `integration:${attempt.integration.id}`, name: counted.name, link: `/broker-integrations/${attempt.integration.id}` },
+      { kind: AlertKind.IntegrationPaused, subject: `integration:${attempt.integration.id}`, name: attempt.integration.name, link: `/broker-integrations/${attempt.integration.id}` },
       { now: at },
     );
   }

@@ -28,6 +28,11 @@ export async function insertPendingPush(tx: Tx, push: NewPush): Promise<number> 
   return row!.id;
 }
 
+/** A pending try written in this transaction whose capacity unit could not be taken: it never was a try. */
+export async function dropPendingPush(tx: Tx, pushId: number): Promise<void> {
+  await tx.delete(leadPushes).where(and(eq(leadPushes.id, pushId), eq(leadPushes.outcome, 'pending')));
+}
+
 /**
  * The try's outcome, written once: false when the try was no longer pending (recovery in another
  * process finished it first), and the caller then does nothing more with it.
@@ -85,21 +90,26 @@ export async function triedIntegrations(tx: Tx, leadId: string, since: Date | nu
 /**
  * The circuit breaker (spec 4 §2): a failure or a time-out counts one more in a row, any answer
  * (accepted or refused) starts the count again; at the integration's `pause_after_failures` it is
- * paused with the reason `failures`. `pausedNow` is true for the one try that paused it.
+ * paused with the reason `failures`. `pausedNow` is true for the one try that paused it. An answer
+ * writes only when a count stands (failures_in_row <> 0): the integration's row is every lead's,
+ * and an update of it on each accepted lead would queue every push behind the others' commits.
  */
-export async function countOutcome(tx: Tx, integrationId: number, outcome: PushOutcome): Promise<{ pausedNow: boolean; name: string }> {
-  const failed = outcome === 'failed' || outcome === 'timeout';
-  const rows = rowsOf<{ name: string; paused_now: boolean }>(
+export async function countOutcome(tx: Tx, integrationId: number, outcome: PushOutcome): Promise<{ pausedNow: boolean }> {
+  if (outcome !== 'failed' && outcome !== 'timeout') {
+    await tx.execute(sql`UPDATE broker_integrations SET failures_in_row = 0 WHERE id = ${integrationId} AND failures_in_row <> 0`);
+    return { pausedNow: false };
+  }
+  const rows = rowsOf<{ paused_now: boolean }>(
     await tx.execute(sql`
       UPDATE broker_integrations SET
-        failures_in_row = CASE WHEN ${failed} THEN failures_in_row + 1 ELSE 0 END,
-        status = CASE WHEN ${failed} AND status = 1 AND failures_in_row + 1 >= pause_after_failures THEN 0 ELSE status END,
-        paused_reason = CASE WHEN ${failed} AND status = 1 AND failures_in_row + 1 >= pause_after_failures THEN 'failures' ELSE paused_reason END,
-        updated_at = CASE WHEN ${failed} AND status = 1 AND failures_in_row + 1 >= pause_after_failures THEN now() ELSE updated_at END
+        failures_in_row = failures_in_row + 1,
+        status = CASE WHEN status = 1 AND failures_in_row + 1 >= pause_after_failures THEN 0 ELSE status END,
+        paused_reason = CASE WHEN status = 1 AND failures_in_row + 1 >= pause_after_failures THEN 'failures' ELSE paused_reason END,
+        updated_at = CASE WHEN status = 1 AND failures_in_row + 1 >= pause_after_failures THEN now() ELSE updated_at END
       WHERE id = ${integrationId}
-      RETURNING name, (${failed} AND paused_reason = 'failures' AND status = 0 AND failures_in_row = pause_after_failures) AS paused_now`),
+      RETURNING (paused_reason = 'failures' AND status = 0 AND failures_in_row = pause_after_failures) AS paused_now`),
   );
-  return { pausedNow: rows[0]?.paused_now === true, name: rows[0]?.name ?? `#${integrationId}` };
+  return { pausedNow: rows[0]?.paused_now === true };
 }
 
 export interface StalePush {
