@@ -30,6 +30,8 @@ const MANAGER_DEFAULTS: readonly CatalogueKey[] = [
   'UI_Reports_Global',
   'UI_CRG_View',
   'UI_EPL_View',
+  // a lead network's manager follows their affiliates' leads, and sees the brokers and flows they go to
+  'UI_PushBrokers_View',
   ...ALWAYS_ADDED_KEYS,
 ];
 
