@@ -1,6 +1,6 @@
 import type { Identifier } from 'ra-core';
 import { brokerTestPath } from '../domain/brokers/access';
-import { leadRepushPath } from '../domain/leads/access';
+import { leadRepushPath, leadStatusEntryPath } from '../domain/leads/access';
 import type { Envelope, HttpClient } from './http/types';
 
 /** The sample lead of "Send test lead": every field optional (the server fills the rest). */
@@ -33,12 +33,16 @@ export interface BrokerCalls {
   sendTestLead(integrationId: Identifier, lead: TestLeadInput): Promise<TestLeadExchange>;
   /** POST /leads/{id}/repush (docs/api.md, Leads): the lead sent to the integration staff chose; answers the lead with its push log */
   repushLead(leadId: Identifier, body: { integration_id: Identifier; reason: string }): Promise<{ id: string; status: string; pushes?: unknown[] }>;
+  /** POST /leads/{id}/statuses (docs/api.md, Leads): a status the broker gave outside the API, entered by a person; answers the lead */
+  enterLeadStatus(leadId: Identifier, body: { group: string; status?: string; note: string }): Promise<{ id: string; status: string }>;
 }
 
 export function createBrokerCalls(http: HttpClient): BrokerCalls {
   return {
     repushLead: async (id, body) =>
       (await http.request<Envelope<{ id: string; status: string; pushes?: unknown[] }>>('POST', leadRepushPath.replace(':id', encodeURIComponent(String(id))), { body })).json.data,
+    enterLeadStatus: async (id, body) =>
+      (await http.request<Envelope<{ id: string; status: string }>>('POST', leadStatusEntryPath.replace(':id', encodeURIComponent(String(id))), { body })).json.data,
     sendTestLead: async (id, lead) => (await http.request<Envelope<TestLeadExchange>>('POST', brokerTestPath(encodeURIComponent(String(id))), { body: lead })).json.data,
   };
 }

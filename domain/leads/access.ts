@@ -25,6 +25,9 @@ export const REPUSH_ACCESS = {
   feature: FEATURE,
 } as const;
 
+/** A status entered by a person (spec 4 §2, source `manual`): what the broker said by mail or phone, under the re-push rule. */
+export const leadStatusEntryPath = '/leads/:id/statuses';
+
 /** The versioned contract path an affiliate's server sends and polls leads on (spec 4 §1): `/api/v1/leads`. */
 export const LEADS_V1_PATH = '/v1/leads';
 

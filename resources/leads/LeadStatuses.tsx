@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { StatusGroup } from '../../domain/leads/statusGroups';
 import { useFormatInstant } from '../../src/ui/dateFormat';
+import { EnterStatusButton } from './EnterStatusButton';
 
 /** One row of the lead's status history as `GET /leads/{id}` answers it to staff (docs/api.md, Leads). */
 export interface LeadStatusRow {
@@ -13,6 +14,9 @@ export interface LeadStatusRow {
   received_at: string;
   broker_at: string | null;
   refusal: string | null;
+  /** who entered a manual status, and their note */
+  actor?: string | null;
+  note?: string | null;
 }
 
 const S = 'resources.leads.statuses';
@@ -41,9 +45,12 @@ export function LeadStatuses() {
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom id="lead-statuses-title">
-          {translate(`${S}.title`)}
-        </Typography>
+        <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h2" id="lead-statuses-title">
+            {translate(`${S}.title`)}
+          </Typography>
+          <EnterStatusButton />
+        </Stack>
         {rows.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {translate(`${S}.empty`)}
@@ -61,8 +68,14 @@ export function LeadStatuses() {
                   <Typography variant="caption" color="text.secondary">
                     {translate(`${S}.sources.${row.source}`, { _: row.source })} · {when(row.received_at)}
                     {row.broker_at ? ` · ${translate(`${S}.broker_at`, { at: when(row.broker_at) })}` : ''}
+                    {row.actor ? ` · ${translate(`${S}.by`, { name: row.actor })}` : ''}
                   </Typography>
                 </Stack>
+                {row.note ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {row.note}
+                  </Typography>
+                ) : null}
                 {row.refusal ? (
                   <Typography variant="caption" color="error">
                     {translate(`${S}.refusals.${row.refusal}`, { _: row.refusal })}

@@ -24,7 +24,7 @@ const REPUSHABLE = ['LEAD', 'REGISTRATION_FAILED', 'ACCEPTED'];
 const RULES = { repush: { create: REPUSH_ACCESS } };
 
 /** Whether the signed-in person may re-push: the rule the endpoint row guards with. */
-function useMayRepush(): boolean {
+export function useMayRepush(): boolean {
   const role = useRole();
   const { permissions } = usePermissions<string[]>();
   return Array.isArray(permissions) && canAccess(permissions, { resource: 'repush', action: 'create' }, role, RULES);

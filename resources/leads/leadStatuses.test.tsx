@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadStatuses, leads, offers, users } from '../../server/db/schema';
@@ -40,5 +41,31 @@ describe('a lead’s status history', () => {
     await harness.renderApp('affiliate', `/leads/${leadId}/show`);
     await screen.findByText('Tia');
     expect(screen.queryByText('Status history')).toBeNull();
+  });
+});
+
+describe('entering a status the broker gave outside the API', () => {
+  it('lets staff who manage brokers pick the group, write where it comes from, and see it in the history with their name', async () => {
+    await harness.renderApp('admin', `/leads/${leadId}/show`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the broker’s status' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save status' }));
+    expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Group/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Call back' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'The broker’s word (optional)' }), 'Call me Friday');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Where it comes from/ }), 'Desk mail of Monday');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('Status saved')).toBeInTheDocument();
+    const timeline = await screen.findByRole('list', { name: 'Status history' });
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(4));
+    const last = within(timeline).getAllByRole('listitem')[3]!;
+    expect(last.textContent).toMatch(/^Call me FridayCall backManual · .* · entered by Ada AdminDesk mail of Monday$/);
+  });
+
+  it('is not offered to a manager without the manage key', async () => {
+    await harness.renderApp('manager', `/leads/${leadId}/show`);
+    await screen.findByRole('list', { name: 'Status history' });
+    expect(screen.queryByRole('button', { name: 'Enter status' })).toBeNull();
   });
 });

@@ -63,6 +63,17 @@ export const en = withResourceName('leads', {
     broker_at: 'set by the broker %{at}',
     sources: { postback: 'Postback', pull: 'Status pull', manual: 'Manual' },
     refusals: { lookback: 'Refused: it came after the integration’s look-back.' },
+    by: 'entered by %{name}',
+    enter: {
+      button: 'Enter status',
+      title: 'Enter the broker’s status',
+      explain: 'For a status the broker gave by mail, phone or a sheet. It is kept in the history with your name and note; FTD records the deposit.',
+      group: 'Group',
+      status: 'The broker’s word (optional)',
+      note: 'Where it comes from',
+      save: 'Save status',
+      saved: 'Status saved',
+    },
   },
   pushes: {
     title: 'Push log',

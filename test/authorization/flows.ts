@@ -6,11 +6,12 @@ import { adminManager, type Row } from './rows';
  */
 export function flowRows(): Record<string, Row> {
   const staff: Row = { ...adminManager, manager: 403, keys: ['admin', 'manager'], feature: ['admin'] };
+  const read: Row = { ...adminManager, keys: ['admin', 'manager'], feature: ['admin', 'manager'] };
   const unknown = () => ({ id: 999999 });
   return {
-    'POST /flows/list': { ...staff, body: {} },
+    'POST /flows/list': { ...read, body: {} },
     'POST /flows': { ...staff, body: {} },
-    'GET /flows/:id': staff,
+    'GET /flows/:id': read,
     'PUT /flows/:id': { ...staff, body: {}, params: unknown },
     'DELETE /flows/:id': { ...staff, params: unknown },
   };

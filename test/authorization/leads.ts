@@ -1,13 +1,13 @@
 import type { Row } from './rows';
 
 /**
- * Leads (docs/api.md, Leads): staff with the push-broker view key (the demo manager without it
- * until the keys test hands it over), an affiliate their own; only an affiliate sends a lead. The
+ * Leads (docs/api.md, Leads): staff with the push-broker view key (the manager defaults hold it),
+ * an affiliate their own; only an affiliate sends a lead. The
  * `push_brokers` feature switched off refuses all. Unknown ids past authorization answer 404. The
  * contract path `/api/v1/leads` is the affiliate's only: staff are refused whatever keys they hold.
  */
 export function leadRows(): Record<string, Row> {
-  const read: Row = { anonymous: 401, admin: 'ok', manager: 403, affiliate: 'ok', keys: ['admin', 'manager'], feature: ['admin', 'affiliate'] };
+  const read: Row = { anonymous: 401, admin: 'ok', manager: 'ok', affiliate: 'ok', keys: ['admin', 'manager'], feature: ['admin', 'manager', 'affiliate'] };
   return {
     'POST /leads/list': { ...read, body: {} },
     'POST /leads/export-csv': { ...read, body: {} },
@@ -18,6 +18,8 @@ export function leadRows(): Record<string, Row> {
     'GET /v1/leads/:id': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok', feature: ['affiliate'] },
     // re-push: staff who manage push brokers (the demo manager without the keys until they are handed over)
     'POST /leads/:id/repush': { anonymous: 401, admin: 'ok', manager: 403, affiliate: 403, keys: ['admin', 'manager'], feature: ['admin'], body: {} },
+    // a status a person enters: the re-push rule
+    'POST /leads/:id/statuses': { anonymous: 401, admin: 'ok', manager: 403, affiliate: 403, keys: ['admin', 'manager'], feature: ['admin'], body: {} },
     // the dashboards' lead figures: every role in its scope; with push_brokers off it answers `enabled: false`, not a 403
     'POST /dashboard/lead-figures': { anonymous: 401, admin: 'ok', manager: 'ok', affiliate: 'ok', body: {} },
   };

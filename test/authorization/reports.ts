@@ -5,7 +5,7 @@ export function reportRows(): Record<string, Row> {
   const report: Row = { ...everyone, keys: ['admin', 'manager', 'affiliate'], feature: ['admin', 'manager', 'affiliate'], body: {} };
   // the Global report: managers by UI_Reports_Global
   const global: Row = { anonymous: 401, admin: 403, manager: 'ok', affiliate: 403, keys: ['manager'], feature: ['manager'], body: {} };
-  const funnel: Row = { anonymous: 401, admin: 'ok', manager: 403, affiliate: 'ok', keys: ['admin', 'manager', 'affiliate'], feature: ['admin', 'affiliate'], body: {} };
+  const funnel: Row = { ...everyone, keys: ['admin', 'manager', 'affiliate'], feature: ['admin', 'manager', 'affiliate'], body: {} };
   return {
     'POST /reports/traffic': report,
     'POST /reports/traffic/export-csv': report,

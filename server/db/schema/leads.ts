@@ -104,6 +104,9 @@ export const leadStatuses = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     brokerAt: timestamp('broker_at', { withTimezone: true }),
     refusal: text('refusal'),
+    /** who entered a manual status, and why (migrations/0052) */
+    actorId: bigint('actor_id', { mode: 'number' }),
+    note: text('note'),
   },
   (t) => [index('lead_statuses_lead_idx').on(t.leadId, t.id)],
 );

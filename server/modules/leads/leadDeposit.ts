@@ -39,6 +39,8 @@ export interface LeadReport {
   brokerAt?: Date | null;
   /** the status pull's weekly pass reaches this many look-backs back (1 otherwise) */
   lookbackFactor?: number;
+  /** a status a person entered: who, their note, and the group they chose (source `manual`) */
+  actor?: { id: number; note: string; group: StatusGroup };
 }
 
 interface Conversion {
@@ -139,14 +141,14 @@ export async function reportOnLead(db: Db, report: LeadReport, networkToken: str
     const lead = await reportedLead(tx, report);
     if (!lead) return { kind: 'unknown_lead' as const };
     const source = report.source ?? 'postback';
-    const fits = source === 'pull' || [lead.advertiser_token, lead.broker_token, networkToken].some((t) => t !== null && t === report.token);
+    const fits = source === 'pull' || source === 'manual' || [lead.advertiser_token, lead.broker_token, networkToken].some((t) => t !== null && t === report.token);
     if (!fits) return { kind: 'wrong_token' as const };
 
     // the history (spec 4 §2): the broker's word and its group by the integration's mapping; a
     // deposit reported as such is in the group ftd whatever the broker calls it
     const raw = report.brokerStatus ?? (report.action === 'ftd' ? 'FTD' : null);
-    const group = report.action === 'ftd' ? StatusGroup.Ftd : raw === null ? null : groupOf(raw, lead.status_map ?? []);
-    const entry = { leadId: lead.lead_id, integrationId: lead.integration_id, raw: raw ?? '', group, source, receivedAt: report.now, brokerAt: report.brokerAt ?? null };
+    const group = report.action === 'ftd' ? StatusGroup.Ftd : (report.actor?.group ?? (raw === null ? null : groupOf(raw, lead.status_map ?? [])));
+    const entry = { leadId: lead.lead_id, integrationId: lead.integration_id, raw: raw ?? '', group, source, receivedAt: report.now, brokerAt: report.brokerAt ?? null, actorId: report.actor?.id ?? null, note: report.actor?.note ?? null };
     const until = lookbackEnd(lead, report.lookbackFactor);
     if (until !== null && report.now.getTime() > until.getTime()) {
       await appendStatus(tx, { ...entry, refusal: 'lookback' });

@@ -1,7 +1,7 @@
-import { asc, desc, eq, isNull, and } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { StatusGroup, type StatusGroup as Group, type StatusSource } from '../../../domain/leads/statusGroups';
 import type { Db } from '../../db/client';
-import { leadStatuses } from '../../db/schema';
+import { leadStatuses, users } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 
 /** Why a status was not taken: it came after the integration's look-back. */
@@ -16,16 +16,20 @@ export interface NewLeadStatus {
   receivedAt: Date;
   brokerAt: Date | null;
   refusal?: StatusRefusal | null;
+  /** a manual status: who entered it and their note */
+  actorId?: number | null;
+  note?: string | null;
 }
 
 /**
  * Appends a status to the lead's history (migrations/0044: the table refuses UPDATE and DELETE).
  * A taken status equal to the last taken one (the same word again: a pull every few minutes, a
- * postback sent twice) adds nothing; a refused one is always kept, as the log of the refusal.
+ * postback sent twice) adds nothing; a refused one is always kept, as the log of the refusal, and so
+ * is one a person entered (their note says why).
  * Answers whether a row was added.
  */
 export async function appendStatus(tx: Tx, s: NewLeadStatus): Promise<boolean> {
-  if (!s.refusal) {
+  if (!s.refusal && s.source !== 'manual') {
     const [last] = await tx
       .select({ raw: leadStatuses.rawStatus, group: leadStatuses.statusGroup })
       .from(leadStatuses)
@@ -43,14 +47,21 @@ export async function appendStatus(tx: Tx, s: NewLeadStatus): Promise<boolean> {
     receivedAt: s.receivedAt,
     brokerAt: s.brokerAt,
     refusal: s.refusal ?? null,
+    actorId: s.actorId ?? null,
+    note: s.note ?? null,
   });
   return true;
 }
 
 /** A lead's status history as the lead's page shows it, oldest first, groups in the caller's language. */
 export async function statusHistory(db: Db, leadId: string, language: 'en' | 'ru') {
-  const rows = await db.select().from(leadStatuses).where(eq(leadStatuses.leadId, leadId)).orderBy(asc(leadStatuses.id));
-  return rows.map((r) => ({
+  const rows = await db
+    .select({ status: leadStatuses, actorName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`, actorEmail: users.email })
+    .from(leadStatuses)
+    .leftJoin(users, eq(users.id, leadStatuses.actorId))
+    .where(eq(leadStatuses.leadId, leadId))
+    .orderBy(asc(leadStatuses.id));
+  return rows.map(({ status: r, actorName, actorEmail }) => ({
     id: r.id,
     raw_status: r.rawStatus,
     group: r.statusGroup,
@@ -59,5 +70,7 @@ export async function statusHistory(db: Db, leadId: string, language: 'en' | 'ru
     received_at: r.receivedAt,
     broker_at: r.brokerAt,
     refusal: r.refusal,
+    actor: r.actorId === null ? null : (actorName ?? actorEmail),
+    note: r.note,
   }));
 }

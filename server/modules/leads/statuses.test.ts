@@ -191,6 +191,52 @@ describe('the look-back', () => {
   });
 });
 
+describe('a status a person enters', () => {
+  it('keeps it with who entered it and why (the same word again too), maps it, and ftd makes the deposit once', async () => {
+    const desk = await integration();
+    const lead = await acceptedLead(desk.id);
+    const enter = (body: Record<string, unknown>) => t.call(ADMIN, 'POST', `/api/admin/leads/${lead.id}/statuses`, body);
+    const first = await enter({ group: 'no_answer', status: 'NA (by mail)', note: 'Desk mail of Monday' });
+    expect(first.status).toBe(200);
+    expect((await enter({ group: 'no_answer', status: 'NA (by mail)', note: 'Desk mail of Tuesday' })).status).toBe(200);
+    const ftd = await enter({ group: 'ftd', note: 'Weekly sheet' });
+    expect(ftd.status).toBe(200);
+    expect(await data<{ status: string }>(ftd)).toMatchObject({ status: 'FTD' });
+    const row = await leadRow(lead.id);
+    expect(row).toMatchObject({ status: 'FTD', brokerStatus: 'FTD' });
+    expect(row.conversionId).not.toBeNull();
+    expect((await enter({ group: 'ftd', note: 'Weekly sheet again' })).status).toBe(200);
+    expect((await leadRow(lead.id)).conversionId).toBe(row.conversionId);
+    const [conversions] = [await database.db.execute(sql`SELECT count(*)::int AS n FROM conversions WHERE id = ${row.conversionId}`)];
+    expect((conversions as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(await history(lead.id)).toMatchObject([
+      { raw_status: 'NA (by mail)', group: 'no_answer', source: 'manual', actor: 'Ada Admin', note: 'Desk mail of Monday' },
+      { raw_status: 'NA (by mail)', group: 'no_answer', source: 'manual', note: 'Desk mail of Tuesday' },
+      { raw_status: 'FTD', group: 'ftd', source: 'manual', note: 'Weekly sheet' },
+      { raw_status: 'FTD', group: 'ftd', source: 'manual', note: 'Weekly sheet again' },
+    ]);
+  });
+
+  it('refuses a bad body field by field, a refused lead, and a status past the look-back (logged, not applied)', async () => {
+    const desk = await integration({ lookback_days: 1 });
+    const lead = await acceptedLead(desk.id);
+    const bad = await t.call(ADMIN, 'POST', `/api/admin/leads/${lead.id}/statuses`, { group: 'rich', note: 'x' });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { field: string }[]).map((f) => f.field).sort()).toEqual(['group', 'note']);
+    expect(await history(lead.id)).toEqual([]);
+    const [refused] = await database.db.select({ id: leads.id }).from(leads).where(eq(leads.status, 'VALIDATION_FAILED')).limit(1);
+    expect((await t.call(ADMIN, 'POST', `/api/admin/leads/${refused!.id}/statuses`, { group: 'new', note: 'By phone' })).status).toBe(409);
+    expect((await t.call(ADMIN, 'POST', '/api/admin/leads/00000000-0000-4000-8000-000000000000/statuses', { group: 'new', note: 'By phone' })).status).toBe(404);
+    // accepted two days ago: a session's clock cannot move that far, the lead's acceptance can
+    await database.db.update(leads).set({ acceptedAt: new Date(Date.now() - 2 * DAY) }).where(eq(leads.id, lead.id));
+    const late = await t.call(ADMIN, 'POST', `/api/admin/leads/${lead.id}/statuses`, { group: 'ftd', note: 'Too late a sheet' });
+    expect(late.status).toBe(422);
+    expect(((await late.json()) as { field: string }[])[0]!.field).toBe('group');
+    expect(await leadRow(lead.id)).toMatchObject({ status: 'ACCEPTED', conversionId: null });
+    expect(await history(lead.id)).toMatchObject([{ raw_status: 'FTD', source: 'manual', refusal: 'lookback', note: 'Too late a sheet' }]);
+  });
+});
+
 describe('the status pull', () => {
   it('asks the broker’s status endpoint for each accepted lead every N minutes, keeps what it says, and a deposit status makes the FTD', async () => {
     const desk = await integration({ status_pull: { endpoint: broker.url('/status/{broker_lead_id}'), every_minutes: 5, status_path: 'data.status' } });
