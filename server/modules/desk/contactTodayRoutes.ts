@@ -13,6 +13,11 @@ import { computeContactToday, listContactToday, updateContactToday, type Contact
 const scopeOf = (c: Ctx): ContactTodayScope => (c.var.role === 'admin' ? {} : { managerId: c.var.session!.user.id });
 
 const NOTE_MAX = 2000;
+const DAY_MESSAGE = 'day must be a date, YYYY-MM-DD.';
+const isDay = (d: string) => {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(`${d}T00:00:00Z`) : NaN;
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(d);
+};
 
 /** One value or several (a grid's single select or multi-select): always a list. */
 const oneOrMany = <S extends z.ZodType>(item: S) => optionalFilter(z.union([item, z.array(item)])).transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]));
@@ -24,7 +29,7 @@ const listBody = listSchema(['priority', 'day', 'status', 'reason', 'affiliate_i
   priority: oneOrMany(valueOf(ContactTodayPriority.values, 'priority')),
   status: oneOrMany(valueOf(ContactTodayStatus.values, 'status')),
   affiliate_id: optionalFilter(positiveId('affiliate_id must be a user id.')),
-  day: optionalFilter(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be a date, YYYY-MM-DD.').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'day must be a date, YYYY-MM-DD.')),
+  day: optionalFilter(z.string({ message: DAY_MESSAGE }).refine(isDay, DAY_MESSAGE)),
 });
 
 const updateBody = z
