@@ -53,6 +53,11 @@ describe('the list', () => {
     expect((bad.json as { field: string }[]).map((e: { field: string }) => e.field).sort()).toEqual(['day', 'priority', 'reason']);
   });
 
+  it('the demo seed leaves the demo manager a list to work on (the latest day, without a day filter)', async () => {
+    const seeded = (await call('manager', 'POST', '/list', { per_page: 500 })).json.data as (Listed & { day: string })[];
+    expect(seeded.filter((r) => r.affiliate_id !== ids.mine && r.day > DAY).length).toBeGreaterThan(0);
+  });
+
   it('is closed to affiliates', async () => {
     expect((await call('affiliate', 'POST', '/list', {})).status).toBe(403);
   });
