@@ -46,6 +46,7 @@ import leads from './leads';
 import leadFunnel from './lead-funnel';
 import flows from './flows';
 import alerts from './alerts';
+import contactToday from './contact-today';
 
 /**
  * Every resource of the back office, each declared once in its `resources/<name>/index.ts`: the
@@ -102,4 +103,5 @@ export const manifests = [
   leadFunnel,
   flows,
   alerts,
+  contactToday,
 ] as const;

@@ -17,6 +17,7 @@ import { billingRows } from '../test/authorization/billing';
 import { brokerRows } from '../test/authorization/brokers';
 import { flowRows } from '../test/authorization/flows';
 import { alertRows } from '../test/authorization/alerts';
+import { deskRows } from '../test/authorization/desk';
 import { leadRows } from '../test/authorization/leads';
 
 /**
@@ -125,6 +126,7 @@ const TABLE: Record<string, Row> = {
   ...brokerRows(),
   ...flowRows(),
   ...alertRows(),
+  ...deskRows(),
   ...leadRows(),
 };
 

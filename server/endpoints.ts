@@ -1,5 +1,6 @@
 import type { Endpoint } from './http/types';
 import { endpoints as alerts } from './modules/alerts/endpoints';
+import { endpoints as desk } from './modules/desk/endpoints';
 import { endpoints as billing } from './modules/billing/endpoints';
 import { endpoints as brokers } from './modules/brokers/endpoints';
 import { endpoints as caps } from './modules/caps/endpoints';
@@ -55,6 +56,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...leads,
   ...caps,
   ...alerts,
+  ...desk,
   ...tracker,
   ...traffic,
 ];

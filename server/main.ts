@@ -19,6 +19,7 @@ import { startReinjectionJob } from './modules/leads/reinjection';
 import { startStatusPullJob } from './modules/leads/statusPull';
 import { startRiskyTrafficJob } from './modules/quality/riskyTrafficAlerts';
 import { startShavingWatch } from './modules/leads/shavingAlerts';
+import { startContactTodayJob } from './modules/desk/contactTodayJob';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
 
 async function main() {
@@ -59,6 +60,8 @@ async function main() {
   const risky = startRiskyTrafficJob(database.db, { now: () => new Date() });
   // a broker whose FTD rate falls far under its own norm raises an alert, once a week at most
   const shaving = startShavingWatch(database.db, { now: () => new Date() });
+  // the managers' call list of the workspace-local day, each morning; the day's rows and its run mark commit together, so a restart writes nothing twice
+  const contactToday = startContactTodayJob(database.db, { now: () => new Date() });
 
   const server = serveWithClicks(app, tracker, config, (port) =>
     console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -67,7 +70,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

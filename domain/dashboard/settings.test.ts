@@ -25,11 +25,11 @@ describe('widget registry', () => {
   it('has the widgets of spec 1 §2 per role', () => {
     expect(widgetsOf('admin').map((w) => w.id)).toEqual([
       'ATL_Profit', 'ATL_Revenue', 'ATL_Commission', 'ATL_Clicks', 'ATL_Leads', 'ATL_Sales', 'ATL_ConversionRate', 'ATL_Roi', 'ATL_Epc',
-      'ATL_Countries', 'ATL_Managers', 'ATL_OfferGroupsLanguages', 'ATL_AffiliateTraffic', 'ATL_Affiliates', 'ATL_OnHold', 'ATL_LeadDistribution',
+      'ATL_Countries', 'ATL_Managers', 'ATL_OfferGroupsLanguages', 'ATL_AffiliateTraffic', 'ATL_Affiliates', 'ATL_OnHold', 'ATL_LeadDistribution', 'ATL_ContactToday',
     ]);
     expect(widgetsOf('manager').map((w) => w.id)).toEqual([
       'AM_Profit', 'AM_Revenue', 'AM_Commission', 'AM_Clicks', 'AM_Leads', 'AM_Sales', 'AM_ConversionRate', 'AM_Roi', 'AM_Epc',
-      'AM_Affiliates', 'AM_Countries', 'AM_OfferGroupsLanguages', 'AM_OnHold', 'AM_LeadDistribution',
+      'AM_Affiliates', 'AM_Countries', 'AM_OfferGroupsLanguages', 'AM_OnHold', 'AM_LeadDistribution', 'AM_ContactToday',
     ]);
     expect(widgetsOf('affiliate').map((w) => w.id)).toEqual([
       'Aff_Commission', 'Aff_PersonalManager', 'Aff_Clicks', 'Aff_Leads', 'Aff_Sales', 'Aff_ClRate', 'Aff_ConversionRate', 'Aff_Epc',
@@ -48,6 +48,9 @@ describe('widget registry', () => {
   it('leaves the revenue widgets out where revenue is hidden', () => {
     expect(availableWidgets('manager', false).map((w) => w.id)).not.toEqual(expect.arrayContaining(['AM_Revenue']));
     expect(availableWidgets('manager', false).some((w) => ['AM_Profit', 'AM_Roi'].includes(w.id))).toBe(false);
+    // the call list's widget only for holders of UI_ContactToday_Widget
+    expect(availableWidgets('manager', true).map((w) => w.id)).not.toContain('AM_ContactToday');
+    expect(availableWidgets('manager', true, ['UI_ContactToday_Widget']).map((w) => w.id)).toContain('AM_ContactToday');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { WidgetSortDirection, WidgetView } from '../enums/dashboard';
 import type { EnumLabel } from '../enums/define-enum';
+import type { PermissionKey } from '../permissions/keys';
 import type { ChartMetric } from './measures';
 
 // The shapes the widget list (widgets.ts) and the saved settings (settings.ts) both speak of.
@@ -35,8 +36,9 @@ export interface WidgetSettings {
  * - personal-manager, billing-info, pending-payouts: the affiliate's own cards
  * - on-hold: staff's held conversions in scope, their pending money (`/dashboard/on-hold`)
  * - lead-figures: the period's lead-distribution leads, FTDs and failures in scope (`/dashboard/lead-figures`)
+ * - contact-today: the open rows of the call list, High first (`/contact-today/list`)
  */
-export type WidgetKind = 'measure' | 'rows' | 'affiliate-traffic' | 'funnel' | 'personal-manager' | 'billing-info' | 'pending-payouts' | 'on-hold' | 'lead-figures';
+export type WidgetKind = 'measure' | 'rows' | 'affiliate-traffic' | 'funnel' | 'personal-manager' | 'billing-info' | 'pending-payouts' | 'on-hold' | 'lead-figures' | 'contact-today';
 
 /** The ranking sources of rows widgets; a tab of a widget may switch between two of them. */
 export type RowsSource = 'country' | 'manager' | 'offer-group' | 'language' | 'affiliate' | 'offer';
@@ -52,5 +54,7 @@ export interface WidgetDefinition {
   byDefault: boolean;
   /** needs revenue to be visible to the user (hidden for affiliates and where hide_revenue applies) */
   revenue?: boolean;
+  /** shown only to holders of this key */
+  permission?: PermissionKey;
   defaults: WidgetSettings;
 }

@@ -63,6 +63,14 @@ const offerGroupsLanguages: Spec = {
 const onHold: Spec = { kind: 'on-hold', label: { en: 'Conversions on hold', ru: 'Удержанные конверсии' }, byDefault: true, defaults: {} };
 /** Lead distribution (spec 4 §1): the period's leads, FTDs and failed kinds by Click type, in the viewer's scope. */
 const leadFigures: Spec = { kind: 'lead-figures', label: { en: 'Lead distribution', ru: 'Дистрибуция лидов' }, byDefault: true, defaults: {} };
+/** The call list (spec 4 §5): who to contact today and why, for holders of UI_ContactToday_Widget. */
+const contactToday: Spec = {
+  kind: 'contact-today',
+  label: { en: 'Contact today', ru: 'Связаться сегодня' },
+  byDefault: true,
+  permission: 'UI_ContactToday_Widget',
+  defaults: {},
+};
 const funnel = (byDefault: boolean): Spec => ({
   kind: 'funnel',
   label: { en: 'Affiliates', ru: 'Партнёры' },
@@ -92,6 +100,7 @@ const SPECS: Record<DashboardRole, Record<string, Spec>> = {
     Affiliates: funnel(false),
     OnHold: onHold,
     LeadDistribution: leadFigures,
+    ContactToday: contactToday,
   },
   manager: {
     ...measures(true),
@@ -100,6 +109,7 @@ const SPECS: Record<DashboardRole, Record<string, Spec>> = {
     OfferGroupsLanguages: offerGroupsLanguages,
     OnHold: onHold,
     LeadDistribution: leadFigures,
+    ContactToday: contactToday,
   },
   affiliate: {
     Commission: measure('commission', ...L.commission),
@@ -147,9 +157,12 @@ export function widgetsOf(role: DashboardRole): readonly WidgetDefinition[] {
   });
 }
 
-/** The widgets this user may see: revenue widgets only where revenue is visible to them. */
-export function availableWidgets(role: DashboardRole, revenueVisible: boolean): readonly WidgetDefinition[] {
-  return widgetsOf(role).filter((w) => revenueVisible || !w.revenue);
+/**
+ * The widgets this user may see: revenue widgets only where revenue is visible to them; a widget
+ * behind a key only when `held` (the user's keys) has it.
+ */
+export function availableWidgets(role: DashboardRole, revenueVisible: boolean, held: readonly string[] = []): readonly WidgetDefinition[] {
+  return widgetsOf(role).filter((w) => (revenueVisible || !w.revenue) && (!w.permission || held.includes(w.permission)));
 }
 
 /**

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { isWidgetVisible, widgetSettingsOf, type WidgetSettings } from '../../domain/dashboard/settings';
 import { availableWidgets, DASHBOARD_IDS, type WidgetKind } from '../../domain/dashboard/widgets';
 import { lazyScreen } from '../ui/lazyScreen';
@@ -22,6 +22,7 @@ import type { WidgetProps } from './widgetProps';
 import { AffiliateTrafficWidget } from './widgets/AffiliateTrafficWidget';
 import { BillingInfoWidget, PendingPayoutsWidget, PersonalManagerWidget } from './widgets/AffiliateCards';
 import { FunnelWidget } from './widgets/FunnelWidget';
+import { ContactTodayWidget } from './widgets/ContactTodayWidget';
 import { LeadFiguresWidget } from './widgets/LeadFiguresWidget';
 import { MeasureWidget } from './widgets/MeasureWidget';
 import { OnHoldWidget } from './widgets/OnHoldWidget';
@@ -37,6 +38,7 @@ const COMPONENTS: Record<WidgetKind, ComponentType<WidgetProps>> = {
   'pending-payouts': PendingPayoutsWidget,
   'on-hold': OnHoldWidget,
   'lead-figures': LeadFiguresWidget,
+  'contact-today': ContactTodayWidget,
 };
 
 // the daily report and the widget chooser download when first opened, after the first paint
@@ -55,7 +57,9 @@ export function Dashboard() {
   const { identity } = useGetIdentity();
   const name = identity?.fullName || '';
   const revenueVisible = useRevenueVisible();
-  const widgets = useMemo(() => availableWidgets(role, revenueVisible), [role, revenueVisible]);
+  const { permissions } = usePermissions<string[]>();
+  const held = useMemo(() => (Array.isArray(permissions) ? permissions : []), [permissions]);
+  const widgets = useMemo(() => availableWidgets(role, revenueVisible, held), [role, revenueVisible, held]);
   const { settings, save } = useDashboardSettings(DASHBOARD_IDS[role], widgets);
   // the period lives in the address: a reload or a shared link keeps it
   const [params, setParams] = useSearchParams();

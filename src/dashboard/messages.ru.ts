@@ -98,6 +98,11 @@ const ru: DashboardMessages = {
       reached: 'Порог достигнут',
       not_reached: 'Порог ещё не достигнут',
     },
+    contact_today: {
+      open: 'Ещё открыто (новые и перезвонить): %{smart_count}',
+      empty: 'Сегодня звонить некому.',
+      more: 'Открыть список',
+    },
     lead_figures: {
       leads: 'Лиды',
       ftds: 'Первые депозиты (FTD)',

@@ -98,6 +98,11 @@ const en = {
       reached: 'Threshold reached',
       not_reached: 'Threshold not reached yet',
     },
+    contact_today: {
+      open: 'Still open (new or call again): %{smart_count}',
+      empty: 'Nobody to call today.',
+      more: 'Open the list',
+    },
     lead_figures: {
       leads: 'Leads',
       ftds: 'FTDs',

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { before, deskData } from '../../server/modules/desk/contactToday.test-utils';
+import { atScreenWidth } from '../../test/ui/phoneWidth';
+import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
+
+// The call list against the real API: the manager recomputes, sees why an affiliate is listed, moves
+// the row to Call again with a note; on a phone each row is a card.
+const harness = setupRoleAppHarness();
+const data = deskData(() => harness.testApp.database.db);
+const named: Record<string, number> = {};
+
+/** A fresh affiliate of the demo manager who sent clicks three days ago and none since: no_traffic_24h. */
+async function stoppedAffiliate(lastName: string) {
+  const db = harness.testApp.database.db;
+  const [manager] = await db.select().from(users).where(eq(users.email, 'manager@example.com'));
+  const id = await data.affiliate(manager!.id);
+  await db.update(users).set({ firstName: 'Quiet', lastName }).where(eq(users.id, id));
+  await data.clicks(id, before(new Date(), 72), 4);
+  named[lastName] = id;
+}
+
+beforeAll(async () => {
+  await stoppedAffiliate('Desktop');
+  await stoppedAffiliate('Phone');
+});
+
+describe('contact today', () => {
+  it('shows why an affiliate is listed; the manager moves the row to Call again and writes a note', async () => {
+    await harness.renderApp('manager', '/contact-today');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Recompute' }));
+    const table = await screen.findByRole('table');
+    const cell = await within(table).findByText(`Quiet Desktop (#${named.Desktop})`, {}, { timeout: 5000 });
+    const row = () => within(table).getByText(`Quiet Desktop (#${named.Desktop})`).closest('tr')!;
+    expect(cell).toBeInTheDocument();
+    expect(within(row()).getByText('No traffic in 24 h')).toBeInTheDocument();
+    expect(within(row()).getByText('4 → 0')).toBeInTheDocument();
+    expect(within(row()).getByText('High')).toBeInTheDocument();
+    expect(within(row()).getByText('New')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await within(row()).findByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Call: Quiet Desktop' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Call again' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'On holiday, call on Monday');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(row()).getByText('Call again')).toBeInTheDocument());
+    expect(within(row()).getByText('On holiday, call on Monday')).toBeInTheDocument();
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  }, 120_000);
+});
+
+describe('contact today on a phone (375 px)', () => {
+  atScreenWidth(375);
+
+  it('lists each row as a card with the affiliate, why, priority and status', async () => {
+    await harness.renderApp('manager', '/contact-today');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Recompute' }));
+    const name = await screen.findByText('Quiet Phone', {}, { timeout: 5000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = name.closest('li')!;
+    expect(within(card).getByText('No traffic in 24 h')).toBeInTheDocument();
+    expect(within(card).getByText(/^High · /)).toBeInTheDocument();
+  }, 120_000);
+});

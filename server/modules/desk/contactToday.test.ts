@@ -1,0 +1,259 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PixelAction } from '../../../domain/enums/pixel';
+import { PayoutStatus } from '../../../domain/enums/payout';
+import { serverAppPerFile } from '../../../test/serverTest';
+import { alerts, contactToday, contactTodayRuns } from '../../db/schema';
+import { saveGeneralSettings } from '../settings/settingsRepository';
+import { raiseAlert } from '../alerts/alertRepository';
+import { findUserByEmail } from '../users/userRepository';
+import { computeContactToday, runMorningList } from './contactTodayRepository';
+import { before, deskData } from './contactToday.test-utils';
+
+// Contact-today (spec 4 §5; docs/decisions/desk.md): each built reason from the data that triggers
+// it and the data that must not, with a fixed clock. A Wednesday, so no Monday-only rule runs.
+const t = serverAppPerFile();
+const data = deskData(() => t.database.db);
+const NOW = new Date('2026-06-17T08:00:00Z');
+const DAY = '2026-06-17';
+const YESTERDAY = before(NOW, 22);
+const DAY_BEFORE = before(NOW, 46);
+const LAST_WEEK = before(NOW, 118);
+const ids = { manager: 0 };
+
+beforeAll(async () => {
+  ids.manager = (await findUserByEmail(t.database.db, 'manager@example.com'))!.id;
+});
+
+const compute = (now = NOW) => computeContactToday(t.database.db, now);
+const { Lead, FTD, Sale } = PixelAction;
+
+describe('stopped affiliates', () => {
+  it('no_traffic_24h: clicks in the week before and none yesterday; not with clicks yesterday or too few before', async () => {
+    const [stopped, going, few] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    await data.clicks(stopped, LAST_WEEK, 5);
+    await data.clicks(going, LAST_WEEK, 5);
+    await data.clicks(going, YESTERDAY, 1);
+    await data.clicks(few, LAST_WEEK, 2);
+    await compute();
+    expect(await data.reasons(stopped, DAY)).toEqual(['no_traffic_24h']);
+    expect((await data.rows(stopped))[0]).toMatchObject({ priority: 3, status: 1, detail: '5 → 0' });
+    expect(await data.reasons(going, DAY)).not.toContain('no_traffic_24h');
+    expect(await data.reasons(few, DAY)).toEqual([]);
+  });
+
+  it('no_lead_24h and no_ftd_24h: leads or FTDs in the week before, none yesterday while clicks go on; refused leads and voided FTDs do not count', async () => {
+    const [stopped, going, refused] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    for (const a of [stopped, going, refused]) {
+      await data.clicks(a, LAST_WEEK, 5);
+      await data.clicks(a, YESTERDAY, 5);
+    }
+    await data.leads(stopped, LAST_WEEK, 2);
+    await data.conversions(stopped, LAST_WEEK, 1, Lead);
+    await data.conversions(stopped, LAST_WEEK, 3, FTD);
+    await data.leads(going, LAST_WEEK, 3);
+    await data.leads(going, YESTERDAY, 1);
+    await data.conversions(going, LAST_WEEK, 3, FTD);
+    await data.conversions(going, YESTERDAY, 1, FTD);
+    // a lead refused at intake and voided FTDs are not activity
+    await data.leads(refused, LAST_WEEK, 5, 'GB', 'VALIDATION_FAILED');
+    await data.conversions(refused, LAST_WEEK, 5, FTD, '0', 1);
+    await compute();
+    expect(await data.reasons(stopped, DAY)).toEqual(['no_ftd_24h', 'no_lead_24h']);
+    expect(await data.reasons(going, DAY)).toEqual([]);
+    expect(await data.reasons(refused, DAY)).toEqual([]);
+  });
+});
+
+describe('rates over 24 hours', () => {
+  async function twoDays(a: number, clicks: number) {
+    await data.clicks(a, DAY_BEFORE, clicks);
+    await data.clicks(a, YESTERDAY, clicks);
+  }
+
+  it('cr_increase_24h / cr_decrease_24h: conversions per click moved by half or more over 100 clicks a day; not a smaller move or fewer clicks', async () => {
+    const [up, down, flat, small] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    for (const a of [up, down, flat]) await twoDays(a, 100);
+    await twoDays(small, 50);
+    await data.conversions(up, DAY_BEFORE, 4, Sale);
+    await data.conversions(up, YESTERDAY, 8, Sale);
+    await data.conversions(down, DAY_BEFORE, 8, Sale);
+    await data.conversions(down, YESTERDAY, 4, Sale);
+    await data.conversions(flat, DAY_BEFORE, 4, Sale);
+    await data.conversions(flat, YESTERDAY, 5, Sale);
+    await data.conversions(small, DAY_BEFORE, 2, Sale);
+    await data.conversions(small, YESTERDAY, 8, Sale);
+    await compute();
+    expect(await data.reasons(up, DAY)).toEqual(['cr_increase_24h']);
+    expect((await data.rows(up))[0]).toMatchObject({ detail: '4.0% → 8.0%', priority: 1 });
+    expect(await data.reasons(down, DAY)).toEqual(['cr_decrease_24h']);
+    expect((await data.rows(down))[0]).toMatchObject({ priority: 2 });
+    expect(await data.reasons(flat, DAY)).toEqual([]);
+    expect(await data.reasons(small, DAY)).toEqual([]);
+  });
+
+  it('epc_increase_24h / epc_decrease_24h: commission per click moved by half or more; the same commission is no move', async () => {
+    const [up, down, same] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    for (const a of [up, down, same]) await twoDays(a, 100);
+    await data.conversions(up, DAY_BEFORE, 4, Sale, '10.00');
+    await data.conversions(up, YESTERDAY, 4, Sale, '20.00');
+    await data.conversions(down, DAY_BEFORE, 4, Sale, '20.00');
+    await data.conversions(down, YESTERDAY, 4, Sale, '9.99');
+    await data.conversions(same, DAY_BEFORE, 4, Sale, '10.00');
+    await data.conversions(same, YESTERDAY, 4, Sale, '10.00');
+    await compute();
+    expect(await data.reasons(up, DAY)).toEqual(['epc_increase_24h']);
+    expect((await data.rows(up))[0]).toMatchObject({ detail: '0.40 → 0.80' });
+    expect(await data.reasons(down, DAY)).toEqual(['epc_decrease_24h']);
+    expect(await data.reasons(same, DAY)).toEqual([]);
+  });
+
+  it('ctl_increase_24h / ctl_decrease_24h: leads per click moved by half or more', async () => {
+    const [up, down, flat] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    for (const a of [up, down, flat]) await twoDays(a, 100);
+    await data.leads(up, DAY_BEFORE, 5);
+    await data.leads(up, YESTERDAY, 10);
+    await data.leads(down, DAY_BEFORE, 10);
+    await data.leads(down, YESTERDAY, 5);
+    await data.leads(flat, DAY_BEFORE, 10);
+    await data.leads(flat, YESTERDAY, 9);
+    await compute();
+    expect(await data.reasons(up, DAY)).toEqual(['ctl_increase_24h']);
+    expect(await data.reasons(down, DAY)).toEqual(['ctl_decrease_24h']);
+    expect(await data.reasons(flat, DAY)).toEqual([]);
+  });
+});
+
+describe('new starts', () => {
+  it('new_geo_started_click / _lead: a country yesterday the affiliate had none of in the 30 days before; not a known one', async () => {
+    const [fresh, known] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    for (const a of [fresh, known]) {
+      await data.clicks(a, LAST_WEEK, 2, 'GB');
+      await data.leads(a, LAST_WEEK, 1, 'GB');
+      await data.clicks(a, YESTERDAY, 1, 'GB');
+      await data.leads(a, YESTERDAY, 1, 'GB');
+    }
+    await data.clicks(fresh, YESTERDAY, 2, 'DE');
+    await data.clicks(fresh, YESTERDAY, 1, 'FR');
+    await data.leads(fresh, YESTERDAY, 1, 'DE');
+    await compute();
+    expect(await data.reasons(fresh, DAY)).toEqual(['new_geo_started_click', 'new_geo_started_lead']);
+    const rows = await data.rows(fresh);
+    expect(rows.find((r) => r.reason === 'new_geo_started_click')).toMatchObject({ detail: 'DE, FR', priority: 2 });
+    expect(rows.find((r) => r.reason === 'new_geo_started_lead')).toMatchObject({ detail: 'DE' });
+    expect(await data.reasons(known, DAY)).toEqual([]);
+  });
+
+  it('first_campaign_started: activity yesterday and never before (not also a new geo); not for an affiliate at work 40 days ago', async () => {
+    const [first, returning] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    await data.clicks(first, YESTERDAY, 3, 'DE');
+    await data.leads(first, YESTERDAY, 1, 'DE');
+    await data.clicks(returning, before(NOW, 40 * 24), 1, 'GB');
+    await data.clicks(returning, YESTERDAY, 1, 'GB');
+    await compute();
+    expect(await data.reasons(first, DAY)).toEqual(['first_campaign_started']);
+    expect((await data.rows(first))[0]).toMatchObject({ detail: '3 / 1 / 0' });
+    // back after 40 days: not a first campaign (their country, unseen for 30 days, reads as a new geo)
+    expect(await data.reasons(returning, DAY)).toEqual(['new_geo_started_click']);
+  });
+});
+
+describe('alerts and payouts', () => {
+  it('unresolved_critical_alerts: a High alert about the affiliate still unread a day later; not a fresh one, nor a read one', async () => {
+    const [old, fresh, read] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    const alert = (a: number, at: Date) => raiseAlert(t.database.db, { kind: 'risky_traffic', subject: `affiliate:${a}`, name: `#${a}`, link: '/click-log', affiliateId: a }, { now: at });
+    await alert(old, before(NOW, 30));
+    await alert(fresh, before(NOW, 2));
+    await alert(read, before(NOW, 30));
+    await t.database.db.update(alerts).set({ status: 1 }).where(eq(alerts.subject, `affiliate:${read}`));
+    await compute();
+    expect(await data.reasons(old, DAY)).toEqual(['unresolved_critical_alerts']);
+    expect((await data.rows(old))[0]).toMatchObject({ detail: '1', priority: 3 });
+    expect(await data.reasons(fresh, DAY)).toEqual([]);
+    expect(await data.reasons(read, DAY)).toEqual([]);
+  });
+
+  it('expired_payment_date: an unpaid payout 14 days past its period; not a recent one, nor a completed or cancelled one', async () => {
+    const [late, recent, paid] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    await data.payout(late, PayoutStatus.AwaitingInvoice, '2026-06-01');
+    await data.payout(recent, PayoutStatus.Pending, '2026-06-10');
+    await data.payout(paid, PayoutStatus.Completed, '2026-05-01');
+    await data.payout(paid, PayoutStatus.Cancelled, '2026-05-01');
+    await compute();
+    expect(await data.reasons(late, DAY)).toEqual(['expired_payment_date']);
+    expect(await data.reasons(recent, DAY)).toEqual([]);
+    expect(await data.reasons(paid, DAY)).toEqual([]);
+  });
+});
+
+describe('Monday and first-of-month rules', () => {
+  const MONDAY = new Date('2026-06-15T08:00:00Z');
+  const SATURDAY = new Date('2026-06-13T12:00:00Z');
+
+  it('traffic_on_weekend: on a Monday, clicks on the weekend just past and none the weekend before; not every weekend, nor on a Wednesday', async () => {
+    const [started, always] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    await data.clicks(started, SATURDAY, 2);
+    await data.clicks(always, SATURDAY, 2);
+    await data.clicks(always, before(SATURDAY, 7 * 24), 2);
+    await compute(MONDAY);
+    expect(await data.reasons(started, '2026-06-15')).toContain('traffic_on_weekend');
+    expect(await data.reasons(always, '2026-06-15')).not.toContain('traffic_on_weekend');
+    expect(await data.reasons(started, DAY)).not.toContain('traffic_on_weekend');
+  });
+
+  it('weekly_ftd_compare: on a Monday, last week’s FTDs moved by half or more from the week before, with 5 or more', async () => {
+    const [moved, steady] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    for (const a of [moved, steady]) await data.clicks(a, before(MONDAY, 10 * 24), 1);
+    await data.conversions(moved, before(MONDAY, 10 * 24), 4, FTD);
+    await data.conversions(moved, before(MONDAY, 3 * 24), 10, FTD);
+    await data.conversions(steady, before(MONDAY, 10 * 24), 5, FTD);
+    await data.conversions(steady, before(MONDAY, 3 * 24), 5, FTD);
+    await compute(MONDAY);
+    expect(await data.reasons(moved, '2026-06-15')).toContain('weekly_ftd_compare');
+    expect((await data.rows(moved)).find((r) => r.reason === 'weekly_ftd_compare')).toMatchObject({ detail: '4 → 10' });
+    expect(await data.reasons(steady, '2026-06-15')).not.toContain('weekly_ftd_compare');
+  });
+
+  it('monthly_ftd_compare: on the 1st, last month’s FTDs against the month before', async () => {
+    const FIRST = new Date('2026-08-01T08:00:00Z');
+    const [moved, steady] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    await data.conversions(moved, new Date('2026-06-10T10:00:00Z'), 10, FTD);
+    await data.conversions(moved, new Date('2026-07-10T10:00:00Z'), 3, FTD);
+    await data.conversions(steady, new Date('2026-06-10T10:00:00Z'), 6, FTD);
+    await data.conversions(steady, new Date('2026-07-10T10:00:00Z'), 6, FTD);
+    await compute(FIRST);
+    expect(await data.reasons(moved, '2026-08-01')).toContain('monthly_ftd_compare');
+    expect(await data.reasons(steady, '2026-08-01')).not.toContain('monthly_ftd_compare');
+  });
+});
+
+describe('the morning job', () => {
+  it('computes once a day from the morning hour in the workspace time zone; a re-run, or a run after one killed half-way, writes nothing twice', async () => {
+    const db = t.database.db;
+    const a = await data.affiliate(ids.manager);
+    const morning = new Date('2026-05-20T08:00:00Z');
+    await data.clicks(a, before(morning, 100), 5);
+    // 05:00 local: not yet
+    expect(await runMorningList(db, new Date('2026-05-20T05:00:00Z'))).toBeNull();
+    // a run killed half-way: some rows written, no run mark (its transaction would have rolled back; here a row survives to prove the key)
+    await db.insert(contactToday).values({ affiliateId: a, day: '2026-05-20', reason: 'no_traffic_24h', priority: 3 });
+    expect(await runMorningList(db, morning)).toBe('2026-05-20');
+    expect(await runMorningList(db, new Date('2026-05-20T09:00:00Z'))).toBeNull();
+    expect(await data.reasons(a, '2026-05-20')).toEqual(['no_traffic_24h']);
+    expect(await db.select().from(contactTodayRuns).where(eq(contactTodayRuns.day, '2026-05-20'))).toHaveLength(1);
+    // on demand again, at once from two processes: still one row
+    await Promise.all([computeContactToday(db, morning), computeContactToday(db, morning)]);
+    expect(await data.reasons(a, '2026-05-20')).toEqual(['no_traffic_24h']);
+  });
+
+  it('reads the day in the workspace time zone', async () => {
+    const db = t.database.db;
+    await saveGeneralSettings(db, { time_zone: 'Asia/Tokyo' }, new Date());
+    try {
+      // 22:00 UTC on 20 May is 07:00 on 21 May in Tokyo
+      expect(await runMorningList(db, new Date('2026-05-20T22:00:00Z'))).toBe('2026-05-21');
+    } finally {
+      await saveGeneralSettings(db, { time_zone: 'UTC' }, new Date());
+    }
+  });
+});

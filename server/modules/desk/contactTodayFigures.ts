@@ -1,0 +1,198 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AlertPriority, AlertStatus } from '../../../domain/enums/alert';
+import { PixelAction } from '../../../domain/enums/pixel';
+import { PayoutStatus, TransactionStatus } from '../../../domain/enums/payout';
+import { ReportStatus } from '../../../domain/enums/report';
+import { UserStatus } from '../../../domain/enums/user';
+import { UserType } from '../../../domain/enums/userType';
+import { CONTACT_TODAY_RULES as R } from '../../../domain/desk/contactToday';
+import type { AffiliateFigures } from '../../../domain/desk/contactTodayRules';
+import type { Tx } from '../../db/tx';
+import { rowsOf } from '../../db/rows';
+
+/** Whose affiliates: a manager's own, or everyone's (an admin, the morning job). */
+export interface ContactTodayScope {
+  managerId?: number;
+}
+
+/** The list's day in the workspace time zone and the instants its windows start at. */
+export interface DayBounds {
+  /** the list's day, YYYY-MM-DD, workspace-local */
+  day: string;
+  /** the workspace-local hour now */
+  hour: number;
+  monday: boolean;
+  firstOfMonth: boolean;
+  /** the starts of local days: today, yesterday, the day before, 7 days before yesterday, 30 days before yesterday */
+  t: string;
+  y: string;
+  p: string;
+  w: string;
+  g: string;
+  /** weeks back from today (Mondays: the weekend and the week compares) */
+  d7: string;
+  d9: string;
+  d14: string;
+  /** the 1st of last month and of the month before */
+  m1: string;
+  m2: string;
+}
+
+/** The day and the windows for the instant `now` in time zone `tz` (docs/decisions/desk.md). */
+export async function dayBounds(db: Tx, now: Date, tz: string): Promise<DayBounds> {
+  const start = (days: number) => sql`((d - ${days}::int)::timestamp AT TIME ZONE ${tz})::text`;
+  const month = (months: number) => sql`((date_trunc('month', d::timestamp) - make_interval(months => ${months}::int)) AT TIME ZONE ${tz})::text`;
+  const [row] = rowsOf<DayBounds>(
+    await db.execute(sql`
+      SELECT to_char(d, 'YYYY-MM-DD') AS day, extract(hour from local)::int AS hour,
+        extract(isodow from d) = 1 AS monday, extract(day from d) = 1 AS "firstOfMonth",
+        ${start(0)} AS t, ${start(1)} AS y, ${start(2)} AS p, ${start(8)} AS w, ${start(31)} AS g,
+        ${start(7)} AS d7, ${start(9)} AS d9, ${start(14)} AS d14, ${month(1)} AS m1, ${month(2)} AS m2
+      FROM (SELECT local::date AS d, local FROM (SELECT ${now.toISOString()}::timestamptz AT TIME ZONE ${tz} AS local) n) x`),
+  );
+  return row!;
+}
+
+interface FigureRow {
+  affiliate_id: number;
+  k_cur: number; k_prev: number; k_week: number; k_wk: number; k_wk_prev: number;
+  l_cur: number; l_prev: number; l_week: number;
+  v_cur: number; v_prev: number; v_before: number;
+  money_cur: string; money_prev: string;
+  f_cur: number; f_prev: number; f_week: number; f_w1: number; f_w2: number; f_m1: number; f_m2: number;
+  active_before: boolean;
+  click_geos: string | null; lead_geos: string | null;
+  alerts: number; payouts: number;
+}
+
+const OPEN_PAYOUTS = PayoutStatus.values.filter((s) => s !== PayoutStatus.Completed && s !== PayoutStatus.Cancelled && s !== PayoutStatus.PaymentSent);
+const list = (values: readonly number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/**
+ * Every in-scope affiliate's figures behind the day's list, read in one statement: clicks, leads
+ * (lead-distribution leads not refused at intake, and Lead conversions), conversions (voided ones
+ * left out) over yesterday, the day before, and the windows of the weekly and monthly rules;
+ * yesterday's new countries; their unread High alerts a day old; their payouts past the payment
+ * date. Affiliates with nothing in any of them are not read.
+ */
+export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope, now: Date): Promise<Map<number, AffiliateFigures>> {
+  const at = (iso: string): SQL => sql`${iso}::timestamptz`;
+  const [t, y, p, w, g] = [at(b.t), at(b.y), at(b.p), at(b.w), at(b.g)];
+  const mine = scope.managerId === undefined ? sql`` : sql`AND manager_id = ${scope.managerId}`;
+  const voided = TransactionStatus.Voided;
+  const since = b.m2 < b.g ? at(b.m2) : g;
+  const alertBefore = new Date(now.getTime() - R.alertHours * 3_600_000).toISOString();
+  const rows = rowsOf<FigureRow>(
+    await db.execute(sql`
+      WITH aff AS (SELECT id FROM users WHERE user_type = ${UserType.Affiliate} AND status_id = ${UserStatus.Active} ${mine}),
+      k AS (
+        SELECT affiliate_id AS a,
+          count(*) FILTER (WHERE clicked_at >= ${y})::int AS cur,
+          count(*) FILTER (WHERE clicked_at >= ${p} AND clicked_at < ${y})::int AS prev,
+          count(*) FILTER (WHERE clicked_at >= ${w} AND clicked_at < ${y})::int AS week,
+          count(*) FILTER (WHERE clicked_at < ${y})::int AS before,
+          count(*) FILTER (WHERE clicked_at >= ${p})::int AS wk,
+          count(*) FILTER (WHERE clicked_at >= ${at(b.d9)} AND clicked_at < ${at(b.d7)})::int AS wk_prev
+        FROM clicks WHERE clicked_at >= ${g} AND clicked_at < ${t} AND affiliate_id IN (SELECT id FROM aff) GROUP BY affiliate_id
+      ),
+      ld AS (
+        SELECT affiliate_id, created_at, country FROM leads
+        WHERE status <> ${ReportStatus.ValidationFailed} AND created_at >= ${g} AND created_at < ${t} AND affiliate_id IN (SELECT id FROM aff)
+        UNION ALL
+        SELECT affiliate_id, created_at, country FROM conversions
+        WHERE action = ${PixelAction.Lead} AND transaction_status <> ${voided} AND created_at >= ${g} AND created_at < ${t} AND affiliate_id IN (SELECT id FROM aff)
+      ),
+      l AS (
+        SELECT affiliate_id AS a,
+          count(*) FILTER (WHERE created_at >= ${y})::int AS cur,
+          count(*) FILTER (WHERE created_at >= ${p} AND created_at < ${y})::int AS prev,
+          count(*) FILTER (WHERE created_at >= ${w} AND created_at < ${y})::int AS week,
+          count(*) FILTER (WHERE created_at < ${y})::int AS before
+        FROM ld GROUP BY affiliate_id
+      ),
+      v AS (
+        SELECT affiliate_id AS a,
+          count(*) FILTER (WHERE created_at >= ${y})::int AS cur,
+          count(*) FILTER (WHERE created_at >= ${p} AND created_at < ${y})::int AS prev,
+          count(*) FILTER (WHERE created_at >= ${g} AND created_at < ${y})::int AS before,
+          (COALESCE(sum(commission) FILTER (WHERE created_at >= ${y}), 0) * 100)::bigint::text AS money_cur,
+          (COALESCE(sum(commission) FILTER (WHERE created_at >= ${p} AND created_at < ${y}), 0) * 100)::bigint::text AS money_prev,
+          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${y})::int AS f_cur,
+          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${p} AND created_at < ${y})::int AS f_prev,
+          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${w} AND created_at < ${y})::int AS f_week,
+          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.d7)})::int AS f_w1,
+          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.d14)} AND created_at < ${at(b.d7)})::int AS f_w2,
+          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.m1)})::int AS f_m1,
+          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.m2)} AND created_at < ${at(b.m1)})::int AS f_m2
+        FROM conversions WHERE created_at >= ${since} AND created_at < ${t} AND transaction_status <> ${voided} AND affiliate_id IN (SELECT id FROM aff)
+        GROUP BY affiliate_id
+      ),
+      kg AS (
+        SELECT c.affiliate_id AS a, string_agg(c.country, ', ' ORDER BY c.country) AS geos
+        FROM (SELECT DISTINCT affiliate_id, country FROM clicks
+              WHERE clicked_at >= ${y} AND clicked_at < ${t} AND country <> '--' AND affiliate_id IN (SELECT id FROM aff)) c
+        WHERE NOT EXISTS (SELECT 1 FROM clicks o WHERE o.affiliate_id = c.affiliate_id AND o.country = c.country AND o.clicked_at >= ${g} AND o.clicked_at < ${y})
+        GROUP BY c.affiliate_id
+      ),
+      lg AS (
+        SELECT c.affiliate_id AS a, string_agg(c.country, ', ' ORDER BY c.country) AS geos
+        FROM (SELECT DISTINCT affiliate_id, country FROM ld WHERE created_at >= ${y} AND country <> '--') c
+        WHERE NOT EXISTS (SELECT 1 FROM ld o WHERE o.affiliate_id = c.affiliate_id AND o.country = c.country AND o.created_at < ${y})
+        GROUP BY c.affiliate_id
+      ),
+      al AS (
+        SELECT a, count(DISTINCT kind || ' ' || subject)::int AS n FROM (
+          SELECT kind, subject, CASE
+            WHEN subject ~ '^affiliate:[0-9]{1,9}$' THEN substr(subject, 11)::int
+            WHEN subject ~ '^payout:[0-9]{1,18}$' THEN (SELECT affiliate_id FROM payouts WHERE id = substr(subject, 8)::bigint)
+            WHEN subject ~ '^postback:[0-9]{1,9}$' THEN (SELECT affiliate_id FROM affiliate_postbacks WHERE id = substr(subject, 10)::int)
+          END AS a
+          FROM alerts WHERE status = ${AlertStatus.New} AND priority = ${AlertPriority.High} AND created_at <= ${alertBefore}::timestamptz
+        ) x WHERE a IN (SELECT id FROM aff) GROUP BY a
+      ),
+      po AS (
+        SELECT affiliate_id AS a, count(*)::int AS n FROM payouts
+        WHERE status IN (${list(OPEN_PAYOUTS)}) AND period_end + ${R.paymentDays}::int < ${b.day}::date AND affiliate_id IN (SELECT id FROM aff)
+        GROUP BY affiliate_id
+      )
+      SELECT aff.id AS affiliate_id,
+        COALESCE(k.cur, 0) AS k_cur, COALESCE(k.prev, 0) AS k_prev, COALESCE(k.week, 0) AS k_week, COALESCE(k.wk, 0) AS k_wk, COALESCE(k.wk_prev, 0) AS k_wk_prev,
+        COALESCE(l.cur, 0) AS l_cur, COALESCE(l.prev, 0) AS l_prev, COALESCE(l.week, 0) AS l_week,
+        COALESCE(v.cur, 0) AS v_cur, COALESCE(v.prev, 0) AS v_prev, COALESCE(v.before, 0) AS v_before,
+        COALESCE(v.money_cur, '0') AS money_cur, COALESCE(v.money_prev, '0') AS money_prev,
+        COALESCE(v.f_cur, 0) AS f_cur, COALESCE(v.f_prev, 0) AS f_prev, COALESCE(v.f_week, 0) AS f_week,
+        COALESCE(v.f_w1, 0) AS f_w1, COALESCE(v.f_w2, 0) AS f_w2, COALESCE(v.f_m1, 0) AS f_m1, COALESCE(v.f_m2, 0) AS f_m2,
+        CASE WHEN COALESCE(k.before, 0) + COALESCE(l.before, 0) + COALESCE(v.before, 0) > 0 THEN true
+          WHEN COALESCE(k.cur, 0) + COALESCE(l.cur, 0) + COALESCE(v.cur, 0) = 0 THEN true
+          ELSE EXISTS (SELECT 1 FROM conversions o WHERE o.affiliate_id = aff.id AND o.created_at < ${y})
+            OR EXISTS (SELECT 1 FROM leads o WHERE o.affiliate_id = aff.id AND o.created_at < ${y})
+            OR EXISTS (SELECT 1 FROM clicks o WHERE o.affiliate_id = aff.id AND o.clicked_at < ${y})
+        END AS active_before,
+        kg.geos AS click_geos, lg.geos AS lead_geos, COALESCE(al.n, 0) AS alerts, COALESCE(po.n, 0) AS payouts
+      FROM aff LEFT JOIN k ON k.a = aff.id LEFT JOIN l ON l.a = aff.id LEFT JOIN v ON v.a = aff.id
+        LEFT JOIN kg ON kg.a = aff.id LEFT JOIN lg ON lg.a = aff.id LEFT JOIN al ON al.a = aff.id LEFT JOIN po ON po.a = aff.id
+      WHERE k.a IS NOT NULL OR l.a IS NOT NULL OR v.a IS NOT NULL OR al.a IS NOT NULL OR po.a IS NOT NULL
+      ORDER BY aff.id`),
+  );
+  const geos = (s: string | null) => (s ? s.split(', ') : []);
+  return new Map(
+    rows.map((r) => [
+      Number(r.affiliate_id),
+      {
+        clicks: { cur: r.k_cur, prev: r.k_prev, week: r.k_week },
+        leads: { cur: r.l_cur, prev: r.l_prev, week: r.l_week },
+        ftds: { cur: r.f_cur, prev: r.f_prev, week: r.f_week },
+        conversions: { cur: r.v_cur, prev: r.v_prev },
+        commissionMinor: { cur: BigInt(r.money_cur), prev: BigInt(r.money_prev) },
+        activeBefore: r.active_before,
+        newClickGeos: geos(r.click_geos),
+        newLeadGeos: geos(r.lead_geos),
+        criticalAlerts: r.alerts,
+        expiredPayouts: r.payouts,
+        weekend: b.monday ? { cur: r.k_wk, prev: r.k_wk_prev } : null,
+        weeklyFtds: b.monday ? { cur: r.f_w1, prev: r.f_w2 } : null,
+        monthlyFtds: b.firstOfMonth ? { cur: r.f_m1, prev: r.f_m2 } : null,
+      } satisfies AffiliateFigures,
+    ]),
+  );
+}

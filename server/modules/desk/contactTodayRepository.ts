@@ -1,0 +1,137 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ContactTodayStatus, type ContactTodayPriority } from '../../../domain/enums/alert';
+import { REASON_PRIORITY, CONTACT_TODAY_RULES } from '../../../domain/desk/contactToday';
+import { findReasons } from '../../../domain/desk/contactTodayRules';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
+import { rowsOf } from '../../db/rows';
+import { readSystemSettings } from '../settings/settingsRepository';
+import { dayBounds, readFigures, type ContactTodayScope } from './contactTodayFigures';
+
+export type { ContactTodayScope } from './contactTodayFigures';
+
+const workspaceTimeZone = async (db: Tx) => (await readSystemSettings(db))['general-settings'].time_zone;
+const inScope = (scope: ContactTodayScope, column: SQL) =>
+  scope.managerId === undefined ? sql`true` : sql`${column} IN (SELECT id FROM users WHERE manager_id = ${scope.managerId})`;
+
+/**
+ * Computes the list of the workspace-local day that holds `now` for the affiliates in scope
+ * (docs/decisions/desk.md), in one transaction: each finding is written once per affiliate, day
+ * and reason (the unique key; a second run only refreshes its figures and priority, keeping the
+ * status and note staff gave it); a row nobody touched whose reason no longer holds goes. A run
+ * over everyone also marks the day done for the morning job. Answers the day and its row count.
+ */
+export async function computeContactToday(db: Db, now: Date, scope: ContactTodayScope = {}): Promise<{ day: string; rows: number }> {
+  return db.transaction(async (tx) => {
+    const bounds = await dayBounds(tx, now, await workspaceTimeZone(tx));
+    const figures = await readFigures(tx, bounds, scope, now);
+    const found = [...figures].flatMap(([affiliateId, f]) => findReasons(f).map((x) => ({ affiliateId, ...x, priority: REASON_PRIORITY[x.reason] })));
+    for (let i = 0; i < found.length; i += 500) {
+      const part = found.slice(i, i + 500);
+      await tx.execute(sql`
+        INSERT INTO contact_today (affiliate_id, day, reason, priority, detail, created_at)
+        VALUES ${sql.join(part.map((r) => sql`(${r.affiliateId}, ${bounds.day}::date, ${r.reason}, ${r.priority}, ${r.detail}, ${now.toISOString()}::timestamptz)`), sql`, `)}
+        ON CONFLICT (affiliate_id, day, reason) DO UPDATE SET priority = excluded.priority, detail = excluded.detail`);
+    }
+    const keep = found.length ? sql`AND (affiliate_id, reason) NOT IN (${sql.join(found.map((r) => sql`(${r.affiliateId}::int, ${r.reason}::text)`), sql`, `)})` : sql``;
+    await tx.execute(sql`
+      DELETE FROM contact_today WHERE day = ${bounds.day}::date AND status = ${ContactTodayStatus.New} AND note = '' AND changed_by IS NULL
+        AND ${inScope(scope, sql`affiliate_id`)} ${keep}`);
+    if (scope.managerId === undefined) {
+      await tx.execute(sql`INSERT INTO contact_today_runs (day, finished_at) VALUES (${bounds.day}::date, ${now.toISOString()}::timestamptz)
+        ON CONFLICT (day) DO UPDATE SET finished_at = excluded.finished_at`);
+    }
+    return { day: bounds.day, rows: found.length };
+  });
+}
+
+/**
+ * The morning job's step: once the workspace-local hour reaches the rule's morning hour, the day's
+ * list is computed unless a run already finished it. Answers the day computed, or null.
+ */
+export async function runMorningList(db: Db, now: Date): Promise<string | null> {
+  const bounds = await dayBounds(db, now, await workspaceTimeZone(db));
+  if (bounds.hour < CONTACT_TODAY_RULES.morningHour) return null;
+  const done = rowsOf(await db.execute(sql`SELECT 1 FROM contact_today_runs WHERE day = ${bounds.day}::date`));
+  if (done.length > 0) return null;
+  return (await computeContactToday(db, now)).day;
+}
+
+export interface ContactTodayRow {
+  id: number;
+  affiliate_id: number;
+  affiliate_name: string;
+  affiliate_email: string;
+  manager_id: number | null;
+  day: string;
+  reason: string;
+  priority: ContactTodayPriority;
+  status: ContactTodayStatus;
+  detail: string;
+  note: string;
+  changed_by: number | null;
+  changed_by_name: string | null;
+  changed_at: string | null;
+}
+
+export interface ContactTodayFilter {
+  reason?: string[];
+  priority?: number[];
+  status?: number[];
+  affiliate_id?: number;
+  day?: string;
+}
+
+const SELECT = sql`
+  SELECT c.id::int AS id, c.affiliate_id, COALESCE(NULLIF(trim(a.first_name || ' ' || a.last_name), ''), a.email) AS affiliate_name,
+    a.email AS affiliate_email, a.manager_id, to_char(c.day, 'YYYY-MM-DD') AS day, c.reason, c.priority, c.status, c.detail, c.note,
+    c.changed_by, NULLIF(trim(w.first_name || ' ' || w.last_name), '') AS changed_by_name,
+    to_char(c.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS changed_at
+  FROM contact_today c JOIN users a ON a.id = c.affiliate_id LEFT JOIN users w ON w.id = c.changed_by`;
+
+const ORDER: Record<string, SQL> = {
+  priority: sql`c.priority`,
+  day: sql`c.day`,
+  status: sql`c.status`,
+  reason: sql`c.reason`,
+  affiliate_id: sql`c.affiliate_id`,
+  id: sql`c.id`,
+};
+
+/**
+ * The list in scope (a manager's affiliates only, in SQL). Without a day: the latest computed day,
+ * and the rows of earlier days still set to Call again. Sorted by priority (High first) unless asked.
+ */
+export async function listContactToday(db: Db, scope: ContactTodayScope, filter: ContactTodayFilter, page: { perPage: number; offset: number }, sort?: string) {
+  const where: SQL[] = [inScope(scope, sql`c.affiliate_id`)];
+  if (filter.day) where.push(sql`c.day = ${filter.day}::date`);
+  else where.push(sql`(c.day = (SELECT max(day) FROM contact_today) OR c.status = ${ContactTodayStatus.CallAgain})`);
+  if (filter.reason?.length) where.push(sql`c.reason IN (${sql.join(filter.reason.map((r) => sql`${r}`), sql`, `)})`);
+  if (filter.priority?.length) where.push(sql`c.priority IN (${sql.join(filter.priority.map((r) => sql`${r}`), sql`, `)})`);
+  if (filter.status?.length) where.push(sql`c.status IN (${sql.join(filter.status.map((r) => sql`${r}`), sql`, `)})`);
+  if (filter.affiliate_id) where.push(sql`c.affiliate_id = ${filter.affiliate_id}`);
+  const cond = sql.join(where, sql` AND `);
+  const key = sort || '-priority';
+  const desc = key.startsWith('-');
+  const column = ORDER[desc ? key.slice(1) : key] ?? ORDER.priority!;
+  const order = sql`${column} ${desc ? sql`DESC` : sql`ASC`}, c.day DESC, c.affiliate_id, c.id`;
+  const rows = rowsOf<ContactTodayRow>(await db.execute(sql`${SELECT} WHERE ${cond} ORDER BY ${order} LIMIT ${page.perPage} OFFSET ${page.offset}`));
+  const [count] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM contact_today c WHERE ${cond}`));
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findContactToday(db: Tx, scope: ContactTodayScope, id: number): Promise<ContactTodayRow | undefined> {
+  return rowsOf<ContactTodayRow>(await db.execute(sql`${SELECT} WHERE c.id = ${id} AND ${inScope(scope, sql`c.affiliate_id`)}`))[0];
+}
+
+/** Moves a row's status and/or writes its note, recording who and when; undefined when not in scope. */
+export async function updateContactToday(db: Db, scope: ContactTodayScope, id: number, change: { status?: number; note?: string }, actorId: number, now: Date) {
+  const set: SQL[] = [sql`changed_by = ${actorId}`, sql`changed_at = ${now.toISOString()}::timestamptz`];
+  if (change.status !== undefined) set.push(sql`status = ${change.status}`);
+  if (change.note !== undefined) set.push(sql`note = ${change.note}`);
+  const updated = rowsOf(
+    await db.execute(sql`UPDATE contact_today SET ${sql.join(set, sql`, `)} WHERE id = ${id} AND ${inScope(scope, sql`affiliate_id`)} RETURNING id`),
+  );
+  if (updated.length === 0) return undefined;
+  return findContactToday(db, scope, id);
+}
