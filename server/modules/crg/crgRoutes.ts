@@ -1,3 +1,4 @@
+import { crgDealsResource } from '../../../domain/crg/access';
 import { crText } from '../../../domain/crg/cohorts';
 import { NotFound, ValidationError } from '../../errors';
 import { listSchema, pageOf } from '../../http/listQuery';
@@ -65,14 +66,15 @@ async function closeNow(c: Ctx) {
   return ok(c, { closed: await closeDueCohorts(db, now()) });
 }
 
-const VIEW = { kind: 'roles', roles: ['admin', 'manager'], permission: 'UI_CRG_View', feature: 'crg' } as const;
-const MANAGE = { kind: 'roles', roles: ['admin'], permission: 'UI_CRG_View', feature: 'crg' } as const;
+const { access, api } = crgDealsResource;
+const VIEW = { kind: 'roles', ...access.list } as const;
+const MANAGE = { kind: 'roles', ...access.edit } as const;
 
 /** CRG deals (spec 4 §3, docs/decisions/crg.md): staff read them and their closed cohorts; admins make and change them and close due cohorts. */
 export const crgEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/crg/deals/list', reads: true, access: VIEW, handler: listDeals },
-  { method: 'POST', path: '/crg/deals', access: MANAGE, handler: createDeal },
-  { method: 'GET', path: '/crg/deals/:id', access: VIEW, handler: readDeal },
-  { method: 'PUT', path: '/crg/deals/:id', access: MANAGE, handler: updateDeal },
+  { method: 'POST', path: `${api.path}/list`, reads: true, access: VIEW, handler: listDeals },
+  { method: 'POST', path: api.path, access: MANAGE, handler: createDeal },
+  { method: 'GET', path: `${api.path}/:id`, access: VIEW, handler: readDeal },
+  { method: 'PUT', path: `${api.path}/:id`, access: MANAGE, handler: updateDeal },
   { method: 'POST', path: '/crg/cohorts/close', access: MANAGE, handler: closeNow },
 ];
