@@ -9,5 +9,6 @@ const manage = { roles: ADMIN, permission: 'UI_CRG_View', feature: FEATURE } as 
 
 export const crgDealsResource = {
   api: { path: '/crg/deals' },
-  access: { list: view, show: view, create: manage, edit: manage, delete: manage },
+  // no delete: a deal with closed cohorts stays for their history; pause it instead
+  access: { list: view, show: view, create: manage, edit: manage },
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
