@@ -45,6 +45,7 @@ import brokerIntegrations from './broker-integrations';
 import leads from './leads';
 import leadFunnel from './lead-funnel';
 import flows from './flows';
+import crgDeals from './crg-deals';
 import alerts from './alerts';
 import contactToday from './contact-today';
 
@@ -102,6 +103,7 @@ export const manifests = [
   leads,
   leadFunnel,
   flows,
+  crgDeals,
   alerts,
   contactToday,
 ] as const;

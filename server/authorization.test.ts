@@ -16,6 +16,7 @@ import { qualityRows } from '../test/authorization/quality';
 import { billingRows } from '../test/authorization/billing';
 import { brokerRows } from '../test/authorization/brokers';
 import { flowRows } from '../test/authorization/flows';
+import { crgRows } from '../test/authorization/crg';
 import { alertRows } from '../test/authorization/alerts';
 import { deskRows } from '../test/authorization/desk';
 import { leadRows } from '../test/authorization/leads';
@@ -125,6 +126,7 @@ const TABLE: Record<string, Row> = {
   ...billingRows(),
   ...brokerRows(),
   ...flowRows(),
+  ...crgRows(),
   ...alertRows(),
   ...deskRows(),
   ...leadRows(),

@@ -5,6 +5,7 @@ import { endpoints as billing } from './modules/billing/endpoints';
 import { endpoints as brokers } from './modules/brokers/endpoints';
 import { endpoints as caps } from './modules/caps/endpoints';
 import { endpoints as conversions } from './modules/conversions/endpoints';
+import { endpoints as crg } from './modules/crg/endpoints';
 import { endpoints as dashboard } from './modules/dashboard/endpoints';
 import { endpoints as dictionaries } from './modules/dictionaries/endpoints';
 import { endpoints as flows } from './modules/flows/endpoints';
@@ -47,6 +48,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...security,
   ...offers,
   ...conversions,
+  ...crg,
   ...postbacks,
   ...reports,
   ...quality,

@@ -79,6 +79,7 @@ export function BrokerIntegrationInputs({ mode }: { mode: 'create' | 'edit' }) {
         </SimpleFormIterator>
       </ArrayInput>
       <NumberInput source="lookback_days" validate={validateLookback} min={1} max={365} helperText={`${T}.helper.lookback_days`} />
+      <NumberInput source="epl_price" min={0} step={0.01} validate={minValue(0)} helperText={`${T}.helper.epl_price`} />
       <AutocompleteArrayInput source="countries" choices={countries} translateChoice={false} helperText={`${T}.helper.countries`} />
       <AutocompleteArrayInput source="languages" choices={LANGUAGES} translateChoice={false} helperText={`${T}.helper.languages`} />
       <AutocompleteInput source="time_zone" choices={zones} translateChoice={false} validate={required()} />

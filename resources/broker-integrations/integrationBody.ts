@@ -1,6 +1,6 @@
 const FIELDS = [
   'advertiser_id', 'name', 'kind', 'endpoint', 'method', 'headers', 'body_template', 'success_path', 'lead_id_path',
-  'autologin_path', 'status_pull', 'status_map', 'lookback_days', 'timeout_ms', 'time_zone', 'working_hours', 'countries', 'languages', 'status',
+  'autologin_path', 'status_pull', 'status_map', 'lookback_days', 'timeout_ms', 'time_zone', 'working_hours', 'countries', 'languages', 'status', 'epl_price',
 ] as const;
 
 type Span = { from?: string; to?: string };

@@ -6,6 +6,7 @@ import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { PayoutInvoices } from './PayoutInvoices';
+import { PayoutItemsByType } from './PayoutItemsByType';
 import { PayoutMoves } from './PayoutMoves';
 import { periodText } from './PayoutList';
 import { useShowFailure } from '../../src/ui/errors/ShowError';
@@ -78,6 +79,7 @@ export function PayoutShow() {
         <DateField source="created_at" showTime />
         <TextField source="bank_account_number" emptyText="—" />
         <TextField source="bank_iban_number" emptyText="—" />
+        <PayoutItemsByType />
         <PayoutInvoices />
         <PayoutLog />
       </SimpleShowLayout>

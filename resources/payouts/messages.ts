@@ -24,6 +24,7 @@ export const payoutMessages = {
       },
       empty: 'No payouts yet. A payout is made when a billing period closes with your commission at or above the threshold.',
       empty_staff: 'No payouts yet. A payout is made when an affiliate’s billing period closes with their commission at or above the threshold.',
+      items: { title: 'Paid for', paid_for: 'Paid for', quantity: 'Items' },
       log: 'Status history',
       no_log: 'No changes yet.',
       by: 'by %{name}',

@@ -43,13 +43,18 @@ export const billingPeriods = pgTable(
   (t) => [unique().on(t.affiliateId, t.periodEnd)],
 );
 
-/** What a period billed for one conversion: its commission, or the difference since it was last billed. */
+/**
+ * What a period billed for one conversion (its commission, or the difference since it was last
+ * billed) or for one closed CRG cohort (its adjustment); `paid_for` is Paid-for type (migrations/0049).
+ */
 export const billingItems = pgTable(
   'billing_items',
   {
     periodId: bigint('period_id', { mode: 'number' }).notNull().references(() => billingPeriods.id),
-    conversionId: bigint('conversion_id', { mode: 'number' }).notNull(),
+    conversionId: bigint('conversion_id', { mode: 'number' }),
+    crgCohortId: bigint('crg_cohort_id', { mode: 'number' }),
     amount: money('amount').notNull(),
+    paidFor: text('paid_for').notNull(),
   },
   (t) => [index('billing_items_conversion_idx').on(t.conversionId), index('billing_items_period_idx').on(t.periodId)],
 );

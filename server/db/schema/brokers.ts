@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './foundation';
 import type { WorkingHours } from '../../../domain/brokers/workingHours';
@@ -54,6 +54,8 @@ export const brokerIntegrations = pgTable(
     statusPulledAt: timestamp('status_pulled_at', { withTimezone: true }),
     /** the pull's last weekly pass, which reaches WEEKLY_LOOKBACK_FACTOR times further back (migrations/0047) */
     statusWeeklyPulledAt: timestamp('status_weekly_pulled_at', { withTimezone: true }),
+    /** EPL: what the broker pays per accepted lead; null: it pays per FTD only (migrations/0049) */
+    eplPrice: numeric('epl_price', { precision: 14, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

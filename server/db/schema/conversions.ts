@@ -41,6 +41,8 @@ export const conversions = pgTable(
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     holdCommission: money('hold_commission').notNull().default('0'),
     holdRevenue: money('hold_revenue').notNull().default('0'),
+    /** Paid-for type when the action does not say it (`epl`: an accepted lead's); null: by the action (migrations/0049) */
+    paidFor: text('paid_for'),
   },
   (t) => [
     index('conversions_click_idx').on(t.clickId, t.action),

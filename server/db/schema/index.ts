@@ -18,3 +18,4 @@ export * from './alerts';
 export * from './leads';
 export * from './flows';
 export * from './desk';
+export * from './crg';

@@ -14,7 +14,7 @@ import { findInScope } from '../users/scope';
 import { viewerOf } from '../users/requestContext';
 import { closeDuePeriods, forcePeriod, readBillingSettings } from './closeRepository';
 import { affiliateBalance } from './balance';
-import { findPayout, listPeriods, listPayouts, movePayout, movePayouts, payoutLog, type PayoutRow } from './payoutRepository';
+import { findPayout, listPeriods, listPayouts, movePayout, movePayouts, payoutItemsByType, payoutLog, type PayoutRow } from './payoutRepository';
 import { maskSecret } from '../users/changeLog';
 import { csvInstant, csvLine, csvZone, primed, streamOf } from '../users/exportStream';
 
@@ -43,7 +43,7 @@ async function show(c: Ctx) {
   const id = idParam(c);
   const row = await findPayout(c.var.deps.db, viewerOf(c), id);
   if (!row) throw new NotFound('Payout not found.');
-  return ok(c, { ...toPayout(row), log: await payoutLog(c.var.deps.db, id) });
+  return ok(c, { ...toPayout(row), log: await payoutLog(c.var.deps.db, id), items_by_type: await payoutItemsByType(c.var.deps.db, id) });
 }
 
 const statusBody = z.object({

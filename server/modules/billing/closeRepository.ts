@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isoDate, lastEndedPeriod, PaymentTerms } from '../../../domain/billing/terms';
-import { PayoutStatus, SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
+import { PaidForType, PayoutStatus, SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
+import { paidForSql } from '../../../domain/billing/paidFor';
 import type { Db } from '../../db/client';
 import { readSystemSettings } from '../settings/settingsRepository';
 import { AlertKind } from '../../../domain/alerts/alertKinds';
@@ -15,6 +16,9 @@ export interface BillingSettings {
 
 /** What a conversion (`v`) owes its affiliate now: its commission while payable and not voided (0 while on hold, modules/conversions/holdRepository.ts). */
 export const OWED = sql.raw(`CASE WHEN v.payable = ${SalesStatus.Payable} AND v.transaction_status <> ${TransactionStatus.Voided} THEN v.commission ELSE 0 END`);
+
+/** A billed conversion's Paid-for type: its own, else its action's (domain/billing/paidFor.ts). */
+const PAID_FOR = sql.raw(paidForSql('v'));
 
 /** The network's currency: the brand's (VITE_CURRENCY), USD by default. */
 export const networkCurrency = () => (process.env.VITE_CURRENCY === 'EUR' ? 'EUR' : 'USD');
@@ -37,12 +41,18 @@ async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cut
       WITH aff AS (${who}),
       billed AS (
         SELECT b.conversion_id, sum(b.amount) AS amount
-        FROM billing_items b JOIN billing_periods bp ON bp.id = b.period_id JOIN aff ON aff.id = bp.affiliate_id GROUP BY b.conversion_id
+        FROM billing_items b JOIN billing_periods bp ON bp.id = b.period_id JOIN aff ON aff.id = bp.affiliate_id
+        WHERE b.conversion_id IS NOT NULL GROUP BY b.conversion_id
       ),
       due AS (
-        SELECT v.id AS conversion_id, v.affiliate_id, ${OWED} - COALESCE(billed.amount, 0) AS amount
+        SELECT v.id AS conversion_id, NULL::bigint AS crg_cohort_id, ${PAID_FOR} AS paid_for, v.affiliate_id, ${OWED} - COALESCE(billed.amount, 0) AS amount
         FROM conversions v JOIN aff ON aff.id = v.affiliate_id LEFT JOIN billed ON billed.conversion_id = v.id
         WHERE v.created_at < ${p.cutoff.toISOString()}::timestamptz
+        -- lead money (issue 34): a CRG cohort closed before the cutoff bills its affiliate adjustment once (docs/decisions/crg.md)
+        UNION ALL
+        SELECT NULL::bigint, c.id, ${PaidForType.Crg}::text, c.affiliate_id, c.affiliate_amount
+        FROM crg_cohorts c JOIN aff ON aff.id = c.affiliate_id
+        WHERE c.closed_at < ${p.cutoff.toISOString()}::timestamptz AND NOT EXISTS (SELECT 1 FROM billing_items b WHERE b.crg_cohort_id = c.id)
       ),
       nonzero AS (SELECT * FROM due WHERE amount <> 0),
       periods AS (
@@ -53,7 +63,7 @@ async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cut
         ON CONFLICT (affiliate_id, period_end) DO NOTHING
         RETURNING id, affiliate_id
       ),
-      items AS (INSERT INTO billing_items (period_id, conversion_id, amount) SELECT p.id, n.conversion_id, n.amount FROM nonzero n JOIN periods p ON p.affiliate_id = n.affiliate_id)
+      items AS (INSERT INTO billing_items (period_id, conversion_id, crg_cohort_id, paid_for, amount) SELECT p.id, n.conversion_id, n.crg_cohort_id, n.paid_for, n.amount FROM nonzero n JOIN periods p ON p.affiliate_id = n.affiliate_id)
       SELECT id::int AS id, affiliate_id FROM periods`),
   );
 }

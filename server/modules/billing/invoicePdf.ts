@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { periodLabel } from '../../../domain/billing/terms';
 import { PixelAction } from '../../../domain/enums/pixel';
-import { PaymentMethod } from '../../../domain/enums/payout';
+import { PaidForType, PaymentMethod } from '../../../domain/enums/payout';
 import type { InterfaceLanguage } from '../../../domain/languages';
 import { PDF_FONT_PATH } from '../users/pdfExport';
 
@@ -11,6 +11,8 @@ export interface InvoiceLine {
   offerId: number;
   offerName: string;
   action: number;
+  /** the items' Paid-for type (domain/enums/payout.ts PaidForType) */
+  paidFor: string;
   /** the line holds corrections (voids, lowered amounts) billed after their period closed */
   correction: boolean;
   quantity: number;
@@ -93,8 +95,11 @@ const WORDS = {
 /** The line's description: offer, action, and whether it corrects earlier periods. */
 export function lineDescription(l: InvoiceLine, language: InterfaceLanguage): string {
   const w = WORDS[language];
-  const action = PixelAction.is(l.action) ? PixelAction.label(l.action, language) : String(l.action);
-  return `${l.offerName || `#${l.offerId}`} (#${l.offerId}) · ${action}${l.correction ? ` · ${w.correction}` : ''}`;
+  // the action, then the Paid-for type unless it is the same word (a sale paid as CPA, a lead as EPL); a CRG adjustment has no action
+  const paidFor = PaidForType.is(l.paidFor) ? PaidForType.label(l.paidFor, language) : l.paidFor;
+  const action = PixelAction.is(l.action) ? PixelAction.label(l.action, language) : null;
+  const what = action === null ? paidFor : action === paidFor ? action : `${action} · ${paidFor}`;
+  return `${l.offerName || `#${l.offerId}`} (#${l.offerId}) · ${what}${l.correction ? ` · ${w.correction}` : ''}`;
 }
 
 /**

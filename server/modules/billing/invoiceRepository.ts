@@ -151,19 +151,24 @@ export async function decideInvoice(db: Db, viewer: Viewer, id: number, decision
 }
 
 /**
- * What a payout pays, as invoice lines: the billing items of its periods grouped by offer and
- * action, corrections (negative items: voids and lowered amounts billed after their period) on
+ * What a payout pays, as invoice lines: the billing items of its periods grouped by offer,
+ * action and Paid-for type, corrections (negative items: voids and lowered amounts billed after their period) on
  * lines of their own. Each line's rate is the amount per conversion when all are equal. The lines
  * sum, in SQL numerics, to the payout's amount: the payout is the sum of its periods' items.
  */
 export async function invoiceLines(db: Db, payoutId: number): Promise<InvoiceLine[]> {
-  const rows = rowsOf<{ offer_id: number; offer_name: string | null; action: number; correction: boolean; quantity: number; rate: string | null; amount: string }>(
-    await db.execute(sql`SELECT v.offer_id, o.name AS offer_name, v.action, (b.amount < 0) AS correction, count(*)::int AS quantity,
-        CASE WHEN min(b.amount) = max(b.amount) THEN min(b.amount)::text END AS rate, sum(b.amount)::text AS amount
-      FROM billing_periods bp JOIN billing_items b ON b.period_id = bp.id JOIN conversions v ON v.id = b.conversion_id LEFT JOIN offers o ON o.id = v.offer_id
-      WHERE bp.payout_id = ${payoutId}
-      GROUP BY v.offer_id, o.name, v.action, (b.amount < 0)
-      ORDER BY v.offer_id, v.action, (b.amount < 0)`),
+  // a CRG cohort's item has no conversion: its offer is its deal's, its action none (0)
+  const rows = rowsOf<{ offer_id: number; offer_name: string | null; action: number; paid_for: string; correction: boolean; quantity: number; rate: string | null; amount: string }>(
+    await db.execute(sql`SELECT x.offer_id, o.name AS offer_name, x.action, x.paid_for, (x.amount < 0) AS correction, count(*)::int AS quantity,
+        CASE WHEN min(x.amount) = max(x.amount) THEN min(x.amount)::text END AS rate, sum(x.amount)::text AS amount
+      FROM (SELECT COALESCE(v.offer_id, d.offer_id) AS offer_id, COALESCE(v.action, 0) AS action, b.paid_for, b.amount
+        FROM billing_periods bp JOIN billing_items b ON b.period_id = bp.id
+        LEFT JOIN conversions v ON v.id = b.conversion_id
+        LEFT JOIN crg_cohorts c ON c.id = b.crg_cohort_id LEFT JOIN crg_deals d ON d.id = c.deal_id
+        WHERE bp.payout_id = ${payoutId}) x
+      LEFT JOIN offers o ON o.id = x.offer_id
+      GROUP BY x.offer_id, o.name, x.action, x.paid_for, (x.amount < 0)
+      ORDER BY x.offer_id, x.action, x.paid_for, (x.amount < 0)`),
   );
-  return rows.map((r) => ({ offerId: r.offer_id, offerName: r.offer_name ?? '', action: r.action, correction: r.correction, quantity: r.quantity, rate: r.rate, amount: r.amount }));
+  return rows.map((r) => ({ offerId: r.offer_id, offerName: r.offer_name ?? '', action: r.action, paidFor: r.paid_for, correction: r.correction, quantity: r.quantity, rate: r.rate, amount: r.amount }));
 }

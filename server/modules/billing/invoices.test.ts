@@ -57,7 +57,7 @@ describe('invoice PDF', () => {
         companyName: 'AffNet',
         networkLegalName: '',
         networkAddress: '',
-        lines: [{ offerId: 3, offerName: 'Кредитка', action: 2, correction: false, quantity: 3, rate: '411.50', amount: '1234.50' }],
+        lines: [{ offerId: 3, offerName: 'Кредитка', action: 2, paidFor: 'lead', correction: false, quantity: 3, rate: '411.50', amount: '1234.50' }],
         affiliateName: 'Алёна Партнёрова',
         affiliateEmail: 'a@example.com',
         periodStart: '2026-01-01',

@@ -150,11 +150,22 @@ export async function earnedBetween(db: Db, affiliateId: number, from: Date, to:
   return row!.earned;
 }
 
+/** A payout's billing items by Paid-for type: how many and how much, SQL numeric text (the amounts sum to the payout's). */
+export async function payoutItemsByType(db: Db, payoutId: number) {
+  return rowsOf<{ paid_for: string; quantity: number; amount: string }>(
+    await db.execute(sql`SELECT b.paid_for, count(*)::int AS quantity, sum(b.amount)::text AS amount
+      FROM billing_periods bp JOIN billing_items b ON b.period_id = bp.id WHERE bp.payout_id = ${payoutId}
+      GROUP BY b.paid_for ORDER BY b.paid_for`),
+  );
+}
+
 /** An affiliate's balance, summed exactly in SQL numerics. */
 export async function balanceOf(db: Db, affiliateId: number) {
   const [row] = rowsOf<{ earned: string; paid: string; pending: string }>(
     await db.execute(sql`SELECT
-      (SELECT COALESCE(sum(${OWED}), 0) FROM conversions v WHERE v.affiliate_id = ${affiliateId})::text AS earned,
+      ((SELECT COALESCE(sum(${OWED}), 0) FROM conversions v WHERE v.affiliate_id = ${affiliateId})
+        -- closed CRG cohorts' adjustments are earned (or charged back) too (docs/decisions/crg.md)
+        + (SELECT COALESCE(sum(affiliate_amount), 0) FROM crg_cohorts WHERE affiliate_id = ${affiliateId}))::text AS earned,
       (SELECT COALESCE(sum(amount), 0) FROM payouts WHERE affiliate_id = ${affiliateId} AND status IN (${sql.join(PAID.map((s) => sql`${s}`), sql`, `)}))::text AS paid,
       (SELECT COALESCE(sum(amount), 0) FROM payouts WHERE affiliate_id = ${affiliateId} AND status IN (${sql.join(OPEN_PAYOUT.map((s) => sql`${s}`), sql`, `)}))::text AS pending`),
   );

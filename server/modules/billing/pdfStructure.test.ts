@@ -32,7 +32,7 @@ describe('a PDF is a PDF', () => {
       companyName: 'AffNet',
       networkLegalName: 'ООО «Сеть»',
       networkAddress: 'Москва',
-      lines: [{ offerId: 1, offerName: 'Оффер', action: 3, correction: false, quantity: 1, rate: '10.00', amount: '10.00' }],
+      lines: [{ offerId: 1, offerName: 'Оффер', action: 3, paidFor: 'ftd', correction: false, quantity: 1, rate: '10.00', amount: '10.00' }],
       affiliateName: 'Алёна',
       affiliateEmail: 'a@example.com',
       periodStart: '2026-01-01',

@@ -3,7 +3,7 @@ import { IntegrationKind, IntegrationMethod, IntegrationStatus } from '../../../
 import { StatusGroup } from '../../../domain/leads/statusGroups';
 import { isTimeZone } from '../../../domain/time-zones';
 import { optionalFilter, positiveId } from '../../http/fields';
-import { countryList, URL_MESSAGES } from '../offers/fields';
+import { countryList, nullableMoney, URL_MESSAGES } from '../offers/fields';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -96,6 +96,8 @@ const shape = {
   countries: countryList,
   languages: z.array(languageCode, { message: 'languages must be a list of two-letter codes.' }).max(100).transform((l) => [...new Set(l)]),
   status: statusValue,
+  /** EPL: what the broker pays per accepted lead; null: it pays per FTD only (docs/decisions/crg.md) */
+  epl_price: nullableMoney('epl_price'),
 };
 
 export const createIntegrationBody = z.object({
@@ -116,6 +118,7 @@ export const createIntegrationBody = z.object({
   countries: shape.countries.default([]),
   languages: shape.languages.default([]),
   status: statusValue.default(IntegrationStatus.Active),
+  epl_price: shape.epl_price.default(null),
 });
 export const updateIntegrationBody = z.object(shape).partial();
 export type IntegrationInput = z.infer<typeof updateIntegrationBody>;

@@ -69,6 +69,7 @@ const selection = {
   statusPull: brokerIntegrations.statusPull,
   statusMap: brokerIntegrations.statusMap,
   lookbackDays: brokerIntegrations.lookbackDays,
+  eplPrice: brokerIntegrations.eplPrice,
   timeoutMs: brokerIntegrations.timeoutMs,
   timeZone: brokerIntegrations.timeZone,
   workingHours: brokerIntegrations.workingHours,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { earnPerLead } from './eplEarning';
 import { AlertKind } from '../../../domain/alerts/alertKinds';
 import { ReportStatus } from '../../../domain/enums/report';
 import { brokerDay, routeLead } from '../../../domain/leads/routing';
@@ -150,6 +151,8 @@ async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: Brok
         trace,
       })
       .where(eq(leads.id, attempt.leadId));
+    // lead money (issue 34): an integration with an EPL price pays for the accepted lead now
+    await earnPerLead(tx, attempt.leadId, attempt.integration.id, at);
     return null;
   }
   if (exchange.outcome !== 'timeout') await releaseCapacity(tx, attempt.integration.id, attempt.country, attempt.day);
