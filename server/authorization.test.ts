@@ -18,6 +18,7 @@ import { brokerRows } from '../test/authorization/brokers';
 import { flowRows } from '../test/authorization/flows';
 import { alertRows } from '../test/authorization/alerts';
 import { leadRows } from '../test/authorization/leads';
+import { currencyRows } from '../test/authorization/currencies';
 
 /**
  * Endpoint × principal → expected answer. 'ok' means the request got past authorization (any
@@ -126,6 +127,7 @@ const TABLE: Record<string, Row> = {
   ...flowRows(),
   ...alertRows(),
   ...leadRows(),
+  ...currencyRows(),
 };
 
 function userManagementRows(): Record<string, Row> {

@@ -4,6 +4,7 @@ import { endpoints as billing } from './modules/billing/endpoints';
 import { endpoints as brokers } from './modules/brokers/endpoints';
 import { endpoints as caps } from './modules/caps/endpoints';
 import { endpoints as conversions } from './modules/conversions/endpoints';
+import { endpoints as currencies } from './modules/currencies/endpoints';
 import { endpoints as dashboard } from './modules/dashboard/endpoints';
 import { endpoints as dictionaries } from './modules/dictionaries/endpoints';
 import { endpoints as flows } from './modules/flows/endpoints';
@@ -46,6 +47,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...security,
   ...offers,
   ...conversions,
+  ...currencies,
   ...postbacks,
   ...reports,
   ...quality,

@@ -17,3 +17,4 @@ export * from './caps';
 export * from './alerts';
 export * from './leads';
 export * from './flows';
+export * from './currencies';

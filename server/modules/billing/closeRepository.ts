@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { workspaceCurrency } from '../currencies/workspaceCurrency';
 import { isoDate, lastEndedPeriod, PaymentTerms } from '../../../domain/billing/terms';
 import { PayoutStatus, SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import type { Db } from '../../db/client';
@@ -16,8 +17,8 @@ export interface BillingSettings {
 /** What a conversion (`v`) owes its affiliate now: its commission while payable and not voided (0 while on hold, modules/conversions/holdRepository.ts). */
 export const OWED = sql.raw(`CASE WHEN v.payable = ${SalesStatus.Payable} AND v.transaction_status <> ${TransactionStatus.Voided} THEN v.commission ELSE 0 END`);
 
-/** The network's currency: the brand's (VITE_CURRENCY), USD by default. */
-export const networkCurrency = () => (process.env.VITE_CURRENCY === 'EUR' ? 'EUR' : 'USD');
+/** The network's currency: the brand's (VITE_CURRENCY), USD by default; one reading with the currencies module (spec 4 §3). */
+export const networkCurrency = workspaceCurrency;
 
 /** Payment terms and threshold from the system settings, with the network's currency. */
 export async function readBillingSettings(db: Db): Promise<BillingSettings> {
