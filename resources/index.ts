@@ -6,6 +6,7 @@ import commissionTypes from './commission-types';
 import redirectTypes from './redirect-types';
 import trafficChannels from './traffic-channels';
 import countries from './countries';
+import currencyRates from './currency-rates';
 import permissionUsers from './permission-users';
 import systemSettings from './system-settings';
 import myPermissions from './my-permissions';
@@ -64,6 +65,7 @@ export const manifests = [
   redirectTypes,
   trafficChannels,
   countries,
+  currencyRates,
   permissionUsers,
   systemSettings,
   myPermissions,

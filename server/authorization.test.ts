@@ -20,6 +20,7 @@ import { crgRows } from '../test/authorization/crg';
 import { alertRows } from '../test/authorization/alerts';
 import { deskRows } from '../test/authorization/desk';
 import { leadRows } from '../test/authorization/leads';
+import { currencyRows } from '../test/authorization/currencies';
 
 /**
  * Endpoint × principal → expected answer. 'ok' means the request got past authorization (any
@@ -130,6 +131,7 @@ const TABLE: Record<string, Row> = {
   ...alertRows(),
   ...deskRows(),
   ...leadRows(),
+  ...currencyRows(),
 };
 
 function userManagementRows(): Record<string, Row> {

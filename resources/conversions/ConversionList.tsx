@@ -104,6 +104,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
           <EnumField source="action" values={PixelAction} />
           <FunctionField source="order_id" sortable={false} render={(r: RaRecord) => dash(r.order_id)} />
           <MoneyField source="sum" currencySource="currency" />
+          <MoneyField source="network_sum" sortable={false} />
           <MoneyField source="commission" />
           {revenueVisible ? <MoneyField source="revenue" /> : null}
           <ClassChipField source="payable" values={SalesStatus} />

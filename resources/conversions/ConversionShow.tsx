@@ -113,6 +113,9 @@ export function ConversionShow() {
         <EnumField source="action" values={PixelAction} />
         <EnumField source="pixel_type" values={PixelType} />
         <MoneyField source="sum" currencySource="currency" textAlign="left" />
+        {/* the reported sum beside what it is worth in the offer's and the workspace's currency (spec 4 §3) */}
+        <MoneyField source="offer_sum" currencySource="offer_currency" textAlign="left" />
+        <MoneyField source="network_sum" textAlign="left" />
         <TextField source="order_id" emptyText="—" />
         <MoneyField source="commission" textAlign="left" />
         <MoneyField source="revenue" textAlign="left" />

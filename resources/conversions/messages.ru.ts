@@ -21,6 +21,8 @@ export const conversionMessages = {
         order_id: 'ID заказа',
         sum: 'Сумма',
         currency: 'Валюта',
+        offer_sum: 'Сумма в валюте оффера',
+        network_sum: 'Сумма в валюте сети',
         payable: 'К оплате',
         reason: 'Не к оплате, потому что',
         commission: 'Комиссия',

@@ -20,6 +20,8 @@ export const conversionMessages = {
         order_id: 'Order ID',
         sum: 'Sum',
         currency: 'Currency',
+        offer_sum: "Sum in the offer's currency",
+        network_sum: 'Sum in the workspace currency',
         payable: 'Payable',
         reason: 'Not payable because',
         commission: 'Commission',

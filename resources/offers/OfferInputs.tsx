@@ -21,6 +21,7 @@ import { useOfferChoices } from './useOfferChoices';
 import { OfferGroupInput } from './OfferGroupInput';
 import { CapsSection, capsBody } from './CapsSection';
 import { HoldSection } from './HoldSection';
+import { workspaceCurrency } from '../../src/ui/workspaceCurrency';
 import { moneyProblem, percentProblem, urlProblem, wholeProblem } from './validation';
 
 const validateName = [required(), maxLength(200)];
@@ -28,6 +29,8 @@ const validateLanding = [required(), urlProblem];
 const validateMoney = [required(), moneyProblem];
 const validatePercent = [required(), percentProblem];
 const validateLifetime = [wholeProblem(1, 365)];
+const validateCurrency = [required(), (v: unknown) => (typeof v === 'string' && v !== '' && !/^[A-Z]{3}$/.test(v) ? 'resources.offers.helper.currency_format' : undefined)];
+const upper = (v: string) => v.toUpperCase();
 const E = 'resources.offers.earning';
 const byName = { field: 'name', order: 'ASC' } as const;
 const q = (text: string) => ({ q: text });
@@ -72,6 +75,15 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
         {revenue ? <NumberInput source="revenue_cpa" label={perConversion ? `${E}.revenue_per_conversion` : undefined} validate={validateMoney} min={0} step={0.01} /> : null}
         {revenue && !perConversion ? <NumberInput source="revenue_cpl" validate={validateMoney} min={0} step={0.01} /> : null}
         <NumberInput source="revshare_percent" validate={validatePercent} min={0} max={100} step={0.01} />
+        <TextInput
+          source="currency"
+          defaultValue={workspaceCurrency}
+          validate={validateCurrency}
+          parse={upper}
+          helperText="resources.offers.helper.currency"
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 3, autoCapitalize: 'characters', spellCheck: false } }}
+        />
       </Box>
       <FormEarningGaps />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
@@ -89,7 +101,7 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
 const FIELDS = [
   'name', 'description', 'status', 'access', 'advertiser_id', 'offer_group_id', 'marketplace_category_id', 'landing_url',
   'preview_url', 'countries', 'traffic_channels', 'payout_cpa', 'payout_cpl', 'revenue_cpa', 'revenue_cpl',
-  'revshare_percent', 'pays_on', 'click_lifetime_days', 'tracking_domain_id', 'hold_days', 'caps', 'cap_action', 'cap_redirect_offer_id',
+  'revshare_percent', 'currency', 'pays_on', 'click_lifetime_days', 'tracking_domain_id', 'hold_days', 'caps', 'cap_action', 'cap_redirect_offer_id',
 ] as const;
 
 /** The form's values as CampaignInput: only its fields, empty strings of optional references as null. */

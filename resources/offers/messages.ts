@@ -23,6 +23,7 @@ export const offerFields = {
   revenue_cpa: 'Revenue CPA',
   revenue_cpl: 'Revenue CPL',
   revshare_percent: 'Revshare, %',
+  currency: 'Currency',
   pays_on: 'Pays on',
   click_lifetime_days: 'Click lifetime, days',
   tracking_domain_id: 'Tracking domain',
@@ -52,6 +53,8 @@ export const en = {
       countries: 'Empty: every country.',
       traffic_channels: 'Empty: every channel.',
       money: 'At least 0, at most two decimals.',
+      currency_format: 'Use a three-letter ISO 4217 code (e.g. USD).',
+      currency: 'ISO 4217 code of the payouts and revenues above, e.g. USD. Postbacks in another currency are converted at the day\'s rate.',
       hold_days: 'Each conversion waits this many days on hold (its money pending, not billed) before it is approved; the advertiser or staff may approve or reject it sooner. 0: no hold.',
     },
     caps: {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { workspaceCurrencyOf } from '../../domain/currencies/currencies';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -40,6 +41,8 @@ export async function migrate(database: Database, folder = migrationsFolder): Pr
       if (database.kind === 'pg') await tx.execute(sql`SELECT pg_advisory_xact_lock(74217)`);
       const done = await tx.execute(sql`SELECT 1 FROM schema_migrations WHERE name = ${file}`);
       if ((done as unknown as { rows: unknown[] }).rows.length) return;
+      // the workspace currency, for the migrations that need it (0048_currencies.sql); local to this transaction
+      await tx.execute(sql`SELECT set_config('app.network_currency', ${workspaceCurrencyOf(process.env.VITE_CURRENCY)}, true)`);
       for (const statement of statementsOf(readFileSync(`${folder}/${file}`, 'utf8'))) await tx.execute(sql.raw(statement));
       await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file})`);
       applied.push(file);

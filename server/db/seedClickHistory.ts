@@ -73,7 +73,7 @@ export async function seedClickHistory(tx: Db, options: { clicks: number; days: 
           action,
           pixelType: PixelType.S2S,
           sum: action === PixelAction.Revshare ? '90.00' : action === PixelAction.Lead ? '0' : '60.00',
-          currency: action === PixelAction.Lead ? '' : 'USD',
+          currency: '', // the offer's currency (spec 4 §3): no rate needed, whatever the brand's currency
           orderId: `HIST-${i}`,
           token: null,
           now: new Date(new Date(click.clicked_at).getTime() + HOUR / 2),

@@ -77,7 +77,7 @@ export async function seedConversions(tx: Db, now = new Date()): Promise<void> {
         action,
         pixelType: (i + 70) % 7 === 6 ? PixelType.JS : PixelType.S2S,
         sum: action === PixelAction.Revshare ? '120.00' : action === PixelAction.Sale || action === PixelAction.FTD ? '50.00' : '0',
-        currency: action === PixelAction.Lead || action === PixelAction.OptIn ? '' : 'USD',
+        currency: '', // the offer's currency (spec 4 §3): no rate needed, whatever the brand's currency
         orderId: `DEMO-${1000 + n}`,
         token: null,
         now: new Date(new Date(click.clicked_at).getTime() + HOUR),

@@ -267,7 +267,7 @@ export async function seedLeads(tx: Db, port = 3000, now = new Date()): Promise<
     const at = late ? created + (FTD_WINDOW_DAYS + 1) * DAY + r.int(latest - created - (FTD_WINDOW_DAYS + 1) * DAY) : created + HOUR + r.int(Math.min(6 * DAY, latest - created - HOUR));
     await reportOnLead(
       tx,
-      { leadId: lead.id!, clickId: null, action: 'ftd', brokerStatus: 'Deposited', token: advertiser.token, sum: String(250 + 50 * (n % 4)), currency: 'USD', orderId: `FTD-${lead.brokerLeadId}`, promoCode: null, status: null, now: new Date(at) },
+      { leadId: lead.id!, clickId: null, action: 'ftd', brokerStatus: 'Deposited', token: advertiser.token, sum: String(250 + 50 * (n % 4)), currency: '', orderId: `FTD-${lead.brokerLeadId}`, promoCode: null, status: null, now: new Date(at) },
       null,
     );
   }

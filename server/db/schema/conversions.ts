@@ -29,6 +29,10 @@ export const conversions = pgTable(
     orderId: text('order_id'),
     sum: money('sum').notNull().default('0'),
     currency: text('currency').notNull().default(''),
+    /** the sum converted to the offer's currency and to the workspace's at the day's rate (migrations/0048, docs/decisions/currencies.md) */
+    offerCurrency: text('offer_currency'),
+    offerSum: money('offer_sum'),
+    networkSum: money('network_sum'),
     payable: smallint('payable').notNull(),
     reason: text('reason'),
     commission: money('commission').notNull().default('0'),

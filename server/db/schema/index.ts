@@ -19,3 +19,4 @@ export * from './leads';
 export * from './flows';
 export * from './desk';
 export * from './crg';
+export * from './currencies';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { workspaceCurrencyOf } from '../../../domain/currencies/currencies';
 import { marketplaceCategories } from './dictionaries';
 import { users } from './foundation';
 import { trackingDomains } from './trackingDomains';
@@ -45,6 +46,10 @@ export const offers = pgTable(
     revenueCpa: money('revenue_cpa').notNull().default('0'),
     revenueCpl: money('revenue_cpl').notNull().default('0'),
     revsharePercent: percent('revshare_percent').notNull().default('0'),
+    /** ISO 4217: the currency of the offer's payouts and revenues; the workspace's by default (migrations/0048) */
+    currency: text('currency')
+      .notNull()
+      .$defaultFn(() => workspaceCurrencyOf(process.env.VITE_CURRENCY)),
     /** conversion actions paid at payout_cpa to every affiliate; empty = by each affiliate's commission type (migrations/0028) */
     paysOn: text('pays_on').array().notNull().default(sql`'{}'::text[]`),
     clickLifetimeDays: smallint('click_lifetime_days').notNull().default(30),

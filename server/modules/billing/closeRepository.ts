@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { workspaceCurrency } from '../currencies/workspaceCurrency';
 import { isoDate, lastEndedPeriod, PaymentTerms } from '../../../domain/billing/terms';
 import { PaidForType, PayoutStatus, SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import { paidForSql } from '../../../domain/billing/paidFor';
@@ -20,8 +21,8 @@ export const OWED = sql.raw(`CASE WHEN v.payable = ${SalesStatus.Payable} AND v.
 /** A billed conversion's Paid-for type: its own, else its action's (domain/billing/paidFor.ts). */
 const PAID_FOR = sql.raw(paidForSql('v'));
 
-/** The network's currency: the brand's (VITE_CURRENCY), USD by default. */
-export const networkCurrency = () => (process.env.VITE_CURRENCY === 'EUR' ? 'EUR' : 'USD');
+/** The network's currency: the brand's (VITE_CURRENCY), USD by default; one reading with the currencies module (spec 4 §3). */
+export const networkCurrency = workspaceCurrency;
 
 /** Payment terms and threshold from the system settings, with the network's currency. */
 export async function readBillingSettings(db: Db): Promise<BillingSettings> {

@@ -38,6 +38,10 @@ export function toConversion(r: ConversionRow, withRevenue: boolean, withSafety 
     order_id: r.order_id,
     sum: Number(r.sum),
     currency: r.currency,
+    // the sum in the offer's currency and in the workspace's, at the day's rate (spec 4 §3)
+    offer_currency: r.offer_currency?.trim() ?? null,
+    offer_sum: r.offer_sum === null ? null : Number(r.offer_sum),
+    network_sum: r.network_sum === null ? null : Number(r.network_sum),
     payable: r.payable,
     reason: r.reason,
     commission: Number(r.commission),

@@ -44,6 +44,9 @@ export interface ConversionRow extends SubIds {
   order_id: string | null;
   sum: string;
   currency: string;
+  offer_currency: string | null;
+  offer_sum: string | null;
+  network_sum: string | null;
   payable: number;
   reason: string | null;
   commission: string;
@@ -109,7 +112,8 @@ export async function listConversions(db: Tx, viewer: Viewer, f: ConversionFilte
     await db.execute(sql`
       SELECT v.id::int AS id, v.created_at, v.clicked_at, v.click_id, v.offer_id, o.name AS offer_name, v.affiliate_id,
         trim(u.first_name || ' ' || u.last_name) AS affiliate_name, u.email AS affiliate_email, COALESCE(u.manager_id, 0) AS manager_id,
-        v.advertiser_id, v.country, v.action, v.pixel_type, v.order_id, v.sum::text AS sum, v.currency, v.payable, v.reason,
+        v.advertiser_id, v.country, v.action, v.pixel_type, v.order_id, v.sum::text AS sum, v.currency,
+        v.offer_currency, v.offer_sum::text AS offer_sum, v.network_sum::text AS network_sum, v.payable, v.reason,
         v.commission::text AS commission, v.revenue::text AS revenue, v.transaction_status,
         v.hold_until, v.hold_commission::text AS hold_commission, v.hold_revenue::text AS hold_revenue, v.traffic_safety,
         c.p1, c.p2, c.p3, c.p4, c.p5, c.p6, c.p7, c.p8, c.p9, c.p10

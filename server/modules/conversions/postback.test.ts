@@ -278,7 +278,8 @@ describe('the postback URL on the offer (GET /campaigns/{id})', () => {
     expect(data.postback_url).toContain(`token=${advertiser.token}`);
     expect(data.postback_url).toContain('click_id={click_id}');
     expect(data.pixels.js).toContain(`/pixel.js?offer_id=${offer.id}`);
-    const filled = data.postback_url.replace('{click_id}', clickId).replace('{sum}', '10').replace('{currency}', 'EUR').replace('{order_id}', 'url-1');
+    // in the offer's currency: another one needs a rate (spec 4 §3)
+    const filled = data.postback_url.replace('{click_id}', clickId).replace('{sum}', '10').replace('{currency}', 'USD').replace('{order_id}', 'url-1');
     const url = new URL(filled);
     const answer = await t.app.request(`http://track.localhost${url.pathname}${url.search}`, { headers: { Host: url.hostname } });
     expect(answer.status).toBe(200);

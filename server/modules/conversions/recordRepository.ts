@@ -16,6 +16,7 @@ import { decideHoldByOrder, holdOnRecord } from './holdRepository';
 import { judgeRecordedConversion } from '../quality/conversionJudge';
 import { holdForFraud } from '../quality/riskyAction';
 import { rowsOf } from '../../db/rows';
+import { conversionAmounts } from '../currencies/conversionAmounts';
 
 export interface ConversionInput {
   clickId: string;
@@ -65,6 +66,8 @@ export interface ClickFacts {
   revshare_percent: string;
   revenue_cpa: string;
   revenue_cpl: string;
+  /** the offer's currency (ISO 4217): its payouts and revenues are in it (spec 4 §3) */
+  offer_currency: string;
   /**
    * A lead's deposit: the lead's FTD window (from the lead's creation, in days; Infinity when a late
    * FTD is paid) takes the place of the click lifetime, and the postbacks carry the lead's values.
@@ -90,7 +93,7 @@ async function clickFacts(tx: Tx, clickId: string): Promise<ClickFacts | undefin
   const result = await tx.execute(sql`
     SELECT c.click_id, c.clicked_at, c.offer_id, c.affiliate_id, c.manager_id, c.country,
       o.advertiser_id, a.postback_token AS advertiser_token, o.click_lifetime_days, o.revshare_window_days, o.hold_days,
-      u.commission_type_id, o.pays_on, ${amountColumns()}
+      u.commission_type_id, o.pays_on, o.currency AS offer_currency, ${amountColumns()}
     FROM clicks c
     JOIN offers o ON o.id = c.offer_id
     JOIN users u ON u.id = c.affiliate_id
@@ -164,9 +167,13 @@ export async function recordFromFacts(tx: Tx, click: ClickFacts, input: Conversi
         COALESCE(bool_or(action = ${PixelAction.FTD} AND payable = ${SalesStatus.Payable} AND transaction_status <> ${TransactionStatus.Voided}), false) AS earlier_ftd
       FROM conversions WHERE click_id = ${click.click_id}`),
   );
+  // the reported sum in the offer's and the workspace's currency; a currency without a rate is
+  // refused here (422 on currency), before anything is written (docs/decisions/currencies.md)
+  const amounts = await conversionAmounts(tx, input, click.offer_currency.trim(), input.now);
   const computed = payabilityOf({
     action: input.action,
-    sum: Number(input.sum),
+    // a revshare is a share of the sum in the offer's currency, like the offer's amounts
+    sum: Number(amounts.offerSum),
     commissionType: Number(click.commission_type_id),
     paysOn: click.pays_on ?? [],
     // a lead's deposit is timed by the lead's FTD window, not by the click's lifetime
@@ -188,14 +195,18 @@ export async function recordFromFacts(tx: Tx, click: ClickFacts, input: Conversi
   );
   const { decision, taken } = await capConversion(tx, { offerId: click.offer_id, affiliateId: click.affiliate_id, action: input.action, now: input.now }, judged.payability);
 
+  // commission and revenue are kept in the workspace currency, which every sum (rollups, reports,
+  // billing) adds up; the offer's amounts are in the offer's currency
+  const commission = amounts.toNetwork(decision.commission.toFixed(2));
+  const revenue = amounts.toNetwork(decision.revenue.toFixed(2));
   const [row] = rowsOf<{ id: number }>(
     await tx.execute(sql`
       INSERT INTO conversions (created_at, updated_at, click_id, clicked_at, offer_id, affiliate_id, manager_id, advertiser_id, country,
-        action, pixel_type, order_id, sum, currency, payable, reason, commission, revenue, transaction_status, traffic_safety, fraud_reasons)
+        action, pixel_type, order_id, sum, currency, offer_currency, offer_sum, network_sum, payable, reason, commission, revenue, transaction_status, traffic_safety, fraud_reasons)
       VALUES (${input.now.toISOString()}, ${input.now.toISOString()}, ${click.click_id}, ${new Date(click.clicked_at).toISOString()},
         ${click.offer_id}, ${click.affiliate_id}, ${click.manager_id}, ${click.advertiser_id}, ${click.country}, ${input.action},
-        ${input.pixelType}, ${input.orderId}, ${input.sum}, ${input.currency}, ${decision.payable}, ${decision.reason},
-        ${decision.commission.toFixed(2)}, ${decision.revenue.toFixed(2)}, ${TransactionStatus.Ok}, ${judged.quality.safety},
+        ${input.pixelType}, ${input.orderId}, ${input.sum}, ${amounts.currency}, ${amounts.offerCurrency}, ${amounts.offerSum}, ${amounts.networkSum},
+        ${decision.payable}, ${decision.reason}, ${commission}, ${revenue}, ${TransactionStatus.Ok}, ${judged.quality.safety},
         ${`{${judged.quality.reasons.join(',')}}`}::text[])
       ON CONFLICT (offer_id, order_id) WHERE order_id IS NOT NULL DO NOTHING
       RETURNING id::int AS id`),
@@ -215,8 +226,8 @@ export async function recordFromFacts(tx: Tx, click: ClickFacts, input: Conversi
       offerId: click.offer_id,
       managerId: click.manager_id,
       country: click.country,
-      commission: decision.commission,
-      revenue: decision.revenue,
+      commission,
+      revenue,
     },
   ]);
   const held = await holdOnRecord(tx, conversionId, { offerHoldDays: Number(click.hold_days), status: input.status ?? null, now: input.now });

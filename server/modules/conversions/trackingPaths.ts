@@ -4,6 +4,7 @@ import { SalesStatus } from '../../../domain/enums/payout';
 import { TRACKING_HEADERS } from '../tracker/answers';
 import type { Tracker } from '../tracker/tracker';
 import { toFieldErrors } from '../../http/validate';
+import { ValidationError } from '../../errors';
 import { readNetworkToken } from '../settings/settingsRepository';
 import { answerLeadPostback, isLeadPostback } from '../leads/leadPostback';
 import { conversionParams, pairsOf, postbackParams, readParams, type RawParams } from './postbackQuery';
@@ -57,6 +58,16 @@ function answerOf(outcome: Exclude<RecordOutcome, { kind: 'unknown_click' | 'wro
  * malformed values; never a 5xx (the tracker middleware turns a failure into a plain 404 page).
  */
 export async function postback(tracker: Tracker, c: Context): Promise<Response> {
+  try {
+    return await answerPostback(tracker, c);
+  } catch (error) {
+    // a refusal found while recording (a currency without a rate, spec 4 §3): 422, nothing stored
+    if (error instanceof ValidationError) return json(error.errors, 422);
+    throw error;
+  }
+}
+
+async function answerPostback(tracker: Tracker, c: Context): Promise<Response> {
   let raw: RawParams;
   try {
     raw = await readParams(c.req.raw);
@@ -106,6 +117,7 @@ export async function pixel(tracker: Tracker, c: Context, type: 'iframe' | 'js')
   const parsed = conversionParams.safeParse({ ...pairsOf(new URL(c.req.url).searchParams), click_id: clickId ?? '' });
   if (clickId && parsed.success) {
     const params = parsed.data;
+    // a pixel's answer is the same whatever happened: a currency without a rate records nothing
     await attribute(tracker, {
       clickId,
       action: params.action,
@@ -117,6 +129,8 @@ export async function pixel(tracker: Tracker, c: Context, type: 'iframe' | 'js')
       offerId: params.offer_id,
       promoCode: params.promo_code,
       now: tracker.now(),
+    }).catch((error: unknown) => {
+      if (!(error instanceof ValidationError)) throw error;
     });
   }
   return type === 'js'

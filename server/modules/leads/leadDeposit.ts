@@ -92,7 +92,7 @@ async function reportedLead(tx: Tx, report: Pick<LeadReport, 'leadId' | 'clickId
       SELECT COALESCE(l.click_id, l.id::text) AS click_id, COALESCE(k.clicked_at, l.created_at) AS clicked_at, l.offer_id, l.affiliate_id,
         COALESCE(k.manager_id, u.manager_id, 0) AS manager_id, l.country,
         o.advertiser_id, a.postback_token AS advertiser_token, b.postback_token AS broker_token,
-        o.click_lifetime_days, o.revshare_window_days, o.hold_days, u.commission_type_id, o.pays_on, ${amountColumns()},
+        o.click_lifetime_days, o.revshare_window_days, o.hold_days, u.commission_type_id, o.pays_on, o.currency AS offer_currency, ${amountColumns()},
         l.id::text AS lead_id, l.status AS lead_status, l.created_at AS lead_created_at, l.conversion_id::int AS conversion_id,
         o.ftd_window_days, o.late_ftd_paid,
         l.integration_id, COALESCE(l.accepted_at, l.created_at) AS lead_accepted_at, i.lookback_days, i.status_map

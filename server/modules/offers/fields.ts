@@ -1,4 +1,5 @@
 import countries from 'i18n-iso-countries';
+import { CURRENCY_CODE } from '../../../domain/currencies/currencies';
 import { z } from 'zod';
 import { CampaignAccess, CampaignStatus } from '../../../domain/enums/campaign';
 import { ChannelType } from '../../../domain/enums/traffic';
@@ -112,6 +113,12 @@ export function offerShape(allowLocal: boolean) {
     revenue_cpa: money('revenue_cpa'),
     revenue_cpl: money('revenue_cpl'),
     revshare_percent: percent('revshare_percent'),
+    // ISO 4217: the currency of the payouts and revenues above (spec 4 §3); a new offer takes the workspace's
+    currency: z
+      .string({ message: 'currency must be a three-letter ISO 4217 code.' })
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => CURRENCY_CODE.test(v), 'currency must be a three-letter ISO 4217 code.'),
     pays_on: paysOnList,
     click_lifetime_days: z.number({ message: 'click_lifetime_days must be 1–365.' }).int('click_lifetime_days must be 1–365.').min(1, 'click_lifetime_days must be 1–365.').max(365, 'click_lifetime_days must be 1–365.'),
     tracking_domain_id: ref('tracking_domain_id must be an active tracking domain.'),
@@ -142,6 +149,7 @@ export function createOfferBody(allowLocal: boolean) {
     revenue_cpa: s.revenue_cpa.default(0),
     revenue_cpl: s.revenue_cpl.default(0),
     revshare_percent: s.revshare_percent.default(0),
+    currency: s.currency.optional(),
     pays_on: s.pays_on.default([]),
     click_lifetime_days: s.click_lifetime_days.default(30),
     tracking_domain_id: s.tracking_domain_id.optional().default(null),

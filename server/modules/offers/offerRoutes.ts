@@ -61,6 +61,7 @@ function toValues(b: OfferInput): repo.OfferValues {
     revenueCpa: money(b.revenue_cpa),
     revenueCpl: money(b.revenue_cpl),
     revsharePercent: money(b.revshare_percent),
+    currency: b.currency,
     paysOn: b.pays_on,
     clickLifetimeDays: b.click_lifetime_days,
     trackingDomainId: b.tracking_domain_id,

@@ -31,6 +31,8 @@ function common(r: OfferRecord) {
     daily_cap: o.dailyCap,
     monthly_cap: o.monthlyCap,
     hold_days: o.holdDays,
+    // the currency of the offer's payouts and revenues (spec 4 §3)
+    currency: o.currency.trim(),
   };
 }
 

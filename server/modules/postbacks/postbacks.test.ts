@@ -107,6 +107,8 @@ describe('affiliate postbacks', () => {
     received.length = 0;
     const offer = await t.offer({ advertiserId, payoutCpl: '1.00' });
     const clickId = cookieClickId(await t.click(`offer_id=${offer.id}&aff_id=${t.affiliate.id}`))!;
+    // a sum in EUR needs a EUR rate in this USD workspace (spec 4 §3)
+    expect((await t.call('admin@example.com', 'POST', '/api/admin/currency-rates', { currency: 'EUR', day: '2000-01-01', rate: '1.1' })).status).toBe(201);
     const res = await t.app.request(`http://track.localhost/postback?click_id=${clickId}&action=lead&currency=eur&promo_code=SPRING%2025&token=${token}`, { headers: { Host: 'track.localhost' } });
     expect(res.status).toBe(200);
     await deliverDue(t.db, { now: () => new Date(), allowPrivate: true, timeoutMs: 2000 });
