@@ -16,6 +16,7 @@ import { EnumField } from '../offers/EnumField';
 import { ExportButton } from '../../src/ui/lists/ExportButton';
 import { ModerationButtons } from './ModerationButtons';
 import { HoldBatchButtons } from './HoldButtons';
+import { WithOrderSum } from './orderSum';
 import { UserType } from '../../domain/enums/user';
 import { useRole } from '../../src/ui/RoleContext';
 import { TrafficSafety } from '../../domain/enums/report';
@@ -96,28 +97,33 @@ export function ConversionList({ log = false }: { log?: boolean }) {
           linkType={log ? false : 'show'}
         />
       ) : (
-        <ColumnsDatagrid gridId={log ? 'conversion-log' : 'conversions'} rowClick={log ? false : 'show'} bulkActionButtons={!log && moderates ? <HoldBatchButtons /> : false}>
-          <TextField source="id" />
-          <DateField source="created_at" showTime />
-          <TextField source="offer_name" sortable={false} />
-          <TextField source="affiliate_name" sortable={false} />
-          <EnumField source="action" values={PixelAction} />
-          <FunctionField source="order_id" sortable={false} render={(r: RaRecord) => dash(r.order_id)} />
-          <MoneyField source="sum" currencySource="currency" />
-          <MoneyField source="network_sum" sortable={false} />
-          <MoneyField source="commission" />
-          {revenueVisible ? <MoneyField source="revenue" /> : null}
-          <ClassChipField source="payable" values={SalesStatus} />
-          <FunctionField source="reason" sortable={false} render={(r: RaRecord) => (r.reason ? NotPayableSaleReason.label(r.reason, lang) : '—')} />
-          <ClassChipField source="transaction_status" values={TransactionStatus} />
-          {safetyShown ? <FunctionField source="traffic_safety" label="resources.traffic-quality.safety" sortable={false} render={safety} /> : null}
-          <FunctionField source="hold_commission" sortable={false} render={(r: RaRecord) => (held(r) ? money('hold_commission')(r) : '—')} />
-          <FunctionField source="hold_ends_at" sortable={false} render={(r: RaRecord) => (held(r) && r.hold_ends_at ? when(r.hold_ends_at) : '—')} />
-          <TextField source="country" sortable={false} />
-          <FunctionField source="p1" sortable={false} render={(r: RaRecord) => dash(r.p1)} />
-          <FunctionField source="click_id" sortable={false} render={(r: RaRecord) => dash(r.click_id)} />
-          {log ? null : <ModerationButtons />}
-        </ColumnsDatagrid>
+        // the order sum column only when the server sends it (hide_sale_order_sum, spec 4 §3)
+        <WithOrderSum>
+          {(orderSum) => (
+            <ColumnsDatagrid gridId={log ? 'conversion-log' : 'conversions'} rowClick={log ? false : 'show'} bulkActionButtons={!log && moderates ? <HoldBatchButtons /> : false}>
+              <TextField source="id" />
+              <DateField source="created_at" showTime />
+              <TextField source="offer_name" sortable={false} />
+              <TextField source="affiliate_name" sortable={false} />
+              <EnumField source="action" values={PixelAction} />
+              <FunctionField source="order_id" sortable={false} render={(r: RaRecord) => dash(r.order_id)} />
+              {orderSum ? <MoneyField source="sum" currencySource="currency" /> : null}
+              {orderSum ? <MoneyField source="network_sum" sortable={false} /> : null}
+              <MoneyField source="commission" />
+              {revenueVisible ? <MoneyField source="revenue" /> : null}
+              <ClassChipField source="payable" values={SalesStatus} />
+              <FunctionField source="reason" sortable={false} render={(r: RaRecord) => (r.reason ? NotPayableSaleReason.label(r.reason, lang) : '—')} />
+              <ClassChipField source="transaction_status" values={TransactionStatus} />
+              {safetyShown ? <FunctionField source="traffic_safety" label="resources.traffic-quality.safety" sortable={false} render={safety} /> : null}
+              <FunctionField source="hold_commission" sortable={false} render={(r: RaRecord) => (held(r) ? money('hold_commission')(r) : '—')} />
+              <FunctionField source="hold_ends_at" sortable={false} render={(r: RaRecord) => (held(r) && r.hold_ends_at ? when(r.hold_ends_at) : '—')} />
+              <TextField source="country" sortable={false} />
+              <FunctionField source="p1" sortable={false} render={(r: RaRecord) => dash(r.p1)} />
+              <FunctionField source="click_id" sortable={false} render={(r: RaRecord) => dash(r.click_id)} />
+              {log ? null : <ModerationButtons />}
+            </ColumnsDatagrid>
+          )}
+        </WithOrderSum>
       )}
     </AppList>
   );

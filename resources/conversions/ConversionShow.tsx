@@ -13,6 +13,7 @@ import { SUB_IDS } from '../../domain/tracking/subIds';
 import { EnumField } from '../offers/EnumField';
 import { ModerationButtons } from './ModerationButtons';
 import { TrafficQualityPanel } from '../traffic-quality/TrafficQualityPanel';
+import { OrderSumShowField } from './orderSum';
 
 interface Transaction {
   id: number;
@@ -112,10 +113,10 @@ export function ConversionShow() {
         <TextField source="affiliate_name" />
         <EnumField source="action" values={PixelAction} />
         <EnumField source="pixel_type" values={PixelType} />
-        <MoneyField source="sum" currencySource="currency" textAlign="left" />
-        {/* the reported sum beside what it is worth in the offer's and the workspace's currency (spec 4 §3) */}
-        <MoneyField source="offer_sum" currencySource="offer_currency" textAlign="left" />
-        <MoneyField source="network_sum" textAlign="left" />
+        {/* the order sum only when sent (hide_sale_order_sum, spec 4 §3) */}
+        <Labeled label={false}>
+          <OrderSumShowField />
+        </Labeled>
         <TextField source="order_id" emptyText="—" />
         <MoneyField source="commission" textAlign="left" />
         <MoneyField source="revenue" textAlign="left" />

@@ -183,6 +183,7 @@ export const en = {
     my_affiliates: 'All of your affiliates.',
     amounts_help: 'Leave an amount empty to keep the offer\'s own.',
     validation: { amount: 'Give at least one amount: a rule with none changes nothing.' },
+    revenue_rule: { title: 'Matching revenue rule', none: 'No revenue rule was made for this payout rule.', edit: 'Edit revenue rule' },
   }),
   'revenue-rules': withResourceName('revenue-rules', {
     fields: { id: 'ID', offer_id: 'Offer', offer_name: 'Offer', affiliate_id: 'Affiliate', affiliate_name: 'Affiliate', manager_id: 'Manager', manager_name: 'Manager', target: 'For', revenue_cpa: 'Revenue CPA', revenue_cpl: 'Revenue CPL', created_at: 'Created' },

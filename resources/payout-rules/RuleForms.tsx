@@ -3,6 +3,7 @@ import { useRole } from '../../src/ui/RoleContext';
 import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import { offerRulesTab, toCreateRuleBody, toUpdateRuleBody, validateRule, type RuleKind } from './ruleBody';
 import { RuleInputs } from './RuleInputs';
+import { LinkedRevenueRule } from './LinkedRevenueRule';
 
 const toOffer = (kind: RuleKind) => (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) => (data?.offer_id ? offerRulesTab(kind, data.offer_id) : `${kind}-rules`);
 const defaults = { target: 'affiliate' };
@@ -38,6 +39,7 @@ export function RuleEdit({ kind }: { kind: RuleKind }) {
       <SimpleForm validate={validateRule(kind, 'edit', false)} toolbar={<SaveOnly />}>
         <RuleInputs kind={kind} mode="edit" />
       </SimpleForm>
+      {kind === 'payout' ? <LinkedRevenueRule /> : null}
     </Edit>
   );
 }

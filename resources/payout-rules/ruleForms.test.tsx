@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
@@ -93,5 +94,18 @@ describe('revenue rule forms', () => {
     expect(within(dialog).getByText('Delete revenue rule Rule form offer C')).toBeInTheDocument();
     expect(within(dialog).getByText('Are you sure you want to delete this revenue rule?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+  }, 90_000);
+});
+
+describe('revenue rule beside a payout rule (automatically_create_revenue_rule)', () => {
+  it('shows the revenue rule made with the payout rule on its edit screen, with a link to edit it', async () => {
+    const offer = await createOffer('Rule form offer auto');
+    const found = (await harness.testApp.database.db.execute(sql`SELECT id FROM users WHERE email = 'affiliate@example.com'`)) as unknown as { rows: { id: number }[] };
+    const rule = await api('POST', '/payout-rules', { offer_id: offer.id, affiliate_id: found.rows[0]!.id, payout_cpa: 9 });
+    expect(rule.revenue_rule).toMatchObject({ revenue_cpa: 15 });
+    await harness.renderApp('admin', `/payout-rules/${rule.id}`);
+    expect(await screen.findByRole('heading', { name: 'Matching revenue rule' })).toBeInTheDocument();
+    expect(screen.getByText('$15.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit revenue rule' })).toHaveAttribute('href', expect.stringContaining(`/revenue-rules/${rule.revenue_rule.id}`));
   }, 90_000);
 });

@@ -131,6 +131,16 @@ export const payoutRules = pgTable(
 /** Revenue overrides (feature revenue_rules), the same shape as payout rules. */
 export const revenueRules = pgTable(
   'revenue_rules',
-  { ...ruleTarget(), revenueCpa: money('revenue_cpa'), revenueCpl: money('revenue_cpl') },
-  (t) => [index('revenue_rules_offer_idx').on(t.offerId, t.status), index('revenue_rules_affiliate_idx').on(t.affiliateId)],
+  {
+    ...ruleTarget(),
+    revenueCpa: money('revenue_cpa'),
+    revenueCpl: money('revenue_cpl'),
+    /** the payout rule that made it (automatically_create_revenue_rule, migrations/0050) */
+    payoutRuleId: integer('payout_rule_id').references(() => payoutRules.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('revenue_rules_offer_idx').on(t.offerId, t.status),
+    index('revenue_rules_affiliate_idx').on(t.affiliateId),
+    index('revenue_rules_payout_rule_idx').on(t.payoutRuleId).where(sql`${t.payoutRuleId} IS NOT NULL`),
+  ],
 );

@@ -7,7 +7,7 @@ import { Conflict, NotFound } from '../../errors';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody, ValidationError } from '../../http/validate';
-import { revenueVisible } from '../offers/context';
+import { orderSumVisible, revenueVisible } from '../offers/context';
 import { viewerOf } from '../users/requestContext';
 import { checkSafetyFilter, conversionFilterFields, conversionFilterOf, safetyVisible } from './conversionFilter';
 import { CONVERSION_SORTS, findConversion, listConversions, transactionsOf, type ConversionFilter, type ConversionRow } from './listRepository';
@@ -17,11 +17,19 @@ import { holdView } from './holdView';
 export const CONVERSION_KEYS = { view: 'UI_Billing_View', moderate: 'UI_Billing_ManageTransactions' } as const;
 const FEATURE = 'affiliate_billing' as const;
 
+/** How a conversion carries its order sum: shown, left out (API answers) or blank (a CSV cell). */
+export type OrderSumShown = 'shown' | 'absent' | 'blank';
+export const orderSumOf = (c: Ctx, blank: 'absent' | 'blank' = 'absent'): OrderSumShown => (orderSumVisible(c) ? 'shown' : blank);
+/** Sorting by a hidden order sum would still reveal it: 422 on sort. */
+export function checkOrderSumSort(c: Ctx, sort: string | undefined) {
+  if (sort?.replace(/^-/, '') === 'sum' && !orderSumVisible(c)) throw new ValidationError([{ field: 'sort', message: 'The order sum is hidden for you (UI_Order_Sum).' }]);
+}
+
 /**
  * A conversion as the API sends it; revenue (and profit) only where revenue is visible, Traffic
  * safety only to staff holding UI_FraudDetection_View (a conversion never judged reads Safe).
  */
-export function toConversion(r: ConversionRow, withRevenue: boolean, withSafety = false) {
+export function toConversion(r: ConversionRow, withRevenue: boolean, withSafety = false, orderSum: OrderSumShown = 'shown') {
   return {
     id: r.id,
     created_at: r.created_at,
@@ -36,12 +44,15 @@ export function toConversion(r: ConversionRow, withRevenue: boolean, withSafety 
     action: r.action,
     pixel_type: r.pixel_type,
     order_id: r.order_id,
-    sum: Number(r.sum),
+    // the order sum (hide_sale_order_sum, spec 4 §3): absent from answers, an empty CSV cell
+    // with it the sum in the offer's currency and in the workspace's, at the day's rate (spec 4 §3)
+    ...(orderSum === 'shown'
+      ? { sum: Number(r.sum), offer_sum: r.offer_sum === null ? null : Number(r.offer_sum), network_sum: r.network_sum === null ? null : Number(r.network_sum) }
+      : orderSum === 'blank'
+        ? { sum: null, offer_sum: null, network_sum: null }
+        : {}),
     currency: r.currency,
-    // the sum in the offer's currency and in the workspace's, at the day's rate (spec 4 §3)
     offer_currency: r.offer_currency?.trim() ?? null,
-    offer_sum: r.offer_sum === null ? null : Number(r.offer_sum),
-    network_sum: r.network_sum === null ? null : Number(r.network_sum),
     payable: r.payable,
     reason: r.reason,
     commission: Number(r.commission),
@@ -70,13 +81,14 @@ function periodOf(c: Ctx, body: z.infer<typeof listBody>): Pick<ConversionFilter
 async function listAll(c: Ctx) {
   const body = await parseBody(c, listBody);
   checkSafetyFilter(c, body);
+  checkOrderSumSort(c, body.sort);
   const page = pageOf(body);
   const filter = conversionFilterOf(body, periodOf(c, body));
   const { rows, total } = await listConversions(c.var.deps.db, viewerOf(c), filter, { sort: body.sort, perPage: page.perPage, offset: page.offset });
   const withRevenue = revenueVisible(c);
   return list(
     c,
-    rows.map((r) => toConversion(r, withRevenue, safetyVisible(c))),
+    rows.map((r) => toConversion(r, withRevenue, safetyVisible(c), orderSumOf(c))),
     total,
     page,
   );
@@ -87,7 +99,7 @@ async function show(c: Ctx) {
   const row = await findConversion(c.var.deps.db, viewerOf(c), id);
   if (!row) throw new NotFound('Conversion not found.');
   const transactions = await transactionsOf(c.var.deps.db, id);
-  return ok(c, { ...toConversion(row, revenueVisible(c), safetyVisible(c)), transactions });
+  return ok(c, { ...toConversion(row, revenueVisible(c), safetyVisible(c), orderSumOf(c)), transactions });
 }
 
 const reasonOf = (values: readonly string[]) =>
@@ -115,7 +127,7 @@ function moderation(action: Moderation['action']) {
     if (outcome.kind === 'not_found') throw new NotFound('Conversion not found.');
     if (outcome.kind === 'conflict') throw new Conflict(outcome.message);
     const row = await findConversion(db, viewerOf(c), id);
-    return ok(c, { ...toConversion(row!, revenueVisible(c), safetyVisible(c)), transactions: await transactionsOf(db, id) });
+    return ok(c, { ...toConversion(row!, revenueVisible(c), safetyVisible(c), orderSumOf(c)), transactions: await transactionsOf(db, id) });
   };
 }
 

@@ -8,7 +8,7 @@ import { positiveId } from '../../http/fields';
 import { idParam, parseBody } from '../../http/validate';
 import { revenueVisible } from '../offers/context';
 import { viewerOf } from '../users/requestContext';
-import { CONVERSION_KEYS, toConversion } from './conversionRoutes';
+import { CONVERSION_KEYS, orderSumOf, toConversion } from './conversionRoutes';
 import { decideHolds } from './holdRepository';
 import { safetyVisible } from './conversionFilter';
 import { findConversion, transactionsOf } from './listRepository';
@@ -43,7 +43,7 @@ function decide(decision: HoldDecision) {
         throw error;
       }
       const row = await findConversion(db, viewer, id);
-      return ok(c, { ...toConversion(row!, revenueVisible(c), safetyVisible(c)), transactions: await transactionsOf(db, id) });
+      return ok(c, { ...toConversion(row!, revenueVisible(c), safetyVisible(c), orderSumOf(c)), transactions: await transactionsOf(db, id) });
     },
     batch: async (c: Ctx) => {
       const body = await parseBody(c, z.object({ ids, reason: reasons[decision] }));

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { UserType } from '../../../domain/enums/user';
 import { offers, payoutRules, revenueRules, userChanges, users } from '../../db/schema';
@@ -195,4 +195,35 @@ export const amountsOf = (r: OverrideRecord): Amounts => ({ cpa: amount(r.cpa), 
 export async function userById(db: Tx, id: number) {
   const [row] = await db.select({ id: users.id, userType: users.userType, managerId: users.managerId }).from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** The offer's own revenue amounts, what an automatically created revenue rule starts from. */
+export async function offerRevenue(tx: Tx, offerId: number): Promise<Amounts | undefined> {
+  const [row] = await tx.select({ cpa: offers.revenueCpa, cpl: offers.revenueCpl }).from(offers).where(eq(offers.id, offerId)).limit(1);
+  return row && { cpa: Number(row.cpa), cpl: Number(row.cpl), revsharePercent: null };
+}
+
+/** Marks a revenue rule as made for a payout rule (automatically_create_revenue_rule). */
+export async function linkRevenueRule(tx: Tx, revenueRuleId: number, payoutRuleId: number): Promise<void> {
+  await tx.update(revenueRules).set({ payoutRuleId }).where(eq(revenueRules.id, revenueRuleId));
+}
+
+/** The active revenue rules made for these payout rules, by payout rule id. */
+export async function revenueRulesOf(db: Tx, payoutRuleIds: readonly number[]): Promise<Map<number, { id: number; cpa: string | null; cpl: string | null; revsharePercent: string | null }>> {
+  if (!payoutRuleIds.length) return new Map();
+  const rows = await db
+    .select({ id: revenueRules.id, payoutRuleId: revenueRules.payoutRuleId, cpa: revenueRules.revenueCpa, cpl: revenueRules.revenueCpl, revsharePercent: revenueRules.revsharePercent })
+    .from(revenueRules)
+    .where(and(inArray(revenueRules.payoutRuleId, [...payoutRuleIds]), eq(revenueRules.status, ACTIVE)));
+  return new Map(rows.map((r) => [r.payoutRuleId!, r]));
+}
+
+/** The payout rule a revenue rule was made for, if any. */
+export async function payoutRuleIdOf(db: Tx, revenueRuleIds: readonly number[]): Promise<Map<number, number>> {
+  if (!revenueRuleIds.length) return new Map();
+  const rows = await db
+    .select({ id: revenueRules.id, payoutRuleId: revenueRules.payoutRuleId })
+    .from(revenueRules)
+    .where(and(inArray(revenueRules.id, [...revenueRuleIds]), isNotNull(revenueRules.payoutRuleId)));
+  return new Map(rows.map((r) => [r.id, r.payoutRuleId!]));
 }

@@ -6,6 +6,7 @@ import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { optionalFilter, positiveId } from '../../http/fields';
+import { can } from '../../http/guards';
 import { actorOf } from '../users/requestContext';
 import { revenueVisible } from './context';
 import { nullableMoney, nullablePercent } from './fields';
@@ -16,7 +17,7 @@ import type { RuleKind, RuleViewer } from './overrideRepository';
 const fullName = (first: string | null, last: string | null, email: string | null) => [first, last].filter(Boolean).join(' ') || email;
 
 /** PayoutRule / RevenueRule as docs/api.md names them. */
-function toRule(kind: RuleKind, r: repo.OverrideRecord) {
+function toRule(kind: RuleKind, r: repo.OverrideRecord, link: Record<string, unknown> = {}) {
   const a = repo.amountsOf(r);
   return {
     id: r.id,
@@ -31,7 +32,38 @@ function toRule(kind: RuleKind, r: repo.OverrideRecord) {
     revshare_percent: a.revsharePercent,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
+    ...link,
   };
+}
+
+const AUTO_REVENUE_KEY = 'CUSTOM_AUTOMATICALLY_CREATE_REVENUE_RULE';
+
+/** Staff who may read revenue rules see the one made for a payout rule beside it. */
+const seesRevenueRules = (c: Ctx) => revenueVisible(c) && can(c, 'UI_RevenueRules_View') && c.var.features.includes('revenue_rules');
+
+/**
+ * The link between a payout rule and the revenue rule made for it (automatically_create_revenue_rule):
+ * a payout rule carries `revenue_rule` ({ id, revenue_cpa, revenue_cpl, revshare_percent } or null)
+ * for those who see revenue rules, a revenue rule its `payout_rule_id`.
+ */
+async function linksOf(c: Ctx, kind: RuleKind, ids: number[]): Promise<(id: number) => Record<string, unknown>> {
+  const db = c.var.deps.db;
+  if (kind === 'revenue') {
+    const links = await repo.payoutRuleIdOf(db, ids);
+    return (id) => ({ payout_rule_id: links.get(id) ?? null });
+  }
+  if (!seesRevenueRules(c)) return () => ({});
+  const links = await repo.revenueRulesOf(db, ids);
+  return (id) => {
+    const r = links.get(id);
+    const amount = (v: string | null) => (v === null ? null : Number(v));
+    return { revenue_rule: r ? { id: r.id, revenue_cpa: amount(r.cpa), revenue_cpl: amount(r.cpl), revshare_percent: amount(r.revsharePercent) } : null };
+  };
+}
+
+async function answerRule(c: Ctx, kind: RuleKind, rule: repo.OverrideRecord, status?: 201) {
+  const link = await linksOf(c, kind, [rule.id]);
+  return ok(c, toRule(kind, rule, link(rule.id)), status);
 }
 
 function viewerOf(c: Ctx): RuleViewer {
@@ -106,14 +138,15 @@ function handlers(kind: RuleKind) {
     const body = await parseBody(c, listBody);
     const page = pageOf(body);
     const { rows, total } = await repo.listOverrides(c.var.deps.db, kind, viewerOf(c), body, { sort: body.sort, perPage: page.perPage, offset: page.offset });
-    return list(c, rows.map((r) => toRule(kind, r)), total, page);
+    const link = await linksOf(c, kind, rows.map((r) => r.id));
+    return list(c, rows.map((r) => toRule(kind, r, link(r.id))), total, page);
   }
 
   async function read(c: Ctx) {
     if (hidden(c)) throw new Forbidden(HIDDEN);
     const rule = await repo.findOverride(c.var.deps.db, kind, viewerOf(c), idParam(c));
     if (!rule) throw new NotFound(NOT_FOUND);
-    return ok(c, toRule(kind, rule));
+    return answerRule(c, kind, rule);
   }
 
   async function create(c: Ctx) {
@@ -124,8 +157,8 @@ function handlers(kind: RuleKind) {
     await checkTarget(c, body);
     const { db, now } = c.var.deps;
     const target = { affiliateId: body.affiliate_id ?? null, managerId: body.manager_id ?? null };
-    const id = await changes.addRule(db, actorOf(c), kind, { offerId: body.offer_id, ...target, ...amounts }, now());
-    return ok(c, toRule(kind, (await repo.findOverride(db, kind, viewerOf(c), id))!), 201);
+    const id = await changes.addRule(db, actorOf(c), kind, { offerId: body.offer_id, ...target, ...amounts }, now(), can(c, AUTO_REVENUE_KEY));
+    return answerRule(c, kind, (await repo.findOverride(db, kind, viewerOf(c), id))!, 201);
   }
 
   async function update(c: Ctx) {
@@ -138,7 +171,7 @@ function handlers(kind: RuleKind) {
     const next = amountsFrom(kind, body, repo.amountsOf(before));
     requireAmount(kind, next);
     await changes.changeRule(db, actorOf(c), kind, before, next, now());
-    return ok(c, toRule(kind, (await repo.findOverride(db, kind, viewerOf(c), id))!));
+    return answerRule(c, kind, (await repo.findOverride(db, kind, viewerOf(c), id))!);
   }
 
   async function remove(c: Ctx) {

@@ -6,6 +6,7 @@ import { offerBody } from '../../../test/offerBody';
 import { withFeature } from '../../../test/permissionToggles';
 import { serverAppPerFile } from '../../../test/serverTest';
 import { affiliatePayouts } from './payout';
+import { readWorkspaceFeatures, saveGeneralSettings } from '../settings/settingsRepository';
 
 const t = serverAppPerFile();
 const cookie: Record<string, string> = {};
@@ -26,6 +27,8 @@ beforeAll(async () => {
   const [foreign] = await db.select().from(users).where(and(eq(users.managerId, ids.manager2), eq(users.userType, UserType.Affiliate))).limit(1);
   ids.foreign = foreign!.id;
   for (const who of ['admin', 'manager', 'affiliate', 'manager2@example.com']) cookie[who] = await t.cookieFor(who);
+  // a payout rule alone here: automatically_create_revenue_rule has its own file (autoRevenueRule.test.ts)
+  await saveGeneralSettings(db, { workspace_features: (await readWorkspaceFeatures(db)).filter((f) => f !== 'automatically_create_revenue_rule') }, new Date());
 });
 
 const as = (who: string, method: string, path: string, body?: unknown) => {

@@ -5,6 +5,8 @@ import { fillMacros } from '../tracker/macros';
 import type { Tx } from '../../db/tx';
 import type { SubIds } from '../../../domain/offers/trackingLink';
 import { rowsOf } from '../../db/rows';
+import { ORDER_SUM_KEY, orderSumVisibleTo } from '../../../domain/permissions/orderSum';
+import { readWorkspaceFeatures } from '../settings/settingsRepository';
 
 interface ConversionFacts extends SubIds {
   /** the conversion's id; null for a lead's own postback (a valid lead stored: no conversion) */
@@ -27,6 +29,8 @@ interface ConversionFacts extends SubIds {
   os: string | null;
   browser: string | null;
   device_type: number | null;
+  /** whether the affiliate may see the order sum (hide_sale_order_sum, UI_Order_Sum); absent = yes */
+  order_sum_visible?: boolean;
 }
 
 /** What a conversion's postbacks carry beyond its stored row. */
@@ -61,7 +65,8 @@ export function macroValues(c: ConversionFacts, extra: EnqueueExtra = { promoCod
     action: PIXEL_ACTION_CODE[c.action as PixelAction] ?? '',
     commission: Number(c.commission).toFixed(2),
     commission_type: CommissionType.byValue(c.commission_type_id) ? CommissionType.label(c.commission_type_id) : '',
-    order_sum: Number(c.sum).toFixed(2),
+    // empty for an affiliate who may not see order sums (spec 4 §3, hide_sale_order_sum)
+    order_sum: c.order_sum_visible === false ? null : Number(c.sum).toFixed(2),
     order_currency: c.currency,
     order_id: c.order_id,
     country: c.country === '--' ? '' : c.country,
@@ -112,7 +117,7 @@ export async function enqueueAffiliatePostbacks(tx: Tx, conversionId: number, no
     await tx.execute(sql`
       SELECT v.id::int AS id, v.click_id, v.offer_id, o.name AS offer_name, v.affiliate_id, trim(u.first_name || ' ' || u.last_name) AS affiliate_name, u.email AS affiliate_email,
         u.commission_type_id, v.action, v.country, v.sum::text AS sum, v.currency, v.commission::text AS commission, v.order_id,
-        l.id::text AS lead_id, COALESCE(NULLIF(l.ip, ''), k.ip) AS ip, k.os, k.browser, k.device_type,
+        l.id::text AS lead_id, COALESCE(NULLIF(l.ip, ''), k.ip) AS ip, k.os, k.browser, k.device_type, ${ORDER_SUM_KEY} = ANY(u.permissions) AS order_sum_key,
         COALESCE(l.p1, k.p1) AS p1, COALESCE(l.p2, k.p2) AS p2, COALESCE(l.p3, k.p3) AS p3, COALESCE(l.p4, k.p4) AS p4, COALESCE(l.p5, k.p5) AS p5,
         COALESCE(l.p6, k.p6) AS p6, COALESCE(l.p7, k.p7) AS p7, COALESCE(l.p8, k.p8) AS p8, COALESCE(l.p9, k.p9) AS p9, COALESCE(l.p10, k.p10) AS p10
       FROM conversions v
@@ -122,7 +127,10 @@ export async function enqueueAffiliatePostbacks(tx: Tx, conversionId: number, no
       LEFT JOIN leads l ON l.id = ${leadId}::uuid
       WHERE v.id = ${conversionId}`),
   );
-  return c ? queue(tx, c, extra, now) : 0;
+  if (!c) return 0;
+  const features = await readWorkspaceFeatures(tx);
+  const held = (c as ConversionFacts & { order_sum_key: boolean }).order_sum_key ? [ORDER_SUM_KEY] : [];
+  return queue(tx, { ...c, order_sum_visible: orderSumVisibleTo('affiliate', held, features) }, extra, now);
 }
 
 /**

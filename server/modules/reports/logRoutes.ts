@@ -9,7 +9,7 @@ import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { checkSafetyFilter, conversionFilterFields, conversionFilterOf, safetyVisible, trafficFilterFields } from '../conversions/conversionFilter';
-import { toConversion } from '../conversions/conversionRoutes';
+import { checkOrderSumSort, orderSumOf, toConversion } from '../conversions/conversionRoutes';
 import { CONVERSION_SORTS, listConversions, type ConversionFilter } from '../conversions/listRepository';
 import { optionalFilter, positiveId } from '../../http/fields';
 import { revenueVisible } from '../offers/context';
@@ -168,12 +168,13 @@ async function conversionList(c: Ctx) {
   refuseOnlyClicks(c);
   const body = await parseBody(c, conversionListBody);
   checkSafetyFilter(c, body);
+  checkOrderSumSort(c, body.sort);
   const page = pageOf(body);
   const { rows, total } = await listConversions(c.var.deps.db, viewerOf(c), conversionLogFilter(c, body), { sort: body.sort, perPage: page.perPage, offset: page.offset });
   const withRevenue = revenueVisible(c);
   return list(
     c,
-    rows.map((r) => toConversion(r, withRevenue, safetyVisible(c))),
+    rows.map((r) => toConversion(r, withRevenue, safetyVisible(c), orderSumOf(c))),
     total,
     page,
   );
@@ -197,7 +198,7 @@ async function conversionExport(c: Ctx) {
   const withRevenue = revenueVisible(c);
   const withSafety = safetyVisible(c);
   const zone = csvZone(c, periodOf(c, body).timeZone);
-  return download(c, 'conversion-log.csv', csvOf(callerLanguage(c), conversionPages(c, conversionLogFilter(c, body)), (r) => zonedRow(toConversion(r, withRevenue, withSafety), zone)));
+  return download(c, 'conversion-log.csv', csvOf(callerLanguage(c), conversionPages(c, conversionLogFilter(c, body)), (r) => zonedRow(toConversion(r, withRevenue, withSafety, orderSumOf(c, 'blank')), zone)));
 }
 
 export const logEndpoints: Endpoint[] = [
