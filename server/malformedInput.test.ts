@@ -35,6 +35,7 @@ const NO_BODY = new Set([
   'POST /me/sessions/end-others',
   'POST /me/two-factor',
   'POST /billing/periods/close',
+  'POST /crg/cohorts/close',
 ]);
 
 /** Field names the API's bodies use; each malformed body sets all of them. */

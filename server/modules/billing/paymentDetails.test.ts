@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PayoutStatus } from '../../../domain/enums/payout';
-import { PixelAction } from '../../../domain/enums/pixel';
 import { users } from '../../db/schema';
 import { pdfText } from '../../../test/pdfText';
 import { serverAppPerFile } from '../../../test/serverTest';
 import { closeDuePeriods } from './closeRepository';
+import { lineDescription } from './invoicePdf';
 import { convertAt } from './conversions.test-utils';
 
 // A payout from billing to payment: the generated invoice is a real document (the network's legal
@@ -77,14 +77,15 @@ describe('the generated invoice', () => {
     expect(text).toMatch(/Billing period: \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}/);
 
     // the lines as billed: per offer and action, quantity × rate = amount, and the total is the payout's to the cent
-    const items = rowsOf<{ offer_id: number; name: string; action: number; n: number; amount: string }>(
-      await t.database.db.execute(sql`SELECT v.offer_id, o.name, v.action, count(*)::int AS n, sum(b.amount)::text AS amount
+    const items = rowsOf<{ offer_id: number; name: string; action: number; paid_for: string; n: number; amount: string }>(
+      await t.database.db.execute(sql`SELECT v.offer_id, o.name, v.action, b.paid_for, count(*)::int AS n, sum(b.amount)::text AS amount
         FROM billing_periods bp JOIN billing_items b ON b.period_id = bp.id JOIN conversions v ON v.id = b.conversion_id JOIN offers o ON o.id = v.offer_id
-        WHERE bp.payout_id = ${payout.id} AND b.amount > 0 GROUP BY v.offer_id, o.name, v.action`),
+        WHERE bp.payout_id = ${payout.id} AND b.amount > 0 GROUP BY v.offer_id, o.name, v.action, b.paid_for`),
     );
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      const at = lines.indexOf(`${item.name} (#${item.offer_id}) · ${PixelAction.label(item.action, 'en')}`);
+      // offer, action, and the Paid-for type where it is another word (a sale paid as CPA)
+      const at = lines.indexOf(lineDescription({ offerId: item.offer_id, offerName: item.name, action: item.action, paidFor: item.paid_for, correction: false, quantity: item.n, rate: '', amount: item.amount }, 'en'));
       expect(at, `a line for ${item.name}`).toBeGreaterThanOrEqual(0);
       // the cells follow the description: quantity, rate, amount
       expect(lines.slice(at + 1, at + 4)).toEqual([String(item.n), expect.stringMatching(/^(-?\d+\.\d{2}|varies)$/), Number(item.amount).toFixed(2)]);

@@ -18,12 +18,13 @@ describe('menu plan', () => {
     expect(menuPlan('manager')).toEqual(menuPlan('admin'));
     expect(groups.map((g) => [g.id, g.resources])).toEqual([
       ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules']],
-      ['leads', ['leads', 'broker-integrations', 'flows']],
+      ['leads', ['leads', 'broker-integrations', 'flows', 'crg-deals']],
       ['conversions', ['conversions', 'payouts', 'invoices']],
       ['reports', ['traffic-report', 'global-report', 'click-log', 'conversion-log', 'lead-funnel']],
       [
         'userOperations',
         [
+          'contact-today',
           'user-operations/affiliates',
           'user-operations/managers',
           'user-operations/all-users',
@@ -35,7 +36,7 @@ describe('menu plan', () => {
         ],
       ],
       ['tracking', ['tracking-domains', 'tracking-domain-rules']],
-      ['dictionaries', ['languages', 'marketplace-categories', 'commission-types', 'redirect-types', 'traffic-channels', 'countries']],
+      ['dictionaries', ['languages', 'marketplace-categories', 'commission-types', 'currency-rates', 'redirect-types', 'traffic-channels', 'countries']],
       ['settings', ['permission-users', 'system-settings', 'my-permissions']],
     ]);
     expect(menuPlan('admin')).toMatchObject({ flat: [], profileEntry: false });
