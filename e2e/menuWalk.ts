@@ -7,6 +7,19 @@ export async function menuEntries(page: Page): Promise<string[]> {
   await page.setViewportSize({ width: 1440, height: 900 });
   const links = page.getByRole('navigation').locator('[role=menu] a[href]');
   await expect(links.first()).toBeVisible();
+  // the dashboard's entry comes first and the groups after the permissions: read once the count holds still
+  let seen = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await links.count();
+        const still = now > 1 && now === seen;
+        seen = now;
+        return still;
+      },
+      { timeout: 20_000, intervals: [250, 250, 500] },
+    )
+    .toBe(true);
   const hrefs = await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   return [...new Set(hrefs)];
 }
