@@ -1,4 +1,4 @@
--- Lead money (spec 4 §3, issue 34): every billing item carries its Paid-for type; EPL (a fixed
+-- Lead money (spec 4 §3): every billing item carries its Paid-for type; EPL (a fixed
 -- amount per accepted lead, the broker integration's price); CRG deals and their closed cohorts.
 -- docs/decisions/billing.md, docs/decisions/crg.md.
 

@@ -49,7 +49,7 @@ async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cut
         SELECT v.id AS conversion_id, NULL::bigint AS crg_cohort_id, ${PAID_FOR} AS paid_for, v.affiliate_id, ${OWED} - COALESCE(billed.amount, 0) AS amount
         FROM conversions v JOIN aff ON aff.id = v.affiliate_id LEFT JOIN billed ON billed.conversion_id = v.id
         WHERE v.created_at < ${p.cutoff.toISOString()}::timestamptz
-        -- lead money (issue 34): a CRG cohort closed before the cutoff bills its affiliate adjustment once (docs/decisions/crg.md)
+        -- lead money: a CRG cohort closed before the cutoff bills its affiliate adjustment once (docs/decisions/crg.md)
         UNION ALL
         SELECT NULL::bigint, c.id, ${PaidForType.Crg}::text, c.affiliate_id, c.affiliate_amount
         FROM crg_cohorts c JOIN aff ON aff.id = c.affiliate_id

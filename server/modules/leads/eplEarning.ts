@@ -4,21 +4,12 @@ import { PixelAction, PixelType } from '../../../domain/enums/pixel';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../db/tx';
-import { amountColumns } from '../conversions/recordRepository';
+import { amountColumns, type ClickFacts } from '../conversions/recordRepository';
 import { eventKindOf } from '../conversions/eventKinds';
 import { insertEvents } from '../traffic/trafficRepository';
 
-interface EplFacts {
-  click_id: string;
-  clicked_at: string | Date;
-  offer_id: number;
-  affiliate_id: number;
-  manager_id: number;
-  country: string;
-  broker_id: number;
-  epl_price: string;
-  payout_cpl: string;
-}
+/** What a conversion is recorded against, as for any lead's, with the integration's broker and price. */
+type EplFacts = Pick<ClickFacts, 'click_id' | 'clicked_at' | 'offer_id' | 'affiliate_id' | 'manager_id' | 'country' | 'payout_cpl'> & { broker_id: number; epl_price: string };
 
 /**
  * EPL (spec 4 §3): a lead accepted by an integration with an `epl_price` earns at once. In the
@@ -43,7 +34,8 @@ export async function earnPerLead(tx: Tx, leadId: string, integrationId: number,
       WHERE l.id = ${leadId}::uuid AND i.epl_price IS NOT NULL`),
   );
   if (!f) return null;
-  const commission = Number(f.payout_cpl).toFixed(2);
+  // numeric(12,2) as the database wrote it: no float between the offer's amount and the conversion's
+  const commission = f.payout_cpl;
   const [row] = rowsOf<{ id: number }>(
     await tx.execute(sql`
       INSERT INTO conversions (created_at, updated_at, click_id, clicked_at, offer_id, affiliate_id, manager_id, advertiser_id, country,

@@ -111,11 +111,16 @@ async function exportLeads(c: Ctx) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One lead in the caller's scope (an affiliate polls their own here after sending it); 404 otherwise. */
-async function readLead(c: Ctx) {
+/** The lead's id of the path, lower case; an id that is no UUID names no lead (404). */
+export function leadIdParam(c: Ctx): string {
   const id = c.req.param('id') ?? '';
   if (!UUID.test(id)) throw new NotFound(NOT_FOUND);
-  return ok(c, await leadView(c, id.toLowerCase()));
+  return id.toLowerCase();
+}
+
+/** One lead in the caller's scope (an affiliate polls their own here after sending it); 404 otherwise. */
+async function readLead(c: Ctx) {
+  return ok(c, await leadView(c, leadIdParam(c)));
 }
 
 /** One lead in the caller's scope as `GET /leads/{id}` answers it: for staff with its push log (every try: integration, request, answer, ms) and status history. */

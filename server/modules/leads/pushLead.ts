@@ -151,7 +151,7 @@ async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: Brok
         trace,
       })
       .where(eq(leads.id, attempt.leadId));
-    // lead money (issue 34): an integration with an EPL price pays for the accepted lead now
+    // lead money: an integration with an EPL price pays for the accepted lead now
     await earnPerLead(tx, attempt.leadId, attempt.integration.id, at);
     return null;
   }

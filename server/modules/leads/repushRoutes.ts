@@ -5,7 +5,7 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { positiveId } from '../../http/fields';
 import * as repo from './leadRepository';
-import { leadView } from './leadRoutes';
+import { leadIdParam, leadView } from './leadRoutes';
 import { ok } from '../../http/respond';
 import { driveLead } from './pushLead';
 import { queueRepush } from './repushRepository';
@@ -14,8 +14,6 @@ const repushBody = z.object({
   integration_id: positiveId('integration_id must be the id of an integration.'),
   reason: z.string({ message: 'A reason is required.' }).trim().min(3, 'Say why, in at least 3 characters.').max(500, 'The reason is at most 500 characters.'),
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Re-push (spec 4 §2): staff send a lead to an integration they choose, with a reason kept in the
@@ -26,13 +24,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * else.
  */
 async function repushLead(c: Ctx) {
-  const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw new NotFound('Lead not found.');
+  const id = leadIdParam(c);
   const body = await parseBody(c, repushBody);
   const deps = c.var.deps;
   const viewer = { id: c.var.session!.user.id, userType: c.var.session!.user.userType };
-  if (!(await repo.findLead(deps.db, viewer, id.toLowerCase()))) throw new NotFound('Lead not found.');
-  const attempt = await deps.db.transaction((tx) => queueRepush(tx, id.toLowerCase(), body.integration_id, body.reason, deps.now()));
+  if (!(await repo.findLead(deps.db, viewer, id))) throw new NotFound('Lead not found.');
+  const attempt = await deps.db.transaction((tx) => queueRepush(tx, id, body.integration_id, body.reason, deps.now()));
   await driveLead(deps, attempt);
   return ok(c, await leadView(c, attempt.leadId));
 }

@@ -7,7 +7,7 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { reportOnLead } from './leadDeposit';
 import * as repo from './leadRepository';
-import { leadView } from './leadRoutes';
+import { leadIdParam, leadView } from './leadRoutes';
 
 const GROUP_MESSAGE = `group must be one of ${StatusGroup.values.join(', ')}.`;
 
@@ -17,8 +17,6 @@ const statusEntryBody = z.object({
   note: z.string({ message: 'A note is required.' }).trim().min(3, 'Say where the status comes from, in at least 3 characters.').max(500, 'The note is at most 500 characters.'),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A status a person enters (spec 4 §2, source `manual`): what the broker said outside the API (a
  * mail, a call, a weekly sheet), with the note saying where from and who entered it. It goes the
@@ -26,8 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * integration, and the group `ftd` moves the lead to FTD with its conversion, once.
  */
 async function enterStatus(c: Ctx) {
-  const id = (c.req.param('id') ?? '').toLowerCase();
-  if (!UUID.test(id)) throw new NotFound('Lead not found.');
+  const id = leadIdParam(c);
   const body = await parseBody(c, statusEntryBody);
   const deps = c.var.deps;
   const user = c.var.session!.user;
