@@ -24,6 +24,14 @@ const SECONDS = Number(process.env.LEADS_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LEADS_BENCH_CONNECTIONS ?? 20);
 const BROKER_MS = 20;
 
+/** One driven run; cpuMs: this process's CPU time over it (driver, stub and server share the process). */
+interface Run {
+  samples: Sample[];
+  seconds: number;
+  failed: number;
+  cpuMs: number;
+}
+
 interface Sample {
   ms: number;
   brokerMs: number | null;
@@ -45,9 +53,10 @@ export const leadBody = (offerId: number) => {
 };
 
 /** CONNECTIONS loops sending leads for SECONDS; each sample its time and what the answer says. */
-async function drive(url: string, headers: Record<string, string>, offerId: number, read: (res: Response) => Promise<Omit<Sample, 'ms'>>): Promise<{ samples: Sample[]; seconds: number; failed: number }> {
+async function drive(url: string, headers: Record<string, string>, offerId: number, read: (res: Response) => Promise<Omit<Sample, 'ms'>>): Promise<Run> {
   const samples: Sample[] = [];
   let failed = 0;
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const until = started + SECONDS * 1000;
   await Promise.all(
@@ -65,7 +74,8 @@ async function drive(url: string, headers: Record<string, string>, offerId: numb
       }
     }),
   );
-  return { samples, seconds: (performance.now() - started) / 1000, failed };
+  const used = process.cpuUsage(cpu);
+  return { samples, seconds: (performance.now() - started) / 1000, failed, cpuMs: (used.user + used.system) / 1000 };
 }
 
 /** The baseline: a bare Hono handler reading the same body and calling the same broker. */
@@ -118,12 +128,12 @@ export async function leadOffer(database: Database, stub: BrokerStub, { timeoutM
   return { offerId: offer!.id, cookie: `sid=${token}` };
 }
 
-function report(label: string, run: { samples: Sample[]; seconds: number; failed: number }, goals: string) {
+function report(label: string, run: Run, goals: string) {
   const overhead = percentiles(run.samples.filter((s) => s.brokerMs !== null).map((s) => s.ms - s.brokerMs!));
   const total = percentiles(run.samples.map((s) => s.ms));
   const rate = run.samples.length / run.seconds;
   console.log(
-    `${label.padEnd(34)} ${rate.toFixed(0).padStart(5)} leads/s  answer p50 ${fmt(total.p50)} p95 ${fmt(total.p95)}  overhead p50 ${fmt(overhead.p50)} p95 ${fmt(overhead.p95)}  n=${run.samples.length}${run.failed ? ` failed=${run.failed}` : ''}${goals}`,
+    `${label.padEnd(34)} ${rate.toFixed(0).padStart(5)} leads/s  answer p50 ${fmt(total.p50)} p95 ${fmt(total.p95)}  overhead p50 ${fmt(overhead.p50)} p95 ${fmt(overhead.p95)}  cpu ${(run.cpuMs / Math.max(run.samples.length, 1)).toFixed(2)} ms/lead (${((run.cpuMs / 1000 / run.seconds) * 100).toFixed(0)}% of a core)  n=${run.samples.length}${run.failed ? ` failed=${run.failed}` : ''}${goals}`,
   );
   return { rate, overheadP95: overhead.p95 };
 }
