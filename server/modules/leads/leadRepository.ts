@@ -47,8 +47,12 @@ export type LeadRecord = { lead: typeof leads.$inferSelect; offerName: string; a
 
 /** Serialises intake on these keys until the transaction ends (the same contact twice at once, one retry key twice at once). */
 export async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
-  // in one order, so two leads locking the same pair never wait on each other
-  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+  // in one order, so two leads locking the same pair never wait on each other; one statement takes
+  // them all in the array's order (ORDINALITY)
+  const sorted = [...new Set(keys)].sort();
+  if (!sorted.length) return;
+  const array = sql.join(sorted.map((k) => sql`${k}`), sql`, `);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(k)) FROM unnest(ARRAY[${array}]::text[]) WITH ORDINALITY AS t(k, n) ORDER BY n`);
 }
 
 /** The affiliate's lead sent with this idempotency key, if any. */

@@ -50,8 +50,10 @@ export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: Pus
   if (!lead || lead.status !== ReportStatus.Lead) return null;
   const routed = await activeFlowFor(tx, lead.offerId, lead.country, at);
   if (!routed) return null;
-  const tried = await triedIntegrations(tx, lead.id, lead.reinjectedAt);
-  const steps = await triedSteps(tx, lead.id);
+  // a lead just taken in has no try yet
+  const fresh = source === 'intake';
+  const tried = fresh ? new Set<number>() : await triedIntegrations(tx, lead.id, lead.reinjectedAt);
+  const steps = fresh ? [] : await triedSteps(tx, lead.id);
   const candidates = routed.candidates.filter((c) => !tried.has(c.integrationId));
   const { order, skipped } = routeLead({ country: lead.country, language: lead.language }, candidates, at, Math.random);
   const trace: TraceStep[] = [...steps, ...skipped];

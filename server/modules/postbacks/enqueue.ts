@@ -138,7 +138,10 @@ export async function enqueueAffiliatePostbacks(tx: Tx, conversionId: number, no
  * transaction: no conversion is made (a lead is paid at its deposit), so `{conversion_id}` is
  * empty and `{commission}` 0.00; the lead's id, click id, sub-ids, country and address fill the rest.
  */
-export async function enqueueLeadPostbacks(tx: Tx, leadId: string, now: Date): Promise<number> {
+export async function enqueueLeadPostbacks(tx: Tx, lead: { id: string; affiliateId: number; offerId: number }, now: Date): Promise<number> {
+  // most affiliates have no LEAD postback: the lead's macro values are read only for one that does
+  const chosen = await postbacksFor(tx, lead.affiliateId, PixelAction.Lead, lead.offerId);
+  if (!chosen.length) return 0;
   const [c] = rowsOf<ConversionFacts>(
     await tx.execute(sql`
       SELECT NULL::int AS id, l.id::text AS lead_id, COALESCE(l.click_id, '') AS click_id, l.offer_id, o.name AS offer_name, l.affiliate_id,
@@ -148,24 +151,33 @@ export async function enqueueLeadPostbacks(tx: Tx, leadId: string, now: Date): P
       FROM leads l
       JOIN offers o ON o.id = l.offer_id
       JOIN users u ON u.id = l.affiliate_id
-      WHERE l.id = ${leadId}::uuid`),
+      WHERE l.id = ${lead.id}::uuid`),
   );
-  return c ? queue(tx, c, { promoCode: null }, now) : 0;
+  return c ? deliver(tx, c, chosen, { promoCode: null }, now) : 0;
 }
 
+type ChosenPostback = { id: number; method: number; url: string; campaign_id: number | null };
+
 /**
- * The active postbacks of the facts' action for their offer, else the affiliate's global ones for
- * the action (a postback for the offer replaces the global one there), each queued with its URL's
- * macros filled in, due at once.
+ * The affiliate's active postbacks of an action for an offer, else their global ones for the action
+ * (a postback for the offer replaces the global one there).
  */
-async function queue(tx: Tx, c: ConversionFacts, extra: EnqueueExtra, now: Date): Promise<number> {
-  const postbacks = rowsOf<{ id: number; method: number; url: string; campaign_id: number | null }>(
+async function postbacksFor(tx: Tx, affiliateId: number, action: number, offerId: number): Promise<ChosenPostback[]> {
+  const postbacks = rowsOf<ChosenPostback>(
     await tx.execute(sql`
       SELECT id, method, url, campaign_id FROM affiliate_postbacks
-      WHERE affiliate_id = ${c.affiliate_id} AND status = 1 AND action = ${c.action} AND (campaign_id = ${c.offer_id} OR campaign_id IS NULL)`),
+      WHERE affiliate_id = ${affiliateId} AND status = 1 AND action = ${action} AND (campaign_id = ${offerId} OR campaign_id IS NULL)`),
   );
   const own = postbacks.filter((p) => p.campaign_id !== null);
-  const chosen = own.length ? own : postbacks;
+  return own.length ? own : postbacks;
+}
+
+/** The facts' postbacks, each queued with its URL's macros filled in, due at once. */
+async function queue(tx: Tx, c: ConversionFacts, extra: EnqueueExtra, now: Date): Promise<number> {
+  return deliver(tx, c, await postbacksFor(tx, c.affiliate_id, c.action, c.offer_id), extra, now);
+}
+
+async function deliver(tx: Tx, c: ConversionFacts, chosen: ChosenPostback[], extra: EnqueueExtra, now: Date): Promise<number> {
   const values = macroValues(c, extra);
   for (const p of chosen) {
     await tx.execute(sql`
