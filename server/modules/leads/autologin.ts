@@ -30,12 +30,11 @@ export async function linkOrigin(tx: Tx, leadId: string, localPort?: number): Pr
 }
 
 /**
- * Keeps the broker's autologin URL on the lead with a new random token and answers OUR link to
- * it, `https://{tracking domain}/autologin/{token}` (a path alone when no tracking domain is
- * active: the app answers it too). Called by the push engine in its transaction when a broker
- * accepts a lead. The broker's URL must be http(s); anything else is refused (an Error).
+ * Keeps the broker's autologin URL on the lead with a new random token (the push engine, in its
+ * transaction, when a broker accepts a lead) and answers the token. The broker's URL must be
+ * http(s); anything else is refused (an Error).
  */
-export async function issueAutologin(tx: Tx, leadId: string, brokerUrl: string, options: { localPort?: number } = {}): Promise<string> {
+export async function keepAutologin(tx: Tx, leadId: string, brokerUrl: string): Promise<string> {
   let url: URL;
   try {
     url = new URL(brokerUrl);
@@ -47,6 +46,15 @@ export async function issueAutologin(tx: Tx, leadId: string, brokerUrl: string, 
   await tx.execute(sql`
     UPDATE leads SET autologin_url = ${url.toString()}, autologin_token = ${token}, autologin_opened_at = NULL, autologin_ip = NULL, autologin_country = NULL
     WHERE id = ${leadId}::uuid`);
+  return token;
+}
+
+/**
+ * As `keepAutologin`, answering OUR link to the broker's URL, `https://{tracking domain}/autologin/{token}`
+ * (a path alone when no tracking domain is active: the app answers it too).
+ */
+export async function issueAutologin(tx: Tx, leadId: string, brokerUrl: string, options: { localPort?: number } = {}): Promise<string> {
+  const token = await keepAutologin(tx, leadId, brokerUrl);
   return `${await linkOrigin(tx, leadId, options.localPort)}${AUTOLOGIN_PREFIX}${token}`;
 }
 

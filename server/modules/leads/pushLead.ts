@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { earnPerLead } from './eplEarning';
 import { AlertKind } from '../../../domain/alerts/alertKinds';
 import { ReportStatus } from '../../../domain/enums/report';
@@ -13,7 +13,7 @@ import { callBroker, type BrokerExchange, type BrokerLead } from '../brokers/bro
 import { decryptSecret, secretsKey } from '../brokers/headerSecrets';
 import { claimCapacity, releaseCapacity } from '../flows/capacityRepository';
 import { activeFlowFor, type RoutingFlow } from '../flows/flowRepository';
-import { issueAutologin } from './autologin';
+import { keepAutologin } from './autologin';
 import { countOutcome, dropPendingPush, finishPush, insertPendingPush, triedIntegrations, triedSteps } from './pushRepository';
 
 type Integration = typeof brokerIntegrations.$inferSelect;
@@ -138,10 +138,10 @@ async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: Brok
     );
   }
   if (exchange.outcome === 'accepted') {
-    if (exchange.autologinUrl) await issueAutologin(tx, attempt.leadId, exchange.autologinUrl, { localPort: deps.config.port });
-    // every try, then the integrations the routing passed over and why
-    const [before] = await tx.select({ trace: leads.trace }).from(leads).where(eq(leads.id, attempt.leadId));
-    const trace = [...(await triedSteps(tx, attempt.leadId)), ...(before?.trace ?? []).filter((s) => s.verdict === 'skipped')];
+    if (exchange.autologinUrl) await keepAutologin(tx, attempt.leadId, exchange.autologinUrl);
+    // every try, then the integrations the routing passed over and why (kept from the stored trace, in its order)
+    const tries = JSON.stringify(await triedSteps(tx, attempt.leadId));
+    const trace = sql`${tries}::jsonb || COALESCE((SELECT jsonb_agg(e ORDER BY n) FROM jsonb_array_elements(${leads.trace}) WITH ORDINALITY AS t(e, n) WHERE e->>'verdict' = 'skipped'), '[]'::jsonb)`;
     await tx
       .update(leads)
       .set({
