@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { FunctionField, SimpleList, TextField, useLocaleState, type RaRecord } from 'react-admin';
+import { FunctionField, SimpleList, TextField, useBasename, useLocaleState, type RaRecord } from 'react-admin';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
 import { formatMoney } from '../../src/ui/numberFormat';
@@ -7,9 +7,10 @@ import { formatMoney } from '../../src/ui/numberFormat';
 /** Each advertiser's balance, the largest first: invoiced, received, balance (negative: paid ahead) and what of it is overdue; a row opens their invoices. */
 export function AdvertiserBalanceList() {
   const [locale] = useLocaleState();
+  const basename = useBasename();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const money = (field: string) => (r: RaRecord) => formatMoney(Number(r[field]), locale);
-  const invoicesOf = (id: unknown) => `/advertiser-invoices?filter=${encodeURIComponent(JSON.stringify({ advertiser_id: id }))}`;
+  const invoicesOf = (id: unknown) => `${basename}/advertiser-invoices?filter=${encodeURIComponent(JSON.stringify({ advertiser_id: id }))}`;
   return (
     <AppList sort={{ field: 'id', order: 'ASC' }}>
       {small ? (

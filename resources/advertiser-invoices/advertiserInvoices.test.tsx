@@ -75,4 +75,19 @@ describe('advertiser invoices', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
     await waitFor(() => expect(screen.getByText('Paid')).toBeInTheDocument());
   });
+
+  it('the balances list shows what each advertiser was invoiced and paid; a row opens their invoices', async () => {
+    const user = userEvent.setup();
+    await harness.renderApp('admin', '/advertiser-balances');
+    await waitFor(() => expect(screen.getAllByRole('table').length).toBe(1));
+    const row = await within(screen.getByRole('table')).findByRole('row', { name: /adv-screen@example\.com/ });
+    expect(row).toHaveTextContent('150.25');
+    await user.click(within(row).getByText('adv-screen@example.com'));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/d/advertiser-invoices'));
+    const filter = await screen.findByRole('combobox', { name: 'Advertiser' });
+    await waitFor(() => expect(filter).toHaveValue('adv-screen@example.com'));
+    // the list, filtered to the advertiser, shows their invoice, paid by the first test
+    await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent(number));
+    expect(screen.getByRole('table')).toHaveTextContent('Paid');
+  });
 });
