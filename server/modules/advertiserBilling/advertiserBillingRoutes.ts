@@ -201,19 +201,20 @@ async function listBalances(c: Ctx) {
   return list(c, rows, total, page);
 }
 
-const FEATURE_RULE = (rule: typeof VIEW_ADVERTISER_BILLING | typeof MANAGE_INVOICES | typeof MANAGE_PAYMENTS) => ({ kind: 'roles', ...rule }) as const;
+/** An endpoint's access rule from the domain's (roles, keys, feature written once for the screens too). */
+const rule = (r: typeof VIEW_ADVERTISER_BILLING | typeof MANAGE_INVOICES | typeof MANAGE_PAYMENTS) => ({ kind: 'roles', ...r }) as const;
 const invoices = advertiserInvoicesResource.api.path;
 const payments = advertiserPaymentsResource.api.path;
 
 /** Advertiser billing, staff side (spec 4 §7; docs/api.md, Advertiser billing; docs/decisions/advertiser-billing.md). */
 export const advertiserBillingEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${invoices}/list`, reads: true, access: FEATURE_RULE(VIEW_ADVERTISER_BILLING), handler: listInvoices },
-  { method: 'POST', path: invoices, access: FEATURE_RULE(MANAGE_INVOICES), handler: createInvoice },
-  { method: 'GET', path: `${invoices}/:id`, access: FEATURE_RULE(VIEW_ADVERTISER_BILLING), handler: showInvoice },
-  { method: 'DELETE', path: `${invoices}/:id`, access: FEATURE_RULE(MANAGE_INVOICES), handler: deleteInvoice },
-  { method: 'GET', path: `${invoices}/:id/file`, access: FEATURE_RULE(VIEW_ADVERTISER_BILLING), handler: downloadInvoice },
-  { method: 'POST', path: `${invoices}/:id/send`, access: FEATURE_RULE(MANAGE_INVOICES), handler: sendInvoice },
-  { method: 'POST', path: payments, access: FEATURE_RULE(MANAGE_PAYMENTS), handler: recordPayment },
-  { method: 'DELETE', path: `${payments}/:id`, access: FEATURE_RULE(MANAGE_PAYMENTS), handler: deletePayment },
-  { method: 'POST', path: `${advertiserBalancesResource.api.path}/list`, reads: true, access: FEATURE_RULE(VIEW_ADVERTISER_BILLING), handler: listBalances },
+  { method: 'POST', path: `${invoices}/list`, reads: true, access: rule(VIEW_ADVERTISER_BILLING), handler: listInvoices },
+  { method: 'POST', path: invoices, access: rule(MANAGE_INVOICES), handler: createInvoice },
+  { method: 'GET', path: `${invoices}/:id`, access: rule(VIEW_ADVERTISER_BILLING), handler: showInvoice },
+  { method: 'DELETE', path: `${invoices}/:id`, access: rule(MANAGE_INVOICES), handler: deleteInvoice },
+  { method: 'GET', path: `${invoices}/:id/file`, access: rule(VIEW_ADVERTISER_BILLING), handler: downloadInvoice },
+  { method: 'POST', path: `${invoices}/:id/send`, access: rule(MANAGE_INVOICES), handler: sendInvoice },
+  { method: 'POST', path: payments, access: rule(MANAGE_PAYMENTS), handler: recordPayment },
+  { method: 'DELETE', path: `${payments}/:id`, access: rule(MANAGE_PAYMENTS), handler: deletePayment },
+  { method: 'POST', path: `${advertiserBalancesResource.api.path}/list`, reads: true, access: rule(VIEW_ADVERTISER_BILLING), handler: listBalances },
 ];

@@ -227,7 +227,7 @@ export async function createAdvertiserInvoice(
 /** Thrown inside the transaction so that the invoice row written first is rolled back. */
 class NothingToInvoice extends Error {}
 
-/** Deletes an invoice with no payments, freeing its items for another; answers false when it does not exist, 'paid' when payments hold it. */
+/** Deletes an invoice with no payments, freeing its items for another invoice; refused while payments are recorded against it. */
 export async function deleteAdvertiserInvoice(db: Db, id: number): Promise<'done' | 'not_found' | 'has_payments'> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
