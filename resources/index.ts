@@ -47,6 +47,9 @@ import leads from './leads';
 import leadFunnel from './lead-funnel';
 import flows from './flows';
 import crgDeals from './crg-deals';
+import advertiserInvoices from './advertiser-invoices';
+import advertiserPayments from './advertiser-payments';
+import advertiserBalances from './advertiser-balances';
 import alerts from './alerts';
 import contactToday from './contact-today';
 
@@ -106,6 +109,9 @@ export const manifests = [
   leadFunnel,
   flows,
   crgDeals,
+  advertiserInvoices,
+  advertiserPayments,
+  advertiserBalances,
   alerts,
   contactToday,
 ] as const;

@@ -17,6 +17,7 @@ import { billingRows } from '../test/authorization/billing';
 import { brokerRows } from '../test/authorization/brokers';
 import { flowRows } from '../test/authorization/flows';
 import { crgRows } from '../test/authorization/crg';
+import { advertiserBillingRows } from '../test/authorization/advertiserBilling';
 import { alertRows } from '../test/authorization/alerts';
 import { deskRows } from '../test/authorization/desk';
 import { leadRows } from '../test/authorization/leads';
@@ -128,6 +129,7 @@ const TABLE: Record<string, Row> = {
   ...brokerRows(),
   ...flowRows(),
   ...crgRows(),
+  ...advertiserBillingRows(),
   ...alertRows(),
   ...deskRows(),
   ...leadRows(),

@@ -6,6 +6,7 @@ import { endpoints as brokers } from './modules/brokers/endpoints';
 import { endpoints as caps } from './modules/caps/endpoints';
 import { endpoints as conversions } from './modules/conversions/endpoints';
 import { endpoints as crg } from './modules/crg/endpoints';
+import { endpoints as advertiserBilling } from './modules/advertiserBilling/endpoints';
 import { endpoints as currencies } from './modules/currencies/endpoints';
 import { endpoints as dashboard } from './modules/dashboard/endpoints';
 import { endpoints as dictionaries } from './modules/dictionaries/endpoints';
@@ -50,6 +51,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...offers,
   ...conversions,
   ...crg,
+  ...advertiserBilling,
   ...currencies,
   ...postbacks,
   ...reports,

@@ -15,6 +15,7 @@ import { startPostbackDelivery } from './modules/postbacks/delivery';
 import { startBillingJob } from './modules/billing/closeJob';
 import { startHoldJob } from './modules/conversions/holdJob';
 import { startCrgJob } from './modules/crg/crgJob';
+import { startAdvertiserOverdueJob } from './modules/advertiserBilling/overdueJob';
 import { startPushRecovery } from './modules/leads/pushRecovery';
 import { startReinjectionJob } from './modules/leads/reinjection';
 import { startStatusPullJob } from './modules/leads/statusPull';
@@ -53,6 +54,8 @@ async function main() {
   const holds = startHoldJob(database.db, { now: () => new Date() });
   // CRG cohorts close hourly once their settle days have passed; the closed cohorts are the state, so a restart closes nothing twice
   const crg = startCrgJob(database.db, { now: () => new Date() });
+  // an advertiser invoice past its due date raises an alert for the admins; an unread one is not raised twice
+  const overdue = startAdvertiserOverdueJob(database.db, { now: () => new Date() });
   // lead push tries left pending by a stopped process are sent again with their idempotency key
   const pushes = startPushRecovery(deps);
   // leads no integration took are offered again on their flow's schedule
@@ -73,7 +76,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

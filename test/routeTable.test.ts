@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider } from '../providers/appDataProvider';
 import { createBillingCalls } from '../providers/billingCalls';
+import { createAdvertiserBillingCalls } from '../providers/advertiserBillingCalls';
 import { createAlertCalls } from '../providers/alertCalls';
 import type { AccessAction, ResourceAccess } from '../providers/canAccess';
 import { accessTable as resourceAccess } from '../providers/resourceTables';
@@ -148,6 +149,7 @@ async function namedCalls(): Promise<Call[]> {
   for (const role of ['admin', 'affiliate'] as const) {
     await callAll(createBillingCalls(http(role, `billingCalls (${role})`)), { decideInvoice: [1, 'approve'] });
   }
+  await callAll(createAdvertiserBillingCalls(http('admin', 'advertiserBillingCalls')));
   const { watchUnreadAlerts, ...alertCalls } = createAlertCalls(http('manager', 'alertCalls'), { role: 'manager', apiBase: '/api' });
   await callAll(alertCalls);
   // without EventSource the watch polls the count once at once: stopped before its interval fires

@@ -16,6 +16,7 @@ export const AlertKind = defineEnum([
   { value: 'postback_failing', key: 'PostbackFailing', label: { en: 'An affiliate’s postback keeps failing', ru: 'Постбэк партнёра не доставляется' } },
   { value: 'broker_ftd_drop', key: 'BrokerFtdDrop', label: { en: 'A broker’s FTD rate falls far below its norm', ru: 'Доля FTD брокера сильно ниже его нормы' } },
   { value: 'broker_leads_declined', key: 'BrokerLeadsDeclined', label: { en: 'A broker declines leads soon after accepting them', ru: 'Брокер отклоняет лиды вскоре после приёма' } },
+  { value: 'advertiser_invoice_overdue', key: 'AdvertiserInvoiceOverdue', label: { en: 'An advertiser’s invoice is overdue', ru: 'Счёт рекламодателю просрочен' } },
 ]);
 export type AlertKind = EnumValueOf<typeof AlertKind>;
 
@@ -30,6 +31,7 @@ export const ALERT_KIND_PRIORITY: Readonly<Record<AlertKind, AlertPriority>> = {
   postback_failing: AlertPriority.Medium,
   broker_ftd_drop: AlertPriority.High,
   broker_leads_declined: AlertPriority.High,
+  advertiser_invoice_overdue: AlertPriority.Medium,
 };
 
 /**
@@ -56,6 +58,10 @@ export const ALERT_TEXT: Readonly<Record<AlertKind, EnumLabel>> = {
   broker_leads_declined: {
     en: 'Possible shaving: in the last 24 hours the broker declined leads within a day of accepting them, or took deposits back (declined/accepted, FTDs taken back) — %{name}.',
     ru: 'Возможный шейвинг: за последние 24 часа брокер отклонил лиды в течение суток после приёма или отменил депозиты (отклонено/принято, отменённые FTD) — %{name}.',
+  },
+  advertiser_invoice_overdue: {
+    en: 'Advertiser invoice %{name} is past its due date and not paid in full.',
+    ru: 'Счёт рекламодателю %{name} просрочен и оплачен не полностью.',
   },
   integration_paused: { en: 'Broker integration %{name} failed too many times in a row and is paused: leads go to the next one.', ru: 'Интеграция брокера %{name} слишком много раз подряд не ответила и остановлена: лиды идут следующей.' },
 };

@@ -95,7 +95,6 @@ export const FEATURES_WITHOUT_SCREENS: readonly WorkspaceFeature[] = [
   'logs',
   'lead_status',
   'hide_sale_order_sum',
-  'advertiser_billing',
   'click_commissions',
   'automatically_create_revenue_rule',
   'crg',

@@ -11,16 +11,13 @@ import { idParam, parseBody, ValidationError } from '../../http/validate';
 import { optionalFilter, positiveId } from '../../http/fields';
 import { viewerOf } from '../users/requestContext';
 import { BILLING_KEYS } from './billingRoutes';
-import { invoicePdf } from './invoicePdf';
+import { companyName, invoicePdf } from './invoicePdf';
 import { pdfProblem } from './pdfStructure';
 import { decideInvoice, findInvoice, invoiceFile, invoiceLines, listInvoices, submitInvoice, type InvoiceOutcome, type InvoiceRow } from './invoiceRepository';
 import { readSystemSettings } from '../settings/settingsRepository';
 
 const FEATURE = 'affiliate_billing' as const;
 const INVOICES_KEY = 'UI_Billing_ManageInvoices';
-
-/** The brand's company name on generated invoices (VITE_COMPANY_NAME, as the browser shows it). */
-const companyName = () => process.env.VITE_COMPANY_NAME?.trim() || 'AffNet';
 
 const toInvoice = (r: InvoiceRow) => ({ ...r, amount: Number(r.amount), status_label: InvoiceStatus.label(r.status, 'en') });
 
