@@ -16,6 +16,7 @@ import { qualityRows } from '../test/authorization/quality';
 import { billingRows } from '../test/authorization/billing';
 import { brokerRows } from '../test/authorization/brokers';
 import { flowRows } from '../test/authorization/flows';
+import { activityRows } from '../test/authorization/activity';
 import { crgRows } from '../test/authorization/crg';
 import { alertRows } from '../test/authorization/alerts';
 import { deskRows } from '../test/authorization/desk';
@@ -128,6 +129,7 @@ const TABLE: Record<string, Row> = {
   ...brokerRows(),
   ...flowRows(),
   ...crgRows(),
+  ...activityRows(),
   ...alertRows(),
   ...deskRows(),
   ...leadRows(),
