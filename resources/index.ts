@@ -49,6 +49,7 @@ import flows from './flows';
 import crgDeals from './crg-deals';
 import alerts from './alerts';
 import contactToday from './contact-today';
+import activityLog from './activity-log';
 
 /**
  * Every resource of the back office, each declared once in its `resources/<name>/index.ts`: the
@@ -108,4 +109,5 @@ export const manifests = [
   crgDeals,
   alerts,
   contactToday,
+  activityLog,
 ] as const;
