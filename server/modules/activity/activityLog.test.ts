@@ -90,6 +90,32 @@ describe('offers', () => {
   });
 });
 
+describe('flows and broker integrations', () => {
+  it('a flow edit logs the changed fields and lists; a broker integration edit and pause log theirs', async () => {
+    const advertisers = await data<{ id: number }[]>(await as(admin, 'POST', '/advertisers/list', {}));
+    const made = await as(admin, 'POST', '/brokers/integrations', { advertiser_id: advertisers[0]!.id, name: 'Activity desk', endpoint: 'https://broker.example/api/leads' });
+    expect(made.status).toBe(201);
+    const integration = (await data<{ id: number }>(made)).id;
+    expect((await as(admin, 'PUT', `/brokers/integrations/${integration}`, { timeout_ms: 5000 })).status).toBe(200);
+    expect((await as(admin, 'POST', '/brokers/integrations/batch-status', { ids: [integration], status: 0 })).status).toBe(200);
+    const logged = await log({ entity: 'broker_integration', entity_id: integration });
+    expect(logged.map((e) => e.type)).toEqual(['integration_updated', 'integration_updated', 'integration_created']);
+    expect(logged[1]!.changes).toEqual({ timeout_ms: { before: 10000, after: 5000 } });
+    expect(logged[0]!.changes).toEqual({ status: { before: 1, after: 0 } });
+
+    const offer = await newOffer('Activity flow offer');
+    const flowBody = { name: 'Activity flow', status: 1, offer_ids: [offer], integrations: [{ integration_id: integration, priority: 1, weight: 100 }], capacities: [] };
+    const flow = await as(admin, 'POST', '/flows', flowBody);
+    expect(flow.status).toBe(201);
+    const flowId = (await data<{ id: number }>(flow)).id;
+    expect((await as(admin, 'PUT', `/flows/${flowId}`, { ...flowBody, capacities: [{ integration_id: integration, country: 'DE', daily: 40 }] })).status).toBe(200);
+    expect((await as(admin, 'DELETE', `/flows/${flowId}`)).status).toBe(200);
+    const flowLog = await log({ entity: 'flow', entity_id: flowId });
+    expect(flowLog.map((e) => e.type)).toEqual(['flow_deleted', 'flow_updated', 'flow_created']);
+    expect(flowLog[1]!.changes).toEqual({ capacities: { before: [], after: [`DE ${integration}: 40`] } });
+  });
+});
+
 describe('settings', () => {
   it('a settings change writes one entry with only the changed field', async () => {
     const put = (body: unknown) => as(admin, 'PUT', '/settings/config/batch-update/general-settings', body);
