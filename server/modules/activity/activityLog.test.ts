@@ -116,6 +116,32 @@ describe('flows and broker integrations', () => {
   });
 });
 
+describe('tracking domains and permissions', () => {
+  it('a tracking domain created and renamed writes one entry each', async () => {
+    const made = await as(admin, 'POST', '/tracking-domains/tracking-domains', { domain: 'activity-track.example.com', status: 1 });
+    expect(made.status).toBe(201);
+    const id = (await data<{ id: number }>(made)).id;
+    expect((await as(admin, 'PUT', `/tracking-domains/tracking-domains/${id}`, { domain: 'activity-track2.example.com' })).status).toBe(200);
+    const entries = await log({ entity: 'tracking_domain', entity_id: id });
+    expect(entries.map((e) => e.type)).toEqual(['tracking_domain_updated', 'tracking_domain_created']);
+    expect(entries[0]!.changes).toEqual({ domain: { before: 'activity-track.example.com', after: 'activity-track2.example.com' } });
+  });
+
+  it("a user's permissions and a role's defaults log the keys granted and taken", async () => {
+    const active = await data<{ permissions: string[] }>(await as(admin, 'GET', `/rbac/ui-permission/active/${ids.affiliate}`));
+    const held = active.permissions.filter((k) => k !== 'UI_Postback_Manage');
+    expect((await as(admin, 'POST', '/rbac/ui-permission/set-state', { user_id: ids.affiliate, permissions: held })).status).toBe(200);
+    const [entry] = await log({ type: 'permissions_updated', entity: 'user', entity_id: ids.affiliate });
+    expect(entry!.changes).toEqual({ UI_Postback_Manage: { before: true, after: null } });
+
+    const defaults = await data<Record<string, string[]>>(await as(admin, 'GET', '/rbac/role-defaults'));
+    const next = [...defaults.affiliate!, 'UI_SmartLinks_View'].filter((k, i, all) => all.indexOf(k) === i && k !== 'UI_ReferralProgram_View');
+    expect((await as(admin, 'PUT', '/rbac/role-defaults/affiliate', { permissions: next })).status).toBe(200);
+    const [role] = await log({ type: 'role_defaults_updated', entity_id: 'affiliate' });
+    expect(role!.changes).toEqual({ UI_ReferralProgram_View: { before: true, after: null } });
+  });
+});
+
 describe('settings', () => {
   it('a settings change writes one entry with only the changed field', async () => {
     const put = (body: unknown) => as(admin, 'PUT', '/settings/config/batch-update/general-settings', body);

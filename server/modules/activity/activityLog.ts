@@ -36,6 +36,9 @@ export function changedFields(before: Snapshot, after: Snapshot): Record<string,
   return changes;
 }
 
+/** A set of permission keys as fields: each key held → true, so a change shows the keys granted and taken, one by one. */
+export const keySnapshot = (keys: readonly string[]): Record<string, boolean> => Object.fromEntries([...keys].sort().map((k) => [k, true]));
+
 const rowOf = (a: Activity) => {
   const changes = changedFields(a.before, a.after);
   if (!Object.keys(changes).length) return undefined;
