@@ -20,6 +20,7 @@ export const exportPaths = Object.freeze({
   'registration-log-pdf': '/user-management/user-change-log/registration-log-export-pdf',
   payouts: '/billing/payouts/export-csv',
   leads: '/leads/export-csv',
+  'activity-log': '/activity-log/export-csv',
 });
 export type ExportName = keyof typeof exportPaths;
 

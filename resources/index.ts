@@ -52,6 +52,7 @@ import advertiserPayments from './advertiser-payments';
 import advertiserBalances from './advertiser-balances';
 import alerts from './alerts';
 import contactToday from './contact-today';
+import activityLog from './activity-log';
 
 /**
  * Every resource of the back office, each declared once in its `resources/<name>/index.ts`: the
@@ -114,4 +115,5 @@ export const manifests = [
   advertiserBalances,
   alerts,
   contactToday,
+  activityLog,
 ] as const;

@@ -1,4 +1,5 @@
 import type { Endpoint } from './http/types';
+import { endpoints as activity } from './modules/activity/endpoints';
 import { endpoints as alerts } from './modules/alerts/endpoints';
 import { endpoints as desk } from './modules/desk/endpoints';
 import { endpoints as billing } from './modules/billing/endpoints';
@@ -63,6 +64,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...caps,
   ...alerts,
   ...desk,
+  ...activity,
   ...tracker,
   ...traffic,
 ];

@@ -92,7 +92,6 @@ export const FEATURES_WITHOUT_SCREENS: readonly WorkspaceFeature[] = [
   'capacity',
   'marketing_campaigns',
   'automation_rules',
-  'logs',
   'lead_status',
   'hide_sale_order_sum',
   'click_commissions',

@@ -21,3 +21,4 @@ export * from './desk';
 export * from './crg';
 export * from './currencies';
 export * from './advertiserBilling';
+export * from './activity';

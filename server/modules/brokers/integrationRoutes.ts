@@ -14,6 +14,9 @@ import { refuseSpecialEndpoints } from './endpointAddresses';
 import { headersToStore, maskHeaders, secretsKey } from './headerSecrets';
 import { batchStatusBody, createIntegrationBody, integrationStatusFilter, updateIntegrationBody, type IntegrationInput } from './integrationFields';
 import * as repo from './integrationRepository';
+import type { Tx } from '../../db/tx';
+import { recordActivities, recordActivity, type Snapshot } from '../activity/activityLog';
+import { actorOf } from '../users/requestContext';
 
 const NOT_FOUND = 'Integration not found.';
 
@@ -44,6 +47,13 @@ const toIntegration = (r: repo.IntegrationRow) => ({
   created_at: r.createdAt,
   updated_at: r.updatedAt,
 });
+
+/** The integration as the activity log records it: the answer's fields (secret headers masked) without names, labels and times. */
+const NOT_LOGGED = new Set(['id', 'advertiser_name', 'status_label', 'statusClass', 'created_at', 'updated_at']);
+async function integrationSnapshot(tx: Tx, id: number): Promise<Snapshot> {
+  const row = await repo.findIntegration(tx, id);
+  return row ? Object.fromEntries(Object.entries(toIntegration(row)).filter(([k]) => !NOT_LOGGED.has(k))) : null;
+}
 
 const listBody = listSchema(repo.INTEGRATION_SORTABLE, {
   q: z.string().trim().max(200).optional(),
@@ -101,7 +111,7 @@ async function createIntegration(c: Ctx) {
   const id = await db.transaction(async (tx) => {
     const key = await secretsKey(tx, config);
     const at = now();
-    return repo.insertIntegration(tx, {
+    const created = await repo.insertIntegration(tx, {
       ...toValues(body),
       advertiserId: body.advertiser_id,
       name: body.name,
@@ -110,6 +120,8 @@ async function createIntegration(c: Ctx) {
       createdAt: at,
       updatedAt: at,
     });
+    await recordActivity(tx, { actor: actorOf(c), type: 'integration_created', entity: 'broker_integration', entityId: created, before: null, after: await integrationSnapshot(tx, created), now: at });
+    return created;
   });
   const row = await repo.findIntegration(db, id);
   return ok(c, toIntegration(row!), 201);
@@ -125,7 +137,9 @@ async function updateIntegration(c: Ctx) {
     const current = await repo.findIntegration(tx, id);
     if (!current) throw new NotFound(NOT_FOUND);
     const headers = body.headers === undefined ? undefined : headersToStore(await secretsKey(tx, config), body.headers, current.headers);
+    const before = await integrationSnapshot(tx, id);
     await repo.updateIntegration(tx, id, { ...toValues(body), headers, updatedAt: now() });
+    await recordActivity(tx, { actor: actorOf(c), type: 'integration_updated', entity: 'broker_integration', entityId: id, before, after: await integrationSnapshot(tx, id), now: now() });
   });
   return ok(c, toIntegration((await repo.findIntegration(db, id))!));
 }
@@ -140,7 +154,12 @@ async function batchStatus(c: Ctx) {
     unknown: (missing) => fieldError('ids', `Unknown integrations: ${missing.join(', ')}.`),
     change: async (tx, rows) => {
       const ids = rows.map((r) => r.id);
+      const before = await Promise.all(ids.map((id) => repo.findIntegration(tx, id)));
       await repo.setStatuses(tx, ids, body.status, now());
+      await recordActivities(
+        tx,
+        before.flatMap((r) => (r ? [{ actor: actorOf(c), type: 'integration_updated' as const, entity: 'broker_integration' as const, entityId: r.id, before: { status: r.status }, after: { status: body.status }, now: now() }] : [])),
+      );
       return ids;
     },
   });

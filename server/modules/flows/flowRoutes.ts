@@ -10,6 +10,8 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { flowBody, flowListBody, type FlowInput } from './flowFields';
 import * as repo from './flowRepository';
+import { flowSnapshot, recordFlow } from './flowActivity';
+import { actorOf } from '../users/requestContext';
 
 const NOT_FOUND = 'Flow not found.';
 
@@ -118,6 +120,7 @@ async function createFlow(c: Ctx) {
   const id = await db.transaction(async (tx) => {
     const created = await repo.insertFlow(tx, { name: body.name, status: body.status, ...scheduleOf(body), at: now() });
     await repo.replaceContent(tx, created, contentOf(body));
+    await recordFlow(tx, actorOf(c), 'flow_created', created, null, await flowSnapshot(tx, created), now());
     return created;
   });
   return ok(c, await oneFlow(c, id), 201);
@@ -132,8 +135,10 @@ async function updateFlow(c: Ctx) {
   await db.transaction(async (tx) => {
     const current = await repo.lockFlow(tx, id);
     if (!current || current.status === FlowStatus.Deleted) throw new NotFound(NOT_FOUND);
+    const before = await flowSnapshot(tx, id);
     await repo.updateFlow(tx, id, { name: body.name, status: body.status, ...scheduleOf(body), updatedAt: now() });
     await repo.replaceContent(tx, id, contentOf(body));
+    await recordFlow(tx, actorOf(c), 'flow_updated', id, before, await flowSnapshot(tx, id), now());
   });
   return ok(c, await oneFlow(c, id));
 }
@@ -146,6 +151,7 @@ async function deleteFlow(c: Ctx) {
     const current = await repo.lockFlow(tx, id);
     if (!current || current.status === FlowStatus.Deleted) throw new NotFound(NOT_FOUND);
     await repo.updateFlow(tx, id, { status: FlowStatus.Deleted, updatedAt: now() });
+    await recordFlow(tx, actorOf(c), 'flow_deleted', id, { status: current.status }, { status: FlowStatus.Deleted }, now());
   });
   return ok(c, await oneFlow(c, id));
 }

@@ -16,7 +16,8 @@ import { activeDomain, firstActiveDomain, referenceErrors } from './references';
 import { moveOffers } from './statusChanges';
 import { toOffer, toMarketOffer } from './views';
 import { affiliateCaps, capErrors, saveCaps, staffCaps } from '../caps/offerCaps';
-import { viewerOf } from '../users/requestContext';
+import { actorOf, viewerOf } from '../users/requestContext';
+import { capsSnapshot, lockOfferRow, offerRow, recordCaps, recordOffer } from './offerActivity';
 
 const statusFilter = optionalFilter(z.union([offerStatus, z.array(offerStatus).max(10)]));
 const accessFilter = optionalFilter(z.union([offerAccess, z.array(offerAccess).max(4)]));
@@ -153,6 +154,8 @@ async function createOffer(c: Ctx) {
   const id = await db.transaction(async (tx) => {
     const created = await repo.insertOffer(tx, { ...valuesFor(c, body, true), name: body.name, offerGroupId: body.offer_group_id, status: body.status });
     await saveCaps(tx, viewerOf(c), created, body, now());
+    await recordOffer(tx, actorOf(c), 'offer_created', created, undefined, await offerRow(tx, created), now());
+    await recordCaps(tx, actorOf(c), created, {}, await capsSnapshot(tx, created), now());
     return created;
   });
   const [view] = await staffView(c, [(await repo.findOffer(db, id))!]);
@@ -168,8 +171,12 @@ async function updateOffer(c: Ctx) {
   const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, viewerOf(c), id, body, current.offer))];
   if (errors.length) throw new ValidationError(errors);
   await db.transaction(async (tx) => {
+    const before = await lockOfferRow(tx, id);
+    const capsBefore = await capsSnapshot(tx, id);
     await repo.updateOffer(tx, id, valuesFor(c, body, false), now());
     await saveCaps(tx, viewerOf(c), id, body, now());
+    await recordOffer(tx, actorOf(c), 'offer_updated', id, before, await offerRow(tx, id), now());
+    await recordCaps(tx, actorOf(c), id, capsBefore, await capsSnapshot(tx, id), now());
   });
   const [view] = await staffView(c, [(await repo.findOffer(db, id))!]);
   return ok(c, view);
@@ -179,7 +186,7 @@ const statusBody = z.object({ status: offerStatus });
 const batchStatusBody = z.object({ ids: batchIds, status: offerStatus });
 
 /** A move into or out of Suspended needs the suspend key too (statusChanges.ts answers 403 without it). */
-const move = (c: Ctx, ids: readonly number[], to: number) => moveOffers(c.var.deps.db, ids, to, can(c, OFFER_KEYS.suspend), c.var.deps.now());
+const move = (c: Ctx, ids: readonly number[], to: number) => moveOffers(c.var.deps.db, actorOf(c), ids, to, can(c, OFFER_KEYS.suspend), c.var.deps.now());
 
 async function setStatus(c: Ctx) {
   const id = idParam(c);

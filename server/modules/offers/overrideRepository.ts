@@ -5,6 +5,7 @@ import { offers, payoutRules, revenueRules, userChanges, users } from '../../db/
 import { orderBy } from '../../http/listQuery';
 import type { Tx } from '../../db/tx';
 import type { Actor } from '../users/changeLog';
+import { recordActivity, type Snapshot } from '../activity/activityLog';
 
 /**
  * Payout and revenue rules (docs/api.md, Payout and revenue rules): the two tables share every
@@ -150,9 +151,13 @@ const columnsOf = (kind: RuleKind, a: Amounts) => {
 };
 
 /** Writes the user change-log row for the rule's target (the affiliate, or the manager). */
-async function logChange(tx: Tx, actor: Actor, kind: RuleKind, userId: number, ruleId: number, action: string, from: unknown, to: unknown, now: Date) {
+async function logChange(tx: Tx, actor: Actor, kind: RuleKind, userId: number, ruleId: number, action: 'create' | 'update' | 'delete', from: Snapshot, to: Snapshot, now: Date) {
   await tx.insert(userChanges).values({ userId, actorId: actor.id, action: `${kind}_rule_${action}`, changes: { [`${kind}_rule:${ruleId}`]: { from, to } }, ip: actor.ip, createdAt: now });
+  // and the workspace's activity log, with the rule's target (the affiliate, or the manager) beside its amounts
+  const target = (s: Snapshot) => (s ? { ...s, user_id: userId } : null);
+  await recordActivity(tx, { actor, type: `${kind}_rule_${ACTIVITY_VERB[action]}`, entity: `${kind}_rule`, entityId: ruleId, before: target(from), after: target(to), now });
 }
+const ACTIVITY_VERB = { create: 'created', update: 'updated', delete: 'deleted' } as const;
 
 const logged = (offerId: number, a: Amounts) => ({ offer_id: offerId, cpa: a.cpa, cpl: a.cpl, revshare_percent: a.revsharePercent });
 

@@ -4,6 +4,8 @@ import { changeInScope } from '../../db/changeInScope';
 import type { Db } from '../../db/client';
 import { Conflict, fieldError, Forbidden } from '../../errors';
 import * as repo from './offerRepository';
+import { recordActivities } from '../activity/activityLog';
+import type { Actor } from '../users/changeLog';
 
 function refusal(offer: { id: number; name: string; status: number }, to: number): string | undefined {
   const name = (s: number) => CampaignStatus.label(s);
@@ -15,7 +17,7 @@ function refusal(offer: { id: number; name: string; status: number }, to: number
  * a move into or out of Suspended without the suspend key is a 403, a move the offer's status does
  * not allow a 409 naming it; the first offer (by id) that may not move decides. Answers the moved ids.
  */
-export function moveOffers(db: Db, ids: readonly number[], to: number, maySuspend: boolean, now: Date): Promise<number[]> {
+export function moveOffers(db: Db, actor: Actor, ids: readonly number[], to: number, maySuspend: boolean, now: Date): Promise<number[]> {
   return changeInScope(db, {
     ids,
     lock: repo.lockOffers,
@@ -28,6 +30,10 @@ export function moveOffers(db: Db, ids: readonly number[], to: number, maySuspen
       }
       const moved = rows.map((r) => r.id);
       await repo.setStatuses(tx, moved, to, now);
+      await recordActivities(
+        tx,
+        rows.map((offer) => ({ actor, type: 'offer_status_changed', entity: 'offer', entityId: offer.id, before: { status: offer.status }, after: { status: to }, now })),
+      );
       return moved;
     },
   });

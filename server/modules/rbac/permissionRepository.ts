@@ -1,5 +1,7 @@
 import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
+import { keySnapshot, recordActivity } from '../activity/activityLog';
+import type { Actor } from '../users/changeLog';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
@@ -63,6 +65,7 @@ export async function listPermissionUsers(
  */
 export async function updatePermissions(
   db: Db,
+  actor: Actor,
   userId: number,
   next: (current: readonly string[]) => string[],
   now: Date,
@@ -72,6 +75,7 @@ export async function updatePermissions(
     if (!row) return undefined;
     const permissions = next(row.permissions);
     await tx.update(users).set({ permissions, updatedAt: now }).where(eq(users.id, userId));
+    await recordActivity(tx, { actor, type: 'permissions_updated', entity: 'user', entityId: userId, before: keySnapshot(row.permissions), after: keySnapshot(permissions), now });
     return permissions;
   });
 }

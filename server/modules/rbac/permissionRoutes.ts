@@ -13,6 +13,7 @@ import { type UserRow } from '../users/userRepository';
 import { findInScope } from '../users/scope';
 import { fullNameOf } from '../users/userInfo';
 import * as repo from './permissionRepository';
+import { actorOf } from '../users/requestContext';
 
 const editorOf = (c: Ctx): PermissionEditor => {
   const user = c.var.session!.user;
@@ -76,6 +77,7 @@ async function setState(c: Ctx) {
   const grantable = grantablePermissions(editor, targetRef, c.var.features);
   const permissions = await repo.updatePermissions(
     db,
+    actorOf(c),
     target.id,
     (current) => nextPermissionState({ requested: body.permissions, current, grantable, targetRole }),
     c.var.deps.now(),

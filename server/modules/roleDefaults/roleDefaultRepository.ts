@@ -3,6 +3,8 @@ import { permissionRoleOf } from '../../../domain/permissions/roles';
 import { builtInRoleDefaults, DEFAULT_ROLES, normalizeRoleDefaults, type DefaultRole } from '../../../domain/permissions/roleDefaults';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
+import { keySnapshot, recordActivity } from '../activity/activityLog';
+import type { Actor } from '../users/changeLog';
 
 type Executor = Pick<Db, 'select' | 'insert'>;
 
@@ -35,11 +37,15 @@ export async function defaultPermissionsFor(db: Executor, userType: number): Pro
   return (await readRoleDefaults(db))[role];
 }
 
-export async function saveRoleDefaults(db: Executor, role: DefaultRole, keys: readonly string[], now: Date): Promise<string[]> {
+export async function saveRoleDefaults(db: Db, actor: Actor, role: DefaultRole, keys: readonly string[], now: Date): Promise<string[]> {
   const value = normalizeRoleDefaults(role, keys);
-  await db
-    .insert(settings)
-    .values({ key: roleDefaultsKey(role), value, updatedAt: now })
-    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: now } });
-  return value;
+  return db.transaction(async (tx) => {
+    const before = (await readRoleDefaults(tx))[role];
+    await tx
+      .insert(settings)
+      .values({ key: roleDefaultsKey(role), value, updatedAt: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: now } });
+    await recordActivity(tx, { actor, type: 'role_defaults_updated', entity: 'role', entityId: role, before: keySnapshot(before), after: keySnapshot(value), now });
+    return value;
+  });
 }

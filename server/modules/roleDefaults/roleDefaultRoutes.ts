@@ -7,6 +7,7 @@ import { ok } from '../../http/respond';
 import type { Access, Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { readRoleDefaults, saveRoleDefaults } from './roleDefaultRepository';
+import { actorOf } from '../users/requestContext';
 
 const VIEW: Access = { kind: 'roles', roles: ['admin'], permission: VIEW_PERMISSION_SETTINGS_KEY };
 
@@ -23,7 +24,7 @@ async function save(c: Ctx) {
   if (!role.success) throw new NotFound('Unknown role.');
   const { permissions } = await parseBody(c, body);
   if (!hasPermission(c.var.session!.user.permissions, MANAGE_KEY[role.data as DefaultRole])) throw new Forbidden('Access denied.');
-  return ok(c, { role: role.data, permissions: await saveRoleDefaults(c.var.deps.db, role.data, permissions, c.var.deps.now()) });
+  return ok(c, { role: role.data, permissions: await saveRoleDefaults(c.var.deps.db, actorOf(c), role.data, permissions, c.var.deps.now()) });
 }
 
 export const roleDefaultEndpoints: Endpoint[] = [

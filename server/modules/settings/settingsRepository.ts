@@ -111,11 +111,14 @@ async function upsert(db: Executor, key: string, value: object, now: Date, merge
 }
 
 export async function saveGeneralSettings(db: Db, patch: Partial<GeneralSettings>, now: Date): Promise<void> {
+  await db.transaction((tx) => writeGeneralSettings(tx, patch, now));
+}
+
+/** The general settings' two rows, in the caller's transaction. */
+export async function writeGeneralSettings(tx: Executor, patch: Partial<GeneralSettings>, now: Date): Promise<void> {
   const { workspace_features: features, ...fields } = patch;
-  await db.transaction(async (tx) => {
-    if (Object.keys(fields).length) await upsert(tx, SETTING_KEYS.general, fields, now, true);
-    if (features) await upsert(tx, SETTING_KEYS.features, normalizeFeatures(features), now, false);
-  });
+  if (Object.keys(fields).length) await upsert(tx, SETTING_KEYS.general, fields, now, true);
+  if (features) await upsert(tx, SETTING_KEYS.features, normalizeFeatures(features), now, false);
 }
 
 export async function saveReferralProgram(db: Executor, patch: Partial<DefaultReferralProgram>, now: Date): Promise<void> {

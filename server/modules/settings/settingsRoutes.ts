@@ -15,6 +15,8 @@ import { parseBody, parseWith } from '../../http/validate';
 import { newPostbackToken } from '../offers/advertiserRoutes';
 import { findUserById } from '../users/userRepository';
 import * as repo from './settingsRepository';
+import { changeNetworkToken, changeSection } from './settingsActivity';
+import { actorOf } from '../users/requestContext';
 
 const id = (label: string) =>
   z.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} is required.`).max(2_147_483_647, `${label} id is too large.`);
@@ -125,7 +127,7 @@ async function updateGeneral(c: Ctx) {
     }
   }
   if (errors.length) throw new ValidationError(errors);
-  await repo.saveGeneralSettings(db, body as Parameters<typeof repo.saveGeneralSettings>[1], c.var.deps.now());
+  await changeSection(db, actorOf(c), 'general-settings', c.var.deps.now(), (tx) => repo.writeGeneralSettings(tx, body as Parameters<typeof repo.writeGeneralSettings>[1], c.var.deps.now()));
   return ok(c, (await repo.readSystemSettings(db))['general-settings']);
 }
 
@@ -136,7 +138,7 @@ async function updateReferral(c: Ctx) {
   if (next.reward_type_id === RewardType.PercentageOfFriendsPayment && next.reward_value > 100) {
     throw new ValidationError([{ field: 'reward_value', message: 'A percentage is at most 100.' }]);
   }
-  await repo.saveReferralProgram(db, body as Parameters<typeof repo.saveReferralProgram>[1], c.var.deps.now());
+  await changeSection(db, actorOf(c), 'default-referral-program', c.var.deps.now(), (tx) => repo.saveReferralProgram(tx, body as Parameters<typeof repo.saveReferralProgram>[1], c.var.deps.now()));
   return ok(c, (await repo.readSystemSettings(db))['default-referral-program']);
 }
 
@@ -144,7 +146,7 @@ async function updateReferral(c: Ctx) {
 async function updateFraud(c: Ctx) {
   const db = c.var.deps.db;
   const body = await parseBody(c, fraudBody);
-  await repo.saveFraudSettings(db, body as Parameters<typeof repo.saveFraudSettings>[1], c.var.deps.now());
+  await changeSection(db, actorOf(c), 'fraud-detection', c.var.deps.now(), (tx) => repo.saveFraudSettings(tx, body as Parameters<typeof repo.saveFraudSettings>[1], c.var.deps.now()));
   return ok(c, await repo.readFraudSettings(db));
 }
 
@@ -162,7 +164,7 @@ async function readNetworkToken(c: Ctx) {
 /** POST /settings/network-postback-token: a new network token; the old one stops working at once. */
 async function regenerateNetworkToken(c: Ctx) {
   const token = newPostbackToken();
-  await repo.saveNetworkToken(c.var.deps.db, token, c.var.deps.now());
+  await changeNetworkToken(c.var.deps.db, actorOf(c), token, c.var.deps.now());
   return ok(c, { token });
 }
 

@@ -1,4 +1,5 @@
 import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/tx';
 import type { Db } from '../../db/client';
 import { trackingDomainRules, trackingDomains } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
@@ -68,7 +69,7 @@ export async function listTrackingDomains(
   return { rows, total: Number(totals[0]?.n ?? 0) };
 }
 
-export async function findTrackingDomain(db: Db, id: number): Promise<TrackingDomainRow | undefined> {
+export async function findTrackingDomain(db: Tx, id: number): Promise<TrackingDomainRow | undefined> {
   const rows = await db.select(columns).from(trackingDomains).where(eq(trackingDomains.id, id)).limit(1);
   return rows[0];
 }
@@ -84,13 +85,13 @@ export async function isDomainTaken(db: Db, domain: string, exceptId?: number): 
   return hit !== undefined;
 }
 
-export async function insertTrackingDomain(db: Db, values: { domain: string; status: number }): Promise<number> {
+export async function insertTrackingDomain(db: Tx, values: { domain: string; status: number }): Promise<number> {
   const [row] = await db.insert(trackingDomains).values(values).returning({ id: trackingDomains.id });
   return row!.id;
 }
 
 export async function updateTrackingDomain(
-  db: Db,
+  db: Tx,
   id: number,
   values: Partial<{ domain: string; status: number }>,
   now: Date,

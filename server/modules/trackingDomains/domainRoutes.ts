@@ -12,6 +12,8 @@ import { AlertKind } from '../../../domain/alerts/alertKinds';
 import { ownOrigin } from '../../http/guards';
 import { raiseAlert } from '../alerts/alertRepository';
 import { HOST_MESSAGES, hostName } from './hostName';
+import { recordActivity } from '../activity/activityLog';
+import { actorOf } from '../users/requestContext';
 
 const status = twoStateStatus('Status must be 1 (Active) or -1 (Deactivated).');
 
@@ -68,12 +70,19 @@ async function readDomain(c: Ctx) {
   return ok(c, toTrackingDomain(row));
 }
 
+/** A domain as the activity log records it: its host name and status. */
+const logged = (row: repo.TrackingDomainRow | undefined) => (row ? { domain: row.domain, status: row.status } : null);
+
 async function createDomain(c: Ctx) {
   const body = await parseBody(c, createBody);
   const { db } = c.var.deps;
   if (await repo.isDomainTaken(db, body.domain)) throw new ValidationError(taken);
   try {
-    const id = await repo.insertTrackingDomain(db, { domain: body.domain, status: body.status });
+    const id = await db.transaction(async (tx) => {
+      const created = await repo.insertTrackingDomain(tx, { domain: body.domain, status: body.status });
+      await recordActivity(tx, { actor: actorOf(c), type: 'tracking_domain_created', entity: 'tracking_domain', entityId: created, before: null, after: logged(await repo.findTrackingDomain(tx, created)), now: c.var.deps.now() });
+      return created;
+    });
     return ok(c, toTrackingDomain((await repo.findTrackingDomain(db, id))!), 201);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationError(taken);
@@ -89,9 +98,13 @@ async function updateDomain(c: Ctx) {
   if (!before) throw notFound();
   if (body.domain !== undefined && (await repo.isDomainTaken(db, body.domain, id))) throw new ValidationError(taken);
   try {
-    const updated = await repo.updateTrackingDomain(db, id, { domain: body.domain, status: body.status }, c.var.deps.now());
-    const row = updated ? await repo.findTrackingDomain(db, id) : undefined;
-    if (!row) throw notFound();
+    const row = await db.transaction(async (tx) => {
+      const updated = await repo.updateTrackingDomain(tx, id, { domain: body.domain, status: body.status }, c.var.deps.now());
+      const after = updated ? await repo.findTrackingDomain(tx, id) : undefined;
+      if (!after) throw notFound();
+      await recordActivity(tx, { actor: actorOf(c), type: 'tracking_domain_updated', entity: 'tracking_domain', entityId: id, before: logged(before), after: logged(after), now: c.var.deps.now() });
+      return after;
+    });
     if (before.status === ACTIVE && row.status !== ACTIVE) await raiseDomainRemoved(c, row);
     return ok(c, toTrackingDomain(row));
   } catch (error) {

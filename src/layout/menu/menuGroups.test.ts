@@ -37,7 +37,7 @@ describe('menu plan', () => {
       ],
       ['tracking', ['tracking-domains', 'tracking-domain-rules']],
       ['dictionaries', ['languages', 'marketplace-categories', 'commission-types', 'currency-rates', 'redirect-types', 'traffic-channels', 'countries']],
-      ['settings', ['permission-users', 'system-settings', 'my-permissions']],
+      ['settings', ['permission-users', 'system-settings', 'my-permissions', 'activity-log']],
     ]);
     expect(menuPlan('admin')).toMatchObject({ flat: [], profileEntry: false });
   });
