@@ -1,4 +1,6 @@
 import type { Endpoint } from './http/types';
+import { ROLE_SEGMENTS } from '../domain/enums/user';
+import { endpoints as advertiserApp } from './modules/advertiserApp/endpoints';
 import { endpoints as alerts } from './modules/alerts/endpoints';
 import { endpoints as desk } from './modules/desk/endpoints';
 import { endpoints as billing } from './modules/billing/endpoints';
@@ -61,11 +63,12 @@ export const allEndpoints = (): Endpoint[] => [
   ...caps,
   ...alerts,
   ...desk,
+  ...advertiserApp,
   ...tracker,
   ...traffic,
 ];
 
-export const ROLE_SEGMENT = ':role{admin|manager|affiliate}';
+export const ROLE_SEGMENT = `:role{${ROLE_SEGMENTS.join('|')}}`;
 
 /** Whether the endpoint's path carries the role segment (`/api/{role}/…`); a versioned contract path does not. */
 export const hasRoleSegment = (e: Pick<Endpoint, 'access'>) => e.access.kind === 'roles' && e.access.roleSegment !== false;
