@@ -20,3 +20,4 @@ export * from './flows';
 export * from './desk';
 export * from './crg';
 export * from './currencies';
+export * from './receivedPostbacks';
