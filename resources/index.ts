@@ -49,6 +49,12 @@ import flows from './flows';
 import crgDeals from './crg-deals';
 import alerts from './alerts';
 import contactToday from './contact-today';
+import advertiserSpend from './advertiser-spend';
+import advertiserSpendOffers from './advertiser-spend-offers';
+import advertiserOffers from './advertiser-offers';
+import advertiserConversions from './advertiser-conversions';
+import advertiserLeads from './advertiser-leads';
+import advertiserPostbacks from './advertiser-postbacks';
 
 /**
  * Every resource of the back office, each declared once in its `resources/<name>/index.ts`: the
@@ -108,4 +114,11 @@ export const manifests = [
   crgDeals,
   alerts,
   contactToday,
+  // the advertiser's app (spec 4 §7); its first screen is its landing page
+  advertiserSpend,
+  advertiserSpendOffers,
+  advertiserOffers,
+  advertiserConversions,
+  advertiserLeads,
+  advertiserPostbacks,
 ] as const;

@@ -16,6 +16,7 @@ import { createAlertCalls, type AlertCalls } from '../../providers/alertCalls';
 import { createDeskCalls, type DeskCalls } from '../../providers/deskCalls';
 import { createBrokerCalls, type BrokerCalls } from '../../providers/brokerCalls';
 import { createCurrencyCalls, type CurrencyCalls } from '../../providers/currencyCalls';
+import { createAdvertiserCalls, type AdvertiserCalls } from '../../providers/advertiserCalls';
 import type { HttpClient, Notify, Role } from '../../providers/http/types';
 import { createSessionTimeZone } from '../../providers/sessionTimeZone';
 import { createPaths, recordPaths, resourcePaths } from '../../providers/resourcePaths';
@@ -23,7 +24,7 @@ import { createPaths, recordPaths, resourcePaths } from '../../providers/resourc
 export interface RoleServices {
   http: HttpClient;
   authProvider: AuthProvider;
-  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & SecurityCalls & ReportCalls & BillingCalls & AlertCalls & BrokerCalls & DeskCalls & CurrencyCalls;
+  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & SecurityCalls & ReportCalls & BillingCalls & AlertCalls & BrokerCalls & DeskCalls & CurrencyCalls & AdvertiserCalls;
 }
 
 export interface RoleServicesOptions {
@@ -52,5 +53,5 @@ export function createRoleServices({ role, notify, navigate, apiBase, fetchImpl 
     onUnauthorized: () => void authProvider.logout({}),
   });
   const authProvider = createAuthProvider({ role, http, navigate, onAccount: timeZone.learn });
-  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths, { recordPaths, createPaths }), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http), ...createAlertCalls(http, { role, apiBase }), ...createBrokerCalls(http), ...createDeskCalls(http), ...createCurrencyCalls(http) } };
+  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths, { recordPaths, createPaths }), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http), ...createAlertCalls(http, { role, apiBase }), ...createBrokerCalls(http), ...createDeskCalls(http), ...createCurrencyCalls(http), ...createAdvertiserCalls(http) } };
 }
