@@ -149,3 +149,17 @@ describe('postback set-up: a test conversion and the received postbacks', () => 
     expect((await t.call('POST', '/api/affiliate/portal/offers/list', { cookie: cookies.a, body: {} })).status).toBe(403);
   });
 });
+
+describe('view as the advertiser', () => {
+  it('lets an admin read the advertiser’s app, view only', async () => {
+    const admin = await t.cookieFor('admin');
+    const res = await t.call('POST', `/api/admin/user_profiles/user-accounts/${ids.a}/view-as`, { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { url: string } }).data.url).toBe('/advertiser/d/');
+    const view = /sid_view=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1];
+    const both = `${admin}; sid_view=${view}`;
+    expect((await t.call('POST', '/api/advertiser/portal/offers/list', { cookie: both, body: {} })).status).toBe(200);
+    const [mine] = await idsWhere(sql`SELECT id FROM offers WHERE advertiser_id = ${ids.a} AND status = 1 LIMIT 1`);
+    expect((await t.call('POST', `/api/advertiser/portal/offers/${mine}/test-conversion`, { cookie: both, body: {} })).status).toBe(403);
+  });
+});
