@@ -163,3 +163,23 @@ describe('view as the advertiser', () => {
     expect((await t.call('POST', `/api/advertiser/portal/offers/${mine}/test-conversion`, { cookie: both, body: {} })).status).toBe(403);
   });
 });
+
+describe('an advertiser account made by staff', () => {
+  it('signs in with the password staff gave it and reads its own, empty, app', async () => {
+    const admin = await t.cookieFor('admin');
+    const made = await t.call('POST', '/api/admin/user_profiles/user-accounts/create/advertiser', {
+      cookie: admin,
+      body: { email: 'new-advertiser@example.com', first_name: 'New', last_name: 'Advertiser', password: 'password-123', password_confirmation: 'password-123' },
+    });
+    expect(made.status).toBe(201);
+    const login = await t.call('POST', '/api/login', { body: { email: 'new-advertiser@example.com', password: 'password-123' } });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { data: { user_type: number } }).data.user_type).toBe(3);
+    const cookie = /sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
+    const offers = await t.call('POST', '/api/advertiser/portal/offers/list', { cookie, body: {} });
+    expect(offers.status).toBe(200);
+    expect(((await offers.json()) as { data: unknown[] }).data).toEqual([]);
+    expect((await t.call('GET', '/api/advertiser/me', { cookie })).status).toBe(200);
+  });
+});
+
