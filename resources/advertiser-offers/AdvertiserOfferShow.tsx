@@ -125,13 +125,18 @@ function TestConversion() {
 /** This offer's last received postbacks, with what we answered. */
 function OfferPostbacks() {
   const record = useRecordContext();
+  const translate = useTranslate();
   const { data = [], isPending } = useGetList('advertiser-postbacks', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' }, filter: { offer_id: record?.id } }, { enabled: record !== undefined });
   const list = useList({ data, isPending, resource: 'advertiser-postbacks' });
   return (
     <SectionCard id="advertiser-offer-postbacks" title={`${T}.log.title`} sx={{ mt: 2 }}>
-      <ListContextProvider value={list}>
-        <ReceivedPostbackRows withOffer={false} />
-      </ListContextProvider>
+      {!isPending && data.length === 0 ? (
+        <Typography>{translate('resources.advertiser-postbacks.empty')}</Typography>
+      ) : (
+        <ListContextProvider value={list}>
+          <ReceivedPostbackRows withOffer={false} />
+        </ListContextProvider>
+      )}
     </SectionCard>
   );
 }
