@@ -13,6 +13,7 @@ const ROLES = [
   ['admin', 'admin@example.com'],
   ['manager', 'manager@example.com'],
   ['affiliate', 'affiliate@example.com'],
+  ['advertiser', 'advertiser@example.com'],
 ] as const;
 
 /** Each sweep's window, and the tablet width its English pass also measures on every screen. */

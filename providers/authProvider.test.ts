@@ -69,7 +69,7 @@ describe('auth URLs', () => {
   });
 
   it('sends each user type to its app, any other type to /auth/a/', () => {
-    expect([0, 1, 2, 3, 'admin', undefined].map(homeUrl)).toEqual(['/admin/d/', '/manager/d/', '/affiliate/d/', '/auth/a/', '/auth/a/', '/auth/a/']);
+    expect([0, 1, 2, 3, 4, 'admin', undefined].map(homeUrl)).toEqual(['/admin/d/', '/manager/d/', '/affiliate/d/', '/advertiser/d/', '/auth/a/', '/auth/a/', '/auth/a/']);
   });
 });
 
@@ -95,7 +95,8 @@ describe('checkAuth', () => {
   it.each([
     [1, '/manager/d/'],
     [2, '/affiliate/d/'],
-    [3, '/auth/a/'],
+    [3, '/advertiser/d/'],
+    [4, '/auth/a/'],
   ])('switches a user of type %i to %s, keeping the session', async (userType, target) => {
     const { provider, navigate, calls, storage } = setup(signedIn(user({ user_type: userType })));
     await expect(provider.checkAuth({})).rejects.toMatchObject({ message: false, redirectTo: false });

@@ -31,8 +31,8 @@ export interface ResourceManifest {
   readonly access?: ResourceAccess;
   /** the role apps that register it, and how; none: a resource the app reads without a `<Resource>` */
   readonly apps?: Readonly<Partial<Record<Role, Registration>>>;
-  /** its menu entry: a group and its order there in the staff menu; its order in the affiliate's flat menu */
-  readonly menu?: { readonly staff?: { readonly group: MenuGroupId; readonly order: number }; readonly affiliate?: number };
+  /** its menu entry: a group and its order there in the staff menu; its order in the affiliate's and the advertiser's flat menus */
+  readonly menu?: { readonly staff?: { readonly group: MenuGroupId; readonly order: number }; readonly affiliate?: number; readonly advertiser?: number };
   // its screens and the rest of `<Resource>`'s props, as react-admin types them
   readonly list?: ResourceProps['list'];
   readonly create?: ResourceProps['create'];

@@ -77,3 +77,8 @@ export const staffMenuGroups: readonly MenuGroupEntries[] = Object.freeze(
 export const affiliateMenuEntries: readonly string[] = Object.freeze(
   byOrder(all.flatMap((manifest) => (manifest.menu?.affiliate === undefined ? [] : [{ name: manifest.name, order: manifest.menu.affiliate }]))),
 );
+
+/** The advertiser's flat menu, in order. */
+export const advertiserMenuEntries: readonly string[] = Object.freeze(
+  byOrder(all.flatMap((manifest) => (manifest.menu?.advertiser === undefined ? [] : [{ name: manifest.name, order: manifest.menu.advertiser }]))),
+);

@@ -53,6 +53,12 @@ import advertiserBalances from './advertiser-balances';
 import alerts from './alerts';
 import contactToday from './contact-today';
 import activityLog from './activity-log';
+import advertiserSpend from './advertiser-spend';
+import advertiserSpendOffers from './advertiser-spend-offers';
+import advertiserOffers from './advertiser-offers';
+import advertiserConversions from './advertiser-conversions';
+import advertiserLeads from './advertiser-leads';
+import advertiserPostbacks from './advertiser-postbacks';
 
 /**
  * Every resource of the back office, each declared once in its `resources/<name>/index.ts`: the
@@ -116,4 +122,11 @@ export const manifests = [
   alerts,
   contactToday,
   activityLog,
+  // the advertiser's app (spec 4 §7); its first screen is its landing page
+  advertiserSpend,
+  advertiserSpendOffers,
+  advertiserOffers,
+  advertiserConversions,
+  advertiserLeads,
+  advertiserPostbacks,
 ] as const;

@@ -1,5 +1,7 @@
 import type { Endpoint } from './http/types';
 import { endpoints as activity } from './modules/activity/endpoints';
+import { ROLE_SEGMENTS } from '../domain/enums/user';
+import { endpoints as advertiserApp } from './modules/advertiserApp/endpoints';
 import { endpoints as alerts } from './modules/alerts/endpoints';
 import { endpoints as desk } from './modules/desk/endpoints';
 import { endpoints as billing } from './modules/billing/endpoints';
@@ -65,11 +67,12 @@ export const allEndpoints = (): Endpoint[] => [
   ...alerts,
   ...desk,
   ...activity,
+  ...advertiserApp,
   ...tracker,
   ...traffic,
 ];
 
-export const ROLE_SEGMENT = ':role{admin|manager|affiliate}';
+export const ROLE_SEGMENT = `:role{${ROLE_SEGMENTS.join('|')}}`;
 
 /** Whether the endpoint's path carries the role segment (`/api/{role}/…`); a versioned contract path does not. */
 export const hasRoleSegment = (e: Pick<Endpoint, 'access'>) => e.access.kind === 'roles' && e.access.roleSegment !== false;

@@ -281,7 +281,7 @@ beforeAll(async () => {
   // every feature on and every key held (but the ones that hide), so the input reaches each endpoint's own checks
   await saveGeneralSettings(t.database.db, { workspace_features: WORKSPACE_FEATURES.filter((f) => !f.startsWith('hide_')) }, new Date());
   await t.database.db.update(users).set({ permissions: [...KNOWN_PERMISSION_KEYS].filter((key) => !key.includes('_Hide_')) });
-  for (const role of ['admin', 'manager', 'affiliate'] as const) cookies[role] = await t.cookieFor(DEMO_EMAILS[role]);
+  for (const role of ['admin', 'manager', 'affiliate', 'advertiser'] as const) cookies[role] = await t.cookieFor(DEMO_EMAILS[role]);
 });
 
 describe('malformed input, every endpoint', () => {

@@ -39,6 +39,8 @@ describe('every URL lands', () => {
     ['/manager/', '/manager/d/'],
     ['/affiliate', '/affiliate/d/'],
     ['/affiliate/', '/affiliate/d/'],
+    ['/advertiser', '/advertiser/d/'],
+    ['/advertiser/', '/advertiser/d/'],
     ['/', '/auth/a/login'],
   ])('%s reaches the app at %s in at most 2 redirects', async (from, to) => {
     const { res, path, hops } = await land(from);

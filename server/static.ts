@@ -13,6 +13,7 @@ export const APP_LANDINGS: Readonly<Record<string, string>> = {
   admin: '/admin/d/',
   manager: '/manager/d/',
   affiliate: '/affiliate/d/',
+  advertiser: '/advertiser/d/',
 };
 
 /** Serves the built single-page app: hashed assets as files, every app path as index.html. */

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { WorkspaceFeature } from '../domain/permissions/features';
-import { users } from '../server/db/schema';
+import { offers, users } from '../server/db/schema';
 import { readWorkspaceFeatures, saveGeneralSettings } from '../server/modules/settings/settingsRepository';
 import { findUserByEmail } from '../server/modules/users/userRepository';
 import type { TestApp } from './serverApp';
@@ -12,6 +12,8 @@ export interface DemoIds {
   affiliate: number;
   /** a second affiliate: someone else's permission set, for the affiliate as much as for the others */
   otherAffiliate: number;
+  /** an active offer of the demo advertiser's */
+  advertiserOffer: number;
 }
 
 export async function demoIds(t: TestApp): Promise<DemoIds> {
@@ -25,6 +27,7 @@ export async function demoIds(t: TestApp): Promise<DemoIds> {
     manager: await id('manager@example.com'),
     affiliate: await id('affiliate@example.com'),
     otherAffiliate: await id('affiliate2@example.com'),
+    advertiserOffer: (await t.database.db.select({ id: offers.id }).from(offers).where(and(eq(offers.advertiserId, await id('advertiser@example.com')), eq(offers.status, 1))).orderBy(offers.id).limit(1))[0]!.id,
   };
 }
 

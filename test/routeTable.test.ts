@@ -8,6 +8,7 @@ import { createAlertCalls } from '../providers/alertCalls';
 import type { AccessAction, ResourceAccess } from '../providers/canAccess';
 import { accessTable as resourceAccess } from '../providers/resourceTables';
 import { createConversionCalls } from '../providers/conversionCalls';
+import { createAdvertiserCalls } from '../providers/advertiserCalls';
 import { createDictionaryCache } from '../providers/dictionaryCache';
 import { resolveUrl } from '../providers/http/resolveUrl';
 import type { HttpClient, HttpMethod, HttpResponse, Role } from '../providers/http/types';
@@ -138,6 +139,7 @@ async function namedCalls(): Promise<Call[]> {
   await conversions.decideHold(1, 'reject', 'fraud');
   for (const action of ['void', 'unvoid', 'change-amount'] as const) await conversions.moderateConversion(1, action, { reason: 'x' });
   await callAll(createPostbackCalls(http('affiliate', 'postbackCalls')));
+  await callAll(createAdvertiserCalls(http('advertiser', 'advertiserCalls')));
   await callAll(createReportCalls(http('admin', 'reportCalls')));
   await callAll(createSecurityCalls(http('admin', 'securityCalls')), { endSession: ['abc'] });
   await callAll(createProfileCalls(http('admin', 'profileApi')));

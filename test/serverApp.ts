@@ -11,6 +11,7 @@ export const DEMO_EMAILS = {
   admin: 'admin@example.com',
   manager: 'manager@example.com',
   affiliate: 'affiliate@example.com',
+  advertiser: 'advertiser@example.com',
 } as const;
 
 export interface TestApp {

@@ -19,7 +19,7 @@ describe('widget registry', () => {
     expect(widgetsOf('admin').every((w) => w.id.startsWith('ATL_'))).toBe(true);
     expect(widgetsOf('manager').every((w) => w.id.startsWith('AM_'))).toBe(true);
     expect(widgetsOf('affiliate').every((w) => w.id.startsWith('Aff_'))).toBe(true);
-    expect(DASHBOARD_IDS).toEqual({ admin: 'ATL_Dashboard', manager: 'AM_Dashboard', affiliate: 'Aff_Dashboard' });
+    expect(DASHBOARD_IDS).toEqual({ admin: 'ATL_Dashboard', manager: 'AM_Dashboard', affiliate: 'Aff_Dashboard', advertiser: 'Adv_Dashboard' });
   });
 
   it('has the widgets of spec 1 §2 per role', () => {

@@ -7,8 +7,8 @@ export type { RowsSource, WidgetDefinition, WidgetKind } from './widgetTypes';
 export type DashboardRole = RoleSegment;
 
 /** The dashboard id a role's settings are saved under (`PUT /me/ui-settings/dashboard`). */
-export const DASHBOARD_IDS: Record<DashboardRole, string> = { admin: 'ATL_Dashboard', manager: 'AM_Dashboard', affiliate: 'Aff_Dashboard' };
-export const WIDGET_PREFIX: Record<DashboardRole, string> = { admin: 'ATL_', manager: 'AM_', affiliate: 'Aff_' };
+export const DASHBOARD_IDS: Record<DashboardRole, string> = { admin: 'ATL_Dashboard', manager: 'AM_Dashboard', affiliate: 'Aff_Dashboard', advertiser: 'Adv_Dashboard' };
+export const WIDGET_PREFIX: Record<DashboardRole, string> = { admin: 'ATL_', manager: 'AM_', affiliate: 'Aff_', advertiser: 'Adv_' };
 
 type Spec = Omit<WidgetDefinition, 'id' | 'defaults'> & { defaults?: Partial<WidgetSettings> };
 
@@ -136,6 +136,8 @@ const SPECS: Record<DashboardRole, Record<string, Spec>> = {
     },
     LeadDistribution: leadFigures,
   },
+  // the advertiser's app opens on their spend, not on a dashboard (docs/decisions/advertisers.md)
+  advertiser: {},
 };
 
 /** Table widgets sort by sale_count, Top first (spec 1 §3). */

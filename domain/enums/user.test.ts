@@ -17,15 +17,15 @@ describe('user enums', () => {
     expect(UserType.label(UserType.Affiliate, 'ru')).toBe('Партнёр');
   });
 
-  it('R26: role segments admin, manager, affiliate; none for an advertiser', () => {
-    expect(ROLE_SEGMENTS).toEqual(['admin', 'manager', 'affiliate']);
+  it('R26: role segments admin, manager, affiliate, and the advertiser’s own (spec 4 §7)', () => {
+    expect(ROLE_SEGMENTS).toEqual(['admin', 'manager', 'affiliate', 'advertiser']);
     expect(roleSegment(0)).toBe('admin');
     expect(roleSegment(1)).toBe('manager');
     expect(roleSegment(2)).toBe('affiliate');
-    expect(roleSegment(3)).toBeUndefined();
+    expect(roleSegment(3)).toBe('advertiser');
     expect(roleSegment('0')).toBeUndefined();
     expect(userTypeFromSegment('manager')).toBe(1);
-    expect(userTypeFromSegment('advertiser')).toBeUndefined();
+    expect(userTypeFromSegment('advertiser')).toBe(3);
   });
 
   it('R281 / R266: user status ACTIVE success, INACTIVE danger; banned means Inactive', () => {

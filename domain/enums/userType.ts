@@ -9,14 +9,15 @@ export const UserType = defineEnum([
 ]);
 export type UserType = EnumValueOf<typeof UserType>;
 
-/** API role segments; only these three user types have an app of their own. */
-export const ROLE_SEGMENTS = ['admin', 'manager', 'affiliate'] as const;
+/** API role segments: every user type has an app of its own (the advertiser's: spec 4 §7). */
+export const ROLE_SEGMENTS = ['admin', 'manager', 'affiliate', 'advertiser'] as const;
 export type RoleSegment = (typeof ROLE_SEGMENTS)[number];
 
 const SEGMENT_BY_TYPE: ReadonlyMap<UserType, RoleSegment> = new Map([
   [UserType.Admin, 'admin'],
   [UserType.Manager, 'manager'],
   [UserType.Affiliate, 'affiliate'],
+  [UserType.Advertiser, 'advertiser'],
 ]);
 
 export function roleSegment(userType: unknown): RoleSegment | undefined {

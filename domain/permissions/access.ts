@@ -34,12 +34,18 @@ export interface ResourceApi {
   readonly batch?: Readonly<Record<string, string>>;
 }
 
+/** The network's roles: every shared screen and endpoint; the advertiser reaches only their own (spec 4 §7). */
 export const ALL_ROLES = ['admin', 'manager', 'affiliate'] as const satisfies readonly RoleSegment[];
+/** Everyone with an app, the advertiser included: one's own account (profile, 2FA, API keys, sessions, UI settings). */
+export const ACCOUNT_ROLES = ['admin', 'manager', 'affiliate', 'advertiser'] as const satisfies readonly RoleSegment[];
 export const STAFF = ['admin', 'manager'] as const satisfies readonly RoleSegment[];
 export const ADMIN = ['admin'] as const satisfies readonly RoleSegment[];
 export const AFFILIATE = ['affiliate'] as const satisfies readonly RoleSegment[];
+export const ADVERTISER = ['advertiser'] as const satisfies readonly RoleSegment[];
 
 export const EVERYONE_RULE = { roles: ALL_ROLES } as const satisfies AccessRule;
+/** One's own account, in every app. */
+export const ACCOUNT_RULE = { roles: ACCOUNT_ROLES } as const satisfies AccessRule;
 export const STAFF_RULE = { roles: STAFF } as const satisfies AccessRule;
 export const ADMIN_RULE = { roles: ADMIN } as const satisfies AccessRule;
 

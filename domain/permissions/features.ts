@@ -99,6 +99,5 @@ export const FEATURES_WITHOUT_SCREENS: readonly WorkspaceFeature[] = [
   'crg',
   'epl',
   'theming_customization',
-  'cpa_network_solution',
   'archives',
 ];

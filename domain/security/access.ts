@@ -1,4 +1,4 @@
-import { ADMIN_RULE, ALL_ROLES, EVERYONE_RULE, type ResourceAccess, type ResourceApi } from '../permissions/access';
+import { ACCOUNT_RULE, ADMIN_RULE, ALL_ROLES, type ResourceAccess, type ResourceApi } from '../permissions/access';
 
 // Affiliate postbacks and account security (docs/api.md, Affiliate postbacks, Account security):
 // everyone's own postbacks, keys and sign-ins; the network's security log is the admin's.
@@ -19,12 +19,12 @@ export const postbackLogResource = {
 
 export const apiKeysResource = {
   api: { path: '/me/api-keys' },
-  access: { list: EVERYONE_RULE, create: EVERYONE_RULE, delete: EVERYONE_RULE },
+  access: { list: ACCOUNT_RULE, create: ACCOUNT_RULE, delete: ACCOUNT_RULE },
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
 
 export const signInHistoryResource = {
   api: { path: '/me/sign-in-history' },
-  access: { list: EVERYONE_RULE },
+  access: { list: ACCOUNT_RULE },
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
 
 export const securityLogResource = {

@@ -69,7 +69,7 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number; histor
     await seedTraffic(tx, { events: options.trafficEvents ?? 0 });
     await seedUsers(tx, passwordHash);
     await seedSettings(tx);
-    await seedOffers(tx);
+    await seedOffers(tx, passwordHash);
     await seedBrokers(tx, options.port);
     await seedTracker(tx, options.port);
     await seedLeads(tx, options.port);

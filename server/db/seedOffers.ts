@@ -10,8 +10,9 @@ type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 
 const { Public, ApplyToPromote, Private, Unlisted } = CampaignAccess;
 const { Active, Draft, Deleted, Inactive, Suspended, Archived } = CampaignStatus;
+/** The first is the demo advertiser, who signs in with the demo password (spec 4 §7). */
 const ADVERTISERS = [
-  ['ads@fxprime.example', 'FX Prime', 'Ltd'],
+  ['advertiser@example.com', 'FX Prime', 'Ltd'],
   ['partners@coinvault.example', 'CoinVault', 'Inc'],
   ['affiliates@luckystar.example', 'Lucky Star', 'Gaming'],
 ] as const;
@@ -39,13 +40,13 @@ const EXTRA: Array<[string, number, number]> = [
  * demo manager's affiliates, and revenue rules. Existing offer ids are kept, so
  * traffic events keep pointing at them.
  */
-export async function seedOffers(tx: Tx): Promise<void> {
+export async function seedOffers(tx: Tx, demoPasswordHash = '!'): Promise<void> {
   const advertisers = await tx
     .insert(users)
     .values(
-      ADVERTISERS.map(([email, firstName, lastName]) => ({
+      ADVERTISERS.map(([email, firstName, lastName], i) => ({
         email,
-        passwordHash: '!',
+        passwordHash: i === 0 ? demoPasswordHash : '!',
         userType: UserType.Advertiser,
         firstName,
         lastName,

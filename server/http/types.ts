@@ -8,11 +8,15 @@ import type { SignInGate } from '../auth/signInGate';
 import type { AlertNotifier } from '../modules/alerts/alertNotifier';
 import type { WorkspaceFeature } from '../../domain/permissions/features';
 import type { PermissionKey } from '../../domain/permissions/keys';
-import { ROLE_SEGMENTS, roleSegment, type RoleSegment } from '../../domain/enums/user';
+import { roleSegment, type RoleSegment } from '../../domain/enums/user';
+import { ACCOUNT_ROLES as EVERY_APP, ALL_ROLES } from '../../domain/permissions/access';
 
 /** The API's role segments: one list, shared with the browser (domain/enums/user). */
 export type Role = RoleSegment;
-export const ROLES: readonly Role[] = ROLE_SEGMENTS;
+/** The network's roles, which share the generic endpoints; the advertiser is not one (domain/permissions/access.ts). */
+export const ROLES: readonly Role[] = ALL_ROLES;
+/** Every role with an app, the advertiser too: the endpoints of one's own account. */
+export const ACCOUNT_ROLES: readonly Role[] = EVERY_APP;
 
 export interface Deps {
   db: Db;

@@ -13,8 +13,12 @@ import {
 } from 'react-admin';
 
 export type BackOfficeAdminProps = Required<
-  Pick<AdminProps, 'basename' | 'title' | 'dataProvider' | 'authProvider' | 'i18nProvider' | 'layout' | 'dashboard' | 'catchAll' | 'theme' | 'notification'>
-> & { children: ReactNode };
+  Pick<AdminProps, 'basename' | 'title' | 'dataProvider' | 'authProvider' | 'i18nProvider' | 'layout' | 'catchAll' | 'theme' | 'notification'>
+> & {
+  /** none: the app opens on its first resource (the advertiser's) */
+  dashboard?: AdminProps['dashboard'];
+  children: ReactNode;
+};
 
 /**
  * react-admin's `<Admin>` as the back office uses it, without its defaults we never show:

@@ -76,7 +76,8 @@ export function RoleApp({ role, navigate, apiBase, fetchImpl }: RoleAppProps) {
           authProvider={services.authProvider}
           i18nProvider={i18nProvider}
           layout={AppLayout}
-          dashboard={Dashboard}
+          // the advertiser's app opens on its first screen, their spend: it has no dashboard widgets
+          {...(role === 'advertiser' ? {} : { dashboard: Dashboard })}
           catchAll={NotFoundPage}
           theme={theme}
           notification={AppNotification}

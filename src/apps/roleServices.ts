@@ -17,6 +17,7 @@ import { createDeskCalls, type DeskCalls } from '../../providers/deskCalls';
 import { createBrokerCalls, type BrokerCalls } from '../../providers/brokerCalls';
 import { createCurrencyCalls, type CurrencyCalls } from '../../providers/currencyCalls';
 import { createAdvertiserBillingCalls, type AdvertiserBillingCalls } from '../../providers/advertiserBillingCalls';
+import { createAdvertiserCalls, type AdvertiserCalls } from '../../providers/advertiserCalls';
 import type { HttpClient, Notify, Role } from '../../providers/http/types';
 import { createSessionTimeZone } from '../../providers/sessionTimeZone';
 import { createPaths, recordPaths, resourcePaths } from '../../providers/resourcePaths';
@@ -24,7 +25,7 @@ import { createPaths, recordPaths, resourcePaths } from '../../providers/resourc
 export interface RoleServices {
   http: HttpClient;
   authProvider: AuthProvider;
-  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & SecurityCalls & ReportCalls & BillingCalls & AlertCalls & BrokerCalls & DeskCalls & CurrencyCalls & AdvertiserBillingCalls;
+  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & SecurityCalls & ReportCalls & BillingCalls & AlertCalls & BrokerCalls & DeskCalls & CurrencyCalls & AdvertiserBillingCalls & AdvertiserCalls;
 }
 
 export interface RoleServicesOptions {
@@ -53,5 +54,5 @@ export function createRoleServices({ role, notify, navigate, apiBase, fetchImpl 
     onUnauthorized: () => void authProvider.logout({}),
   });
   const authProvider = createAuthProvider({ role, http, navigate, onAccount: timeZone.learn });
-  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths, { recordPaths, createPaths }), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http), ...createAlertCalls(http, { role, apiBase }), ...createBrokerCalls(http), ...createDeskCalls(http), ...createCurrencyCalls(http), ...createAdvertiserBillingCalls(http) } };
+  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths, { recordPaths, createPaths }), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http), ...createAlertCalls(http, { role, apiBase }), ...createBrokerCalls(http), ...createDeskCalls(http), ...createCurrencyCalls(http), ...createAdvertiserBillingCalls(http), ...createAdvertiserCalls(http) } };
 }

@@ -43,6 +43,13 @@ describe('sign-in against the real server', () => {
     await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith('/affiliate/d/'));
   });
 
+  it('signs the demo advertiser in and sends them to their own app, /advertiser/d/ (spec 4 §7)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the guest check's 401
+    const navigator = renderLogin();
+    await signIn('advertiser@example.com', DEMO_PASSWORD);
+    await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith('/advertiser/d/'));
+  });
+
   it('sends a signed-in admin straight on to /admin/d/ (R5)', async () => {
     const navigator = renderLogin(await api.testApp.cookieFor('admin'));
     await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith('/admin/d/'));

@@ -153,7 +153,8 @@ describe('after login (R14–R17)', () => {
     [0, '/admin/d/'],
     [1, '/manager/d/'],
     [2, '/affiliate/d/'],
-    [3, '/auth/a/'],
+    [3, '/advertiser/d/'],
+    [4, '/auth/a/'],
   ])('user_type %i gets a full page load to %s', async (userType, target) => {
     const { navigator } = renderAt('/auth/a/login', fakeApi({ login: { kind: 'ok', user: user(userType) } }));
     await signIn();
@@ -214,8 +215,13 @@ describe('guests only (R5)', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
-  it('keeps a signed-in user without an app on the form, with a notice', async () => {
+  it('sends a signed-in advertiser on to their own app (spec 4 §7)', async () => {
     const { navigator } = renderAt('/auth/a/login', fakeApi({ account: user(3) }));
+    await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith('/advertiser/d/'));
+  });
+
+  it('keeps a signed-in user of a type without an app on the form, with a notice', async () => {
+    const { navigator } = renderAt('/auth/a/login', fakeApi({ account: user(4) }));
     expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
     expect(screen.getByText(/no access to the web application/)).toBeInTheDocument();
     expect(navigator.assign).not.toHaveBeenCalled();

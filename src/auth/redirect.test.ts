@@ -6,7 +6,8 @@ describe('appHomeFor', () => {
     expect(appHomeFor(0)).toBe('/admin/d/');
     expect(appHomeFor(1)).toBe('/manager/d/');
     expect(appHomeFor(2)).toBe('/affiliate/d/');
-    expect(appHomeFor(3)).toBe('/auth/a/');
+    expect(appHomeFor(3)).toBe('/advertiser/d/');
+    expect(appHomeFor(4)).toBe('/auth/a/');
     expect(appHomeFor(undefined)).toBe('/auth/a/');
     expect(appHomeFor('0')).toBe('/auth/a/');
   });
@@ -41,6 +42,7 @@ describe('afterSignIn', () => {
     const from = `?requestUrl=${encodeURIComponent('/admin/d/languages/4')}`;
     expect(afterSignIn(0, from)).toBe('/admin/d/languages/4');
     expect(afterSignIn(2, from)).toBe('/affiliate/d/');
-    expect(afterSignIn(3, from)).toBe('/auth/a/');
+    expect(afterSignIn(3, from)).toBe('/advertiser/d/');
+    expect(afterSignIn(4, from)).toBe('/auth/a/');
   });
 });

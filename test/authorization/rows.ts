@@ -13,6 +13,11 @@ export type Row = {
   admin: Expect;
   manager: Expect;
   affiliate: Expect;
+  /**
+   * The advertiser (spec 4 §7); unsaid: refused (403) like any role not listed, unless the endpoint
+   * is open or needs only a session (server/authorization.test.ts `expectedOf`).
+   */
+  advertiser?: Expect;
   /** the JSON body, or a function of the demo users' ids */
   body?: unknown;
   /** path parameters by name; every parameter not given is 1 */

@@ -22,3 +22,4 @@ export * from './crg';
 export * from './currencies';
 export * from './advertiserBilling';
 export * from './activity';
+export * from './receivedPostbacks';

@@ -9,6 +9,7 @@ import { readNetworkToken } from '../settings/settingsRepository';
 import { answerLeadPostback, isLeadPostback } from '../leads/leadPostback';
 import { conversionParams, pairsOf, postbackParams, readParams, type RawParams } from './postbackQuery';
 import { clickArrives, recordConversion, type ConversionInput, type RecordOutcome } from './recordRepository';
+import { noteReceivedPostback } from './receivedPostbackRepository';
 
 export const POSTBACK_PATH = '/postback';
 export const PIXEL_PATH = '/pixel';
@@ -20,6 +21,9 @@ const json = (body: unknown, status: number) =>
 
 const fail = (status: number, message: string) => json({ success: false, message }, status);
 
+/** What answering a postback needs of the tracker (the API's test conversion passes its own). */
+export type PostbackIntake = Pick<Tracker, 'db' | 'now'> & { sink: Pick<Tracker['sink'], 'flush' | 'writesLater'> };
+
 /** How long a conversion waits for a click another process has not written yet (NATS_URL). */
 export const LATE_CLICK_MS = 1000;
 
@@ -28,7 +32,7 @@ export const LATE_CLICK_MS = 1000;
  * is only published by then and the writer stores it a moment later: an unknown click id of the
  * tracker's own shape is waited for (up to LATE_CLICK_MS) before it is answered unknown.
  */
-async function attribute(tracker: Tracker, input: ConversionInput): Promise<RecordOutcome> {
+async function attribute(tracker: PostbackIntake, input: ConversionInput): Promise<RecordOutcome> {
   await tracker.sink.flush();
   const options = { networkToken: input.token === null ? null : await readNetworkToken(tracker.db) };
   const outcome = await recordConversion(tracker.db, input, options);
@@ -58,16 +62,6 @@ function answerOf(outcome: Exclude<RecordOutcome, { kind: 'unknown_click' | 'wro
  * malformed values; never a 5xx (the tracker middleware turns a failure into a plain 404 page).
  */
 export async function postback(tracker: Tracker, c: Context): Promise<Response> {
-  try {
-    return await answerPostback(tracker, c);
-  } catch (error) {
-    // a refusal found while recording (a currency without a rate, spec 4 §3): 422, nothing stored
-    if (error instanceof ValidationError) return json(error.errors, 422);
-    throw error;
-  }
-}
-
-async function answerPostback(tracker: Tracker, c: Context): Promise<Response> {
   let raw: RawParams;
   try {
     raw = await readParams(c.req.raw);
@@ -75,6 +69,38 @@ async function answerPostback(tracker: Tracker, c: Context): Promise<Response> {
     // a body that is not the JSON it says it is: a malformed value like any other (spec 3 §4)
     return json([{ field: 'body', message: error instanceof Error ? error.message : 'The request body is unreadable.' }], 422);
   }
+  const answer = await answerReceived(tracker, raw, { method: c.req.method === 'POST' ? 'POST' : 'GET', test: false });
+  return json(answer.body, answer.status);
+}
+
+/**
+ * The answer to one postback's parameters, noted in the advertiser's log of received postbacks
+ * (their token names them): the tracker's /postback and the advertiser's test conversion alike.
+ */
+export async function answerReceived(
+  tracker: PostbackIntake,
+  raw: RawParams,
+  how: { method: 'GET' | 'POST' | 'TEST'; test: boolean },
+): Promise<{ status: number; body: unknown }> {
+  let answer: { status: number; body: unknown };
+  try {
+    const res = await answerPostback(tracker, raw);
+    answer = { status: res.status, body: await res.json() };
+  } catch (error) {
+    // a refusal found while recording (a currency without a rate, spec 4 §3): 422, nothing stored
+    if (!(error instanceof ValidationError)) throw error;
+    answer = { status: 422, body: error.errors };
+  }
+  try {
+    await noteReceivedPostback(tracker.db, { raw, method: how.method, status: answer.status, answer: answer.body, test: how.test, now: tracker.now() });
+  } catch (error) {
+    // the log is the advertiser's help, never a reason to fail their postback
+    console.error('Could not note a received postback', error);
+  }
+  return answer;
+}
+
+async function answerPostback(tracker: PostbackIntake, raw: RawParams): Promise<Response> {
   // the broker's word on one of our leads (spec 4 §2): its deposit or its status
   await tracker.sink.flush();
   if (await isLeadPostback(tracker.db, raw)) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isTimeZone } from '../../../domain/time-zones';
 import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
-import { ROLES } from '../../http/types';
+import { ACCOUNT_ROLES } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { personName } from '../users/fields';
 import { readCallbackSecret, updateProfile } from '../users/userRepository';
@@ -53,7 +53,7 @@ async function callbackSecret(c: Ctx) {
 }
 
 export const meEndpoints: Endpoint[] = [
-  { method: 'GET', path: '/me', access: { kind: 'roles', roles: ROLES }, handler: (c) => ok(c, toUserInfo(c.var.session!.user)) },
-  { method: 'PUT', path: '/me', access: { kind: 'roles', roles: ROLES }, handler: saveProfile },
+  { method: 'GET', path: '/me', access: { kind: 'roles', roles: ACCOUNT_ROLES }, handler: (c) => ok(c, toUserInfo(c.var.session!.user)) },
+  { method: 'PUT', path: '/me', access: { kind: 'roles', roles: ACCOUNT_ROLES }, handler: saveProfile },
   { method: 'GET', path: '/me/callback-secret-key', access: { kind: 'roles', roles: ['affiliate'] }, handler: callbackSecret },
 ];

@@ -70,7 +70,7 @@ describe('role defaults on every creation path', () => {
   });
 
   it('the demo advertisers hold the advertiser defaults too', async () => {
-    for (const email of ['ads@fxprime.example', 'partners@coinvault.example']) expect(await stored(email)).toEqual(builtInRoleDefaults('advertiser'));
+    for (const email of ['advertiser@example.com', 'partners@coinvault.example']) expect(await stored(email)).toEqual(builtInRoleDefaults('advertiser'));
   });
 
   it('the workspace defaults an administrator saves are what the next new user gets', async () => {

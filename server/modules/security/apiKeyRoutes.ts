@@ -3,7 +3,7 @@ import { newApiKey } from '../../auth/apiKeys';
 import { fieldError, Forbidden, NotFound } from '../../errors';
 import { listSchema, pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
-import { ROLES, type Ctx, type Endpoint } from '../../http/types';
+import { ACCOUNT_ROLES, type Ctx, type Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import * as repo from './apiKeyRepository';
 import { logSecurity } from './securityLog';
@@ -64,7 +64,7 @@ async function revoke(c: Ctx) {
   return ok(c, toKey(row));
 }
 
-const ANYONE = { kind: 'roles', roles: ROLES } as const;
+const ANYONE = { kind: 'roles', roles: ACCOUNT_ROLES } as const;
 
 export const apiKeyEndpoints: Endpoint[] = [
   { method: 'POST', path: '/me/api-keys', access: ANYONE, handler: create },

@@ -4,7 +4,7 @@ import { callerLanguage } from '../../http/callerLanguage';
 import { z } from 'zod';
 import { listSchema, pageOf } from '../../http/listQuery';
 import { list } from '../../http/respond';
-import { ROLES, type Ctx, type Endpoint } from '../../http/types';
+import { ACCOUNT_ROLES, type Ctx, type Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { csvInstant, csvLine, csvZone, streamOf } from '../users/exportStream';
 import { SECURITY_EVENTS } from './securityLog';
@@ -71,7 +71,7 @@ export const securityLogEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/me/sign-in-history/list',
     reads: true,
-    access: { kind: 'roles', roles: ROLES },
+    access: { kind: 'roles', roles: ACCOUNT_ROLES },
     handler: (c) => listWhere(c, { userId: c.var.session!.user.id, events: SIGN_IN_EVENTS }),
   },
 ];

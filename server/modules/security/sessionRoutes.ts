@@ -1,7 +1,7 @@
 import { deleteOwnSession, deleteUserSessions, listUserSessions } from '../../auth/sessions';
 import { NotFound } from '../../errors';
 import { ok } from '../../http/respond';
-import { ROLES, type Ctx, type Endpoint } from '../../http/types';
+import { ACCOUNT_ROLES, type Ctx, type Endpoint } from '../../http/types';
 import { idParam } from '../../http/validate';
 import { agentOf } from '../tracker/visitor';
 import { findUserById } from '../users/userRepository';
@@ -44,7 +44,7 @@ async function endUsers(c: Ctx) {
   return ok(c, { ended: true });
 }
 
-const ANYONE = { kind: 'roles', roles: ROLES } as const;
+const ANYONE = { kind: 'roles', roles: ACCOUNT_ROLES } as const;
 
 export const sessionListEndpoints: Endpoint[] = [
   { method: 'GET', path: '/me/sessions', access: ANYONE, handler: listOwn },

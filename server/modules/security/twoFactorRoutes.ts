@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { otpauthUri } from '../../auth/totp';
 import { Conflict, fieldError, NotFound } from '../../errors';
 import { ok } from '../../http/respond';
-import { ROLES, type Ctx, type Endpoint } from '../../http/types';
+import { ACCOUNT_ROLES, type Ctx, type Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { findUserById } from '../users/userRepository';
 import { startSession } from '../session/signIn';
@@ -106,7 +106,7 @@ async function updatePolicy(c: Ctx) {
 }
 
 const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
-const ANYONE = { kind: 'roles', roles: ROLES } as const;
+const ANYONE = { kind: 'roles', roles: ACCOUNT_ROLES } as const;
 
 export const twoFactorEndpoints: Endpoint[] = [
   { method: 'POST', path: '/login/two-factor', access: { kind: 'public' }, handler: completeLogin },

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../../domain/enums/user';
 import { securityLog, sessions, userChanges, users } from '../../db/schema';
-import { allEndpoints, fullPath } from '../../endpoints';
+import { allEndpoints, fullPath, ROLE_SEGMENT } from '../../endpoints';
 import { VIEW_ONLY_MESSAGE } from '../../http/guards';
 import { endpointReads } from '../../http/readOnly';
 import { DEMO_PASSWORD } from '../../db/seed';
@@ -38,7 +38,7 @@ describe('view as user', () => {
     const before = (await t.database.db.select().from(users).where(eq(users.email, 'affiliate@example.com')))[0];
     let tried = 0;
     for (const endpoint of allEndpoints()) {
-      const path = fullPath(endpoint).replace(':role{admin|manager|affiliate}', 'affiliate').replace(/:[a-z_]+/gi, '1');
+      const path = fullPath(endpoint).replace(ROLE_SEGMENT, 'affiliate').replace(/:[a-z_]+/gi, '1');
       const url = path;
       if (endpointReads(endpoint) || url === '/api/view-as/end' || url === '/api/logout') continue;
       const res = await t.call(endpoint.method, url, { cookie: both, body: { name: 'changed', first_name: 'Changed' } });

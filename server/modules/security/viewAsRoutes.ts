@@ -27,7 +27,7 @@ async function logView(c: Ctx, target: { id: number; email: string }, actorId: n
 }
 
 /**
- * POST /user_profiles/user-accounts/{id}/view-as: an admin (any manager or affiliate) or a manager
+ * POST /user_profiles/user-accounts/{id}/view-as: an admin (any manager, affiliate or advertiser) or a manager
  * (their own affiliates) opens a separate, short-lived, view-only session of that user in the
  * `sid_view` cookie; their own session cookie is left as it is. Answers the app to open.
  */

@@ -10,7 +10,7 @@ import { can } from '../../http/guards';
 import { ValidationError } from '../../errors';
 import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
-import { ROLES } from '../../http/types';
+import { ACCOUNT_ROLES } from '../../http/types';
 import { parseBody, parseWith } from '../../http/validate';
 import { newPostbackToken } from '../offers/advertiserRoutes';
 import { findUserById } from '../users/userRepository';
@@ -178,5 +178,5 @@ export const settingsEndpoints: Endpoint[] = [
   { method: 'PUT', path: `${BATCH}/fraud-detection`, access: { ...ADMIN, feature: 'fraud_detection' }, handler: updateFraud },
   { method: 'GET', path: '/settings/network-postback-token', access: ADMIN, handler: readNetworkToken },
   { method: 'POST', path: '/settings/network-postback-token', access: ADMIN, handler: regenerateNetworkToken },
-  { method: 'GET', path: '/settings/workspace', access: { kind: 'roles', roles: ROLES }, handler: readWorkspace },
+  { method: 'GET', path: '/settings/workspace', access: { kind: 'roles', roles: ACCOUNT_ROLES }, handler: readWorkspace },
 ];

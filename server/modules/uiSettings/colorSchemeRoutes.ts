@@ -4,7 +4,7 @@ import { COLOR_GROUPS, SCHEME_NAMES, type ColorGroup, type StoredColorScheme } f
 import { Forbidden } from '../../errors';
 import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
-import { ROLES } from '../../http/types';
+import { ACCOUNT_ROLES } from '../../http/types';
 import { parseBody, ValidationError } from '../../http/validate';
 import { replaceUiItems, saveColorSchemes } from './personalRepository';
 
@@ -78,5 +78,5 @@ async function saveSchemes(c: Ctx) {
 }
 
 export const colorSchemeEndpoints: Endpoint[] = [
-  { method: 'PUT', path: '/me/ui-settings/color-schemes', access: { kind: 'roles', roles: ROLES }, handler: saveSchemes },
+  { method: 'PUT', path: '/me/ui-settings/color-schemes', access: { kind: 'roles', roles: ACCOUNT_ROLES }, handler: saveSchemes },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
-import { ROLES } from '../../http/types';
+import { ACCOUNT_ROLES } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { mergeUiSettings, readUiItem } from './uiSettingsRepository';
 import { replaceUiItems } from './personalRepository';
@@ -65,7 +65,7 @@ async function saveGrids(c: Ctx) {
   return ok(c, [...latest].map(([grid_id, ui_settings]) => ({ grid_id, ui_settings })));
 }
 
-const ANY_ROLE = { kind: 'roles', roles: ROLES } as const;
+const ANY_ROLE = { kind: 'roles', roles: ACCOUNT_ROLES } as const;
 
 export const personalSettingsEndpoints: Endpoint[] = [
   { method: 'PUT', path: '/me/ui-settings/modal', access: ANY_ROLE, handler: saveModal },

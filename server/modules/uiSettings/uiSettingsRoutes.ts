@@ -5,7 +5,7 @@ import { dashboardSettingsErrors } from '../../../domain/dashboard/widgets';
 import { ValidationError } from '../../errors';
 import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
-import { ROLES } from '../../http/types';
+import { ACCOUNT_ROLES } from '../../http/types';
 import { parseBody } from '../../http/validate';
 import { mergeUiSettings, readUiItem, readUiSettings } from './uiSettingsRepository';
 import { readColorSchemes } from './personalRepository';
@@ -62,7 +62,7 @@ async function saveDashboard(c: Ctx) {
   return ok(c, { dashboard_id: body.dashboard_id, ui_settings: saved });
 }
 
-const ANY_ROLE = { kind: 'roles', roles: ROLES } as const;
+const ANY_ROLE = { kind: 'roles', roles: ACCOUNT_ROLES } as const;
 
 export const uiSettingsEndpoints: Endpoint[] = [
   { method: 'GET', path: '/me/ui-settings', access: ANY_ROLE, handler: readAll },

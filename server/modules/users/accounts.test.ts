@@ -179,9 +179,9 @@ describe('create', () => {
       expect(res.status).toBe(201);
       expect((await h.json<Data<{ user_type: number }>>(res)).data.user_type).toBe(type);
     }
-    const adv = await t.call('POST', '/api/admin/user_profiles/user-accounts/create/advertiser', { cookie: admin, body: body('advertiser@example.com') });
+    const adv = await t.call('POST', '/api/admin/user_profiles/user-accounts/create/advertiser', { cookie: admin, body: body('made-advertiser@example.com') });
     expect(adv.status).toBe(201);
-    expect((await h.user(await h.idOf('advertiser@example.com'))).userType).toBe(3);
+    expect((await h.user(await h.idOf('made-advertiser@example.com'))).userType).toBe(3);
     const [entry] = await h.changesOf(await h.idOf('created2@example.com'));
     expect(entry).toMatchObject({ action: 'create' });
   });

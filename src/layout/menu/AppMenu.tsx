@@ -4,7 +4,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
-import { Menu, MenuItemLink, useBasename, useCanAccessResources, useResourceDefinitions, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Menu, MenuItemLink, useBasename, useCanAccessResources, useHasDashboard, useResourceDefinitions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useRole } from '../../ui/RoleContext';
 import { PROFILE_PATH } from '../../themes/routes';
@@ -84,6 +84,8 @@ export function AppMenu() {
   const translate = useTranslate();
   const basename = useBasename();
   const plan = menuPlan(role);
+  // the advertiser's app has no dashboard (src/apps/RoleApp.tsx)
+  const hasDashboard = useHasDashboard();
   const current = groupOfPath(useAppPath(), plan.groups);
   // the menu is the page's navigation landmark (WCAG 1.3.1, 2.4.1)
   return (
@@ -95,7 +97,7 @@ export function AppMenu() {
           '& .MuiMenuItem-root .MuiTypography-root': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
         }}
       >
-        <Menu.DashboardItem />
+        {hasDashboard ? <Menu.DashboardItem /> : null}
         <FlatEntries names={plan.flat} />
         {plan.profileEntry ? (
           <MenuItemLink to={`${basename}${PROFILE_PATH}`} primaryText={translate('menu.profile')} leftIcon={<PersonIcon />} />

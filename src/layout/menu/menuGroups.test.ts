@@ -41,6 +41,11 @@ describe('menu plan', () => {
     ]);
     expect(menuPlan('admin')).toMatchObject({ flat: [], profileEntry: false });
   });
+  it('gives the advertiser a flat menu of their own with their profile', () => {
+    expect(menuPlan('advertiser')).toMatchObject({ groups: [], profileEntry: true });
+    expect(menuPlan('advertiser').flat).toEqual(['advertiser-spend', 'advertiser-offers', 'advertiser-conversions', 'advertiser-leads', 'advertiser-postbacks']);
+  });
+
   it('gives the affiliate a flat menu with their profile', () => {
     expect(menuPlan('affiliate')).toMatchObject({ groups: [], profileEntry: true });
     expect(menuPlan('affiliate').flat).toEqual(['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts', 'invoices', 'leads', 'lead-funnel']);

@@ -1,5 +1,5 @@
 import type { MenuGroupId } from '../../../providers/resourceManifest';
-import { affiliateMenuEntries, staffMenuGroups } from '../../../providers/resourceTables';
+import { advertiserMenuEntries, affiliateMenuEntries, staffMenuGroups } from '../../../providers/resourceTables';
 import type { AppRole } from '../../boot/pickApp';
 
 export type { MenuGroupId };
@@ -27,6 +27,8 @@ export interface MenuPlan {
 
 export function menuPlan(role: AppRole): MenuPlan {
   if (role === 'affiliate') return { groups: [], flat: AFFILIATE_ENTRIES, profileEntry: true };
+  // the advertiser's app: their offers, traffic and spend, as short and flat as the affiliate's
+  if (role === 'advertiser') return { groups: [], flat: advertiserMenuEntries, profileEntry: true };
   return { groups: STAFF_GROUPS, flat: [], profileEntry: false };
 }
 
