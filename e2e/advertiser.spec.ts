@@ -10,10 +10,15 @@ test('the demo advertiser signs in, sends a test conversion from an offer and fi
   await expect(page.getByRole('heading', { name: 'By offer' })).toBeVisible();
 
   await page.getByRole('navigation').getByRole('menuitem', { name: 'My offers' }).click();
-  // the oldest of their offers is a traffic offer, which the demo's clicks reached
-  const offers = await page.request.post('/api/advertiser/portal/offers/list', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { sort: 'id', per_page: 1 } });
-  const [oldest] = (await offers.json()).data as { name: string }[];
-  await page.getByRole('cell', { name: oldest!.name, exact: true }).click();
+  // the oldest of their offers is a traffic offer, which the demo's clicks reached: the list sorted by id, upwards
+  const firstId = page.getByRole('row').nth(1).getByRole('cell').first();
+  await expect(firstId).toHaveText(/^\d+$/);
+  const newest = await firstId.innerText();
+  await page.getByRole('button', { name: /^Sort by id ascending$/i }).click();
+  await expect(page.getByRole('button', { name: /^Sort by id descending$/i })).toBeVisible();
+  // the rows of the new order, not the old ones kept while it loads
+  await expect.poll(async () => { const id = await firstId.innerText(); return /^\d+$/.test(id) && id !== newest; }).toBe(true);
+  await page.getByRole('row').nth(1).getByRole('cell').nth(1).click();
   await expect(page.getByLabel('Server-to-server postback URL')).toHaveValue(/\/postback\?click_id=\{click_id\}.*&token=/);
   await page.getByLabel('Order ID (optional)').fill('E2E-ADV-1');
   await page.getByRole('button', { name: 'Send test conversion' }).click();
