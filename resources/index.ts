@@ -59,6 +59,7 @@ import advertiserOffers from './advertiser-offers';
 import advertiserConversions from './advertiser-conversions';
 import advertiserLeads from './advertiser-leads';
 import advertiserPostbacks from './advertiser-postbacks';
+import advertiserMyInvoices from './advertiser-my-invoices';
 
 /**
  * Every resource of the back office, each declared once in its `resources/<name>/index.ts`: the
@@ -129,4 +130,5 @@ export const manifests = [
   advertiserConversions,
   advertiserLeads,
   advertiserPostbacks,
+  advertiserMyInvoices,
 ] as const;

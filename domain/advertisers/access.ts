@@ -34,3 +34,12 @@ export const advertiserPostbacksResource = { api: { path: '/portal/postbacks' },
 
 /** How many received postbacks the log shows. */
 export const RECEIVED_POSTBACKS_SHOWN = 100;
+
+/** Their invoices with lines and payments, and each one's PDF (docs/decisions/advertisers.md, "Their invoices"). */
+export const advertiserMyInvoicesResource = {
+  api: { path: '/portal/invoices' },
+  access: { list: ADVERTISER_RULE, show: ADVERTISER_RULE },
+} as const satisfies { api: ResourceApi; access: ResourceAccess };
+
+/** Their balance: invoiced, received, what is left and what of it is past due. */
+export const ADVERTISER_BALANCE_PATH = '/portal/balance';

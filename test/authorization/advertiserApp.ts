@@ -17,6 +17,11 @@ export function advertiserAppRows(): Record<string, Row> {
     'POST /portal/spend/days/list': { ...advertiser, body: {} },
     'POST /portal/spend/offers/list': { ...advertiser, body: {} },
     'POST /portal/postbacks/list': { ...advertiser, body: {} },
+    // an unknown invoice: 'ok' is its 404
+    'POST /portal/invoices/list': { ...advertiser, body: {} },
+    'GET /portal/invoices/:id': { ...advertiser, params: () => ({ id: 999999 }) },
+    'GET /portal/invoices/:id/file': { ...advertiser, params: () => ({ id: 999999 }) },
+    'GET /portal/balance': advertiser,
   };
 }
 

@@ -183,3 +183,72 @@ describe('an advertiser account made by staff', () => {
   });
 });
 
+
+describe('their invoices and payments', () => {
+  type Mine = { id: number; number: string; amount: string; paid: string; balance: string; status: string; lines: { amount: string }[]; payments: Record<string, unknown>[] };
+  const invoiceOf = async (who: 'a' | 'b', cents: string, day: string) => {
+    const admin = await t.cookieFor('admin');
+    const [offer] = await idsWhere(sql`SELECT id FROM offers WHERE advertiser_id = ${ids[who]} LIMIT 1`);
+    const [affiliate] = await idsWhere(sql`SELECT id FROM users WHERE email = 'affiliate@example.com'`);
+    await t.database.db.execute(sql`INSERT INTO conversions (click_id, clicked_at, created_at, offer_id, affiliate_id, advertiser_id, country, action, payable, transaction_status, revenue)
+      VALUES (${`inv-${who}-${day}`}, ${`${day}T11:00:00Z`}::timestamptz, ${`${day}T12:00:00Z`}::timestamptz, ${Number(offer)}, ${Number(affiliate)}, ${ids[who]}, 'US', 3, 1, 0, ${cents})`);
+    const period = { period_start: `${day.slice(0, 8)}01`, period_end: `${day.slice(0, 8)}28` };
+    const res = await t.call('POST', '/api/admin/advertiser-billing/invoices', { cookie: admin, body: { advertiser_id: ids[who], ...period } });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: Mine }).data;
+  };
+  const get = (who: 'a' | 'b', path: string) => t.call('GET', `/api/advertiser/portal/${path}`, { cookie: cookies[who] });
+  const balance = async (who: 'a' | 'b') => ((await (await get(who, 'balance')).json()) as { data: Record<string, unknown> }).data;
+
+  it('shows an advertiser their own invoice, its lines, payments and PDF; another’s is a 404', async () => {
+    const before = await balance('a');
+    const mine = await invoiceOf('a', '120.40', '2021-02-10');
+    const theirs = await invoiceOf('b', '55.00', '2021-02-11');
+
+    const listed = await listOf('a', 'invoices');
+    expect(listed.data.map((i) => i.id)).toContain(mine.id);
+    expect(listed.data.map((i) => i.id)).not.toContain(theirs.id);
+    expect(listed.data.find((i) => i.id === mine.id)).toMatchObject({ number: mine.number, amount: '120.40', paid: '0.00', balance: '120.40', status: 'unpaid' });
+    expect(keysDeep(listed.data).filter((k) => FORBIDDEN.test(k))).toEqual([]);
+    expect((await listOf('b', 'invoices')).data.map((i) => i.id)).not.toContain(mine.id);
+
+    // a partial payment recorded by staff shows on the invoice and in their balance
+    const admin = await t.cookieFor('admin');
+    const paid = await t.call('POST', '/api/admin/advertiser-billing/payments', { cookie: admin, body: { invoice_id: mine.id, amount: '20.15', received_on: '2021-03-01', reference: 'WIRE-A', note: 'staff only' } });
+    expect(paid.status).toBe(201);
+
+    const read = await get('a', `invoices/${mine.id}`);
+    expect(read.status).toBe(200);
+    const invoice = ((await read.json()) as { data: Mine }).data;
+    expect(invoice).toMatchObject({ amount: '120.40', paid: '20.15', balance: '100.25', status: 'partly_paid' });
+    expect(invoice.lines.map((l) => l.amount)).toEqual(['120.40']);
+    expect(invoice.payments).toEqual([{ id: expect.any(Number), amount: '20.15', received_on: '2021-03-01', method: 'bank_wire', method_label: 'Bank wire', reference: 'WIRE-A' }]);
+    expect(keysDeep(invoice).filter((k) => FORBIDDEN.test(k))).toEqual([]);
+
+    const file = await get('a', `invoices/${mine.id}/file`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain(`${mine.number}.pdf`);
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await get('a', `invoices/${theirs.id}`)).status).toBe(404);
+    expect((await get('a', `invoices/${theirs.id}/file`)).status).toBe(404);
+    expect((await get('b', `invoices/${mine.id}`)).status).toBe(404);
+
+    const after = await balance('a');
+    const cents = (v: unknown) => BigInt(String(v).replace('.', ''));
+    expect(cents(after.invoiced) - cents(before.invoiced)).toBe(12040n);
+    expect(cents(after.paid) - cents(before.paid)).toBe(2015n);
+    expect(cents(after.balance) - cents(before.balance)).toBe(10025n);
+    expect(after.invoices).toBe(Number(before.invoices) + 1);
+    expect(after.currency).toEqual(expect.any(String));
+    // b's balance holds only b's invoice
+    expect((await balance('b')).paid).toBe('0.00');
+  });
+
+  it('refuses a status that is not one', async () => {
+    const res = await t.call('POST', '/api/advertiser/portal/invoices/list', { cookie: cookies.a, body: { status: 'late' } });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { field: string }[]).map((f) => f.field)).toEqual(['status']);
+  });
+});

@@ -43,7 +43,7 @@ describe('menu plan', () => {
   });
   it('gives the advertiser a flat menu of their own with their profile', () => {
     expect(menuPlan('advertiser')).toMatchObject({ groups: [], profileEntry: true });
-    expect(menuPlan('advertiser').flat).toEqual(['advertiser-spend', 'advertiser-offers', 'advertiser-conversions', 'advertiser-leads', 'advertiser-postbacks']);
+    expect(menuPlan('advertiser').flat).toEqual(['advertiser-spend', 'advertiser-offers', 'advertiser-conversions', 'advertiser-leads', 'advertiser-postbacks', 'advertiser-my-invoices']);
   });
 
   it('gives the affiliate a flat menu with their profile', () => {
