@@ -59,6 +59,7 @@ const NOT_WORDS = [
   /\([a-z][\w-]*\)/g, // a code beside its Russian label: «Доля дохода (revshare)»
   /\b[a-z][\w+.-]*:\/\/\S+/gi, // URLs
   /\{[^}]*\}/g, // postback macros such as {click_id}
+  /\b[\w-]+=[^\s&]*(?:&[\w-]+=[^\s&]*)*/g, // query parameters as received: click_id=…&action=lead
   /\b[\w-]+(\.[\w-]+)+\b/g, // host names, dotted keys
   /\b[a-z_]+_[a-z_]+\b/g, // snake_case keys and parameter names
   /\b[A-Z0-9]{2,}(?:[-_][A-Z0-9]+)*\b/g, // codes: EUR, US, ISO-3166, AB12
@@ -75,7 +76,8 @@ export async function latinWords(page: Page): Promise<{ word: string; context: s
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (text && parent && !['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName) && shown(parent)) out.push(text);
+      // translate="no": data the screen shows as it is stored (a field's API name, its values)
+      if (text && parent && !['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName) && !parent.closest('[translate="no"]') && shown(parent)) out.push(text);
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
       if (!shown(el)) continue;

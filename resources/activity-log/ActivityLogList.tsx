@@ -27,7 +27,11 @@ function Actions() {
   );
 }
 
-/** Each changed field on a line of its own: `payout_cpa: 10.00 → 12.00`. */
+/**
+ * Each changed field on a line of its own: `payout_cpa: 10.00 → 12.00`. The field's API name and its
+ * stored values are data, not interface text: marked `translate="no"` (no translator or translation
+ * check reads them as words).
+ */
 function ChangesField() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -37,10 +41,11 @@ function ChangesField() {
     <Stack spacing={0.25} aria-label={translate(`${M}.fields.fields`)}>
       {Object.entries(changes).map(([field, c]) => (
         <Typography key={field} variant="body2" component="div">
-          <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
+          <Typography component="code" variant="body2" translate="no" sx={{ fontFamily: 'monospace' }}>
             {field}
           </Typography>
-          {`: ${shownValue(c.before)} → ${shownValue(c.after)}`}
+          {': '}
+          <span translate="no">{`${shownValue(c.before)} → ${shownValue(c.after)}`}</span>
         </Typography>
       ))}
     </Stack>
@@ -65,7 +70,13 @@ export function ActivityLogList() {
         <FunctionField source="actor_email" sortable={false} render={() => <ActorField />} />
         <TextField source="ip" sortable={false} />
         <FunctionField source="type" sortable={false} render={(r: RaRecord) => ActivityLogType.label(r.type, lang)} />
-        <FunctionField source="entity" sortable={false} render={(r: RaRecord) => `${ActivityEntity.label(r.entity, lang)} ${String(r.entity_id)}`} />
+        <FunctionField source="entity" sortable={false} render={(r: RaRecord) => (
+            <>
+              {`${ActivityEntity.label(r.entity, lang)} `}
+              <span translate="no">{String(r.entity_id)}</span>
+            </>
+          )}
+        />
         <FunctionField source="fields" sortable={false} render={() => <ChangesField />} />
       </ColumnsDatagrid>
     </AppList>
