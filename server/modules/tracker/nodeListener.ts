@@ -77,7 +77,11 @@ export function serveWithClicks(
   config: Pick<Config, 'port' | 'host' | 'trustProxy'>,
   onListening: (port: number) => void,
 ): Server {
+  // a kept-alive connection stays open longer than clients and proxies keep theirs idle (they use
+  // 60 s and less): with Node's 5 s, a client reusing one just as the server closed it met a reset
   const server = createServer();
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   serveWithinBodyLimits(server, trackingListener(tracker, nodeClientIpResolver(config), getRequestListener(app.fetch, { hostname: config.host })));
   server.listen(config.port, config.host, () => onListening((server.address() as AddressInfo).port));
   return server;
