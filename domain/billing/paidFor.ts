@@ -1,5 +1,6 @@
 import { PaidForType } from '../enums/payout';
 import { PixelAction } from '../enums/pixel';
+import type { InterfaceLanguage } from '../languages';
 
 /**
  * The Paid-for type of a conversion's billing items, by its action, when the conversion does not
@@ -22,3 +23,13 @@ export const paidForSql = (alias: string) =>
   `COALESCE(${alias}.paid_for, CASE ${alias}.action ${Object.entries(PAID_FOR_BY_ACTION)
     .map(([action, type]) => `WHEN ${Number(action)} THEN '${type}'`)
     .join(' ')} ELSE '${PaidForType.Cpa}' END)`;
+
+/**
+ * What an invoice line pays for, in words: the action, then the Paid-for type unless it is the same
+ * word (a sale paid as CPA, a lead as EPL); a line without an action (a CRG adjustment) says its type alone.
+ */
+export function paidForWords(action: number, paidFor: string, language: InterfaceLanguage): string {
+  const type = PaidForType.is(paidFor) ? PaidForType.label(paidFor, language) : paidFor;
+  const done = PixelAction.is(action) ? PixelAction.label(action, language) : null;
+  return done === null ? type : done === type ? done : `${done} · ${type}`;
+}

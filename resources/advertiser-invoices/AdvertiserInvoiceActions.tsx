@@ -1,5 +1,4 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import DownloadIcon from '@mui/icons-material/Download';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SendIcon from '@mui/icons-material/Send';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
@@ -20,54 +19,34 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { AdvertiserPaymentMethod } from '../../domain/advertiserBilling/invoices';
-import { periodLabel } from '../../domain/billing/terms';
 import { advertiserInvoiceFileUrl, type AdvertiserBillingCalls } from '../../providers/advertiserBillingCalls';
 import { useRole } from '../../src/ui/RoleContext';
 import { RecordActionButton } from '../../src/ui/lists/RecordActionButton';
 import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
-import { saveBlob } from '../../src/ui/saveBlob';
+import { FileDownloadLink } from '../../src/ui/FileDownloadLink';
 import { TextButton } from '../../src/ui/TextButton';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 
 const T = 'resources.advertiser-invoices';
 const useCalls = () => useDataProvider<DataProvider & AdvertiserBillingCalls>();
 
-/** The period as people read it: first and last day (the end is exclusive in the API). */
-export const periodText = (r: RaRecord) => periodLabel(String(r.period_start), String(r.period_end));
-
-/** A link to the invoice's PDF; a click downloads it through the http client and the browser saves it. */
+/** A link to the invoice's PDF, downloaded through the http client. */
 export function AdvertiserInvoiceDownload({ record: given }: { record?: RaRecord }) {
   const context = useRecordContext();
   const record = given ?? context;
   const translate = useTranslate();
   const role = useRole();
   const calls = useCalls();
-  const onError = useNotifyUnhandled();
   if (!record) return null;
-  const fileName = `${String(record.number)}.pdf`;
-  const download = async () => {
-    try {
-      saveBlob(await calls.downloadAdvertiserInvoice(record.id), fileName);
-    } catch (error) {
-      onError(error);
-    }
-  };
+  const number = String(record.number);
   return (
-    <MuiButton
-      size="small"
-      startIcon={<DownloadIcon />}
+    <FileDownloadLink
       href={advertiserInvoiceFileUrl(role, record.id)}
-      download={fileName}
-      onClick={(e) => {
-        e.stopPropagation();
-        e.preventDefault();
-        void download();
-      }}
-      aria-label={`${translate(`${T}.download`)} ${String(record.number)}`}
-    >
-      {translate(`${T}.download`)}
-    </MuiButton>
+      fileName={`${number}.pdf`}
+      label={translate(`${T}.download`)}
+      name={number}
+      fetchFile={() => calls.downloadAdvertiserInvoice(record.id)}
+    />
   );
 }
 

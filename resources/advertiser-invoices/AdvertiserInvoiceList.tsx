@@ -6,7 +6,8 @@ import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { AdvertiserInvoiceDownload, periodText } from './AdvertiserInvoiceActions';
+import { AdvertiserInvoiceDownload } from './AdvertiserInvoiceActions';
+import { periodText } from './InvoiceLinesCard';
 
 const q = (text: string) => ({ q: text });
 

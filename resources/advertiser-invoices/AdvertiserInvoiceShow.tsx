@@ -1,34 +1,18 @@
 import { TableCell, TableRow, Typography } from '@mui/material';
 import { DateField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { AdvertiserInvoiceStatus, AdvertiserPaymentMethod } from '../../domain/advertiserBilling/invoices';
-import { PaidForType } from '../../domain/enums/payout';
-import { PixelAction } from '../../domain/enums/pixel';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { AskDeleteButton } from '../../src/ui/lists/AskDeleteButton';
 import { formatMoney } from '../../src/ui/numberFormat';
 import { SectionCard } from '../../src/ui/SectionCard';
 import { SectionTable } from '../../src/ui/SectionTable';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { AdvertiserInvoiceDownload, DeletePaymentButton, periodText, RecordPaymentButton, SendAdvertiserInvoiceButton } from './AdvertiserInvoiceActions';
+import { AdvertiserInvoiceDownload, DeletePaymentButton, RecordPaymentButton, SendAdvertiserInvoiceButton } from './AdvertiserInvoiceActions';
+import { InvoiceLinesCard, periodText } from './InvoiceLinesCard';
 
 const T = 'resources.advertiser-invoices';
 
-interface Line {
-  offerId: number;
-  offerName: string;
-  action: number;
-  paidFor: string;
-  quantity: number;
-  rate: string | null;
-  amount: string;
-}
 
-const LINE_COLUMNS = [
-  { label: `${T}.lines.description` },
-  { label: `${T}.lines.quantity`, align: 'right' },
-  { label: `${T}.lines.rate`, align: 'right' },
-  { label: `${T}.lines.amount`, align: 'right' },
-] as const;
 
 const PAYMENT_COLUMNS = [
   { label: `${T}.payments.received_on` },
@@ -40,34 +24,6 @@ const PAYMENT_COLUMNS = [
   { label: '' },
 ] as const;
 
-/** The invoice's lines by offer, action and Paid-for type, as its PDF prints them. */
-function Lines() {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const lang = useLanguage();
-  const [locale] = useLocaleState();
-  const lines = (record?.lines as Line[] | undefined) ?? [];
-  const describe = (l: Line) => {
-    const type = PaidForType.is(l.paidFor) ? PaidForType.label(l.paidFor, lang) : l.paidFor;
-    const action = PixelAction.is(l.action) ? PixelAction.label(l.action, lang) : null;
-    const what = action === null ? type : action === type ? action : `${action} · ${type}`;
-    return `${l.offerName || `#${l.offerId}`} · ${what}`;
-  };
-  return (
-    <SectionCard id="advertiser-invoice-lines" title={`${T}.lines.title`} sx={{ mt: 2 }}>
-      <SectionTable columns={LINE_COLUMNS}>
-        {lines.map((l) => (
-          <TableRow key={`${l.offerId}-${l.action}-${l.paidFor}`}>
-            <TableCell>{describe(l)}</TableCell>
-            <TableCell align="right">{l.quantity}</TableCell>
-            <TableCell align="right">{l.rate === null ? translate(`${T}.lines.varies`) : formatMoney(Number(l.rate), locale)}</TableCell>
-            <TableCell align="right">{formatMoney(Number(l.amount), locale)}</TableCell>
-          </TableRow>
-        ))}
-      </SectionTable>
-    </SectionCard>
-  );
-}
 
 /** The payments received against the invoice (refunds negative), each deletable when recorded by mistake. */
 function Payments() {
@@ -130,7 +86,7 @@ export function AdvertiserInvoiceShow() {
         <FunctionField source="sent_at" render={(r: RaRecord) => (r.sent_at ? new Date(String(r.sent_at)).toLocaleString(locale) : translate(`${T}.not_sent`))} />
         <TextField source="note" emptyText="—" />
       </SimpleShowLayout>
-      <Lines />
+      <InvoiceLinesCard messages={T} id="advertiser-invoice-lines" />
       <Payments />
     </Show>
   );

@@ -2,7 +2,7 @@ import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material
 import { useQuery } from '@tanstack/react-query';
 import { FunctionField, SelectInput, SimpleList, TextField, useDataProvider, useLocaleState, useTranslate, type DataProvider, type RaRecord } from 'react-admin';
 import { AdvertiserInvoiceStatus } from '../../domain/advertiserBilling/invoices';
-import { periodLabel } from '../../domain/billing/terms';
+import { periodText } from '../advertiser-invoices/InvoiceLinesCard';
 import type { AdvertiserCalls } from '../../providers/advertiserCalls';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList } from '../../src/ui/lists';
@@ -14,8 +14,6 @@ import { MyInvoiceDownload } from './MyInvoiceDownload';
 
 const T = 'resources.advertiser-my-invoices';
 
-/** The period as people read it: first and last day (the end is exclusive in the API). */
-export const periodText = (r: RaRecord) => periodLabel(String(r.period_start), String(r.period_end));
 
 /** Their balance over every invoice: invoiced, paid, left to pay, overdue. */
 function Balance() {

@@ -1,47 +1,22 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button as MuiButton } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate, type DataProvider, type RaRecord } from 'react-admin';
 import { InvoiceStatus } from '../../domain/enums/payout';
 import { CancelInvoiceReason } from '../../domain/enums/reasons';
 import { invoiceFileUrl, type BillingCalls } from '../../providers/billingCalls';
 import { useRole } from '../../src/ui/RoleContext';
-import { saveBlob } from '../../src/ui/saveBlob';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
+import { FileDownloadLink } from '../../src/ui/FileDownloadLink';
 import type { InterfaceLanguage } from '../../domain/languages';
 
-/** A link to the invoice's PDF; a click downloads it through the http client and the browser saves it. */
+/** A link to the invoice's PDF, downloaded through the http client. */
 export function InvoiceDownload({ record: given }: { record?: RaRecord }) {
   const context = useRecordContext();
   const record = given ?? context;
   const translate = useTranslate();
   const role = useRole();
   const calls = useDataProvider<DataProvider & BillingCalls>();
-  const onError = useNotifyUnhandled();
   if (!record) return null;
-  const fileName = `${String(record.number)}.pdf`;
-  const download = async () => {
-    try {
-      saveBlob(await calls.downloadInvoice(record.id), fileName);
-    } catch (error) {
-      onError(error);
-    }
-  };
-  return (
-    <MuiButton
-      size="small"
-      startIcon={<DownloadIcon />}
-      href={invoiceFileUrl(role, record.id)}
-      download={fileName}
-      onClick={(e) => {
-        e.stopPropagation();
-        e.preventDefault();
-        void download();
-      }}
-      aria-label={`${translate('resources.invoices.download')} ${String(record.number)}`}
-    >
-      {translate('resources.invoices.download')}
-    </MuiButton>
-  );
+  const label = translate('resources.invoices.download');
+  const number = String(record.number);
+  return <FileDownloadLink href={invoiceFileUrl(role, record.id)} fileName={`${number}.pdf`} label={label} name={number} fetchFile={() => calls.downloadInvoice(record.id)} />;
 }
 
 /** The invoice's status as people read it: with the reason of a rejection, and a cancellation said so. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { UserType } from '../../../domain/enums/user';
 import { TransactionStatus } from '../../../domain/enums/payout';
+import { SUB_IDS, type SubIds } from '../../../domain/offers/trackingLink';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -13,7 +14,8 @@ export interface Page {
   offset: number;
 }
 
-const SUB_IDS = sql.raw(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10'].map((p) => `k.${p}`).join(', '));
+/** A table's p1…p10 columns, for a select list (`k` the click, `l` the lead). */
+const subIdColumns = (alias: string) => sql.raw(SUB_IDS.map((p) => `${alias}.${p}`).join(', '));
 
 /** A sort key among the allowed ones, as SQL (descending with a leading '-'), then the id. */
 function orderOf(sort: string | undefined, columns: Record<string, string>, fallback: string): SQL {
@@ -94,7 +96,7 @@ export interface ConversionFilter {
   to?: string;
 }
 
-export interface AdvertiserConversionRow {
+export interface AdvertiserConversionRow extends SubIds {
   id: number;
   created_at: string | Date;
   offer_id: number;
@@ -110,16 +112,6 @@ export interface AdvertiserConversionRow {
   offer_currency: string;
   transaction_status: number;
   test: boolean;
-  p1: string | null;
-  p2: string | null;
-  p3: string | null;
-  p4: string | null;
-  p5: string | null;
-  p6: string | null;
-  p7: string | null;
-  p8: string | null;
-  p9: string | null;
-  p10: string | null;
 }
 
 /** From and to: instants, or days (`to` a day: through its end). */
@@ -139,7 +131,7 @@ export async function listConversions(db: Db, advertiserId: number, f: Conversio
     await db.execute(sql`SELECT c.id::int AS id, c.created_at, c.offer_id, o.name AS offer_name, c.affiliate_id, c.click_id, c.country, c.action,
         c.order_id, c.sum::text AS sum, c.currency, c.revenue::text AS revenue, o.currency AS offer_currency, c.transaction_status,
         EXISTS (SELECT 1 FROM received_postbacks r WHERE r.conversion_id = c.id AND r.advertiser_id = ${advertiserId} AND r.test) AS test,
-        ${SUB_IDS}
+        ${subIdColumns('k')}
       FROM conversions c
       JOIN offers o ON o.id = c.offer_id
       LEFT JOIN clicks k ON k.click_id = c.click_id AND k.clicked_at = c.clicked_at
@@ -160,7 +152,7 @@ export interface LeadFilter {
   to?: string;
 }
 
-export interface AdvertiserLeadRow {
+export interface AdvertiserLeadRow extends SubIds {
   id: string;
   created_at: string | Date;
   offer_id: number;
@@ -171,16 +163,6 @@ export interface AdvertiserLeadRow {
   sale_status: string | null;
   accepted_at: string | Date | null;
   ftd_at: string | Date | null;
-  p1: string | null;
-  p2: string | null;
-  p3: string | null;
-  p4: string | null;
-  p5: string | null;
-  p6: string | null;
-  p7: string | null;
-  p8: string | null;
-  p9: string | null;
-  p10: string | null;
 }
 
 const leadWhere = (advertiserId: number, f: LeadFilter) => sql`l.advertiser_id = ${advertiserId}
@@ -193,7 +175,7 @@ export async function listLeads(db: Db, advertiserId: number, f: LeadFilter, sor
   const where = leadWhere(advertiserId, f);
   const rows = rowsOf<AdvertiserLeadRow>(
     await db.execute(sql`SELECT l.id::text AS id, l.created_at, l.offer_id, o.name AS offer_name, l.affiliate_id, l.country, l.status, l.sale_status,
-        l.accepted_at, l.ftd_at, l.p1, l.p2, l.p3, l.p4, l.p5, l.p6, l.p7, l.p8, l.p9, l.p10
+        l.accepted_at, l.ftd_at, ${subIdColumns('l')}
       FROM leads l JOIN offers o ON o.id = l.offer_id
       WHERE ${where}
       ORDER BY ${orderOf(sort, { id: 'l.id', created_at: 'l.created_at', offer_id: 'l.offer_id', status: 'l.status' }, '-created_at')}

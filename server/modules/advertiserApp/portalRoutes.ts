@@ -12,7 +12,7 @@ import {
 import { pixelSnippets, postbackUrl } from '../../../domain/conversions/postbackUrl';
 import { CampaignStatus } from '../../../domain/enums/campaign';
 import { statusDisplay } from '../../../domain/enums/status-display';
-import { SUB_IDS } from '../../../domain/offers/trackingLink';
+import { SUB_IDS, type SubIds } from '../../../domain/offers/trackingLink';
 import { fieldError, NotFound } from '../../errors';
 import { optionalFilter, positiveId } from '../../http/fields';
 import { listSchema, pageOf } from '../../http/listQuery';
@@ -34,7 +34,7 @@ const period = { from: instant('from'), to: instant('to') };
 const offerFilter = optionalFilter(positiveId('offer_id must be an offer id.'));
 const affiliateFilter = optionalFilter(positiveId('affiliate_id must be an affiliate id.'));
 
-const subIdsOf = (row: Record<string, unknown>) => Object.fromEntries(SUB_IDS.map((p) => [p, (row[p] as string | null) ?? null]));
+const subIdsOf = (row: SubIds): SubIds => Object.fromEntries(SUB_IDS.map((p) => [p, row[p] ?? null])) as SubIds;
 
 const offersBody = listSchema(repo.OFFER_SORTABLE, {
   q: optionalFilter(z.string().trim().max(200, 'q is at most 200 characters.')),
@@ -89,7 +89,7 @@ const toConversion = (r: repo.AdvertiserConversionRow) => ({
   offer_name: r.offer_name,
   affiliate_id: r.affiliate_id,
   click_id: r.click_id,
-  ...subIdsOf(r as unknown as Record<string, unknown>),
+  ...subIdsOf(r),
   country: r.country,
   action: r.action,
   order_id: r.order_id,
@@ -121,7 +121,7 @@ const toLead = (r: repo.AdvertiserLeadRow) => ({
   offer_id: r.offer_id,
   offer_name: r.offer_name,
   affiliate_id: r.affiliate_id,
-  ...subIdsOf(r as unknown as Record<string, unknown>),
+  ...subIdsOf(r),
   country: r.country,
   status: r.status,
   sale_status: r.sale_status,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { paidForWords } from '../../../domain/billing/paidFor';
 import { periodLabel } from '../../../domain/billing/terms';
-import { PixelAction } from '../../../domain/enums/pixel';
-import { PaidForType, PaymentMethod } from '../../../domain/enums/payout';
+import { PaymentMethod } from '../../../domain/enums/payout';
 import type { InterfaceLanguage } from '../../../domain/languages';
 import { PDF_FONT_PATH } from '../users/pdfExport';
 
@@ -95,10 +95,7 @@ const WORDS = {
 /** The line's description: offer, action, and whether it corrects earlier periods. */
 export function lineDescription(l: InvoiceLine, language: InterfaceLanguage): string {
   const w = WORDS[language];
-  // the action, then the Paid-for type unless it is the same word (a sale paid as CPA, a lead as EPL); a CRG adjustment has no action
-  const paidFor = PaidForType.is(l.paidFor) ? PaidForType.label(l.paidFor, language) : l.paidFor;
-  const action = PixelAction.is(l.action) ? PixelAction.label(l.action, language) : null;
-  const what = action === null ? paidFor : action === paidFor ? action : `${action} · ${paidFor}`;
+  const what = paidForWords(l.action, l.paidFor, language);
   return `${l.offerName || `#${l.offerId}`} (#${l.offerId}) · ${what}${l.correction ? ` · ${w.correction}` : ''}`;
 }
 
