@@ -32,12 +32,14 @@ import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { AskDeleteButton } from '../../src/ui/lists/AskDeleteButton';
 import { PostbackDialog } from './PostbackDialog';
+import { tryErrorText } from './tryErrorText';
 
 function TestButton() {
   const record = useRecordContext();
   const calls = useDataProvider<DataProvider & PostbackCalls>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const run = async () => {
@@ -46,7 +48,7 @@ function TestButton() {
       const result = await calls.testPostback(record.id);
       notify(result.ok ? 'resources.postbacks.test_ok' : 'resources.postbacks.test_failed', {
         type: result.ok ? 'success' : 'warning',
-        messageArgs: { status: result.http_status ?? '—', error: result.error },
+        messageArgs: { status: result.http_status ?? '—', error: tryErrorText(translate, result.error) },
       });
       refresh();
     } finally {
@@ -95,7 +97,7 @@ function ProcessingLog({ affiliateId }: { affiliateId?: number }) {
             <ClassChipField source="status" values={PixelProcessingLogStatus} />
             <TextField source="attempt" sortable={false} />
             <BooleanField source="test" sortable={false} />
-            <TextField source="error" sortable={false} />
+            <FunctionField source="error" sortable={false} render={(r: RaRecord) => tryErrorText(translate, String(r.error ?? ''))} />
           </ColumnsDatagrid>
           <AppPagination rowsPerPageOptions={[10, 25, 50]} />
         </ListContextProvider>

@@ -26,6 +26,7 @@ export const postbackMessages = {
       name: 'Журнал обработки',
       fields: { created_at: 'Время', url: 'URL', method: 'Метод', http_status: 'HTTP', status: 'Статус', attempt: 'Попытка', error: 'Ошибка', test: 'Тест', conversion_id: 'Конверсия' },
       empty: 'Пока ничего не отправлено.',
+      no_answer: 'Нет ответа: адрес отклонён или недоступен, либо не ответил за %{seconds} с.',
     },
   },
 } satisfies { ru: (typeof english)['en'] };

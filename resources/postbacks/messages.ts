@@ -24,6 +24,7 @@ export const postbackMessages = {
     'postback-log': withResourceName('postback-log', {
       fields: { created_at: 'Time', url: 'URL', method: 'Method', http_status: 'HTTP', status: 'Status', attempt: 'Try', error: 'Error', test: 'Test', conversion_id: 'Conversion' },
       empty: 'Nothing sent yet.',
+      no_answer: 'No answer: the address is refused or unreachable, or it did not answer within %{seconds} s.',
     }),
   },
 };

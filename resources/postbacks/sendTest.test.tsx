@@ -46,4 +46,29 @@ describe('“Send test” and the integration status', () => {
     await waitFor(() => expect(within(log).getAllByText(`${base}/receiver?c=TEST_CLICK_ID_0000000`)).toHaveLength(2));
     await harness.testApp.call('DELETE', `/api/affiliate/postbacks/${id}`, { cookie: await harness.testApp.cookieFor('affiliate') });
   });
+
+  it('a try that gets no answer reads in Russian in the notice and the log', async () => {
+    const user = userEvent.setup();
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const url = `http://127.0.0.1:${port}/gone?c={click_id}`;
+    const created = await harness.testApp.call('POST', '/api/affiliate/postbacks', {
+      cookie: await harness.testApp.cookieFor('affiliate'),
+      body: { action: 'lead', method: 'GET', url },
+    });
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    localStorage.setItem('language', 'ru');
+    await harness.renderApp('affiliate', '/postbacks');
+    const row = (await screen.findByText(url)).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Отправить тест' }));
+    const russian = 'Нет ответа: адрес отклонён или недоступен, либо не ответил за 1 с.';
+    expect(await screen.findByText(`Тест не доставлен: ${russian}`)).toBeInTheDocument();
+    const log = (await screen.findByText('Журнал обработки')).closest('.MuiCard-root') as HTMLElement;
+    expect(await within(log).findByText(russian)).toBeInTheDocument();
+    expect(within(log).queryByText(/No answer/)).toBeNull();
+    localStorage.removeItem('language');
+    await harness.testApp.call('DELETE', `/api/affiliate/postbacks/${id}`, { cookie: await harness.testApp.cookieFor('affiliate') });
+  });
 });

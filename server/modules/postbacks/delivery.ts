@@ -8,6 +8,7 @@ import { sendOutgoing } from '../../net/outgoingRequest';
 import type { OutgoingPolicy } from '../../net/outgoingTarget';
 import { rowsOf } from '../../db/rows';
 import { postbackFailed } from './postbackFailing';
+import { noAnswer } from '../../../domain/postbacks/tryError';
 
 /** Minutes before each retry: six tries over about an hour (spec 3 §4: at least 5). */
 export const RETRY_MINUTES = [1, 5, 10, 20, 30] as const;
@@ -41,7 +42,7 @@ export async function secretOf(db: Tx, affiliateId: number): Promise<string> {
  * a name that does not resolve, a closed port, no answer in time): the affiliate reads it in the
  * log and in "Send test", and a finer reason would tell them what answers inside our network.
  */
-export const noAnswer = (timeoutMs: number) => `No answer: the address is refused or unreachable, or it did not answer within ${timeoutMs / 1000} s.`;
+export { noAnswer };
 
 /**
  * One call through the shared outgoing client (resolved once, every address checked, connected
