@@ -50,6 +50,7 @@ import crgDeals from './crg-deals';
 import advertiserInvoices from './advertiser-invoices';
 import advertiserPayments from './advertiser-payments';
 import advertiserBalances from './advertiser-balances';
+import advertiserRevenue from './advertiser-revenue';
 import alerts from './alerts';
 import contactToday from './contact-today';
 import activityLog from './activity-log';
@@ -120,6 +121,7 @@ export const manifests = [
   advertiserInvoices,
   advertiserPayments,
   advertiserBalances,
+  advertiserRevenue,
   alerts,
   contactToday,
   activityLog,

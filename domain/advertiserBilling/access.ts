@@ -27,3 +27,9 @@ export const advertiserBalancesResource = {
   api: { path: '/advertiser-billing/balances' },
   access: { list: view },
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
+
+/** Revenue approved against revenue invoiced, per advertiser and period, and the profit on it. */
+export const advertiserRevenueResource = {
+  api: { path: '/advertiser-billing/revenue' },
+  access: { list: view },
+} as const satisfies { api: ResourceApi; access: ResourceAccess };

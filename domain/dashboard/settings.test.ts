@@ -25,7 +25,7 @@ describe('widget registry', () => {
   it('has the widgets of spec 1 §2 per role', () => {
     expect(widgetsOf('admin').map((w) => w.id)).toEqual([
       'ATL_Profit', 'ATL_Revenue', 'ATL_Commission', 'ATL_Clicks', 'ATL_Leads', 'ATL_Sales', 'ATL_ConversionRate', 'ATL_Roi', 'ATL_Epc',
-      'ATL_Countries', 'ATL_Managers', 'ATL_OfferGroupsLanguages', 'ATL_AffiliateTraffic', 'ATL_Affiliates', 'ATL_OnHold', 'ATL_LeadDistribution', 'ATL_ContactToday',
+      'ATL_Countries', 'ATL_Managers', 'ATL_OfferGroupsLanguages', 'ATL_AffiliateTraffic', 'ATL_Affiliates', 'ATL_OnHold', 'ATL_InvoicedProfit', 'ATL_LeadDistribution', 'ATL_ContactToday',
     ]);
     expect(widgetsOf('manager').map((w) => w.id)).toEqual([
       'AM_Profit', 'AM_Revenue', 'AM_Commission', 'AM_Clicks', 'AM_Leads', 'AM_Sales', 'AM_ConversionRate', 'AM_Roi', 'AM_Epc',

@@ -37,8 +37,9 @@ export interface WidgetSettings {
  * - on-hold: staff's held conversions in scope, their pending money (`/dashboard/on-hold`)
  * - lead-figures: the period's lead-distribution leads, FTDs and failures in scope (`/dashboard/lead-figures`)
  * - contact-today: the open rows of the call list, High first (`/contact-today/list`)
+ * - invoiced-profit: the admin's revenue approved, invoiced and not yet, the commission and the profit on what was invoiced (`/dashboard/invoiced-profit`)
  */
-export type WidgetKind = 'measure' | 'rows' | 'affiliate-traffic' | 'funnel' | 'personal-manager' | 'billing-info' | 'pending-payouts' | 'on-hold' | 'lead-figures' | 'contact-today';
+export type WidgetKind = 'measure' | 'rows' | 'affiliate-traffic' | 'funnel' | 'personal-manager' | 'billing-info' | 'pending-payouts' | 'on-hold' | 'lead-figures' | 'contact-today' | 'invoiced-profit';
 
 /** The ranking sources of rows widgets; a tab of a widget may switch between two of them. */
 export type RowsSource = 'country' | 'manager' | 'offer-group' | 'language' | 'affiliate' | 'offer';

@@ -62,6 +62,7 @@ const offerGroupsLanguages: Spec = {
 /** Held conversions (spec 4 §4): their money is pending, outside every other figure until approved. */
 const onHold: Spec = { kind: 'on-hold', label: { en: 'Conversions on hold', ru: 'Удержанные конверсии' }, byDefault: true, defaults: {} };
 /** Lead distribution (spec 4 §1): the period's leads, FTDs and failed kinds by Click type, in the viewer's scope. */
+const invoicedProfit: Spec = { kind: 'invoiced-profit', label: { en: 'Invoiced profit', ru: 'Прибыль по счетам' }, byDefault: true, defaults: {} };
 const leadFigures: Spec = { kind: 'lead-figures', label: { en: 'Lead distribution', ru: 'Дистрибуция лидов' }, byDefault: true, defaults: {} };
 /** The call list (spec 4 §5): who to contact today and why, for holders of UI_ContactToday_Widget. */
 const contactToday: Spec = {
@@ -99,6 +100,7 @@ const SPECS: Record<DashboardRole, Record<string, Spec>> = {
     // spec 1 §2: the admin's affiliates widget exists but is hidden
     Affiliates: funnel(false),
     OnHold: onHold,
+    InvoicedProfit: invoicedProfit,
     LeadDistribution: leadFigures,
     ContactToday: contactToday,
   },

@@ -77,5 +77,21 @@ export const advertiserInvoiceMessages = {
       empty: 'Рекламодателей пока нет.',
       open: 'Счета',
     },
+    'advertiser-revenue': {
+      name: 'Доход и счета |||| Доход и счета',
+      fields: {
+        period_start: 'Период с',
+        period_end: 'Период по (не включая)',
+        advertiser_name: 'Рекламодатель',
+        revenue: 'Одобренный доход',
+        invoiced: 'Выставлено',
+        not_invoiced: 'Ещё не выставлено',
+        commission: 'Комиссия',
+        profit: 'Прибыль по счетам',
+      },
+      helper: { period_end: 'Первый день после периода (дни по UTC).' },
+      no_advertiser: 'Офферы без рекламодателя',
+      empty: 'В этом периоде нет ни дохода, ни комиссии.',
+    },
   },
 } satisfies { ru: (typeof english)['en'] };

@@ -75,5 +75,20 @@ export const advertiserInvoiceMessages = {
       empty: 'No advertisers yet.',
       open: 'Invoices',
     }),
+    'advertiser-revenue': withResourceName('advertiser-revenue', {
+      fields: {
+        period_start: 'Period from',
+        period_end: 'Period to (exclusive)',
+        advertiser_name: 'Advertiser',
+        revenue: 'Revenue approved',
+        invoiced: 'Invoiced',
+        not_invoiced: 'Not invoiced yet',
+        commission: 'Commission',
+        profit: 'Profit on invoiced',
+      },
+      helper: { period_end: 'The first day after the period (UTC days).' },
+      no_advertiser: 'Offers without an advertiser',
+      empty: 'No revenue or commission in this period.',
+    }),
   },
 };

@@ -26,6 +26,7 @@ import { ContactTodayWidget } from './widgets/ContactTodayWidget';
 import { LeadFiguresWidget } from './widgets/LeadFiguresWidget';
 import { MeasureWidget } from './widgets/MeasureWidget';
 import { OnHoldWidget } from './widgets/OnHoldWidget';
+import { InvoicedProfitWidget } from './widgets/InvoicedProfitWidget';
 import { RowsWidget } from './widgets/RowsWidget';
 
 const COMPONENTS: Record<WidgetKind, ComponentType<WidgetProps>> = {
@@ -39,13 +40,14 @@ const COMPONENTS: Record<WidgetKind, ComponentType<WidgetProps>> = {
   'on-hold': OnHoldWidget,
   'lead-figures': LeadFiguresWidget,
   'contact-today': ContactTodayWidget,
+  'invoiced-profit': InvoicedProfitWidget,
 };
 
 // the daily report and the widget chooser download when first opened, after the first paint
 const AdminDailyReport = lazyScreen(() => import('./AdminDailyReport'), 'AdminDailyReport');
 const WidgetVisibilityModal = lazyScreen(() => import('./WidgetVisibilityModal'), 'WidgetVisibilityModal');
 
-const SMALL: readonly WidgetKind[] = ['measure', 'personal-manager', 'billing-info', 'on-hold'];
+const SMALL: readonly WidgetKind[] = ['measure', 'personal-manager', 'billing-info', 'on-hold', 'invoiced-profit'];
 /** Tables of several measures: side by side only from 1536 px, as at half of 1440 px the last column (Profit) went out of sight. */
 const WIDE: readonly WidgetKind[] = ['rows'];
 

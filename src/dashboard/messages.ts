@@ -111,6 +111,15 @@ const en = {
       previous: 'Period before: %{value}',
       off: 'Lead distribution is switched off in this workspace.',
     },
+    invoiced_profit: {
+      revenue: 'Revenue approved',
+      invoiced: 'Invoiced to advertisers',
+      not_invoiced: 'Not invoiced yet',
+      commission: 'Commission',
+      profit: 'Profit on invoiced revenue',
+      open: 'Revenue vs invoiced by advertiser',
+      off: 'Advertiser billing is not shown to you.',
+    },
     on_hold: {
       count: '%{smart_count} conversion on hold |||| %{smart_count} conversions on hold',
       commission: 'Commission pending',

@@ -95,6 +95,9 @@ export interface DailyReport {
   countries: RankedRow[];
 }
 
+/** The admin's invoiced profit of the period (POST /dashboard/invoiced-profit): money as two-decimal text; none where advertiser billing is not shown. */
+export type InvoicedProfit = { enabled: false } | { enabled: true; revenue: string; invoiced: string; not_invoiced: string; commission: string; profit: string };
+
 /** Lead distribution's counts by Click type (POST /dashboard/lead-figures). */
 export interface LeadFigureCounts {
   leads: number;

@@ -18,5 +18,8 @@ export function advertiserBillingRows(): Record<string, Row> {
     'POST /advertiser-billing/payments': { ...admin, body: {} },
     'DELETE /advertiser-billing/payments/:id': { ...admin, params: unknown },
     'POST /advertiser-billing/balances/list': { ...admin, body: {} },
+    'POST /advertiser-billing/revenue/list': { ...admin, body: {} },
+    // the admin dashboard's card: without the key or the feature it answers `enabled: false`, not a 403
+    'POST /dashboard/invoiced-profit': { ...adminOnly, body: {} },
   };
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../../http/types';
 import { advertiserBillingEndpoints } from './advertiserBillingRoutes';
+import { revenueComparisonEndpoints } from './revenueComparisonRoutes';
 
-/** Advertiser billing, staff side: invoices, payments received, balances (spec 4 §7). */
-export const endpoints: Endpoint[] = [...advertiserBillingEndpoints];
+/** Advertiser billing, staff side: invoices, payments received, balances, revenue against invoiced (spec 4 §7). */
+export const endpoints: Endpoint[] = [...advertiserBillingEndpoints, ...revenueComparisonEndpoints];

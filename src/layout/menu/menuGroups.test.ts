@@ -19,7 +19,7 @@ describe('menu plan', () => {
     expect(groups.map((g) => [g.id, g.resources])).toEqual([
       ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules']],
       ['leads', ['leads', 'broker-integrations', 'flows', 'crg-deals']],
-      ['conversions', ['conversions', 'payouts', 'invoices', 'advertiser-invoices', 'advertiser-balances']],
+      ['conversions', ['conversions', 'payouts', 'invoices', 'advertiser-invoices', 'advertiser-balances', 'advertiser-revenue']],
       ['reports', ['traffic-report', 'global-report', 'click-log', 'conversion-log', 'lead-funnel']],
       [
         'userOperations',

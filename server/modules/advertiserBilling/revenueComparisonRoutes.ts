@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { advertiserRevenueResource, VIEW_ADVERTISER_BILLING } from '../../../domain/advertiserBilling/access';
+import { isCalendarDay } from '../../../domain/currencies/currencies';
+import { ValidationError } from '../../errors';
+import { listSchema, pageOf } from '../../http/listQuery';
+import { list, ok } from '../../http/respond';
+import type { Ctx, Endpoint } from '../../http/types';
+import { parseBody } from '../../http/validate';
+import { can } from '../../http/guards';
+import { readFilters, periodAnswer } from '../dashboard/filters';
+import { revenueVisible } from '../offers/context';
+import { revenueComparison, totalsOf } from './revenueComparison';
+
+const DAY = 86_400_000;
+const day = (field: string) => z.string({ message: `${field} must be a date (YYYY-MM-DD).` }).refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD).`);
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+const utcStart = (date: string) => new Date(`${date}T00:00:00Z`);
+
+const listBody = listSchema(['id'], { period_start: day('period_start').optional(), period_end: day('period_end').optional() });
+
+/**
+ * Revenue against what was invoiced, per advertiser, for a period of UTC days (end exclusive, as an
+ * invoice's period): by default this month so far. The rows are few (one per advertiser), so the
+ * page is cut from the whole answer.
+ */
+async function listRevenue(c: Ctx) {
+  const body = await parseBody(c, listBody);
+  const now = c.var.deps.now();
+  const start = body.period_start ?? `${utcDay(now).slice(0, 8)}01`;
+  const end = body.period_end ?? utcDay(new Date(now.getTime() + DAY));
+  if (start >= end) throw new ValidationError([{ field: 'period_end', message: 'period_end must be after period_start (the end is exclusive).' }]);
+  const rows = await revenueComparison(c.var.deps.db, utcStart(start), utcStart(end));
+  const page = pageOf(body);
+  return list(c, rows.slice(page.offset, page.offset + page.perPage), rows.length, page);
+}
+
+/**
+ * The admin dashboard's invoiced profit (spec 4 §7): over the dashboard's period, the revenue
+ * approved, what of it was invoiced, the commission, and the profit on what was invoiced (the sums
+ * of the Revenue vs invoiced rows). Without advertiser billing, without the key to read it, or with
+ * revenue hidden (hide_revenue), the answer says so (`enabled: false`) instead of a 403, so the widget never raises a toast.
+ */
+async function invoicedProfitCard(c: Ctx) {
+  const { period } = await readFilters(c);
+  const enabled = c.var.features.includes(VIEW_ADVERTISER_BILLING.feature) && can(c, VIEW_ADVERTISER_BILLING.permission) && revenueVisible(c);
+  if (!enabled) return ok(c, { period: periodAnswer(period), enabled });
+  const rows = await revenueComparison(c.var.deps.db, period.range.start, period.range.finish);
+  return ok(c, { period: periodAnswer(period), enabled, ...totalsOf(rows) });
+}
+
+/** docs/api.md, Advertiser billing. */
+export const revenueComparisonEndpoints: Endpoint[] = [
+  { method: 'POST', path: `${advertiserRevenueResource.api.path}/list`, reads: true, access: { kind: 'roles', ...VIEW_ADVERTISER_BILLING }, handler: listRevenue },
+  { method: 'POST', path: '/dashboard/invoiced-profit', reads: true, access: { kind: 'roles', roles: ['admin'] }, handler: invoicedProfitCard },
+];
