@@ -51,6 +51,8 @@ import advertiserInvoices from './advertiser-invoices';
 import advertiserPayments from './advertiser-payments';
 import advertiserBalances from './advertiser-balances';
 import advertiserRevenue from './advertiser-revenue';
+import offerChangeRequests from './offer-change-requests';
+import advertiserChangeRequests from './advertiser-change-requests';
 import alerts from './alerts';
 import contactToday from './contact-today';
 import activityLog from './activity-log';
@@ -122,6 +124,8 @@ export const manifests = [
   advertiserPayments,
   advertiserBalances,
   advertiserRevenue,
+  offerChangeRequests,
+  advertiserChangeRequests,
   alerts,
   contactToday,
   activityLog,

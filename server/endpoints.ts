@@ -18,6 +18,7 @@ import { endpoints as languages } from './modules/languages/endpoints';
 import { endpoints as leads } from './modules/leads/endpoints';
 import { endpoints as me } from './modules/me/endpoints';
 import { endpoints as offers } from './modules/offers/endpoints';
+import { endpoints as offerChangeRequests } from './modules/offerChangeRequests/endpoints';
 import { endpoints as postbacks } from './modules/postbacks/endpoints';
 import { endpoints as quality } from './modules/quality/endpoints';
 import { endpoints as rbac } from './modules/rbac/endpoints';
@@ -68,6 +69,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...desk,
   ...activity,
   ...advertiserApp,
+  ...offerChangeRequests,
   ...tracker,
   ...traffic,
 ];

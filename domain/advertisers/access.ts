@@ -43,3 +43,9 @@ export const advertiserMyInvoicesResource = {
 
 /** Their balance: invoiced, received, what is left and what of it is past due. */
 export const ADVERTISER_BALANCE_PATH = '/portal/balance';
+
+/** Their requests to change an offer: made from the offer's page, listed there with the staff's answer. */
+export const advertiserChangeRequestsResource = {
+  api: { path: '/portal/change-requests' },
+  access: { list: ADVERTISER_RULE, create: ADVERTISER_RULE },
+} as const satisfies { api: ResourceApi; access: ResourceAccess };

@@ -17,6 +17,7 @@ export const AlertKind = defineEnum([
   { value: 'broker_ftd_drop', key: 'BrokerFtdDrop', label: { en: 'A broker’s FTD rate falls far below its norm', ru: 'Доля FTD брокера сильно ниже его нормы' } },
   { value: 'broker_leads_declined', key: 'BrokerLeadsDeclined', label: { en: 'A broker declines leads soon after accepting them', ru: 'Брокер отклоняет лиды вскоре после приёма' } },
   { value: 'advertiser_invoice_overdue', key: 'AdvertiserInvoiceOverdue', label: { en: 'An advertiser’s invoice is overdue', ru: 'Счёт рекламодателю просрочен' } },
+  { value: 'offer_change_requested', key: 'OfferChangeRequested', label: { en: 'An advertiser asks to change an offer', ru: 'Рекламодатель просит изменить оффер' } },
 ]);
 export type AlertKind = EnumValueOf<typeof AlertKind>;
 
@@ -32,6 +33,7 @@ export const ALERT_KIND_PRIORITY: Readonly<Record<AlertKind, AlertPriority>> = {
   broker_ftd_drop: AlertPriority.High,
   broker_leads_declined: AlertPriority.High,
   advertiser_invoice_overdue: AlertPriority.Medium,
+  offer_change_requested: AlertPriority.Medium,
 };
 
 /**
@@ -63,6 +65,7 @@ export const ALERT_TEXT: Readonly<Record<AlertKind, EnumLabel>> = {
     en: 'Advertiser invoice %{name} is past its due date and not paid in full.',
     ru: 'Счёт рекламодателю %{name} просрочен и оплачен не полностью.',
   },
+  offer_change_requested: { en: 'An advertiser asks to change offer %{name}.', ru: 'Рекламодатель просит изменить оффер %{name}.' },
   integration_paused: { en: 'Broker integration %{name} failed too many times in a row and is paused: leads go to the next one.', ru: 'Интеграция брокера %{name} слишком много раз подряд не ответила и остановлена: лиды идут следующей.' },
 };
 

@@ -16,6 +16,12 @@ export const offersResource = {
   access: { list: view, show: view, create: manage, edit: manage, ban: keys('UI_OfferCampaigns_Manage', 'UI_OfferCampaigns_Suspend') },
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
 
+/** Advertisers' requests to change their offers: staff who read offers see them; who manage offers answer them. */
+export const offerChangeRequestsResource = {
+  api: { path: '/campaign-change-requests' },
+  access: { list: view, edit: manage },
+} as const satisfies { api: ResourceApi; access: ResourceAccess };
+
 export const offerRequestsResource = {
   api: { path: '/campaign-requests' },
   access: { list: view, approve: keys('UI_OfferCampaigns_ApproveRequest') },

@@ -26,6 +26,7 @@ import { SectionCard } from '../../src/ui/SectionCard';
 import { StatusChipField } from '../../src/ui/StatusChipField';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { ReceivedPostbackRows } from '../advertiser-postbacks/ReceivedPostbackRows';
+import { ChangeRequests } from './ChangeRequests';
 
 const T = 'resources.advertiser-offers';
 
@@ -161,6 +162,7 @@ export function AdvertiserOfferShow() {
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
         <Setup />
         <TestConversion />
+        <ChangeRequests />
         <OfferPostbacks />
       </Box>
     </Show>

@@ -30,7 +30,7 @@ export const en = {
       q: 'Search',
     },
     empty: 'No offers yet: your manager adds them.',
-    read_only: 'Your offers are set up by your manager: write to them to change a price, a country or a landing page.',
+    read_only: 'Your offers are set up by the network: request a change below to change a price, a country or a landing page.',
     setup: {
       title: 'Postback and pixel set-up',
       postback_url: 'Server-to-server postback URL',

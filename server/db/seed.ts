@@ -13,6 +13,7 @@ import { seedClickHistory } from './seedClickHistory';
 import { seedConversions } from './seedConversions';
 import { seedLeads } from './seedLeads';
 import { seedTrafficQuality } from './seedTrafficQuality';
+import { seedChangeRequests } from './seedChangeRequests';
 import { seedContactToday } from './seedContactToday';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number; histor
     await seedTrafficQuality(tx);
     if (options.historyClicks) await seedClickHistory(tx, { clicks: options.historyClicks, days: 90 });
     await seedContactToday(tx);
+    await seedChangeRequests(tx);
   });
   return true;
 }

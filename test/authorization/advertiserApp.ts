@@ -22,6 +22,8 @@ export function advertiserAppRows(): Record<string, Row> {
     'GET /portal/invoices/:id': { ...advertiser, params: () => ({ id: 999999 }) },
     'GET /portal/invoices/:id/file': { ...advertiser, params: () => ({ id: 999999 }) },
     'GET /portal/balance': advertiser,
+    'POST /portal/change-requests/list': { ...advertiser, body: {} },
+    'POST /portal/change-requests': { ...advertiser, body: {} },
   };
 }
 

@@ -23,6 +23,10 @@ export function offerRows(): Record<string, Row> {
     'POST /campaign-requests/list': { ...all, body: {} },
     'POST /campaign-requests/batch-approve': { ...staff, body: {} },
     'POST /campaign-requests/batch-decline': { ...staff, body: {} },
+    // advertisers' change requests: an unknown id past authorization is its 404
+    'POST /campaign-change-requests/list': { ...staff, body: {} },
+    'GET /campaign-change-requests/:id': { ...staff, params: () => ({ id: 999999 }) },
+    'PUT /campaign-change-requests/:id': { ...staff, params: () => ({ id: 999999 }), body: {} },
     'POST /dictionary/offer-groups/list': { ...all, body: {} },
     'POST /dictionary/offer-groups': { ...staff, body: {} },
     'GET /dictionary/offer-groups/:id': all,

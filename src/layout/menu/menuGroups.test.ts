@@ -17,7 +17,7 @@ describe('menu plan', () => {
   it('draws the staff groups and their entries in the order the manifests give', () => {
     expect(menuPlan('manager')).toEqual(menuPlan('admin'));
     expect(groups.map((g) => [g.id, g.resources])).toEqual([
-      ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-groups', 'payout-rules', 'revenue-rules']],
+      ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-change-requests', 'offer-groups', 'payout-rules', 'revenue-rules']],
       ['leads', ['leads', 'broker-integrations', 'flows', 'crg-deals']],
       ['conversions', ['conversions', 'payouts', 'invoices', 'advertiser-invoices', 'advertiser-balances', 'advertiser-revenue']],
       ['reports', ['traffic-report', 'global-report', 'click-log', 'conversion-log', 'lead-funnel']],

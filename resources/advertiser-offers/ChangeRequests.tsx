@@ -1,0 +1,61 @@
+import { Stack, Typography } from '@mui/material';
+import { DateField, Form, ListContextProvider, SaveButton, TextField, TextInput, maxLength, required, useCreate, useGetList, useList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { CHANGE_REQUEST_MAX, OfferChangeRequestStatus } from '../../domain/offers/changeRequests';
+import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
+import { ClassChipField } from '../../src/ui/lists/ClassChipField';
+import { SectionCard } from '../../src/ui/SectionCard';
+
+const M = 'resources.advertiser-change-requests';
+const RESOURCE = 'advertiser-change-requests';
+
+/**
+ * "Request a change" on the advertiser's offer (spec 4 §7): the offer is the network's to edit, so
+ * the advertiser says what should change; their requests on it follow, with the staff's answer.
+ */
+export function ChangeRequests() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [create, { isPending: sending }] = useCreate();
+  const offerId = record?.id;
+  const { data = [], isPending, refetch } = useGetList(RESOURCE, { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'DESC' }, filter: { offer_id: offerId } }, { enabled: offerId !== undefined });
+  const list = useList({ data, isPending, resource: RESOURCE });
+  if (!record) return null;
+  const send = async (values: Record<string, unknown>) => {
+    try {
+      await create(RESOURCE, { data: { offer_id: Number(offerId), message: String(values.message ?? '') } }, { returnPromise: true });
+      notify(`${M}.sent`, { type: 'success' });
+      await refetch();
+    } catch (error) {
+      const body = (error as { body?: unknown }).body;
+      if (Array.isArray(body)) return Object.fromEntries(body.map((e: { field: string; message: string }) => [e.field, e.message]));
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    }
+    return undefined;
+  };
+  return (
+    <SectionCard id="advertiser-offer-change-requests" title={`${M}.title`} sx={{ mt: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate(`${M}.help`)}
+      </Typography>
+      <Form key={data.length} record={{ message: '' }} onSubmit={send} warnWhenUnsavedChanges={false}>
+        <Stack spacing={1} sx={{ mb: 2 }}>
+          <TextInput source="message" label={`${M}.message`} multiline minRows={2} fullWidth validate={[required(), maxLength(CHANGE_REQUEST_MAX)]} />
+          <SaveButton label={`${M}.send`} alwaysEnable={!sending} sx={{ alignSelf: 'flex-start' }} />
+        </Stack>
+      </Form>
+      {!isPending && data.length === 0 ? (
+        <Typography>{translate(`${M}.none`)}</Typography>
+      ) : (
+        <ListContextProvider value={list}>
+          <ColumnsDatagrid gridId="advertiser-change-requests" bulkActionButtons={false} rowClick={false}>
+            <DateField source="created_at" showTime sortable={false} />
+            <TextField source="message" sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />
+            <ClassChipField source="status" values={OfferChangeRequestStatus} />
+            <TextField source="reply" sortable={false} emptyText="—" />
+          </ColumnsDatagrid>
+        </ListContextProvider>
+      )}
+    </SectionCard>
+  );
+}
