@@ -11,13 +11,12 @@ import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { allowLocalUrls } from '../offers/context';
 import { activeDomain, firstActiveDomain } from '../offers/references';
-import { findInScope, type Viewer } from '../users/scope';
+import { findInScope } from '../users/scope';
+import { viewerOf } from '../users/requestContext';
 import { smartLinkBody, smartLinkListBody, statusBody, type SmartLinkInput } from './smartLinkFields';
 import * as repo from './smartLinkRepository';
 
 const NOT_FOUND = 'Smart link not found.';
-
-const viewerOf = (c: Ctx): Viewer => ({ id: c.var.session!.user.id, userType: c.var.session!.user.userType });
 
 /** The links as the API answers them: their entries in order and the tracking URL to copy. */
 async function toSmartLinks(c: Ctx, rows: repo.SmartLinkRow[]) {

@@ -2,11 +2,11 @@ import { runRefusal, RunRefusal } from '../../../domain/offers/runnable';
 import { SUB_IDS, type SubId } from '../../../domain/offers/trackingLink';
 import { hopSignature, metaRefreshPage, notFoundPage, redirectAnswer, scriptPage, type TrackingAnswer } from './answers';
 import { DeviceType, newClickId, storableText, type ClickRecord } from './clickRecord';
-import type { TrackedAffiliate, TrackedOffer, TrackingDomain } from './lookups';
+import type { TrackedOffer, TrackingDomain } from './lookups';
 import { fillMacros } from './macros';
 import type { Tracker } from './tracker';
 import { countryOf, deviceTypeOf } from './visitor';
-import { answerSmartLinkClick, isSmartLinkClick } from './smartLinkClick';
+import { answerSmartLinkClick, isSmartLinkClick, type SmartLinkPick } from './smartLinkClick';
 
 export const CLICK_PATH = '/click';
 export const HOP_PATH = '/click/hop';
@@ -36,20 +36,6 @@ export interface ClickRequest {
   secure: boolean;
 }
 
-/**
- * What a smart link decided before its click runs as the offer's own (smartLinkClick.ts): the offer
- * and affiliate (the caps already taken), or none with the refusal, and where a refused click goes.
- */
-export interface SmartLinkPick {
-  offer: TrackedOffer | null;
-  affiliate: TrackedAffiliate | null;
-  refusal: RunRefusal | null;
-  country: string;
-  smartLinkId: number;
-  entryId: number | null;
-  fallbackUrl: string;
-}
-
 /** The URL a refused click goes to: the smart link's or the offer's own (trafficback), else the workspace's. */
 async function fallbackOf(tracker: Tracker, pick: SmartLinkPick | undefined, offer: TrackedOffer | null, refusal: RunRefusal | null): Promise<string> {
   if (pick) return pick.fallbackUrl || tracker.lookups.fallbackUrl();
@@ -69,7 +55,7 @@ function clickCookie(secure: boolean, clickId: string, lifetimeDays: number): st
  * batch) before the answer, so every click a visitor was sent on with is stored.
  */
 export async function answerClick(tracker: Tracker, request: ClickRequest, domain: TrackingDomain, pick?: SmartLinkPick): Promise<TrackingAnswer> {
-  if (!pick && isSmartLinkClick(request.query)) return answerSmartLinkClick(tracker, request, domain);
+  if (!pick && isSmartLinkClick(request.query)) return answerSmartLinkClick(tracker, request, (chosen) => answerClick(tracker, request, domain, chosen));
   const { query, ip, userAgent } = request;
   const offerId = pick ? (pick.offer?.id ?? null) : idParam(query.get('offer_id'));
   const affiliateId = pick ? (pick.affiliate?.id ?? null) : idParam(query.get('aff_id'));
@@ -116,7 +102,7 @@ export async function answerClick(tracker: Tracker, request: ClickRequest, domai
     refusal,
     traffic_safety: quality.safety,
     fraud_reasons: quality.reasons,
-    smart_link_id: pick?.smartLinkId ?? null,
+    smart_link_id: pick ? pick.smartLinkId : null,
     smart_link_entry_id: pick?.entryId ?? null,
     ...subIds,
   };
