@@ -39,8 +39,8 @@ export function SmartLinkInputs() {
   return (
     <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 820, minWidth: 0 }}>
       <TextInput source="name" validate={validateName} autoComplete="off" />
-      <ReferenceInput source="affiliate_id" reference="affiliates">
-        <AutocompleteInput filterToQuery={q} validate={required()} />
+      <ReferenceInput source="affiliate_id" reference="user-operations/affiliates" sort={{ field: 'email', order: 'ASC' }}>
+        <AutocompleteInput optionText="email" filterToQuery={q} validate={required()} />
       </ReferenceInput>
       <TextInput source="fallback_url" validate={urlProblem} helperText={`${T}.helper.fallback_url`} fullWidth />
       <ReferenceInput source="tracking_domain_id" reference="tracking-domains" sort={{ field: 'domain', order: 'ASC' }} filter={{ status: 1 }}>

@@ -35,8 +35,8 @@ function useFilters(staff: boolean) {
     <SelectInput key="status" source="status" choices={SmartLinkStatus.options(lang)} translateChoice={false} alwaysOn />,
     ...(staff
       ? [
-          <ReferenceInput key="affiliate_id" source="affiliate_id" reference="affiliates">
-            <AutocompleteInput filterToQuery={q} />
+          <ReferenceInput key="affiliate_id" source="affiliate_id" reference="user-operations/affiliates" sort={{ field: 'email', order: 'ASC' }}>
+            <AutocompleteInput optionText="email" filterToQuery={q} />
           </ReferenceInput>,
         ]
       : []),
