@@ -46,6 +46,7 @@ import brokerIntegrations from './broker-integrations';
 import leads from './leads';
 import leadFunnel from './lead-funnel';
 import flows from './flows';
+import smartLinks from './smart-links';
 import crgDeals from './crg-deals';
 import advertiserInvoices from './advertiser-invoices';
 import advertiserPayments from './advertiser-payments';
@@ -119,6 +120,7 @@ export const manifests = [
   leads,
   leadFunnel,
   flows,
+  smartLinks,
   crgDeals,
   advertiserInvoices,
   advertiserPayments,

@@ -16,6 +16,7 @@ import { qualityRows } from '../test/authorization/quality';
 import { billingRows } from '../test/authorization/billing';
 import { brokerRows } from '../test/authorization/brokers';
 import { flowRows } from '../test/authorization/flows';
+import { smartLinkRows } from '../test/authorization/smartLinks';
 import { activityRows } from '../test/authorization/activity';
 import { crgRows } from '../test/authorization/crg';
 import { advertiserBillingRows } from '../test/authorization/advertiserBilling';
@@ -130,6 +131,7 @@ const TABLE: Record<string, Row> = {
   ...billingRows(),
   ...brokerRows(),
   ...flowRows(),
+  ...smartLinkRows(),
   ...crgRows(),
   ...advertiserBillingRows(),
   ...activityRows(),

@@ -25,6 +25,7 @@ import { endpoints as rbac } from './modules/rbac/endpoints';
 import { endpoints as reports } from './modules/reports/endpoints';
 import { endpoints as roleDefaults } from './modules/roleDefaults/endpoints';
 import { endpoints as security } from './modules/security/endpoints';
+import { endpoints as smartLinks } from './modules/smartLinks/endpoints';
 import { endpoints as session } from './modules/session/endpoints';
 import { endpoints as settings } from './modules/settings/endpoints';
 import { endpoints as software } from './modules/software/endpoints';
@@ -63,6 +64,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...billing,
   ...brokers,
   ...flows,
+  ...smartLinks,
   ...leads,
   ...caps,
   ...alerts,

@@ -18,6 +18,9 @@ export const RunRefusal = defineEnum([
   { value: 'channel_not_allowed', key: 'ChannelNotAllowed', label: { en: 'Traffic channel not allowed', ru: 'Канал трафика не разрешён' } },
   // the tracker's only refusal runRefusal does not give: a full cap of the offer (domain/offers/caps.ts)
   { value: 'cap_reached', key: 'CapReached', label: { en: 'Cap reached', ru: 'Достигнут лимит (кап)' } },
+  // a smart link's click (spec 4 §6) that found no offer to run: the link unknown or suspended, or no entry fitting and runnable
+  { value: 'smart_link_not_active', key: 'SmartLinkNotActive', label: { en: 'Smart link not active', ru: 'Смарт-ссылка не активна' } },
+  { value: 'no_smart_link_offer', key: 'NoSmartLinkOffer', label: { en: 'No smart link offer fits', ru: 'Ни один оффер смарт-ссылки не подошёл' } },
 ]);
 export type RunRefusal = EnumValueOf<typeof RunRefusal>;
 

@@ -90,7 +90,6 @@ export function normalizeFeatures(values: readonly unknown[]): WorkspaceFeature[
  */
 export const FEATURES_WITHOUT_SCREENS: readonly WorkspaceFeature[] = [
   'capacity',
-  'marketing_campaigns',
   'automation_rules',
   'lead_status',
   'hide_sale_order_sum',

@@ -17,6 +17,9 @@ export const REPORT_DIMENSIONS = [
   'browser',
   'tracking_domain',
   'traffic_safety',
+  // the smart link and its entry that picked a click's offer (spec 4 §6); none for an offer's own link
+  'smart_link',
+  'smart_link_entry',
   ...SUB_ID_DIMENSIONS,
 ] as const;
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
@@ -32,7 +35,7 @@ export const QUALITY_DIMENSIONS: readonly ReportDimension[] = ['traffic_safety']
  * names no one's affiliate — neither the affiliate, their manager, nor their sub-ids.
  */
 export const GLOBAL_DIMENSIONS: readonly ReportDimension[] = REPORT_DIMENSIONS.filter(
-  (d) => d !== 'affiliate' && d !== 'manager' && !(SUB_ID_DIMENSIONS as readonly string[]).includes(d),
+  (d) => d !== 'affiliate' && d !== 'manager' && d !== 'smart_link' && d !== 'smart_link_entry' && !(SUB_ID_DIMENSIONS as readonly string[]).includes(d),
 );
 
 /**
@@ -100,6 +103,8 @@ export const DRILL_INTO: Readonly<Record<ReportDimension, ReportDimension>> = {
   browser: 'country',
   tracking_domain: 'offer',
   traffic_safety: 'offer',
+  smart_link: 'smart_link_entry',
+  smart_link_entry: 'country',
   p1: 'p2',
   p2: 'p3',
   p3: 'p4',

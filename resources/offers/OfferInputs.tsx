@@ -94,6 +94,7 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
         <AutocompleteInput optionText="domain" filterToQuery={q} />
       </ReferenceInput>
       <CapsSection />
+      <TextInput source="fallback_url" validate={urlProblem} helperText="resources.offers.helper.fallback_url" fullWidth />
     </Box>
   );
 }
@@ -101,7 +102,7 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
 const FIELDS = [
   'name', 'description', 'status', 'access', 'advertiser_id', 'offer_group_id', 'marketplace_category_id', 'landing_url',
   'preview_url', 'countries', 'traffic_channels', 'payout_cpa', 'payout_cpl', 'revenue_cpa', 'revenue_cpl',
-  'revshare_percent', 'currency', 'pays_on', 'click_lifetime_days', 'tracking_domain_id', 'hold_days', 'caps', 'cap_action', 'cap_redirect_offer_id',
+  'revshare_percent', 'currency', 'pays_on', 'click_lifetime_days', 'tracking_domain_id', 'hold_days', 'caps', 'cap_action', 'cap_redirect_offer_id', 'fallback_url',
 ] as const;
 
 /** The form's values as CampaignInput: only its fields, empty strings of optional references as null. */
@@ -111,7 +112,7 @@ export function toOfferBody(data: Record<string, unknown>, mode: 'create' | 'edi
     // the status moves by its own call (PATCH …/status) once the offer exists
     if (!(key in data) || (mode === 'edit' && key === 'status')) continue;
     const value = data[key];
-    body[key] = key === 'caps' ? capsBody(value) : value === '' && key !== 'preview_url' && key !== 'description' ? null : value;
+    body[key] = key === 'caps' ? capsBody(value) : value === '' && key !== 'preview_url' && key !== 'description' && key !== 'fallback_url' ? null : value;
   }
   return body;
 }

@@ -16,6 +16,7 @@ export const offerFields = {
   traffic_channel: 'Traffic channel',
   landing_url: 'Landing URL',
   preview_url: 'Preview URL',
+  fallback_url: 'Fallback URL',
   countries: 'Countries',
   traffic_channels: 'Traffic channels',
   payout_cpa: 'Payout CPA',
@@ -51,6 +52,7 @@ export const en = {
     helper: {
       landing_url: 'http(s) address of the advertiser\'s page; macros in braces, such as {click_id}, are filled per click.',
       countries: 'Empty: every country.',
+      fallback_url: 'Where clicks this offer refuses or a full cap stops go (trafficback). Empty: the workspace fallback URL.',
       traffic_channels: 'Empty: every channel.',
       money: 'At least 0, at most two decimals.',
       currency_format: 'Use a three-letter ISO 4217 code (e.g. USD).',

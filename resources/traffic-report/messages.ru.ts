@@ -22,6 +22,8 @@ const ru: typeof en = {
       browser: 'Браузер',
       tracking_domain: 'Трекинговый домен',
       traffic_safety: 'Безопасность трафика',
+      smart_link: 'Смарт-ссылка',
+      smart_link_entry: 'Вариант смарт-ссылки',
       p1: 'p1',
       p2: 'p2',
       p3: 'p3',

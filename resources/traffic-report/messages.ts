@@ -16,6 +16,8 @@ const dimensionsEn = {
   browser: 'Browser',
   tracking_domain: 'Tracking domain',
   traffic_safety: 'Traffic safety',
+  smart_link: 'Smart link',
+  smart_link_entry: 'Smart link entry',
   p1: 'p1',
   p2: 'p2',
   p3: 'p3',

@@ -7,7 +7,7 @@ import type { ReportRow } from '../../providers/reportCalls';
 import { countryNamer } from '../../src/ui/countryName';
 import { formatCount, formatEpc, formatMoney, formatRate, NO_VALUE } from '../../src/ui/numberFormat';
 
-const NAMED: readonly ReportDimension[] = ['offer', 'offer_group', 'advertiser', 'affiliate', 'manager', 'tracking_domain'];
+const NAMED: readonly ReportDimension[] = ['offer', 'offer_group', 'advertiser', 'affiliate', 'manager', 'tracking_domain', 'smart_link', 'smart_link_entry'];
 
 /** How a report shows keys and figures in the interface language: names for ids, a dash for no sub-id, money in the brand currency. */
 export function useReportFormat() {

@@ -15,6 +15,7 @@ import { seedLeads } from './seedLeads';
 import { seedTrafficQuality } from './seedTrafficQuality';
 import { seedChangeRequests } from './seedChangeRequests';
 import { seedContactToday } from './seedContactToday';
+import { seedSmartLinks } from './seedSmartLinks';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number; histor
     await seedOffers(tx, passwordHash);
     await seedBrokers(tx, options.port);
     await seedTracker(tx, options.port);
+    await seedSmartLinks(tx, options.port);
     await seedLeads(tx, options.port);
     await seedConversions(tx);
     await seedTrafficQuality(tx);

@@ -32,6 +32,9 @@ export const clicks = pgTable(
     trafficSafety: smallint('traffic_safety'),
     /** FraudReason codes (domain/quality/fraudReasons.ts) */
     fraudReasons: text('fraud_reasons').array(),
+    /** the smart link and its entry that picked the offer (migrations/0056); null: an offer's own link */
+    smartLinkId: integer('smart_link_id'),
+    smartLinkEntryId: integer('smart_link_entry_id'),
   },
   (t) => [
     primaryKey({ name: 'clicks_pk', columns: [t.clickId, t.clickedAt] }),

@@ -24,3 +24,4 @@ export * from './advertiserBilling';
 export * from './activity';
 export * from './receivedPostbacks';
 export * from './offerChangeRequests';
+export * from './smartLinks';

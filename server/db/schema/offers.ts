@@ -68,6 +68,8 @@ export const offers = pgTable(
     /** what a reached cap does: stop, redirect (to cap_redirect_offer_id) or accept (domain/offers/caps.ts; migrations/0030) */
     capAction: text('cap_action').notNull().default('stop'),
     capRedirectOfferId: integer('cap_redirect_offer_id'),
+    /** where the offer's refused or capped clicks go (trafficback); empty: the workspace's (migrations/0056) */
+    fallbackUrl: text('fallback_url').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -66,6 +66,9 @@ export function landingUrl(field: string, allowLocal: boolean) {
     });
 }
 
+/** A fallback (trafficback) URL: empty, or an address as a landing URL's (docs/decisions/smart-links.md). */
+export const fallbackUrl = (field: string, allowLocal: boolean) => z.union([z.literal(''), landingUrl(field, allowLocal)]);
+
 export const countryCode = z
   .string({ message: 'Each country must be an ISO alpha-2 code.' })
   .trim()
@@ -106,6 +109,7 @@ export function offerShape(allowLocal: boolean) {
     access: offerAccess,
     landing_url: landingUrl('Landing URL', allowLocal).refine((v) => v.length > 0, 'Landing URL is required.'),
     preview_url: z.union([z.literal(''), landingUrl('Preview URL', allowLocal)]),
+    fallback_url: fallbackUrl('Fallback URL', allowLocal),
     countries: countryList,
     traffic_channels: channelList,
     payout_cpa: money('payout_cpa'),
@@ -142,6 +146,7 @@ export function createOfferBody(allowLocal: boolean) {
       .refine((v) => v === CampaignStatus.Draft || v === CampaignStatus.Active, 'A new offer is Draft (-2) or Active (1).')
       .default(CampaignStatus.Draft),
     preview_url: s.preview_url.default(''),
+    fallback_url: s.fallback_url.default(''),
     countries: s.countries.default([]),
     traffic_channels: s.traffic_channels.default([]),
     payout_cpl: s.payout_cpl.default(0),

@@ -55,6 +55,7 @@ function toValues(b: OfferInput): repo.OfferValues {
     access: b.access,
     landingUrl: b.landing_url,
     previewUrl: b.preview_url,
+    fallbackUrl: b.fallback_url,
     countries: b.countries,
     trafficChannels: b.traffic_channels,
     payoutCpa: money(b.payout_cpa),

@@ -46,6 +46,7 @@ export function toOffer(r: OfferRecord, counts: { approved: number; pending: num
     cap_action: o.capAction,
     cap_redirect_offer_id: o.capRedirectOfferId,
     landing_url: o.landingUrl,
+    fallback_url: o.fallbackUrl,
     payout_cpa: Number(o.payoutCpa),
     payout_cpl: Number(o.payoutCpl),
     ...(revenueVisible ? { revenue_cpa: Number(o.revenueCpa), revenue_cpl: Number(o.revenueCpl) } : {}),

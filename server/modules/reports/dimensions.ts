@@ -56,6 +56,14 @@ export const DIMENSION_SQL: Record<ReportDimension, DimensionSql> = {
   tracking_domain: { ...fromClick('id', sql`k.tracking_domain_id`, sql`r.tracking_domain_id`), name: (key) => sql`(SELECT domain FROM tracking_domains WHERE id = ${key})` },
   // each click and conversion's own (a conversion is judged with its click's reasons and its own); unjudged rows count as Safe; no rollup keeps it
   traffic_safety: { kind: 'id', click: () => sql`COALESCE(k.traffic_safety, 1)`, conversion: () => sql`COALESCE(v.traffic_safety, 1)` },
+  // a click's smart link and entry (spec 4 §6), a conversion's from its click; no rollup keeps them
+  smart_link: { kind: 'id', click: () => sql`COALESCE(k.smart_link_id, 0)`, conversion: () => sql`COALESCE(k.smart_link_id, 0)`, name: (key) => sql`(SELECT name FROM smart_links WHERE id = ${key})` },
+  smart_link_entry: {
+    kind: 'id',
+    click: () => sql`COALESCE(k.smart_link_entry_id, 0)`,
+    conversion: () => sql`COALESCE(k.smart_link_entry_id, 0)`,
+    name: (key) => sql`(SELECT '#' || e.id || ' ' || o.name FROM smart_link_entries e JOIN offers o ON o.id = e.offer_id WHERE e.id = ${key})`,
+  },
   // kept by the p1 rollups only (rollup.ts)
   p1: { ...subId('p1'), rollup: rolled('p1') },
   p2: subId('p2'),
@@ -70,7 +78,7 @@ export const DIMENSION_SQL: Record<ReportDimension, DimensionSql> = {
 };
 
 /** Dimensions whose keys a conversion reads from its click. */
-export const NEEDS_CLICK: readonly ReportDimension[] = ['device_type', 'os', 'browser', 'tracking_domain', ...SUB_ID_DIMENSIONS];
+export const NEEDS_CLICK: readonly ReportDimension[] = ['device_type', 'os', 'browser', 'tracking_domain', 'smart_link', 'smart_link_entry', ...SUB_ID_DIMENSIONS];
 
 /** Dimensions whose keys need the offer row joined. */
 export const NEEDS_OFFER: readonly ReportDimension[] = ['offer_group', 'advertiser'];

@@ -131,6 +131,8 @@ interface RawClick {
   affiliate_id: number | null;
   manager_id: number;
   tracking_domain_id: number;
+  smart_link_id: number | null;
+  smart_link_entry_id: number | null;
   country: string;
   device_type: number;
   os: string;
@@ -170,6 +172,8 @@ export async function oracleEvents(db: Db, clickIds: readonly string[], timeZone
       os: click?.os ?? null,
       browser: click?.browser ?? null,
       tracking_domain: click?.tracking_domain_id ?? null,
+      smart_link: click ? (click.smart_link_id ?? 0) : null,
+      smart_link_entry: click ? (click.smart_link_entry_id ?? 0) : null,
       ...subIds,
     } as Record<ReportDimension, string | number | null>;
   };

@@ -53,6 +53,10 @@ function keyOf(dim: ReportDimension, at: SQL, tz: string): SQL {
       return sql`k.tracking_domain_id`;
     case 'traffic_safety':
       return sql`COALESCE(l.traffic_safety, 1)`;
+    case 'smart_link':
+      return sql`COALESCE(k.smart_link_id, 0)`;
+    case 'smart_link_entry':
+      return sql`COALESCE(k.smart_link_entry_id, 0)`;
     default:
       throw new Error(`${dim} has no key on a lead`);
   }
@@ -75,7 +79,7 @@ function leadPart(q: TrafficQuery, at: SQL, counts: SQL): SQL {
   const where = [sql`${at} >= ${ts(q.range.start)}`, sql`${at} < ${ts(q.range.finish)}`, scopeOn(sql`l.affiliate_id`, q.scope), ...filters];
   const offer = dims(q).some((d) => NEEDS_OFFER.includes(d)) ? sql` LEFT JOIN offers o ON o.id = l.offer_id` : sql``;
   const click = dims(q).some((d) => NEEDS_CLICK.includes(d) && !(SUB_ID_DIMENSIONS as readonly string[]).includes(d))
-    ? sql` LEFT JOIN LATERAL (SELECT c.device_type, c.os, c.browser, c.tracking_domain_id FROM clicks c WHERE c.click_id = l.click_id LIMIT 1) k ON true`
+    ? sql` LEFT JOIN LATERAL (SELECT c.device_type, c.os, c.browser, c.tracking_domain_id, c.smart_link_id, c.smart_link_entry_id FROM clicks c WHERE c.click_id = l.click_id LIMIT 1) k ON true`
     : sql``;
   return sql`SELECT ${keys}, 0 AS c, 0 AS uc, 0 AS bad, 0 AS bq, 0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue, ${counts}
     FROM leads l${offer}${click}

@@ -2,10 +2,11 @@ import { runRefusal, RunRefusal } from '../../../domain/offers/runnable';
 import { SUB_IDS, type SubId } from '../../../domain/offers/trackingLink';
 import { hopSignature, metaRefreshPage, notFoundPage, redirectAnswer, scriptPage, type TrackingAnswer } from './answers';
 import { DeviceType, newClickId, storableText, type ClickRecord } from './clickRecord';
-import type { TrackingDomain } from './lookups';
+import type { TrackedOffer, TrackingDomain } from './lookups';
 import { fillMacros } from './macros';
 import type { Tracker } from './tracker';
 import { countryOf, deviceTypeOf } from './visitor';
+import { answerSmartLinkClick, isSmartLinkClick, type SmartLinkPick } from './smartLinkClick';
 
 export const CLICK_PATH = '/click';
 export const HOP_PATH = '/click/hop';
@@ -35,6 +36,13 @@ export interface ClickRequest {
   secure: boolean;
 }
 
+/** The URL a refused click goes to: the smart link's or the offer's own (trafficback), else the workspace's. */
+async function fallbackOf(tracker: Tracker, pick: SmartLinkPick | undefined, offer: TrackedOffer | null, refusal: RunRefusal | null): Promise<string> {
+  if (pick) return pick.fallbackUrl || tracker.lookups.fallbackUrl();
+  const own = offer && refusal !== RunRefusal.UnknownOffer ? offer.fallbackUrl : '';
+  return own || tracker.lookups.fallbackUrl();
+}
+
 const idParam = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
 function clickCookie(secure: boolean, clickId: string, lifetimeDays: number): string {
@@ -46,11 +54,12 @@ function clickCookie(secure: boolean, clickId: string, lifetimeDays: number): st
  * GET /click on a tracking domain (spec 3 §2): the click is written (with the others of its
  * batch) before the answer, so every click a visitor was sent on with is stored.
  */
-export async function answerClick(tracker: Tracker, request: ClickRequest, domain: TrackingDomain): Promise<TrackingAnswer> {
+export async function answerClick(tracker: Tracker, request: ClickRequest, domain: TrackingDomain, pick?: SmartLinkPick): Promise<TrackingAnswer> {
+  if (!pick && isSmartLinkClick(request.query)) return answerSmartLinkClick(tracker, request, (chosen) => answerClick(tracker, request, domain, chosen));
   const { query, ip, userAgent } = request;
-  const offerId = idParam(query.get('offer_id'));
-  const affiliateId = idParam(query.get('aff_id'));
-  let malformed = offerId === null || affiliateId === null;
+  const offerId = pick ? (pick.offer?.id ?? null) : idParam(query.get('offer_id'));
+  const affiliateId = pick ? (pick.affiliate?.id ?? null) : idParam(query.get('aff_id'));
+  let malformed = !pick && (offerId === null || affiliateId === null);
   const subIds = {} as Record<SubId, string | null>;
   for (const key of SUB_IDS) {
     const value = query.get(key);
@@ -58,16 +67,19 @@ export async function answerClick(tracker: Tracker, request: ClickRequest, domai
     subIds[key] = value ? storableText(value, MAX_SUB_ID) : null;
   }
 
-  const country = countryOf(ip);
+  const country = pick ? pick.country : countryOf(ip);
   const { os, browser } = tracker.agent(userAgent);
   const deviceType = deviceTypeOf(userAgent);
   const { lookups } = tracker;
   const [offer, affiliate, rule] = malformed
     ? [null, null, null]
-    : await Promise.all([lookups.offer(offerId!), lookups.affiliate(affiliateId!), lookups.rule(offerId!, affiliateId!)]);
+    : pick
+      ? [pick.offer, pick.affiliate, null]
+      : await Promise.all([lookups.offer(offerId!), lookups.affiliate(affiliateId!), lookups.rule(offerId!, affiliateId!)]);
   const clickedAt = tracker.now();
-  const runs = malformed ? RunRefusal.Malformed : runRefusal(offer, affiliate, rule, country === '--' ? undefined : country);
-  const capped = runs ? null : await tracker.caps.onClick(offerId!, affiliateId!, clickedAt, query.has(CAP_HOP));
+  const runs = malformed ? RunRefusal.Malformed : pick ? pick.refusal : runRefusal(offer, affiliate, rule, country === '--' ? undefined : country);
+  // a smart link took the offer's caps as it chose it
+  const capped = runs || pick ? null : await tracker.caps.onClick(offerId!, affiliateId!, clickedAt, query.has(CAP_HOP));
   const refusal = capped && capped.kind !== 'run' ? RunRefusal.CapReached : runs;
   const judged = tracker.quality.judge({ ip, userAgent, offerId, now: clickedAt });
   const quality = judged instanceof Promise ? await judged : judged;
@@ -90,13 +102,15 @@ export async function answerClick(tracker: Tracker, request: ClickRequest, domai
     refusal,
     traffic_safety: quality.safety,
     fraud_reasons: quality.reasons,
+    smart_link_id: pick ? pick.smartLinkId : null,
+    smart_link_entry_id: pick?.entryId ?? null,
     ...subIds,
   };
   await tracker.sink.write(record);
 
   if (capped?.kind === 'redirect') return redirectAnswer(capRedirect(query, capped.offerId), 302);
   if (refusal || !offer) {
-    const fallback = await lookups.fallbackUrl();
+    const fallback = await fallbackOf(tracker, pick, offer, refusal);
     return fallback ? redirectAnswer(fallback, 302) : notFoundPage();
   }
   const filled = fillMacros(offer.landingUrl, {

@@ -31,6 +31,9 @@ export interface ClickRecord extends Record<SubId, string | null> {
   traffic_safety?: TrafficSafety;
   /** FraudReason codes; empty when Safe */
   fraud_reasons?: string[];
+  /** the smart link and its entry that picked the offer (spec 4 §6); absent (stored NULL): the offer's own link */
+  smart_link_id?: number | null;
+  smart_link_entry_id?: number | null;
 }
 
 export const CLICK_COLUMNS = [
@@ -50,6 +53,8 @@ export const CLICK_COLUMNS = [
   'refusal',
   'traffic_safety',
   'fraud_reasons',
+  'smart_link_id',
+  'smart_link_entry_id',
 ] as const;
 
 /**

@@ -9,7 +9,8 @@ const CLICK_KIND = TRAFFIC_EVENT_KINDS.click;
 const COLUMNS = CLICK_COLUMNS.join(', ');
 const RECORDSET = `click_id text, clicked_at timestamptz, offer_id integer, affiliate_id integer, manager_id integer,
   tracking_domain_id integer, p1 text, p2 text, p3 text, p4 text, p5 text, p6 text, p7 text, p8 text, p9 text, p10 text,
-  ip text, country text, device_type smallint, os text, browser text, referrer text, refusal text, traffic_safety smallint, fraud_reasons text[]`;
+  ip text, country text, device_type smallint, os text, browser text, referrer text, refusal text, traffic_safety smallint, fraud_reasons text[],
+  smart_link_id integer, smart_link_entry_id integer`;
 
 /**
  * Writes a batch of clicks, idempotently, in one statement (so one round trip, and atomic without

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { offerAffiliates, offers, redirectTypes, settings, trackingDomainRules, trackingDomains, users } from '../../db/schema';
 import { readSystemSettings } from '../settings/settingsRepository';
 import { TtlCache } from './ttlCache';
+import { loadSmartLink, type TrackedSmartLink } from '../smartLinks/smartLinkLookup';
 
 export interface TrackingDomain {
   id: number;
@@ -16,6 +17,8 @@ export interface TrackedOffer extends RunnableOffer {
   name: string;
   landingUrl: string;
   clickLifetimeDays: number;
+  /** the offer's own fallback (trafficback) for clicks it refuses; empty: the workspace's */
+  fallbackUrl: string;
 }
 
 export interface TrackedAffiliate extends RunningAffiliate {
@@ -34,6 +37,7 @@ export function createLookups(db: Db, ttlMs = 5000) {
   const rules = new TtlCache<OfferAffiliateRule | null>(ttlMs);
   const fallback = new TtlCache<string>(ttlMs, 1);
   const secret = new TtlCache<string>(24 * 3_600_000, 1);
+  const smartLinkCache = new TtlCache<TrackedSmartLink | null>(ttlMs);
 
   return {
     /** an active tracking domain by its host name (lower case, no port) */
@@ -64,6 +68,7 @@ export function createLookups(db: Db, ttlMs = 5000) {
             trafficChannels: offers.trafficChannels,
             landingUrl: offers.landingUrl,
             clickLifetimeDays: offers.clickLifetimeDays,
+            fallbackUrl: offers.fallbackUrl,
           })
           .from(offers)
           .where(eq(offers.id, id));
@@ -106,6 +111,9 @@ export function createLookups(db: Db, ttlMs = 5000) {
         return row ?? null;
       }),
 
+    /** a smart link with its entries in order, null when unknown or its feature is off (smartLinkClick.ts) */
+    smartLink: (id: number) => smartLinkCache.get(String(id), () => loadSmartLink(db, id)),
+
     /** the workspace's fallback URL for refused clicks; empty: a plain 404 page */
     fallbackUrl: () => fallback.get('', async () => (await readSystemSettings(db))['general-settings'].fallback_url),
 
@@ -123,7 +131,7 @@ export function createLookups(db: Db, ttlMs = 5000) {
 
     /** forget everything (tests that change rows and expect the next click to see it) */
     clear() {
-      for (const cache of [domains, offerCache, affiliateCache, rules, fallback]) cache.clear();
+      for (const cache of [domains, offerCache, affiliateCache, rules, fallback, smartLinkCache]) cache.clear();
     },
   };
 }
