@@ -18,6 +18,7 @@ import { brokerRows } from '../test/authorization/brokers';
 import { flowRows } from '../test/authorization/flows';
 import { activityRows } from '../test/authorization/activity';
 import { crgRows } from '../test/authorization/crg';
+import { referralRows } from '../test/authorization/referrals';
 import { advertiserBillingRows } from '../test/authorization/advertiserBilling';
 import { alertRows } from '../test/authorization/alerts';
 import { deskRows } from '../test/authorization/desk';
@@ -131,6 +132,7 @@ const TABLE: Record<string, Row> = {
   ...brokerRows(),
   ...flowRows(),
   ...crgRows(),
+  ...referralRows(),
   ...advertiserBillingRows(),
   ...activityRows(),
   ...alertRows(),
