@@ -47,6 +47,9 @@ import leads from './leads';
 import leadFunnel from './lead-funnel';
 import flows from './flows';
 import crgDeals from './crg-deals';
+import referrals from './referrals';
+import referralOverrides from './referral-overrides';
+import myReferrals from './my-referrals';
 import advertiserInvoices from './advertiser-invoices';
 import advertiserPayments from './advertiser-payments';
 import advertiserBalances from './advertiser-balances';
@@ -117,6 +120,9 @@ export const manifests = [
   leadFunnel,
   flows,
   crgDeals,
+  referrals,
+  referralOverrides,
+  myReferrals,
   advertiserInvoices,
   advertiserPayments,
   advertiserBalances,
