@@ -48,9 +48,10 @@ test.describe('the referral program', () => {
     await admin.goto('/admin/d/offers/1/show/integration');
     const template = await admin.getByLabel('S2S postback URL').inputValue();
     const postback = template.replace('{click_id}', clickId).replace('action=lead', 'action=sale').replace('{sum}', '0').replace('{currency}', 'USD').replace('{order_id}', 'E2E-REFERRED-1');
-    const answer = await admin.request.get(postback);
-    expect(answer.status()).toBe(200);
-    const conversionId = (await answer.json()).data.conversion_id as number;
+    // the advertiser's server calls it (a *.localhost host: the browser reaches this server by it)
+    const answer = await admin.goto(postback);
+    expect(answer?.status()).toBe(200);
+    const conversionId = (await answer!.json()).data.conversion_id as number;
     const conversion = (await (await admin.request.get(`/api/admin/conversions/${conversionId}`, { headers: XHR })).json()).data as { commission: number };
     expect(conversion.commission).toBeGreaterThan(0);
     // the demo's default program: 5 % of the friend's payment, to the cent
@@ -62,13 +63,18 @@ test.describe('the referral program', () => {
     const friendRow = page.getByRole('row').filter({ hasText: `${FRIEND.first} ${FRIEND.last}` });
     await expect(friendRow).toContainText(`$${bonus.toFixed(2)}`);
 
-    // the admin closes the referrer's period now: the bonus is a referral bonus item of their payout
+    // the admin closes the referrer's period now: every bonus due (this one and the seeded friend's,
+    // unless billed already) is a referral bonus item of their payout
+    const program = async () => (await (await page.request.get('/api/affiliate/referrals/me', { headers: XHR })).json()).data as { earned: number; pending: number };
+    const due = await program();
+    expect(due.pending).toBeGreaterThanOrEqual(bonus);
     const me = (await (await page.request.get('/api/affiliate/me', { headers: XHR })).json()).data as { id: number };
     const forced = await admin.request.post('/api/admin/billing/periods/force', { headers: XHR, data: { affiliate_id: me.id, reason: 1 } });
     expect(forced.status()).toBe(200);
     const payoutId = (await forced.json()).data.payout_id as number;
     await page.goto(`/affiliate/d/payouts/${payoutId}/show`);
-    await expect(page.getByRole('row').filter({ hasText: 'Referral bonus' })).toContainText(`$${bonus.toFixed(2)}`);
+    await expect(page.getByRole('row').filter({ hasText: 'Referral bonus' })).toContainText(`$${due.pending.toFixed(2)}`);
+    expect(await program()).toEqual(expect.objectContaining({ earned: Math.round((due.earned + due.pending) * 100) / 100, pending: 0 }));
     await page.goto('/affiliate/d/my-referrals');
     await expect(page.getByRole('row').filter({ hasText: `${FRIEND.first} ${FRIEND.last}` })).toContainText(`$${bonus.toFixed(2)}`);
     await admin.close();
