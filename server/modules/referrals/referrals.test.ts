@@ -42,7 +42,7 @@ async function newAffiliate(name: string): Promise<{ id: number; email: string; 
 async function registerFriend(referrerCookie: string, name: string): Promise<number> {
   const me = await json<{ data: { referral_code: string; referral_link: string } }>(await t.call('GET', '/api/affiliate/referrals/me', { cookie: referrerCookie }));
   expect(me.data.referral_link).toBe(`http://localhost/auth/a/registration?referral=${me.data.referral_code}`);
-  const email = `${name}.${++seq}@friends.example.com`;
+  const email = `${name.toLowerCase()}.${++seq}@friends.example.com`;
   const res = await t.call('POST', '/api/registration/first-time', {
     body: { email, first_name: name, last_name: 'Friend', password: 'friend-pass-12', password_confirmation: 'friend-pass-12', referral_code: me.data.referral_code },
   });
