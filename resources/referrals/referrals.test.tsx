@@ -21,15 +21,14 @@ describe('referral program screens', () => {
   it('lets an admin give an affiliate terms of their own and change them', async () => {
     const user = userEvent.setup();
     await harness.renderApp('admin', '/referral-overrides');
-    const table = () => screen.getByRole('table');
-    const row = await within(table()).findByRole('row', { name: /affiliate3@example\.com/ });
+    const row = await screen.findByRole('row', { name: /affiliate3@example\.com/ }, { timeout: 5000 });
     expect(row).toHaveTextContent('Fixed amount per CPA');
     await user.click(within(row).getByText('affiliate3@example.com'));
     const reward = await screen.findByLabelText(/^Reward per conversion/);
     await user.clear(reward);
     await user.type(reward, '2.75');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(table()).getByRole('row', { name: /affiliate3@example\.com/ })).toHaveTextContent('2.75'));
+    await waitFor(() => expect(screen.getByRole('row', { name: /affiliate3@example\.com/ })).toHaveTextContent('2.75'), { timeout: 5000 });
   });
 
   it('shows an affiliate their referral link, their terms and the affiliates they referred', async () => {
