@@ -48,6 +48,9 @@ import leadFunnel from './lead-funnel';
 import flows from './flows';
 import smartLinks from './smart-links';
 import crgDeals from './crg-deals';
+import referrals from './referrals';
+import referralOverrides from './referral-overrides';
+import myReferrals from './my-referrals';
 import advertiserInvoices from './advertiser-invoices';
 import advertiserPayments from './advertiser-payments';
 import advertiserBalances from './advertiser-balances';
@@ -122,6 +125,9 @@ export const manifests = [
   flows,
   smartLinks,
   crgDeals,
+  referrals,
+  referralOverrides,
+  myReferrals,
   advertiserInvoices,
   advertiserPayments,
   advertiserBalances,

@@ -19,6 +19,7 @@ import { flowRows } from '../test/authorization/flows';
 import { smartLinkRows } from '../test/authorization/smartLinks';
 import { activityRows } from '../test/authorization/activity';
 import { crgRows } from '../test/authorization/crg';
+import { referralRows } from '../test/authorization/referrals';
 import { advertiserBillingRows } from '../test/authorization/advertiserBilling';
 import { alertRows } from '../test/authorization/alerts';
 import { deskRows } from '../test/authorization/desk';
@@ -133,6 +134,7 @@ const TABLE: Record<string, Row> = {
   ...flowRows(),
   ...smartLinkRows(),
   ...crgRows(),
+  ...referralRows(),
   ...advertiserBillingRows(),
   ...activityRows(),
   ...alertRows(),

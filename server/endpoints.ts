@@ -21,6 +21,7 @@ import { endpoints as offers } from './modules/offers/endpoints';
 import { endpoints as offerChangeRequests } from './modules/offerChangeRequests/endpoints';
 import { endpoints as postbacks } from './modules/postbacks/endpoints';
 import { endpoints as quality } from './modules/quality/endpoints';
+import { endpoints as referrals } from './modules/referrals/endpoints';
 import { endpoints as rbac } from './modules/rbac/endpoints';
 import { endpoints as reports } from './modules/reports/endpoints';
 import { endpoints as roleDefaults } from './modules/roleDefaults/endpoints';
@@ -56,6 +57,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...offers,
   ...conversions,
   ...crg,
+  ...referrals,
   ...advertiserBilling,
   ...currencies,
   ...postbacks,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider } from '../providers/appDataProvider';
 import { createBillingCalls } from '../providers/billingCalls';
+import { createReferralCalls } from '../providers/referralCalls';
 import { createAdvertiserBillingCalls } from '../providers/advertiserBillingCalls';
 import { createAlertCalls } from '../providers/alertCalls';
 import type { AccessAction, ResourceAccess } from '../providers/canAccess';
@@ -152,6 +153,7 @@ async function namedCalls(): Promise<Call[]> {
     await callAll(createBillingCalls(http(role, `billingCalls (${role})`)), { decideInvoice: [1, 'approve'] });
   }
   await callAll(createAdvertiserBillingCalls(http('admin', 'advertiserBillingCalls')));
+  await callAll(createReferralCalls(http('affiliate', 'referralCalls')));
   const { watchUnreadAlerts, ...alertCalls } = createAlertCalls(http('manager', 'alertCalls'), { role: 'manager', apiBase: '/api' });
   await callAll(alertCalls);
   // without EventSource the watch polls the count once at once: stopped before its interval fires

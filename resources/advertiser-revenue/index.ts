@@ -8,7 +8,7 @@ export default defineResource({
   name: 'advertiser-revenue',
   ...advertiserRevenueResource,
   apps: { admin: 'screens' },
-  menu: { staff: { group: 'conversions', order: 7 } },
+  menu: { staff: { group: 'conversions', order: 6.5 } },
   list: lazyScreen(() => import('./AdvertiserRevenueList'), 'AdvertiserRevenueList'),
   icon: CompareArrowsIcon,
   names: { en: 'Revenue vs invoiced |||| Revenue vs invoiced' },

@@ -10,6 +10,7 @@ import { seedUsers } from './seedUsers';
 import { seedOffers } from './seedOffers';
 import { seedBrokers } from './seedBrokers';
 import { seedClickHistory } from './seedClickHistory';
+import { seedReferrals } from './seedReferrals';
 import { seedConversions } from './seedConversions';
 import { seedLeads } from './seedLeads';
 import { seedTrafficQuality } from './seedTrafficQuality';
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number; histor
     await seedSmartLinks(tx, options.port);
     await seedLeads(tx, options.port);
     await seedConversions(tx);
+    await seedReferrals(tx);
     await seedTrafficQuality(tx);
     if (options.historyClicks) await seedClickHistory(tx, { clicks: options.historyClicks, days: 90 });
     await seedContactToday(tx);

@@ -12,6 +12,7 @@ import { createPostbackCalls, type PostbackCalls } from '../../providers/postbac
 import { createSecurityCalls, type SecurityCalls } from '../../providers/securityCalls';
 import { createReportCalls, type ReportCalls } from '../../providers/reportCalls';
 import { createBillingCalls, type BillingCalls } from '../../providers/billingCalls';
+import { createReferralCalls, type ReferralCalls } from '../../providers/referralCalls';
 import { createAlertCalls, type AlertCalls } from '../../providers/alertCalls';
 import { createDeskCalls, type DeskCalls } from '../../providers/deskCalls';
 import { createBrokerCalls, type BrokerCalls } from '../../providers/brokerCalls';
@@ -25,7 +26,7 @@ import { createPaths, recordPaths, resourcePaths } from '../../providers/resourc
 export interface RoleServices {
   http: HttpClient;
   authProvider: AuthProvider;
-  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & SecurityCalls & ReportCalls & BillingCalls & AlertCalls & BrokerCalls & DeskCalls & CurrencyCalls & AdvertiserBillingCalls & AdvertiserCalls;
+  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & SecurityCalls & ReportCalls & BillingCalls & ReferralCalls & AlertCalls & BrokerCalls & DeskCalls & CurrencyCalls & AdvertiserBillingCalls & AdvertiserCalls;
 }
 
 export interface RoleServicesOptions {
@@ -54,5 +55,5 @@ export function createRoleServices({ role, notify, navigate, apiBase, fetchImpl 
     onUnauthorized: () => void authProvider.logout({}),
   });
   const authProvider = createAuthProvider({ role, http, navigate, onAccount: timeZone.learn });
-  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths, { recordPaths, createPaths }), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http), ...createAlertCalls(http, { role, apiBase }), ...createBrokerCalls(http), ...createDeskCalls(http), ...createCurrencyCalls(http), ...createAdvertiserBillingCalls(http), ...createAdvertiserCalls(http) } };
+  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths, { recordPaths, createPaths }), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http), ...createReferralCalls(http), ...createAlertCalls(http, { role, apiBase }), ...createBrokerCalls(http), ...createDeskCalls(http), ...createCurrencyCalls(http), ...createAdvertiserBillingCalls(http), ...createAdvertiserCalls(http) } };
 }

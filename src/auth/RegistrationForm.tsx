@@ -3,6 +3,7 @@ import { registerAffiliate, USER_EMAIL_KEY, type RegistrationInput } from './reg
 import type { AuthLocale } from './messages';
 import type { RegistrationMessages } from './registrationMessages';
 import { FormAlert, StepOutcome } from './AuthNotices';
+import { REFERRAL_PARAM } from '../../domain/referrals/link';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation';
 type Errors = Partial<Record<Field, string>>;
@@ -45,8 +46,16 @@ export function RegistrationForm({ t, locale, onSignIn }: { t: RegistrationMessa
     setFormError(null);
     if (Object.keys(found).length) return;
     setSubmitting(true);
-    const ref = Number(new URLSearchParams(window.location.search).get('ref'));
-    const input: RegistrationInput = { ...values, email: values.email.trim(), language: locale, ...(Number.isInteger(ref) && ref > 0 ? { ref } : {}) };
+    const query = new URLSearchParams(window.location.search);
+    const ref = Number(query.get('ref'));
+    const referral = query.get(REFERRAL_PARAM)?.trim();
+    const input: RegistrationInput = {
+      ...values,
+      email: values.email.trim(),
+      language: locale,
+      ...(Number.isInteger(ref) && ref > 0 ? { ref } : {}),
+      ...(referral ? { referral_code: referral.slice(0, 64) } : {}),
+    };
     rememberEmail(input.email);
     const result = await registerAffiliate(input);
     setSubmitting(false);

@@ -8,6 +8,8 @@ export interface RegistrationInput {
   password: string;
   password_confirmation: string;
   ref?: number;
+  /** the referral code of the affiliate whose referral link brought the visitor */
+  referral_code?: string;
   /** the language the form was read in: the new profile's, so the confirmation letter comes in it */
   language?: string;
 }

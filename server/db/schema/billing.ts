@@ -55,6 +55,8 @@ export const billingItems = pgTable(
     crgCohortId: bigint('crg_cohort_id', { mode: 'number' }),
     amount: money('amount').notNull(),
     paidFor: text('paid_for').notNull(),
+    /** a `referral_bonus` item: the referred affiliate's conversion it rewards (migrations/0058) */
+    referredConversionId: bigint('referred_conversion_id', { mode: 'number' }),
   },
   (t) => [index('billing_items_conversion_idx').on(t.conversionId), index('billing_items_period_idx').on(t.periodId)],
 );

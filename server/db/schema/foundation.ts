@@ -48,6 +48,9 @@ export const users = pgTable(
     bankAccountNumber: text('bank_account_number').notNull().default(''),
     bankIbanNumber: text('bank_iban_number').notNull().default(''),
     registeredById: integer('registered_by_id'),
+    /** the referral program (migrations/0058): the code of this affiliate's referral link, and who referred them */
+    referralCode: text('referral_code'),
+    referredById: integer('referred_by_id'),
     registrationStatus: smallint('registration_status').notNull().default(10),
     emailStatus: smallint('email_status').notNull().default(1),
     leadStatus: text('lead_status').notNull().default('new'),

@@ -25,3 +25,4 @@ export * from './activity';
 export * from './receivedPostbacks';
 export * from './offerChangeRequests';
 export * from './smartLinks';
+export * from './referrals';

@@ -8,6 +8,7 @@ import { readSystemSettings } from '../settings/settingsRepository';
 import { AlertKind } from '../../../domain/alerts/alertKinds';
 import { raiseAlert } from '../alerts/alertRepository';
 import { rowsOf } from '../../db/rows';
+import { referralDueSql, REFERRAL_BONUS, type ReferralTerms } from '../referrals/referralDue';
 
 export interface BillingSettings {
   defaultTerms: number;
@@ -36,7 +37,7 @@ export async function readBillingSettings(db: Db): Promise<BillingSettings> {
  * after a period closed is a negative item of the next one). A period is written only when it
  * bills something. Answers the periods written.
  */
-async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cutoff: Date; now: Date; threshold: number; forcedReason: number | null }) {
+async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cutoff: Date; now: Date; threshold: number; forcedReason: number | null; referral: ReferralTerms }) {
   return rowsOf<{ id: number; affiliate_id: number }>(
     await tx.execute(sql`
       WITH aff AS (${who}),
@@ -46,14 +47,18 @@ async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cut
         WHERE b.conversion_id IS NOT NULL GROUP BY b.conversion_id
       ),
       due AS (
-        SELECT v.id AS conversion_id, NULL::bigint AS crg_cohort_id, ${PAID_FOR} AS paid_for, v.affiliate_id, ${OWED} - COALESCE(billed.amount, 0) AS amount
+        SELECT v.id AS conversion_id, NULL::bigint AS crg_cohort_id, NULL::bigint AS referred_conversion_id, ${PAID_FOR} AS paid_for, v.affiliate_id, ${OWED} - COALESCE(billed.amount, 0) AS amount
         FROM conversions v JOIN aff ON aff.id = v.affiliate_id LEFT JOIN billed ON billed.conversion_id = v.id
         WHERE v.created_at < ${p.cutoff.toISOString()}::timestamptz
         -- lead money: a CRG cohort closed before the cutoff bills its affiliate adjustment once (docs/decisions/crg.md)
         UNION ALL
-        SELECT NULL::bigint, c.id, ${PaidForType.Crg}::text, c.affiliate_id, c.affiliate_amount
+        SELECT NULL::bigint, c.id, NULL::bigint, ${PaidForType.Crg}::text, c.affiliate_id, c.affiliate_amount
         FROM crg_cohorts c JOIN aff ON aff.id = c.affiliate_id
         WHERE c.closed_at < ${p.cutoff.toISOString()}::timestamptz AND NOT EXISTS (SELECT 1 FROM billing_items b WHERE b.crg_cohort_id = c.id)
+        -- referral bonuses: the referred affiliates' approved conversions before the cutoff, each rewarded once (docs/decisions/referrals.md)
+        UNION ALL
+        SELECT NULL::bigint, NULL::bigint, r.referred_conversion_id, ${REFERRAL_BONUS}::text, r.referrer_id, r.amount
+        FROM (${referralDueSql(sql`SELECT id FROM aff`, p.referral, p.cutoff, OWED)}) r
       ),
       nonzero AS (SELECT * FROM due WHERE amount <> 0),
       periods AS (
@@ -64,7 +69,8 @@ async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cut
         ON CONFLICT (affiliate_id, period_end) DO NOTHING
         RETURNING id, affiliate_id
       ),
-      items AS (INSERT INTO billing_items (period_id, conversion_id, crg_cohort_id, paid_for, amount) SELECT p.id, n.conversion_id, n.crg_cohort_id, n.paid_for, n.amount FROM nonzero n JOIN periods p ON p.affiliate_id = n.affiliate_id)
+      items AS (INSERT INTO billing_items (period_id, conversion_id, crg_cohort_id, referred_conversion_id, paid_for, amount)
+        SELECT p.id, n.conversion_id, n.crg_cohort_id, n.referred_conversion_id, n.paid_for, n.amount FROM nonzero n JOIN periods p ON p.affiliate_id = n.affiliate_id)
       SELECT id::int AS id, affiliate_id FROM periods`),
   );
 }
@@ -105,6 +111,12 @@ async function makePayouts(tx: Db, s: BillingSettings, now: Date, forced: number
 /** One closer at a time across processes: periods and payouts are never made twice. */
 const lock = (tx: Db) => tx.execute(sql`SELECT pg_advisory_xact_lock(716001)`);
 
+/** The workspace's referral program as a closing bills it: the default section, and the feature's switch. */
+async function referralTerms(tx: Db): Promise<ReferralTerms> {
+  const settings = await readSystemSettings(tx);
+  return { program: settings['default-referral-program'], on: settings['general-settings'].workspace_features.includes('referral_program') };
+}
+
 /**
  * Closes every affiliate's last ended period by their payment terms (their own, else the system's
  * default) and makes the payouts that are due. Idempotent: a period already closed is not closed
@@ -114,12 +126,13 @@ export async function closeDuePeriods(db: Db, s: BillingSettings, now: Date): Pr
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await lock(tx);
+    const referral = await referralTerms(tx);
     let periods = 0;
     for (const terms of PaymentTerms.values) {
       const { start, end } = lastEndedPeriod(terms, now);
       const who = sql`SELECT u.id FROM users u WHERE u.user_type = 2 AND COALESCE(u.payment_terms_id, ${s.defaultTerms}) = ${terms}
         AND NOT EXISTS (SELECT 1 FROM billing_periods p WHERE p.affiliate_id = u.id AND p.period_end >= ${isoDate(end)}::date)`;
-      periods += (await billPeriod(tx, who, { start: isoDate(start), end: isoDate(end), cutoff: end, now, threshold: s.systemThreshold, forcedReason: null })).length;
+      periods += (await billPeriod(tx, who, { start: isoDate(start), end: isoDate(end), cutoff: end, now, threshold: s.systemThreshold, forcedReason: null, referral })).length;
     }
     const payouts = (await makePayouts(tx, s, now)).length;
     return { periods, payouts };
@@ -139,7 +152,7 @@ export async function forcePeriod(db: Db, s: BillingSettings, affiliateId: numbe
     const [last] = rowsOf<{ end: string }>(await tx.execute(sql`SELECT max(period_end)::text AS end FROM billing_periods WHERE affiliate_id = ${affiliateId}`));
     const start = last?.end ?? today;
     const end = isoDate(new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000));
-    await billPeriod(tx, sql`SELECT ${affiliateId}::int AS id`, { start, end, cutoff: now, now, threshold: s.systemThreshold, forcedReason: reason });
+    await billPeriod(tx, sql`SELECT ${affiliateId}::int AS id`, { start, end, cutoff: now, now, threshold: s.systemThreshold, forcedReason: reason, referral: await referralTerms(tx) });
     const made = await makePayouts(tx, s, now, [affiliateId]);
     return made[0]?.id ?? null;
   });

@@ -165,7 +165,10 @@ export async function balanceOf(db: Db, affiliateId: number) {
     await db.execute(sql`SELECT
       ((SELECT COALESCE(sum(${OWED}), 0) FROM conversions v WHERE v.affiliate_id = ${affiliateId})
         -- closed CRG cohorts' adjustments are earned (or charged back) too (docs/decisions/crg.md)
-        + (SELECT COALESCE(sum(affiliate_amount), 0) FROM crg_cohorts WHERE affiliate_id = ${affiliateId}))::text AS earned,
+        + (SELECT COALESCE(sum(affiliate_amount), 0) FROM crg_cohorts WHERE affiliate_id = ${affiliateId})
+        -- referral bonuses once billed: a bonus is known when a closing bills it (docs/decisions/referrals.md)
+        + (SELECT COALESCE(sum(b.amount), 0) FROM billing_items b JOIN billing_periods bp ON bp.id = b.period_id
+            WHERE bp.affiliate_id = ${affiliateId} AND b.referred_conversion_id IS NOT NULL))::text AS earned,
       (SELECT COALESCE(sum(amount), 0) FROM payouts WHERE affiliate_id = ${affiliateId} AND status IN (${sql.join(PAID.map((s) => sql`${s}`), sql`, `)}))::text AS paid,
       (SELECT COALESCE(sum(amount), 0) FROM payouts WHERE affiliate_id = ${affiliateId} AND status IN (${sql.join(OPEN_PAYOUT.map((s) => sql`${s}`), sql`, `)}))::text AS pending`),
   );

@@ -56,7 +56,12 @@ const referralBody = z
   .object({
     status: z.number({ message: 'Status must be 1 (Active) or -1 (Inactive).' }).refine(ReferralStatus.is, 'Status must be 1 (Active) or -1 (Inactive).'),
     reward_type_id: z.number({ message: 'Unknown reward type.' }).refine(RewardType.is, 'Unknown reward type.'),
-    reward_value: z.number({ message: 'The reward must be a number.' }).min(0, 'The reward cannot be negative.').max(1_000_000_000),
+    reward_value: z
+      .number({ message: 'The reward must be a number.' })
+      .min(0, 'The reward cannot be negative.')
+      .max(1_000_000_000)
+      // billed to the cent (docs/decisions/referrals.md): a percentage or an amount with at most two decimals
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'The reward has at most two decimals.'),
   })
   .partial()
   .strict();

@@ -11,6 +11,7 @@ import { MANAGE } from './access';
 import { changeUserByToken, USER_NOT_FOUND } from './accountChanges';
 import { email, mobile, passwordPair, personName, profileFields, userId } from './fields';
 import { registerAccount, registrationsFrom } from './registrationRepository';
+import { referrerByCode } from '../referrals/referralRepository';
 import { findUserByEmail, findUserById } from './userRepository';
 import { findInScope } from './scope';
 import { actorOf, viewerOf } from './requestContext';
@@ -27,6 +28,8 @@ const registrationBody = z
     mobile: mobile.optional(),
     /** the id of the manager or administrator whose invitation link brought the visitor */
     ref: userId('Invitation').optional(),
+    /** the code of the affiliate whose referral link brought the visitor (spec 4 §6): an unknown code is ignored */
+    referral_code: z.string({ message: 'The referral code must be text.' }).trim().max(64, 'The referral code is too long.').optional(),
     /** the language the visitor read the form in: the profile's, so their letters come in it */
     language: profileFields.language.optional(),
   })
@@ -65,6 +68,8 @@ async function register(c: Ctx) {
   const invitedBy = inviter && (inviter.userType === UserType.Admin || inviter.userType === UserType.Manager) ? inviter : undefined;
   const fallback = await findUserById(db, settings.default_affiliate_manager_id);
   const managerId = invitedBy?.userType === UserType.Manager ? invitedBy.id : fallback?.userType === UserType.Manager ? fallback.id : null;
+  // the referral program ties the new affiliate to their referrer while the feature is on (docs/decisions/referrals.md)
+  const referredById = body.referral_code && settings.workspace_features.includes('referral_program') ? ((await referrerByCode(db, body.referral_code)) ?? null) : null;
   const user = await registerAccount(
     db,
     {
@@ -82,6 +87,7 @@ async function register(c: Ctx) {
       ...(body.language ? { language: body.language } : {}),
       managerId,
       registeredById: invitedBy?.id ?? null,
+      referredById,
     },
     ip,
     ownOrigin(c),
