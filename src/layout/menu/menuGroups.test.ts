@@ -17,7 +17,7 @@ describe('menu plan', () => {
   it('draws the staff groups and their entries in the order the manifests give', () => {
     expect(menuPlan('manager')).toEqual(menuPlan('admin'));
     expect(groups.map((g) => [g.id, g.resources])).toEqual([
-      ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-change-requests', 'offer-groups', 'payout-rules', 'revenue-rules']],
+      ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-change-requests', 'offer-groups', 'payout-rules', 'smart-links', 'revenue-rules']],
       ['leads', ['leads', 'broker-integrations', 'flows', 'crg-deals']],
       ['conversions', ['conversions', 'payouts', 'invoices', 'advertiser-invoices', 'advertiser-balances', 'advertiser-revenue', 'referrals', 'referral-overrides']],
       ['reports', ['traffic-report', 'global-report', 'click-log', 'conversion-log', 'lead-funnel']],
@@ -48,6 +48,6 @@ describe('menu plan', () => {
 
   it('gives the affiliate a flat menu with their profile', () => {
     expect(menuPlan('affiliate')).toMatchObject({ groups: [], profileEntry: true });
-    expect(menuPlan('affiliate').flat).toEqual(['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts', 'invoices', 'leads', 'lead-funnel', 'my-referrals']);
+    expect(menuPlan('affiliate').flat).toEqual(['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts', 'invoices', 'leads', 'lead-funnel', 'smart-links', 'my-referrals']);
   });
 });
