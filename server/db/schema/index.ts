@@ -23,3 +23,4 @@ export * from './currencies';
 export * from './advertiserBilling';
 export * from './activity';
 export * from './receivedPostbacks';
+export * from './promoCodes';

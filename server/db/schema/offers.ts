@@ -68,6 +68,9 @@ export const offers = pgTable(
     /** what a reached cap does: stop, redirect (to cap_redirect_offer_id) or accept (domain/offers/caps.ts; migrations/0030) */
     capAction: text('cap_action').notNull().default('stop'),
     capRedirectOfferId: integer('cap_redirect_offer_id'),
+    /** Deep link (NotAllowed 0 / Allowed 1): a click's `url=` on one of deep_link_hosts lands there (migrations/0057) */
+    deepLink: smallint('deep_link').notNull().default(0),
+    deepLinkHosts: text('deep_link_hosts').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,6 +16,9 @@ export interface TrackedOffer extends RunnableOffer {
   name: string;
   landingUrl: string;
   clickLifetimeDays: number;
+  /** Deep link (NotAllowed 0 / Allowed 1) and the hosts a click's `url=` may land on (tracker/deepLink.ts) */
+  deepLink: number;
+  deepLinkHosts: string[];
 }
 
 export interface TrackedAffiliate extends RunningAffiliate {
@@ -64,6 +67,8 @@ export function createLookups(db: Db, ttlMs = 5000) {
             trafficChannels: offers.trafficChannels,
             landingUrl: offers.landingUrl,
             clickLifetimeDays: offers.clickLifetimeDays,
+            deepLink: offers.deepLink,
+            deepLinkHosts: offers.deepLinkHosts,
           })
           .from(offers)
           .where(eq(offers.id, id));
