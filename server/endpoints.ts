@@ -19,6 +19,7 @@ import { endpoints as leads } from './modules/leads/endpoints';
 import { endpoints as me } from './modules/me/endpoints';
 import { endpoints as offers } from './modules/offers/endpoints';
 import { endpoints as postbacks } from './modules/postbacks/endpoints';
+import { endpoints as promoCodes } from './modules/promoCodes/endpoints';
 import { endpoints as quality } from './modules/quality/endpoints';
 import { endpoints as rbac } from './modules/rbac/endpoints';
 import { endpoints as reports } from './modules/reports/endpoints';
@@ -57,6 +58,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...advertiserBilling,
   ...currencies,
   ...postbacks,
+  ...promoCodes,
   ...reports,
   ...quality,
   ...billing,

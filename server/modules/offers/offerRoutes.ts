@@ -14,6 +14,8 @@ import { batchIds, offerAccess, offerStatus, createOfferBody, idsFilter, updateO
 import { affiliatePayouts, offerTerms } from './payout';
 import { activeDomain, firstActiveDomain, referenceErrors } from './references';
 import { moveOffers } from './statusChanges';
+import { deepLinkErrors } from './deepLinkFields';
+import { codesOf } from '../promoCodes/promoCodeRepository';
 import { toOffer, toMarketOffer } from './views';
 import { affiliateCaps, capErrors, saveCaps, staffCaps } from '../caps/offerCaps';
 import { actorOf, viewerOf } from '../users/requestContext';
@@ -71,6 +73,8 @@ function toValues(b: OfferInput): repo.OfferValues {
     capAction: b.cap_action,
     capRedirectOfferId: b.cap_redirect_offer_id,
     holdDays: b.hold_days,
+    deepLink: b.deep_link,
+    deepLinkHosts: b.deep_link_hosts,
   };
 }
 
@@ -124,7 +128,8 @@ export async function readForViewer(c: Ctx, id: number) {
 async function readOffer(c: Ctx) {
   const record = await readForViewer(c, idParam(c));
   if (!record) throw new NotFound('Offer not found.');
-  if (isAffiliate(c)) return ok(c, (await marketView(c, [record]))[0]);
+  // an affiliate's own promo codes on the offer (spec 4 §6) beside its terms
+  if (isAffiliate(c)) return ok(c, { ...(await marketView(c, [record]))[0], promo_codes: await codesOf(c.var.deps.db, record.offer.id, c.var.session!.user.id) });
   const [view] = await staffView(c, [record]);
   return ok(c, { ...view, ...(await integrationOf(c, record)) });
 }
@@ -149,7 +154,7 @@ async function integrationOf(c: Ctx, record: repo.OfferRecord) {
 async function createOffer(c: Ctx) {
   const body = await parseBody(c, createOfferBody(allowLocalUrls(c)));
   const { db, now } = c.var.deps;
-  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, viewerOf(c), null, body, null))];
+  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, viewerOf(c), null, body, null)), ...deepLinkErrors(body)];
   if (errors.length) throw new ValidationError(errors);
   const id = await db.transaction(async (tx) => {
     const created = await repo.insertOffer(tx, { ...valuesFor(c, body, true), name: body.name, offerGroupId: body.offer_group_id, status: body.status });
@@ -168,7 +173,7 @@ async function updateOffer(c: Ctx) {
   const { db, now } = c.var.deps;
   const current = await repo.findOffer(db, id);
   if (!current) throw new NotFound('Offer not found.');
-  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, viewerOf(c), id, body, current.offer))];
+  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, viewerOf(c), id, body, current.offer)), ...deepLinkErrors(body, current.offer)];
   if (errors.length) throw new ValidationError(errors);
   await db.transaction(async (tx) => {
     const before = await lockOfferRow(tx, id);
