@@ -95,7 +95,7 @@ describe('GET /click with url= (deep links)', () => {
 describe('An offer\'s deep-link fields (POST, PUT /campaigns)', () => {
   const create = (values: Record<string, unknown>) => {
     const { groupId, advertiser } = suite.get();
-    return t.call('admin@example.com', 'POST', '/api/admin/campaigns', { name: 'Deep link offer', offer_group_id: groupId, advertiser_id: advertiser.id, status: 1, access: 4, landing_url: LANDING, ...values });
+    return t.call('admin@example.com', 'POST', '/api/admin/campaigns', { name: 'Deep link offer', offer_group_id: groupId, advertiser_id: advertiser.id, status: 1, access: 4, landing_url: LANDING, payout_cpa: 10, revshare_percent: 0, ...values });
   };
 
   it('stores the hosts lower case, in punycode, once; answers them to staff and to the affiliate', async () => {
@@ -103,7 +103,7 @@ describe('An offer\'s deep-link fields (POST, PUT /campaigns)', () => {
     const offer = await createOffer<{ id: number; deep_link: number; deep_link_hosts: string[] }>(
       t,
       { groupId, advertiserId: advertiser.id, landingUrl: LANDING },
-      { name: 'Deep link offer', deep_link: 1, deep_link_hosts: ['Shop.Example.com.', 'shop.example.com', 'пример.рф'] },
+      { name: 'Deep link offer', payout_cpa: 10, revshare_percent: 0, deep_link: 1, deep_link_hosts: ['Shop.Example.com.', 'shop.example.com', 'пример.рф'] },
     );
     expect(offer).toMatchObject({ deep_link: 1, deep_link_hosts: ['shop.example.com', 'xn--e1afmkfd.xn--p1ai'] });
     const mine = await t.call('affiliate@example.com', 'GET', `/api/affiliate/campaigns/${offer.id}`);
