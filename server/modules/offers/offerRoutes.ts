@@ -91,7 +91,13 @@ async function marketView(c: Ctx, records: repo.OfferRecord[]) {
   const payouts = await affiliatePayouts(c.var.deps.db, user, records.map((r) => r.offer));
   const runner = runnerOf(c);
   const caps = await affiliateCaps(c.var.deps.db, records.map((r) => r.offer.id), user.id, c.var.deps.now());
-  return records.map((r) => ({ ...toMarketOffer(r, payouts.get(r.offer.id) ?? offerTerms(r.offer), runner, user.commissionTypeId), caps: caps.get(r.offer.id) ?? [] }));
+  // the affiliate's own promo codes on each offer (spec 4 §6)
+  const codes = await codesOf(c.var.deps.db, records.map((r) => r.offer.id), user.id);
+  return records.map((r) => ({
+    ...toMarketOffer(r, payouts.get(r.offer.id) ?? offerTerms(r.offer), runner, user.commissionTypeId),
+    caps: caps.get(r.offer.id) ?? [],
+    promo_codes: codes.get(r.offer.id) ?? [],
+  }));
 }
 
 async function listOffers(c: Ctx) {
@@ -128,8 +134,7 @@ export async function readForViewer(c: Ctx, id: number) {
 async function readOffer(c: Ctx) {
   const record = await readForViewer(c, idParam(c));
   if (!record) throw new NotFound('Offer not found.');
-  // an affiliate's own promo codes on the offer (spec 4 §6) beside its terms
-  if (isAffiliate(c)) return ok(c, { ...(await marketView(c, [record]))[0], promo_codes: await codesOf(c.var.deps.db, record.offer.id, c.var.session!.user.id) });
+  if (isAffiliate(c)) return ok(c, (await marketView(c, [record]))[0]);
   const [view] = await staffView(c, [record]);
   return ok(c, { ...view, ...(await integrationOf(c, record)) });
 }

@@ -86,8 +86,15 @@ export async function deletePromoCode(db: Tx, id: number): Promise<void> {
   await db.execute(sql`DELETE FROM promo_codes WHERE id = ${id}`);
 }
 
-/** The affiliate's own codes on one offer, by code (their offer page). */
-export async function codesOf(db: Tx, offerId: number, affiliateId: number): Promise<string[]> {
-  const rows = rowsOf<{ code: string }>(await db.execute(sql`SELECT code FROM promo_codes WHERE offer_id = ${offerId} AND affiliate_id = ${affiliateId} ORDER BY lower(code)`));
-  return rows.map((r) => r.code);
+/** The affiliate's own codes on these offers, each offer's by code (their marketplace rows and offer page), in one statement. */
+export async function codesOf(db: Tx, offerIds: readonly number[], affiliateId: number): Promise<Map<number, string[]>> {
+  const codes = new Map<number, string[]>();
+  if (!offerIds.length) return codes;
+  const rows = rowsOf<{ offer_id: number; code: string }>(
+    await db.execute(sql`SELECT offer_id, code FROM promo_codes
+      WHERE affiliate_id = ${affiliateId} AND offer_id IN (${sql.join(offerIds.map((id) => sql`${id}`), sql`, `)})
+      ORDER BY lower(code)`),
+  );
+  for (const r of rows) codes.set(Number(r.offer_id), [...(codes.get(Number(r.offer_id)) ?? []), r.code]);
+  return codes;
 }
