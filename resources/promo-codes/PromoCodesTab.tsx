@@ -4,6 +4,7 @@ import { useState } from 'react';
 import {
   AutocompleteInput,
   DateField,
+  FunctionField,
   Form,
   ReferenceInput,
   ReferenceManyField,
@@ -16,6 +17,7 @@ import {
   useRecordContext,
   useTranslate,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { PROMO_CODE_PATTERN } from '../../domain/offers/promoCodes';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
@@ -27,6 +29,16 @@ const T = 'resources.promo-codes';
 const q = (text: string) => ({ q: text });
 const codeFormat = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && !PROMO_CODE_PATTERN.test(value.trim()) ? `${T}.code_format` : undefined);
 const validateCode = [required(), codeFormat];
+
+/** The affiliate's name with their e-mail beneath it (data: translate="no"), so a phone's columns keep the code, who, and when. */
+const affiliateOf = (r: RaRecord) => (
+  <>
+    <span>{String(r.affiliate_name ?? '')}</span>
+    <Typography component="span" variant="body2" color="text.secondary" translate="no" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+      {String(r.affiliate_email ?? '')}
+    </Typography>
+  </>
+);
 
 /** Assigns a code to an affiliate on this offer (UI_OfferCampaigns_ManagePromotionRules); a code the offer has is refused under the field. */
 function AssignForm({ offerId }: { offerId: Identifier }) {
@@ -43,7 +55,7 @@ function AssignForm({ offerId }: { offerId: Identifier }) {
     <Form key={round} onSubmit={submit} warnWhenUnsavedChanges={false}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start' }}>
         <ReferenceInput source="affiliate_id" reference="user-operations/affiliates" sort={{ field: 'email', order: 'ASC' }}>
-          <AutocompleteInput optionText="email" filterToQuery={q} validate={required()} label={`${T}.fields.affiliate_id`} sx={{ minWidth: 240 }} />
+          <AutocompleteInput optionText="email" filterToQuery={q} validate={required()} label={`${T}.fields.affiliate_id`} sx={{ minWidth: { xs: '100%', sm: 280 } }} />
         </ReferenceInput>
         <TextInput source="code" label={`${T}.fields.code`} validate={validateCode} autoComplete="off" slotProps={{ htmlInput: { maxLength: 64, spellCheck: false } }} />
         <SaveButton label={`${T}.add`} icon={<span />} sx={{ mt: 1 }} />
@@ -62,7 +74,7 @@ export function PromoCodesTab() {
   const { canAccess: assign } = useCanAccess({ resource: 'promo-codes', action: 'create' });
   if (!record) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 2, width: '100%' }}>
+    <Box sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography variant="body2">{translate(`${T}.help`)}</Typography>
       {assign ? <AssignForm offerId={record.id} /> : null}
       <ReferenceManyField
@@ -75,8 +87,7 @@ export function PromoCodesTab() {
       >
         <ColumnsDatagrid gridId="offer-promo-codes" bulkActionButtons={false} rowClick={false}>
           <TextField source="code" translate="no" />
-          <TextField source="affiliate_name" sortable={false} />
-          <TextField source="affiliate_email" sortable={false} translate="no" />
+          <FunctionField source="affiliate_name" sortable={false} render={affiliateOf} />
           <DateField source="created_at" showTime />
           <AskDeleteButton redirect={false} />
         </ColumnsDatagrid>
