@@ -2,7 +2,7 @@ import { PixelType } from '../../../domain/enums/pixel';
 import { SalesStatus } from '../../../domain/enums/payout';
 import { toFieldErrors } from '../../http/validate';
 import { conversionParams, type RawParams } from '../conversions/postbackQuery';
-import type { PostbackIntake } from '../conversions/trackingPaths';
+import type { Db } from '../../db/client';
 import { readNetworkToken } from '../settings/settingsRepository';
 import { recordPromoConversion, type PromoOutcome } from './promoAttribution';
 
@@ -14,6 +14,12 @@ const promoParams = conversionParams
 
 const given = (v: unknown) => v !== undefined && v !== '';
 
+/** What answering needs of the tracker's postback intake (conversions/trackingPaths.ts, which calls this). */
+interface Intake {
+  db: Db;
+  now: () => Date;
+}
+
 /** A postback that names a promo code and no click id (a click id, when given, decides: docs/decisions/deep-links-promo-codes.md). */
 export const isPromoPostback = (raw: RawParams) => !given(raw.click_id) && given(raw.promo_code);
 
@@ -22,7 +28,7 @@ export const isPromoPostback = (raw: RawParams) => !given(raw.click_id) && given
  * the code standing in for the click (404 unknown code, 403 wrong token), and 422 on `offer_id`
  * when the code is on several offers the token fits.
  */
-export async function answerPromoPostback(tracker: PostbackIntake, raw: RawParams): Promise<{ status: number; body: unknown }> {
+export async function answerPromoPostback(tracker: Intake, raw: RawParams): Promise<{ status: number; body: unknown }> {
   const parsed = promoParams.safeParse(raw);
   if (!parsed.success) return { status: 422, body: toFieldErrors(parsed.error) };
   const p = parsed.data;
