@@ -28,6 +28,7 @@ import revenueRules from './revenue-rules';
 import marketplace from './marketplace';
 import myOffers from './my-offers';
 import offerAffiliates from './offer-affiliates';
+import promoCodes from './promo-codes';
 import conversions from './conversions';
 import payouts from './payouts';
 import invoices from './invoices';
@@ -105,6 +106,7 @@ export const manifests = [
   marketplace,
   myOffers,
   offerAffiliates,
+  promoCodes,
   conversions,
   payouts,
   invoices,

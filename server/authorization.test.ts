@@ -7,6 +7,7 @@ import { demoIds, withFeature, withStoredKeys, type DemoIds } from '../test/perm
 import { adminManager, adminOnly, everyone, open, type Expect, type Row } from '../test/authorization/rows';
 import { securityRows } from '../test/authorization/security';
 import { offerRows } from '../test/authorization/offers';
+import { promoCodeRows } from '../test/authorization/promoCodes';
 import { conversionRows } from '../test/authorization/conversions';
 import { postbackRows } from '../test/authorization/postbacks';
 import { DEMO_EMAILS } from '../test/serverApp';
@@ -125,6 +126,7 @@ const TABLE: Record<string, Row> = {
   ...firstDayRows(),
   ...securityRows(),
   ...offerRows(),
+  ...promoCodeRows(),
   ...conversionRows(),
   ...postbackRows(),
   ...reportRows(),

@@ -20,6 +20,7 @@ import { endpoints as me } from './modules/me/endpoints';
 import { endpoints as offers } from './modules/offers/endpoints';
 import { endpoints as offerChangeRequests } from './modules/offerChangeRequests/endpoints';
 import { endpoints as postbacks } from './modules/postbacks/endpoints';
+import { endpoints as promoCodes } from './modules/promoCodes/endpoints';
 import { endpoints as quality } from './modules/quality/endpoints';
 import { endpoints as referrals } from './modules/referrals/endpoints';
 import { endpoints as rbac } from './modules/rbac/endpoints';
@@ -61,6 +62,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...advertiserBilling,
   ...currencies,
   ...postbacks,
+  ...promoCodes,
   ...reports,
   ...quality,
   ...billing,

@@ -31,6 +31,8 @@ export const ActivityLogType = defineEnum([
   { value: 'role_defaults_updated', key: 'RoleDefaultsUpdated', label: label('Role defaults updated', 'Права роли по умолчанию изменены') },
   { value: 'invoice_status_changed', key: 'InvoiceStatusChanged', label: label('Invoice status changed', 'Статус счёта изменён') },
   { value: 'payout_status_changed', key: 'PayoutStatusChanged', label: label('Payout status changed', 'Статус выплаты изменён') },
+  { value: 'promo_code_created', key: 'PromoCodeCreated', label: label('Promo code assigned', 'Промокод назначен') },
+  { value: 'promo_code_deleted', key: 'PromoCodeDeleted', label: label('Promo code removed', 'Промокод удалён') },
 ]);
 export type ActivityLogType = EnumValueOf<typeof ActivityLogType>;
 
@@ -48,6 +50,7 @@ export const ActivityEntity = defineEnum([
   { value: 'role', key: 'Role', label: label('Role', 'Роль') },
   { value: 'invoice', key: 'Invoice', label: label('Invoice', 'Счёт') },
   { value: 'payout', key: 'Payout', label: label('Payout', 'Выплата') },
+  { value: 'promo_code', key: 'PromoCode', label: label('Promo code', 'Промокод') },
 ]);
 export type ActivityEntity = EnumValueOf<typeof ActivityEntity>;
 

@@ -9,6 +9,7 @@ import { PayoutStatus, SalesStatus, TransactionStatus } from '../enums/payout';
 import { PixelAction, PixelType } from '../enums/pixel';
 import { NotPayableSaleReason } from '../enums/reasons';
 import { RunRefusal } from '../offers/runnable';
+import { ConversionAttribution } from '../conversions/attribution';
 import type { InterfaceLanguage } from '../languages';
 import { SUB_IDS } from '../tracking/subIds';
 
@@ -80,6 +81,8 @@ const HEADERS: Readonly<Record<string, Names>> = {
   validation_failed_count: { en: 'Validation failed', ru: 'Ошибка проверки данных' },
   registration_failed_count: { en: 'Registration failed', ru: 'Ошибка регистрации' },
   traffic_safety: { en: 'Traffic safety', ru: 'Безопасность трафика' },
+  attribution: { en: 'Attribution', ru: 'Атрибуция' },
+  promo_code: { en: 'Promo code', ru: 'Промокод' },
   system_profit: { en: 'Profit', ru: 'Прибыль' },
   cr: { en: 'CR, %', ru: 'CR, %' },
   cl_rate: { en: 'CL rate, %', ru: 'CL, %' },
@@ -144,6 +147,7 @@ const LABELS: Readonly<Record<string, (value: unknown, lang: InterfaceLanguage) 
   is_unique: (v, lang) => YES_NO[lang][v ? 0 : 1],
   device_type: (v, lang) => (v === null || v === undefined ? '' : DeviceType.label(v, lang)),
   traffic_safety: (v, lang) => (v === null || v === undefined ? '' : TrafficSafety.label(v, lang)),
+  attribution: (v, lang) => (ConversionAttribution.is(v) ? ConversionAttribution.label(v, lang) : ''),
 };
 
 /** One cell of `field` as the CSV writes it in `lang`: a code becomes its label. */

@@ -52,6 +52,8 @@ export interface ConversionSignals {
   /** the affiliate's conversions and clicks on the offer in the last 24 hours, and in the 30 days before */
   recent: { conversions: number; clicks: number };
   norm: { conversions: number; clicks: number };
+  /** a conversion with no click (a promo code's, spec 4 §6): no click time or click rate to judge it by */
+  withoutClick?: boolean;
 }
 
 /** The affiliate's norm needs this many clicks in its 30 days before a spike can be judged against it. */
@@ -71,8 +73,8 @@ function rateSpike(s: ConversionSignals, settings: FraudSettings): boolean {
 export function judgeConversion(s: ConversionSignals, settings: FraudSettings): TrafficQuality {
   const reasons = s.clickReasons.filter(FraudReason.is);
   const seconds = (s.convertedAt.getTime() - s.clickedAt.getTime()) / 1000;
-  if (settings.min_conversion_seconds > 0 && seconds < settings.min_conversion_seconds) reasons.push(FraudReason.FastConversion);
-  if (rateSpike(s, settings)) reasons.push(FraudReason.ConversionRateSpike);
+  if (!s.withoutClick && settings.min_conversion_seconds > 0 && seconds < settings.min_conversion_seconds) reasons.push(FraudReason.FastConversion);
+  if (!s.withoutClick && rateSpike(s, settings)) reasons.push(FraudReason.ConversionRateSpike);
   const known = (c: string) => /^[A-Z]{2}$/.test(c);
   const countries = new Set([s.clickCountry, ...s.reportedCountries].map((c) => c.toUpperCase()).filter(known));
   if (countries.size > 1 && !reasons.includes(FraudReason.CountryMismatch)) reasons.push(FraudReason.CountryMismatch);

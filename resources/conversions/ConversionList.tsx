@@ -21,6 +21,8 @@ import { UserType } from '../../domain/enums/user';
 import { useRole } from '../../src/ui/RoleContext';
 import { TrafficSafety } from '../../domain/enums/report';
 import { RecordSafety, useTrafficQualityAccess } from '../traffic-quality/TrafficQualityPanel';
+import { ConversionAttribution } from '../../domain/conversions/attribution';
+import { AttributionText } from './AttributionText';
 
 const q = (text: string) => ({ q: text });
 const AFFILIATES = { user_type: UserType.Affiliate };
@@ -75,6 +77,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
           </ReferenceInput>,
         ]),
     ...(safetyShown ? [<SelectInput key="traffic_safety" source="traffic_safety" label="resources.traffic-quality.safety" choices={TrafficSafety.options(lang)} translateChoice={false} />] : []),
+    <SelectInput key="attribution" source="attribution" choices={ConversionAttribution.options(lang)} translateChoice={false} />,
     <TextInput key="click_id" source="click_id" />,
     <TextInput key="order_id" source="order_id" />,
     ...(log ? ['country', 'p1', 'p2', 'p3'].map((source) => <TextInput key={source} source={source} />) : []),
@@ -89,6 +92,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
             <>
               {`${commissionText(r)} · ${TransactionStatus.label(r.transaction_status, lang)}`}
               {typeof r.traffic_safety === 'number' ? ` · ${TrafficSafety.label(r.traffic_safety, lang)}` : ''}
+              {r.attribution === ConversionAttribution.PromoCode ? ` · ${ConversionAttribution.label(r.attribution, lang)}` : ''}
               <Box component="span" sx={{ display: 'block' }}>
                 {when(r.created_at)}
               </Box>
@@ -106,6 +110,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
               <TextField source="offer_name" sortable={false} />
               <TextField source="affiliate_name" sortable={false} />
               <EnumField source="action" values={PixelAction} />
+              <FunctionField source="attribution" sortable={false} render={(r: RaRecord) => <AttributionText record={r} />} />
               <FunctionField source="order_id" sortable={false} render={(r: RaRecord) => dash(r.order_id)} />
               {orderSum ? <MoneyField source="sum" currencySource="currency" /> : null}
               {orderSum ? <MoneyField source="network_sum" sortable={false} /> : null}

@@ -1,4 +1,5 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { AttributionText } from './AttributionText';
 import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { PixelAction, PixelType } from '../../domain/enums/pixel';
 import { SalesStatus, TransactionLogAction, TransactionStatus } from '../../domain/enums/payout';
@@ -113,6 +114,7 @@ export function ConversionShow() {
         <TextField source="affiliate_name" />
         <EnumField source="action" values={PixelAction} />
         <EnumField source="pixel_type" values={PixelType} />
+        <FunctionField source="attribution" render={(r: RaRecord) => <AttributionText record={r} />} />
         {/* the order sum only when sent (hide_sale_order_sum, spec 4 §3) */}
         <Labeled label={false}>
           <OrderSumShowField />

@@ -30,6 +30,8 @@ export const conversionMessages = {
         transaction_status: 'Транзакция',
         period_type: 'Период',
         amount: 'Новая комиссия',
+        attribution: 'Атрибуция',
+        promo_code: 'Промокод',
         hold_ends_at: 'Удержана до',
         hold_commission: 'Комиссия в ожидании',
         hold_revenue: 'Доход в ожидании',

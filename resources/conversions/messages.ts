@@ -29,6 +29,8 @@ export const conversionMessages = {
         transaction_status: 'Transaction',
         period_type: 'Period',
         amount: 'New commission',
+        attribution: 'Attribution',
+        promo_code: 'Promo code',
         hold_ends_at: 'On hold until',
         hold_commission: 'Pending commission',
         hold_revenue: 'Pending revenue',

@@ -10,6 +10,7 @@ import { CapsLeft } from './CapsLeft';
 import { OfferCodes } from './OfferCodes';
 import { OfferEarnings } from './OfferEarnings';
 import { PreviewField } from './PreviewField';
+import { AffiliateDeepLinks, AffiliatePromoCodes } from '../promo-codes/AffiliatePromoCodes';
 
 const T = 'resources.marketplace';
 
@@ -66,6 +67,8 @@ export function MarketplaceShow() {
         <PreviewField source="preview_url" label={`${T}.fields.preview_url`} showUrl />
         <CapsLeft label={`${T}.caps.title`} />
         <CountField source="click_lifetime_days" textAlign="left" />
+        <AffiliateDeepLinks label="resources.promo-codes.deep_link.title" />
+        <AffiliatePromoCodes label="resources.promo-codes.yours" />
       </SimpleShowLayout>
     </Show>
   );

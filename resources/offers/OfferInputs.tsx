@@ -21,6 +21,7 @@ import { useOfferChoices } from './useOfferChoices';
 import { OfferGroupInput } from './OfferGroupInput';
 import { CapsSection, capsBody } from './CapsSection';
 import { HoldSection } from './HoldSection';
+import { DeepLinkInputs } from './DeepLinkInputs';
 import { workspaceCurrency } from '../../src/ui/workspaceCurrency';
 import { moneyProblem, percentProblem, urlProblem, wholeProblem } from './validation';
 
@@ -66,6 +67,7 @@ export function OfferInputs({ mode }: { mode: 'create' | 'edit' }) {
         <MacroPicker source="landing_url" />
       </Box>
       <TextInput source="preview_url" validate={urlProblem} fullWidth />
+      <DeepLinkInputs />
       <AutocompleteArrayInput source="countries" choices={countries} translateChoice={false} helperText="resources.offers.helper.countries" />
       <AutocompleteArrayInput source="traffic_channels" choices={channels} translateChoice={false} helperText="resources.offers.helper.traffic_channels" />
       <CheckboxGroupInput source="pays_on" choices={paidActionChoices(lang)} translateChoice={false} helperText={`${E}.pays_on_help`} />
@@ -103,6 +105,7 @@ const FIELDS = [
   'name', 'description', 'status', 'access', 'advertiser_id', 'offer_group_id', 'marketplace_category_id', 'landing_url',
   'preview_url', 'countries', 'traffic_channels', 'payout_cpa', 'payout_cpl', 'revenue_cpa', 'revenue_cpl',
   'revshare_percent', 'currency', 'pays_on', 'click_lifetime_days', 'tracking_domain_id', 'hold_days', 'caps', 'cap_action', 'cap_redirect_offer_id', 'fallback_url',
+  'deep_link', 'deep_link_hosts',
 ] as const;
 
 /** The form's values as CampaignInput: only its fields, empty strings of optional references as null. */

@@ -31,6 +31,8 @@ import { OfferStatusMenu } from './OfferStatusMenu';
 import { TrackingLinkBuilder } from './TrackingLinkBuilder';
 import { CountField, MoneyField, RateField } from '../../src/ui/figureFields';
 import { CapsUsage } from './CapsUsage';
+import { DeepLink } from '../../domain/enums/misc';
+import { PromoCodesTab } from '../promo-codes/PromoCodesTab';
 
 const T = 'resources.offers.tabs';
 const CAPS = 'resources.offers.caps';
@@ -49,6 +51,12 @@ function ShowActions() {
 const codes = (field: 'countries' | 'traffic_channels') => (record: Record<string, unknown>) => {
   const list = record[field];
   return Array.isArray(list) && list.length ? list.join(', ') : '—';
+};
+
+// host names as stored (data, not words of the interface)
+const hosts = (record: Record<string, unknown>) => {
+  const list = record.deep_link_hosts;
+  return Array.isArray(list) && list.length ? <span translate="no">{list.join(', ')}</span> : '—';
 };
 
 function LinkTab() {
@@ -74,6 +82,7 @@ export function OfferShow() {
   const revenue = useRevenueVisible();
   const seeRevenue = revenueRules && revenue;
   const { canAccess: seeRequests } = useCanAccess({ resource: 'offer-requests', action: 'list' });
+  const { canAccess: seePromoCodes } = useCanAccess({ resource: 'promo-codes', action: 'list' });
   return (
     <Show actions={<ShowActions />}>
       <TabbedShowLayout>
@@ -100,6 +109,8 @@ export function OfferShow() {
           <CountField source="click_lifetime_days" textAlign="left" />
           <CapsUsage label={`${CAPS}.title`} />
           <CountField source="hold_days" textAlign="left" />
+          <EnumField source="deep_link" values={DeepLink} />
+          <FunctionField source="deep_link_hosts" render={hosts} />
           <DateField source="created_at" showTime />
         </TabbedShowLayout.Tab>
         {seeRequests ? (
@@ -131,6 +142,11 @@ export function OfferShow() {
             <ReferenceManyField reference="revenue-rules" target="offer_id" pagination={<AppPagination />} empty={<Typography>{translate('resources.revenue-rules.empty')}</Typography>}>
               <RulesDatagrid kind="revenue" />
             </ReferenceManyField>
+          </TabbedShowLayout.Tab>
+        ) : null}
+        {seePromoCodes ? (
+          <TabbedShowLayout.Tab label={translate('resources.promo-codes.tab')} path="promo-codes">
+            <PromoCodesTab />
           </TabbedShowLayout.Tab>
         ) : null}
         <TabbedShowLayout.Tab label={translate(`${T}.link`)} path="link">

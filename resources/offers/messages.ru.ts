@@ -34,6 +34,8 @@ const offerFieldsRu = {
   pending_requests_count: 'Заявки на рассмотрении',
   created_at: 'Создан',
   updated_at: 'Изменён',
+  deep_link: 'Диплинк',
+  deep_link_hosts: 'Хосты диплинков',
   request_status: 'Моя заявка',
 } satisfies typeof offerFields;
 

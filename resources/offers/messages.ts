@@ -35,6 +35,8 @@ export const offerFields = {
   pending_requests_count: 'Pending requests',
   created_at: 'Created',
   updated_at: 'Updated',
+  deep_link: 'Deep link',
+  deep_link_hosts: 'Deep link hosts',
   request_status: 'My request',
 };
 

@@ -8,6 +8,7 @@ import { seedSettings } from './seedSettings';
 import { seedTracker } from './seedTracker';
 import { seedUsers } from './seedUsers';
 import { seedOffers } from './seedOffers';
+import { seedDeepLinksAndPromoCodes } from './seedDeepLinksPromoCodes';
 import { seedBrokers } from './seedBrokers';
 import { seedClickHistory } from './seedClickHistory';
 import { seedReferrals } from './seedReferrals';
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number; histor
     await seedBrokers(tx, options.port);
     await seedTracker(tx, options.port);
     await seedSmartLinks(tx, options.port);
+    await seedDeepLinksAndPromoCodes(tx);
     await seedLeads(tx, options.port);
     await seedConversions(tx);
     await seedReferrals(tx);

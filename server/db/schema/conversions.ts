@@ -47,6 +47,10 @@ export const conversions = pgTable(
     holdRevenue: money('hold_revenue').notNull().default('0'),
     /** Paid-for type when the action does not say it (`epl`: an accepted lead's); null: by the action (migrations/0049) */
     paidFor: text('paid_for'),
+    /** how the conversion found its affiliate: `click` (its click or lead) or `promo_code` (migrations/0057) */
+    attribution: text('attribution').notNull().default('click'),
+    /** the promo code the advertiser reported with it: the one that attributed it under attribution `promo_code` */
+    promoCode: text('promo_code'),
   },
   (t) => [
     index('conversions_click_idx').on(t.clickId, t.action),

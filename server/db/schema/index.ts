@@ -26,3 +26,4 @@ export * from './receivedPostbacks';
 export * from './offerChangeRequests';
 export * from './smartLinks';
 export * from './referrals';
+export * from './promoCodes';

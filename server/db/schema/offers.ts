@@ -70,6 +70,9 @@ export const offers = pgTable(
     capRedirectOfferId: integer('cap_redirect_offer_id'),
     /** where the offer's refused or capped clicks go (trafficback); empty: the workspace's (migrations/0056) */
     fallbackUrl: text('fallback_url').notNull().default(''),
+    /** Deep link (NotAllowed 0 / Allowed 1): a click's `url=` on one of deep_link_hosts lands there (migrations/0057) */
+    deepLink: smallint('deep_link').notNull().default(0),
+    deepLinkHosts: text('deep_link_hosts').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

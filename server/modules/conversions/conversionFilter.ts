@@ -4,6 +4,7 @@ import { PixelAction } from '../../../domain/enums/pixel';
 import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import { TrafficSafety } from '../../../domain/enums/report';
 import { TRAFFIC_SAFETY_RULE } from '../../../domain/quality/access';
+import { ConversionAttribution } from '../../../domain/conversions/attribution';
 import { can } from '../../http/guards';
 import { optionalFilter, positiveId } from '../../http/fields';
 import type { Ctx } from '../../http/types';
@@ -35,9 +36,11 @@ export const conversionFilterFields = {
   click_id: trafficFilterFields.click_id,
   order_id: optionalFilter(z.string().max(255, 'order_id must be at most 255 characters.')),
   traffic_safety: enumFilter(TrafficSafety.values, 'traffic_safety'),
+  // how it found its affiliate (spec 4 §6): click, or promo_code
+  attribution: optionalFilter(z.string().refine((v) => ConversionAttribution.is(v), `attribution must be one of ${ConversionAttribution.values.join(', ')}.`)),
 };
 
-type FilterBody = Pick<ConversionFilter, 'offer_id' | 'affiliate_id' | 'action' | 'payable' | 'transaction_status' | 'country' | 'click_id' | 'order_id' | 'traffic_safety'>;
+type FilterBody = Pick<ConversionFilter, 'offer_id' | 'affiliate_id' | 'action' | 'payable' | 'transaction_status' | 'country' | 'click_id' | 'order_id' | 'traffic_safety' | 'attribution'>;
 
 /** Whether the caller sees Traffic safety (spec 4 §4): staff holding UI_FraudDetection_View, as in the click log. */
 export const safetyVisible = (c: Ctx) => c.var.role !== 'affiliate' && can(c, TRAFFIC_SAFETY_RULE.permission);
@@ -59,4 +62,5 @@ export const conversionFilterOf = (body: FilterBody, period: Pick<ConversionFilt
   click_id: body.click_id,
   order_id: body.order_id,
   traffic_safety: body.traffic_safety,
+  attribution: body.attribution,
 });

@@ -60,6 +60,9 @@ export function toConversion(r: ConversionRow, withRevenue: boolean, withSafety 
     transaction_status: r.transaction_status,
     ...holdView(r, withRevenue),
     ...(withSafety ? { traffic_safety: r.traffic_safety ?? 1 } : {}),
+    // how it found its affiliate: its click, or a promo code with no click (spec 4 §6)
+    attribution: r.attribution,
+    promo_code: r.promo_code,
     ...Object.fromEntries(SUB_IDS.map((k) => [k, r[k]])),
   };
 }

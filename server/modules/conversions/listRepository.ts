@@ -18,6 +18,8 @@ export interface ConversionFilter {
   order_id?: string;
   /** Traffic safety (Safe 1, Mixed 2, Risky 3); a conversion never judged reads Safe */
   traffic_safety?: number;
+  /** `click` or `promo_code` (spec 4 §6) */
+  attribution?: string;
   /** one conversion: the show page and the moderation calls */
   id?: number;
   /** conversions older than this id (an export's next page) */
@@ -56,6 +58,9 @@ export interface ConversionRow extends SubIds {
   hold_commission: string;
   hold_revenue: string;
   traffic_safety: number | null;
+  /** `click` or `promo_code` (spec 4 §6), and the code that attributed it */
+  attribution: string;
+  promo_code: string | null;
 }
 
 const SORTS: Record<string, string> = {
@@ -90,6 +95,7 @@ function whereOf(viewer: Viewer, f: ConversionFilter): SQL {
   if (f.click_id) parts.push(sql`v.click_id = ${f.click_id}`);
   if (f.order_id) parts.push(sql`v.order_id = ${f.order_id}`);
   if (f.traffic_safety !== undefined) parts.push(sql`COALESCE(v.traffic_safety, 1) = ${f.traffic_safety}`);
+  if (f.attribution) parts.push(sql`v.attribution = ${f.attribution}`);
   if (f.before_id !== undefined) parts.push(sql`v.id < ${f.before_id}`);
   const subIds = Object.entries(f.sub_ids ?? {}).filter(([p]) => /^p(?:[1-9]|10)$/.test(p));
   if (subIds.length) {
@@ -116,6 +122,7 @@ export async function listConversions(db: Tx, viewer: Viewer, f: ConversionFilte
         v.offer_currency, v.offer_sum::text AS offer_sum, v.network_sum::text AS network_sum, v.payable, v.reason,
         v.commission::text AS commission, v.revenue::text AS revenue, v.transaction_status,
         v.hold_until, v.hold_commission::text AS hold_commission, v.hold_revenue::text AS hold_revenue, v.traffic_safety,
+        v.attribution, v.promo_code,
         c.p1, c.p2, c.p3, c.p4, c.p5, c.p6, c.p7, c.p8, c.p9, c.p10
       FROM conversions v
       JOIN users u ON u.id = v.affiliate_id

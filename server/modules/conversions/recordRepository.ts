@@ -30,7 +30,7 @@ export interface ConversionInput {
   token: string | null;
   /** when given, a click of another offer is unknown */
   offerId?: number | null;
-  /** the advertiser's promo code, for the affiliate's postbacks only (not stored) */
+  /** the advertiser's promo code: stored with the conversion and handed on to the affiliate's postbacks */
   promoCode?: string | null;
   /** the advertiser's word on the conversion (docs/decisions/conversions.md "Hold") */
   status?: PostbackStatus | null;
@@ -73,6 +73,12 @@ export interface ClickFacts {
    * FTD is paid) takes the place of the click lifetime, and the postbacks carry the lead's values.
    */
   lead?: { id: string; createdAt: Date; windowDays: number };
+  /**
+   * A promo code's conversion (spec 4 §6; promoCodes/promoAttribution.ts): no click behind it, so
+   * `click_id` is a key of its own and the click's time is the conversion's; stored with
+   * attribution `promo_code` and the code.
+   */
+  promo?: { code: string };
 }
 
 /** An active rule's amount wins over its manager's, which wins over the offer's (domain/offers/payout.ts). */
@@ -190,7 +196,16 @@ export async function recordFromFacts(tx: Tx, click: ClickFacts, input: Conversi
   // then the caps, which a conversion made not payable for fraud does not take
   const judged = await judgeRecordedConversion(
     tx,
-    { clickId: click.click_id, clickedAt: new Date(click.clicked_at), affiliateId: click.affiliate_id, offerId: click.offer_id, clickCountry: click.country, now: input.now, reported: input.reported },
+    {
+      clickId: click.click_id,
+      clickedAt: new Date(click.clicked_at),
+      affiliateId: click.affiliate_id,
+      offerId: click.offer_id,
+      clickCountry: click.country,
+      now: input.now,
+      reported: input.reported,
+      withoutClick: click.promo !== undefined,
+    },
     computed,
   );
   const { decision, taken } = await capConversion(tx, { offerId: click.offer_id, affiliateId: click.affiliate_id, action: input.action, now: input.now }, judged.payability);
@@ -202,12 +217,14 @@ export async function recordFromFacts(tx: Tx, click: ClickFacts, input: Conversi
   const [row] = rowsOf<{ id: number }>(
     await tx.execute(sql`
       INSERT INTO conversions (created_at, updated_at, click_id, clicked_at, offer_id, affiliate_id, manager_id, advertiser_id, country,
-        action, pixel_type, order_id, sum, currency, offer_currency, offer_sum, network_sum, payable, reason, commission, revenue, transaction_status, traffic_safety, fraud_reasons)
+        action, pixel_type, order_id, sum, currency, offer_currency, offer_sum, network_sum, payable, reason, commission, revenue, transaction_status, traffic_safety, fraud_reasons,
+        attribution, promo_code)
       VALUES (${input.now.toISOString()}, ${input.now.toISOString()}, ${click.click_id}, ${new Date(click.clicked_at).toISOString()},
         ${click.offer_id}, ${click.affiliate_id}, ${click.manager_id}, ${click.advertiser_id}, ${click.country}, ${input.action},
         ${input.pixelType}, ${input.orderId}, ${input.sum}, ${amounts.currency}, ${amounts.offerCurrency}, ${amounts.offerSum}, ${amounts.networkSum},
         ${decision.payable}, ${decision.reason}, ${commission}, ${revenue}, ${TransactionStatus.Ok}, ${judged.quality.safety},
-        ${`{${judged.quality.reasons.join(',')}}`}::text[])
+        ${`{${judged.quality.reasons.join(',')}}`}::text[],
+        ${click.promo ? 'promo_code' : 'click'}, ${click.promo?.code ?? input.promoCode ?? null})
       ON CONFLICT (offer_id, order_id) WHERE order_id IS NOT NULL DO NOTHING
       RETURNING id::int AS id`),
   );

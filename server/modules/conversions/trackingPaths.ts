@@ -10,6 +10,7 @@ import { answerLeadPostback, isLeadPostback } from '../leads/leadPostback';
 import { conversionParams, pairsOf, postbackParams, readParams, type RawParams } from './postbackQuery';
 import { clickArrives, recordConversion, type ConversionInput, type RecordOutcome } from './recordRepository';
 import { noteReceivedPostback } from './receivedPostbackRepository';
+import { answerPromoPostback, isPromoPostback } from '../promoCodes/promoPostback';
 
 export const POSTBACK_PATH = '/postback';
 export const PIXEL_PATH = '/pixel';
@@ -105,6 +106,11 @@ async function answerPostback(tracker: PostbackIntake, raw: RawParams): Promise<
   await tracker.sink.flush();
   if (await isLeadPostback(tracker.db, raw)) {
     const answer = await answerLeadPostback(tracker.db, raw, tracker.now(), () => readNetworkToken(tracker.db));
+    return json(answer.body, answer.status);
+  }
+  // a promo code and no click (spec 4 §6): the code's affiliate on the offer (promoCodes/promoPostback.ts)
+  if (isPromoPostback(raw)) {
+    const answer = await answerPromoPostback(tracker, raw);
     return json(answer.body, answer.status);
   }
   const parsed = postbackParams.safeParse(raw);

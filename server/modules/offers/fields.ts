@@ -9,6 +9,7 @@ import { isLocalHost, SUB_IDS } from '../../../domain/offers/trackingLink';
 import { isPublicHostname } from '../../../domain/validators/hostname';
 import { optionalFilter, positiveId } from '../../http/fields';
 import { capShape } from '../caps/capFields';
+import { deepLinkShape } from './deepLinkFields';
 
 export const MONEY_MAX = 999_999_999.99;
 
@@ -131,6 +132,8 @@ export function offerShape(allowLocal: boolean) {
     hold_days: z.number({ message: 'hold_days must be 0–365.' }).int('hold_days must be 0–365.').min(0, 'hold_days must be 0–365.').max(365, 'hold_days must be 0–365.'),
     // the offer's caps (modules/caps): the list, and what a reached one does
     ...capShape,
+    // deep links (spec 4 §6): whether a click's url= may choose the landing, and on which hosts
+    ...deepLinkShape(allowLocal),
   };
 }
 
@@ -161,6 +164,8 @@ export function createOfferBody(allowLocal: boolean) {
     daily_cap: s.daily_cap.optional().default(null),
     monthly_cap: s.monthly_cap.optional().default(null),
     hold_days: s.hold_days.default(0),
+    deep_link: s.deep_link.default(0),
+    deep_link_hosts: s.deep_link_hosts.default([]),
   });
 }
 

@@ -14,6 +14,8 @@ import { batchIds, offerAccess, offerStatus, createOfferBody, idsFilter, updateO
 import { affiliatePayouts, offerTerms } from './payout';
 import { activeDomain, firstActiveDomain, referenceErrors } from './references';
 import { moveOffers } from './statusChanges';
+import { deepLinkErrors } from './deepLinkFields';
+import { codesOf } from '../promoCodes/promoCodeRepository';
 import { toOffer, toMarketOffer } from './views';
 import { affiliateCaps, capErrors, saveCaps, staffCaps } from '../caps/offerCaps';
 import { actorOf, viewerOf } from '../users/requestContext';
@@ -72,6 +74,8 @@ function toValues(b: OfferInput): repo.OfferValues {
     capAction: b.cap_action,
     capRedirectOfferId: b.cap_redirect_offer_id,
     holdDays: b.hold_days,
+    deepLink: b.deep_link,
+    deepLinkHosts: b.deep_link_hosts,
   };
 }
 
@@ -88,7 +92,13 @@ async function marketView(c: Ctx, records: repo.OfferRecord[]) {
   const payouts = await affiliatePayouts(c.var.deps.db, user, records.map((r) => r.offer));
   const runner = runnerOf(c);
   const caps = await affiliateCaps(c.var.deps.db, records.map((r) => r.offer.id), user.id, c.var.deps.now());
-  return records.map((r) => ({ ...toMarketOffer(r, payouts.get(r.offer.id) ?? offerTerms(r.offer), runner, user.commissionTypeId), caps: caps.get(r.offer.id) ?? [] }));
+  // the affiliate's own promo codes on each offer (spec 4 §6)
+  const codes = await codesOf(c.var.deps.db, records.map((r) => r.offer.id), user.id);
+  return records.map((r) => ({
+    ...toMarketOffer(r, payouts.get(r.offer.id) ?? offerTerms(r.offer), runner, user.commissionTypeId),
+    caps: caps.get(r.offer.id) ?? [],
+    promo_codes: codes.get(r.offer.id) ?? [],
+  }));
 }
 
 async function listOffers(c: Ctx) {
@@ -150,7 +160,7 @@ async function integrationOf(c: Ctx, record: repo.OfferRecord) {
 async function createOffer(c: Ctx) {
   const body = await parseBody(c, createOfferBody(allowLocalUrls(c)));
   const { db, now } = c.var.deps;
-  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, viewerOf(c), null, body, null))];
+  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, viewerOf(c), null, body, null)), ...deepLinkErrors(body)];
   if (errors.length) throw new ValidationError(errors);
   const id = await db.transaction(async (tx) => {
     const created = await repo.insertOffer(tx, { ...valuesFor(c, body, true), name: body.name, offerGroupId: body.offer_group_id, status: body.status });
@@ -169,7 +179,7 @@ async function updateOffer(c: Ctx) {
   const { db, now } = c.var.deps;
   const current = await repo.findOffer(db, id);
   if (!current) throw new NotFound('Offer not found.');
-  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, viewerOf(c), id, body, current.offer))];
+  const errors = [...(await referenceErrors(db, body)), ...(await capErrors(db, viewerOf(c), id, body, current.offer)), ...deepLinkErrors(body, current.offer)];
   if (errors.length) throw new ValidationError(errors);
   await db.transaction(async (tx) => {
     const before = await lockOfferRow(tx, id);

@@ -31,6 +31,9 @@ function common(r: OfferRecord) {
     daily_cap: o.dailyCap,
     monthly_cap: o.monthlyCap,
     hold_days: o.holdDays,
+    // deep links (spec 4 §6): whether a click's url= may choose the landing, and on which hosts
+    deep_link: o.deepLink,
+    deep_link_hosts: o.deepLinkHosts,
     // the currency of the offer's payouts and revenues (spec 4 §3)
     currency: o.currency.trim(),
   };

@@ -19,6 +19,8 @@ export interface ConversionFacts {
   now: Date;
   /** what the advertiser reported with it, when they did */
   reported?: { phone?: string | null; country?: string | null };
+  /** no click behind it (a promo code's): judged on what was reported only */
+  withoutClick?: boolean;
 }
 
 const HOUR = 3_600_000;
@@ -79,6 +81,7 @@ export async function judgeRecordedConversion(tx: Tx, facts: ConversionFacts, pa
       // this conversion is not in the rollups yet
       recent: { conversions: Number(row?.recent_conversions ?? 0) + 1, clicks: Number(row?.recent_clicks ?? 0) },
       norm: { conversions: Number(row?.norm_conversions ?? 0), clicks: Number(row?.norm_clicks ?? 0) },
+      withoutClick: facts.withoutClick,
     },
     settings,
   );

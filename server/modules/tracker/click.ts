@@ -3,6 +3,7 @@ import { SUB_IDS, type SubId } from '../../../domain/offers/trackingLink';
 import { hopSignature, metaRefreshPage, notFoundPage, redirectAnswer, scriptPage, type TrackingAnswer } from './answers';
 import { DeviceType, newClickId, storableText, type ClickRecord } from './clickRecord';
 import type { TrackedOffer, TrackingDomain } from './lookups';
+import { deepLinkLanding } from './deepLink';
 import { fillMacros } from './macros';
 import type { Tracker } from './tracker';
 import { countryOf, deviceTypeOf } from './visitor';
@@ -113,7 +114,7 @@ export async function answerClick(tracker: Tracker, request: ClickRequest, domai
     const fallback = await fallbackOf(tracker, pick, offer, refusal);
     return fallback ? redirectAnswer(fallback, 302) : notFoundPage();
   }
-  const filled = fillMacros(offer.landingUrl, {
+  const values = {
     click_id: record.click_id,
     offer_id: offer.id,
     aff_id: affiliateId,
@@ -127,7 +128,9 @@ export async function answerClick(tracker: Tracker, request: ClickRequest, domai
     affiliate_id: affiliateId,
     affiliate_name: affiliate?.name,
     ...subIds,
-  });
+  };
+  // a deep link (`url=`) the offer allows lands there, else the offer's landing page (tracker/deepLink.ts)
+  const filled = deepLinkLanding(offer, query, values) ?? fillMacros(offer.landingUrl, values);
   // an offer saved without a usable landing page: the click counts, the visitor sees a plain page
   const landing = headerSafe(filled);
   if (!landing) return notFoundPage();

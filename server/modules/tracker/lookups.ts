@@ -19,6 +19,9 @@ export interface TrackedOffer extends RunnableOffer {
   clickLifetimeDays: number;
   /** the offer's own fallback (trafficback) for clicks it refuses; empty: the workspace's */
   fallbackUrl: string;
+  /** Deep link (NotAllowed 0 / Allowed 1) and the hosts a click's `url=` may land on (tracker/deepLink.ts) */
+  deepLink: number;
+  deepLinkHosts: string[];
 }
 
 export interface TrackedAffiliate extends RunningAffiliate {
@@ -69,6 +72,8 @@ export function createLookups(db: Db, ttlMs = 5000) {
             landingUrl: offers.landingUrl,
             clickLifetimeDays: offers.clickLifetimeDays,
             fallbackUrl: offers.fallbackUrl,
+            deepLink: offers.deepLink,
+            deepLinkHosts: offers.deepLinkHosts,
           })
           .from(offers)
           .where(eq(offers.id, id));
