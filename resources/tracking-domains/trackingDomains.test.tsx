@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { marketplaceCategories, offers, trackingDomains } from '../../server/db/schema';
+import { marketplaceCategories, offers, smartLinks, trackingDomains } from '../../server/db/schema';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The tracking domain screens against the real API (MSW → server app → this file's database).
@@ -124,8 +124,9 @@ describe('no button without a route', () => {
 describe('empty lists', () => {
   it('invites an admin to add the first tracking domain, rule or category', async () => {
     const { db } = harness.testApp.database;
-    // offers keep their category and tracking domain: let go of them first
+    // offers and smart links keep their category and tracking domain: let go of them first
     await db.update(offers).set({ trackingDomainId: null, marketplaceCategoryId: null });
+    await db.update(smartLinks).set({ trackingDomainId: null });
     await db.delete(trackingDomains); // the rules go with their domains
     await db.delete(marketplaceCategories);
 

@@ -2,8 +2,13 @@
 -- referred whom, staff's per-affiliate overrides of the workspace default (`default-referral-program`),
 -- and the referred conversion a `referral_bonus` billing item rewards.
 
--- the code in an affiliate's referral link (/auth/a/registration?referral=CODE), made on first use
+-- the code in an affiliate's referral link (/auth/a/registration?referral=CODE): 128 random bits
+-- (not guessable from the id), given to every account when it is made, so reading it writes nothing
 ALTER TABLE users ADD COLUMN IF NOT EXISTS referral_code text;
+--> statement-breakpoint
+ALTER TABLE users ALTER COLUMN referral_code SET DEFAULT replace(gen_random_uuid()::text, '-', '');
+--> statement-breakpoint
+UPDATE users SET referral_code = replace(gen_random_uuid()::text, '-', '') WHERE referral_code IS NULL;
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS users_referral_code_idx ON users (referral_code) WHERE referral_code IS NOT NULL;
 --> statement-breakpoint

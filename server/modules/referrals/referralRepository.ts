@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { UserType } from '../../../domain/enums/user';
 import type { ReferralProgram } from '../../../domain/referrals/rewards';
@@ -18,12 +17,10 @@ import { referralDueSql, type ReferralTerms } from './referralDue';
 const scopeOf = (viewer: Viewer): SQL =>
   viewer.userType === UserType.Admin ? sql`true` : viewer.userType === UserType.Manager ? sql`(r.manager_id = ${viewer.id} OR f.manager_id = ${viewer.id})` : sql`r.id = ${viewer.id}`;
 
-/** An affiliate's referral code, made on first use (8 random bytes, base64url: not guessable from the id). */
+/** An affiliate's referral code, given to the account when it was made (migration 0058: 128 random bits, not guessable from the id). */
 export async function referralCodeOf(db: Db, affiliateId: number): Promise<string> {
-  const [row] = rowsOf<{ referral_code: string }>(
-    await db.execute(sql`UPDATE users SET referral_code = COALESCE(referral_code, ${randomBytes(8).toString('base64url')}) WHERE id = ${affiliateId} RETURNING referral_code`),
-  );
-  return row!.referral_code;
+  const [row] = rowsOf<{ referral_code: string | null }>(await db.execute(sql`SELECT referral_code FROM users WHERE id = ${affiliateId}`));
+  return row?.referral_code ?? '';
 }
 
 /** The active affiliate whose referral link carries `code`; undefined for any other code. */
