@@ -36,7 +36,9 @@ describe('system settings page (R321, R327, R328)', () => {
     expect(general.getByRole('checkbox', { name: 'Push brokers' })).toBeChecked();
     // a feature without a screen in this version is named, not offered as a switch
     expect(general.queryByRole('checkbox', { name: 'Capacity' })).toBeNull();
-    expect(general.getByText(/Not in this version yet, so not switchable here: Capacity, Marketing/)).toBeInTheDocument();
+    expect(general.getByText(/Not in this version yet, so not switchable here: Capacity, Automation rules/)).toBeInTheDocument();
+    // smart links are built: their feature is a switch now
+    expect(general.getByRole('checkbox', { name: 'Marketing campaigns' })).toBeChecked();
     // fraud detection has its screens now: a switch, and its own section of thresholds
     expect(general.getByRole('checkbox', { name: 'Fraud detection' })).toBeChecked();
     expect(section('Fraud detection').getByLabelText(/Clicks from one IP address/)).toHaveValue(5);
