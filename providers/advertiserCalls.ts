@@ -21,6 +21,8 @@ export interface TestConversionInput {
 /** Their balance over every invoice (numeric text, exact). */
 export interface AdvertiserBalance {
   invoiced: string;
+  /** credits (negative) and charges put on the balance outside an invoice */
+  adjusted: string;
   paid: string;
   balance: string;
   overdue: string;

@@ -56,6 +56,7 @@ import advertiserInvoices from './advertiser-invoices';
 import advertiserPayments from './advertiser-payments';
 import advertiserBalances from './advertiser-balances';
 import advertiserRevenue from './advertiser-revenue';
+import advertiserAdjustments from './advertiser-adjustments';
 import offerChangeRequests from './offer-change-requests';
 import advertiserChangeRequests from './advertiser-change-requests';
 import alerts from './alerts';
@@ -134,6 +135,7 @@ export const manifests = [
   advertiserPayments,
   advertiserBalances,
   advertiserRevenue,
+  advertiserAdjustments,
   offerChangeRequests,
   advertiserChangeRequests,
   alerts,

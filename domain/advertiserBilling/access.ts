@@ -10,6 +10,8 @@ const view = { roles: ADMIN, permission: 'UI_AdvertiserBilling_View', feature: F
 export const MANAGE_INVOICES = { roles: ADMIN, permission: ['UI_AdvertiserBilling_View', 'UI_AdvertiserBilling_ManageInvoices'], feature: FEATURE } as const;
 /** record and delete payments received */
 export const MANAGE_PAYMENTS = { roles: ADMIN, permission: ['UI_AdvertiserBilling_View', 'UI_AdvertiserBilling_ManagePayments'], feature: FEATURE } as const;
+/** put credits and debits on an advertiser's balance outside an invoice (adjustments) */
+export const MANAGE_TRANSACTIONS = { roles: ADMIN, permission: ['UI_AdvertiserBilling_View', 'UI_AdvertiserBilling_ManageTransactions'], feature: FEATURE } as const;
 export const VIEW_ADVERTISER_BILLING = view;
 
 export const advertiserInvoicesResource = {
@@ -32,4 +34,10 @@ export const advertiserBalancesResource = {
 export const advertiserRevenueResource = {
   api: { path: '/advertiser-billing/revenue' },
   access: { list: view },
+} as const satisfies { api: ResourceApi; access: ResourceAccess };
+
+/** Credits and debits on an advertiser's balance outside an invoice: listed by those who read billing, made and deleted by those who manage transactions. */
+export const advertiserAdjustmentsResource = {
+  api: { path: '/advertiser-billing/adjustments' },
+  access: { list: view, create: MANAGE_TRANSACTIONS, delete: MANAGE_TRANSACTIONS },
 } as const satisfies { api: ResourceApi; access: ResourceAccess };

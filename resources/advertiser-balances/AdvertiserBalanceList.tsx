@@ -20,6 +20,7 @@ export function AdvertiserBalanceList() {
           <TextField source="advertiser_name" sortable={false} />
           <TextField source="advertiser_email" sortable={false} />
           <FunctionField source="invoiced" sortable={false} render={money('invoiced')} />
+          <FunctionField source="adjusted" sortable={false} render={money('adjusted')} />
           <FunctionField source="paid" sortable={false} render={money('paid')} />
           <FunctionField source="balance" sortable={false} render={money('balance')} />
           <FunctionField source="overdue" sortable={false} render={money('overdue')} />

@@ -68,6 +68,7 @@ export const advertiserInvoiceMessages = {
         advertiser_name: 'Рекламодатель',
         advertiser_email: 'E-mail',
         invoiced: 'Выставлено',
+        adjusted: 'Корректировки',
         paid: 'Получено',
         balance: 'Остаток',
         overdue: 'Просрочено',
@@ -76,6 +77,20 @@ export const advertiserInvoiceMessages = {
       },
       empty: 'Рекламодателей пока нет.',
       open: 'Счета',
+    },
+    'advertiser-adjustments': {
+      name: 'Корректировка баланса |||| Корректировки баланса',
+      fields: {
+        advertiser_id: 'Рекламодатель',
+        advertiser_name: 'Рекламодатель',
+        amount: 'Сумма',
+        made_on: 'Дата',
+        reason: 'Причина',
+        created_by_name: 'Кто внёс',
+      },
+      helper: { amount: 'Отрицательная — зачёт (рекламодатель должен меньше); положительная — начисление.' },
+      empty: 'Корректировок нет: здесь видны зачёты и начисления вне счетов.',
+      message: { delete_title: 'Удалить эту корректировку?', delete_content: 'Её сумма уйдёт с баланса рекламодателя.' },
     },
     'advertiser-revenue': {
       name: 'Доход и счета |||| Доход и счета',

@@ -66,6 +66,7 @@ export const advertiserInvoiceMessages = {
         advertiser_name: 'Advertiser',
         advertiser_email: 'E-mail',
         invoiced: 'Invoiced',
+        adjusted: 'Adjustments',
         paid: 'Received',
         balance: 'Balance',
         overdue: 'Overdue',
@@ -74,6 +75,19 @@ export const advertiserInvoiceMessages = {
       },
       empty: 'No advertisers yet.',
       open: 'Invoices',
+    }),
+    'advertiser-adjustments': withResourceName('advertiser-adjustments', {
+      fields: {
+        advertiser_id: 'Advertiser',
+        advertiser_name: 'Advertiser',
+        amount: 'Amount',
+        made_on: 'Date',
+        reason: 'Reason',
+        created_by_name: 'Made by',
+      },
+      helper: { amount: 'Negative: a credit (the advertiser owes less); positive: a charge.' },
+      empty: 'No adjustments: credits and charges outside an invoice show here.',
+      message: { delete_title: 'Delete this adjustment?', delete_content: 'Its amount comes off the advertiser’s balance.' },
     }),
     'advertiser-revenue': withResourceName('advertiser-revenue', {
       fields: {

@@ -15,14 +15,14 @@ import { MyInvoiceDownload } from './MyInvoiceDownload';
 const T = 'resources.advertiser-my-invoices';
 
 
-/** Their balance over every invoice: invoiced, paid, left to pay, overdue. */
+/** Their balance over every invoice and adjustment: invoiced, credits and charges, paid, left to pay, overdue. */
 function Balance() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const calls = useDataProvider<DataProvider & AdvertiserCalls>();
   const { data } = useQuery({ queryKey: ['advertiser-my-invoices', 'balance'], queryFn: () => calls.readMyBalance() });
   if (!data) return null;
-  const figures = (['invoiced', 'paid', 'balance', 'overdue'] as const).map((k) => ({ k, text: formatAmountIn(Number(data[k]), locale, data.currency) }));
+  const figures = (['invoiced', 'adjusted', 'paid', 'balance', 'overdue'] as const).map((k) => ({ k, text: formatAmountIn(Number(data[k]), locale, data.currency) }));
   return (
     <SectionCard id="advertiser-my-balance" title={`${T}.balance.title`} variant="outlined" sx={{ m: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }}>

@@ -21,6 +21,7 @@ const ru = {
     balance: {
       title: 'Ваш баланс',
       invoiced: 'Выставлено',
+      adjusted: 'Зачёты и начисления',
       paid: 'Оплачено',
       balance: 'Осталось оплатить',
       overdue: 'Просрочено',

@@ -20,6 +20,7 @@ export const en = {
     balance: {
       title: 'Your balance',
       invoiced: 'Invoiced',
+      adjusted: 'Credits and charges',
       paid: 'Paid',
       balance: 'Left to pay',
       overdue: 'Overdue',

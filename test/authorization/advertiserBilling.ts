@@ -2,7 +2,7 @@ import { adminOnly, type Row } from './rows';
 
 /**
  * Advertiser billing (docs/api.md, Advertiser billing): the admin's, with UI_AdvertiserBilling_View to
- * read, + ManageInvoices or ManagePayments to act; feature advertiser_billing. Id 999999 is unknown:
+ * read, + ManageInvoices, ManagePayments or ManageTransactions to act; feature advertiser_billing. Id 999999 is unknown:
  * 'ok' is its 404 or 422.
  */
 export function advertiserBillingRows(): Record<string, Row> {
@@ -19,6 +19,9 @@ export function advertiserBillingRows(): Record<string, Row> {
     'DELETE /advertiser-billing/payments/:id': { ...admin, params: unknown },
     'POST /advertiser-billing/balances/list': { ...admin, body: {} },
     'POST /advertiser-billing/revenue/list': { ...admin, body: {} },
+    'POST /advertiser-billing/adjustments/list': { ...admin, body: {} },
+    'POST /advertiser-billing/adjustments': { ...admin, body: {} },
+    'DELETE /advertiser-billing/adjustments/:id': { ...admin, params: unknown },
     // the admin dashboard's card: without the key or the feature it answers `enabled: false`, not a 403
     'POST /dashboard/invoiced-profit': { ...adminOnly, body: {} },
   };

@@ -79,3 +79,18 @@ export const advertiserPayments = pgTable(
   },
   (t) => [index('advertiser_payments_invoice_idx').on(t.invoiceId, t.id), index('advertiser_payments_advertiser_idx').on(t.advertiserId)],
 );
+
+/** An amount put on an advertiser's balance outside an invoice: a credit (negative) or a debit (positive), with its reason (migrations/0060). */
+export const advertiserAdjustments = pgTable(
+  'advertiser_adjustments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    advertiserId: integer('advertiser_id').notNull().references(() => users.id),
+    amount: money('amount').notNull(),
+    madeOn: date('made_on').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [index('advertiser_adjustments_advertiser_idx').on(t.advertiserId, t.id)],
+);

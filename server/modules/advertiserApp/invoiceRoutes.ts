@@ -80,12 +80,13 @@ async function downloadInvoice(c: Ctx) {
   return c.body(Buffer.from(found.file), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` });
 }
 
-/** Their balance over every invoice: what was invoiced, received, is left, and is past due. */
+/** Their balance over every invoice and adjustment: what was invoiced, adjusted (credits negative), received, is left, and is past due. */
 async function readBalance(c: Ctx) {
   const { rows } = await billing.listAdvertiserBalances(c.var.deps.db, { advertiser_id: me(c) }, { perPage: 1, offset: 0 }, today(c));
   const row = rows[0];
   return ok(c, {
     invoiced: row?.invoiced ?? '0.00',
+    adjusted: row?.adjusted ?? '0.00',
     paid: row?.paid ?? '0.00',
     balance: row?.balance ?? '0.00',
     overdue: row?.overdue ?? '0.00',

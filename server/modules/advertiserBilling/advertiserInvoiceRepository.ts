@@ -297,8 +297,9 @@ export interface AdvertiserBalanceRow {
   id: number;
   advertiser_name: string;
   advertiser_email: string;
-  /** numeric text: everything invoiced, everything received, invoiced − received (negative: paid ahead), and what of it is past due */
+  /** numeric text: everything invoiced, the adjustments (credits negative), everything received, invoiced + adjusted − received (negative: paid ahead), and what of it is past due */
   invoiced: string;
+  adjusted: string;
   paid: string;
   balance: string;
   overdue: string;
@@ -320,14 +321,15 @@ export async function listAdvertiserBalances(db: Db, f: { advertiser_id?: number
         SELECT advertiser_id, sum(amount) AS invoiced, sum(paid) AS paid, count(*)::int AS invoices,
           sum(CASE WHEN overdue THEN amount - paid ELSE 0 END) AS overdue, count(*) FILTER (WHERE overdue)::int AS overdue_invoices
         FROM inv GROUP BY advertiser_id
-      )
+      ),
+      adj AS (SELECT advertiser_id, sum(amount) AS adjusted FROM advertiser_adjustments GROUP BY advertiser_id)
       SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS advertiser_name, u.email AS advertiser_email,
-        COALESCE(per.invoiced, 0)::numeric(14,2)::text AS invoiced, COALESCE(per.paid, 0)::numeric(14,2)::text AS paid,
-        (COALESCE(per.invoiced, 0) - COALESCE(per.paid, 0))::numeric(14,2)::text AS balance, COALESCE(per.overdue, 0)::numeric(14,2)::text AS overdue,
+        COALESCE(per.invoiced, 0)::numeric(14,2)::text AS invoiced, COALESCE(adj.adjusted, 0)::numeric(14,2)::text AS adjusted, COALESCE(per.paid, 0)::numeric(14,2)::text AS paid,
+        (COALESCE(per.invoiced, 0) + COALESCE(adj.adjusted, 0) - COALESCE(per.paid, 0))::numeric(14,2)::text AS balance, COALESCE(per.overdue, 0)::numeric(14,2)::text AS overdue,
         COALESCE(per.invoices, 0) AS invoices, COALESCE(per.overdue_invoices, 0) AS overdue_invoices
-      FROM users u LEFT JOIN per ON per.advertiser_id = u.id
+      FROM users u LEFT JOIN per ON per.advertiser_id = u.id LEFT JOIN adj ON adj.advertiser_id = u.id
       WHERE ${where}
-      ORDER BY COALESCE(per.invoiced, 0) - COALESCE(per.paid, 0) DESC, u.id
+      ORDER BY COALESCE(per.invoiced, 0) + COALESCE(adj.adjusted, 0) - COALESCE(per.paid, 0) DESC, u.id
       LIMIT ${page.perPage} OFFSET ${page.offset}`),
   );
   return { rows, total: Number(total?.n ?? 0) };

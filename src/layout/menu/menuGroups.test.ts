@@ -19,7 +19,7 @@ describe('menu plan', () => {
     expect(groups.map((g) => [g.id, g.resources])).toEqual([
       ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-change-requests', 'offer-groups', 'payout-rules', 'smart-links', 'revenue-rules']],
       ['leads', ['leads', 'broker-integrations', 'flows', 'crg-deals']],
-      ['conversions', ['conversions', 'payouts', 'invoices', 'advertiser-invoices', 'advertiser-balances', 'advertiser-revenue', 'referrals', 'referral-overrides']],
+      ['conversions', ['conversions', 'payouts', 'invoices', 'advertiser-invoices', 'advertiser-balances', 'advertiser-adjustments', 'advertiser-revenue', 'referrals', 'referral-overrides']],
       ['reports', ['traffic-report', 'global-report', 'click-log', 'conversion-log', 'lead-funnel']],
       [
         'userOperations',
