@@ -1,9 +1,10 @@
 import { Stack, Typography } from '@mui/material';
-import { DateField, Form, ListContextProvider, SaveButton, TextField, TextInput, maxLength, required, useCreate, useGetList, useList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, Form, FunctionField, ListContextProvider, SaveButton, TextInput, type RaRecord, maxLength, required, useCreate, useGetList, useList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { CHANGE_REQUEST_MAX, OfferChangeRequestStatus } from '../../domain/offers/changeRequests';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { SectionCard } from '../../src/ui/SectionCard';
+import { DataText } from '../offer-change-requests/DataText';
 
 const M = 'resources.advertiser-change-requests';
 const RESOURCE = 'advertiser-change-requests';
@@ -50,9 +51,9 @@ export function ChangeRequests() {
         <ListContextProvider value={list}>
           <ColumnsDatagrid gridId="advertiser-change-requests" bulkActionButtons={false} rowClick={false}>
             <DateField source="created_at" showTime sortable={false} />
-            <TextField source="message" sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />
+            <FunctionField source="message" sortable={false} render={(r: RaRecord) => <DataText text={r.message} />} />
             <ClassChipField source="status" values={OfferChangeRequestStatus} />
-            <TextField source="reply" sortable={false} emptyText="—" />
+            <FunctionField source="reply" sortable={false} render={(r: RaRecord) => <DataText text={r.reply} />} />
           </ColumnsDatagrid>
         </ListContextProvider>
       )}

@@ -1,8 +1,9 @@
 import { Typography } from '@mui/material';
-import { DateField, Labeled, SelectInput, TextField, TextInput, maxLength, required, useTranslate } from 'react-admin';
+import { DateField, FunctionField, Labeled, SelectInput, TextField, TextInput, maxLength, required, useTranslate, type RaRecord } from 'react-admin';
 import { CHANGE_REQUEST_MAX, OfferChangeRequestStatus } from '../../domain/offers/changeRequests';
 import { EditFormPage, SaveToolbar } from '../../src/ui/forms/RecordFormPages';
 import { useLanguage } from '../../src/ui/useLanguage';
+import { DataText } from './DataText';
 
 const M = 'resources.offer-change-requests';
 
@@ -24,7 +25,7 @@ function Inputs() {
         <DateField source="created_at" showTime />
       </Labeled>
       <Labeled source="message">
-        <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+        <FunctionField source="message" render={(r: RaRecord) => <DataText text={r.message} />} />
       </Labeled>
       <Typography variant="body2" color="text.secondary">
         {translate(`${M}.answer_help`)}

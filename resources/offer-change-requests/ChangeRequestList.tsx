@@ -1,10 +1,11 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DateField, SelectInput, SimpleList, TextField, type RaRecord } from 'react-admin';
+import { DateField, FunctionField, SelectInput, SimpleList, TextField, type RaRecord } from 'react-admin';
 import { OfferChangeRequestStatus } from '../../domain/offers/changeRequests';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList, EmptyState } from '../../src/ui/lists';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { useLanguage } from '../../src/ui/useLanguage';
+import { DataText } from './DataText';
 
 const M = 'resources.offer-change-requests';
 
@@ -22,9 +23,9 @@ export function ChangeRequestList() {
           <DateField source="created_at" showTime sortable={false} />
           <TextField source="offer_name" sortable={false} />
           <TextField source="advertiser_name" sortable={false} />
-          <TextField source="message" sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />
+          <FunctionField source="message" sortable={false} render={(r: RaRecord) => <DataText text={r.message} />} />
           <ClassChipField source="status" values={OfferChangeRequestStatus} />
-          <TextField source="reply" sortable={false} emptyText="—" />
+          <FunctionField source="reply" sortable={false} render={(r: RaRecord) => <DataText text={r.reply} />} />
         </ColumnsDatagrid>
       )}
     </AppList>
