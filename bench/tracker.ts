@@ -378,6 +378,16 @@ export async function printTrackerBenchmarks(): Promise<void> {
   }
 }
 
+/** The clicks stored in the PGlite at `dataDir`, counted with the database opened here (the tracker process closed it). */
+const clicksIn = (dataDir: string) => async () => {
+  const reopened = await openDatabase({ dataDir });
+  try {
+    return await countClicks(reopened);
+  } finally {
+    await reopened.close();
+  }
+};
+
 async function pgliteTracker() {
   // PGlite: seeded here, then opened by the tracker process alone, then here again to count
   const dataDir = mkdtempSync(join(tmpdir(), 'affnet-bench-'));
@@ -388,14 +398,7 @@ async function pgliteTracker() {
     const capped = await cappedClickPath(seeded, path);
     const smart = await smartClickPath(seeded, path);
     await seeded.close();
-    const count = async () => {
-      const reopened = await openDatabase({ dataDir });
-      try {
-        return await countClicks(reopened);
-      } finally {
-        await reopened.close();
-      }
-    };
+    const count = clicksIn(dataDir);
     const plain = await oneTracker({ DATA_DIR: dataDir }, path, count);
     report('tracker /click, PGlite', plain);
     const withCaps = await oneTracker({ DATA_DIR: dataDir }, capped, count);
@@ -456,14 +459,7 @@ async function smartLinkTracker() {
     const path = await clickPath(seeded);
     const smart = await smartClickPath(seeded, path);
     await seeded.close();
-    const count = async () => {
-      const reopened = await openDatabase({ dataDir });
-      try {
-        return await countClicks(reopened);
-      } finally {
-        await reopened.close();
-      }
-    };
+    const count = clicksIn(dataDir);
     const plain = await oneTracker({ DATA_DIR: dataDir }, path, count);
     report('tracker /click, PGlite', plain);
     const smartLink = await oneTracker({ DATA_DIR: dataDir }, smart, count);

@@ -29,3 +29,14 @@ export const DEFAULT_DUE_DAYS = 14;
 /** An advertiser invoice's number: ADV-{its id}, unique across advertisers. */
 export const advertiserInvoiceNumber = (id: number) => `ADV-${id}`;
 
+
+const DAY_MS = 86_400_000;
+
+/**
+ * This month so far in UTC days, the end exclusive as an invoice period's: what Revenue vs
+ * invoiced reads when no period is given, and what its screen's period filter starts with.
+ */
+export function thisMonthSoFar(now: Date): { period_start: string; period_end: string } {
+  const today = now.toISOString().slice(0, 10);
+  return { period_start: `${today.slice(0, 8)}01`, period_end: new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10) };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brokerDay, routeLead, type RouteCandidate } from './routing';
 import type { WorkingHours } from '../brokers/workingHours';
+import { seededRandom } from '../weightedPick';
 
 const candidate = (integrationId: number, over: Partial<RouteCandidate> = {}): RouteCandidate => ({
   integrationId,
@@ -23,16 +24,7 @@ const first = () => 0;
 const ids = (order: RouteCandidate[]) => order.map((c) => c.integrationId);
 
 /** mulberry32: the same draws every run */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seeded = seededRandom;
 
 describe('routeLead: who may take the lead', () => {
   it('skips an integration of other countries and takes one of every country or of the lead’s', () => {

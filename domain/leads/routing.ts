@@ -1,6 +1,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { openAt, type WorkingHours } from '../brokers/workingHours';
 import type { StoredTraceStep } from './trace';
+import { pickByWeight } from '../weightedPick';
 
 /** An integration of a lead's flow, with what routing needs to judge it (spec 4 §2). */
 export interface RouteCandidate {
@@ -57,15 +58,9 @@ function shuffleByWeight(group: RouteCandidate[], random: () => number): RouteCa
   const left = [...group];
   const order: RouteCandidate[] = [];
   while (left.length > 0) {
-    const total = left.reduce((sum, c) => sum + Math.max(c.weight, 0), 0);
-    let index = left.length - 1;
-    if (total > 0) {
-      let point = random() * total;
-      index = left.findIndex((c) => (point -= Math.max(c.weight, 0)) < 0);
-      if (index < 0) index = left.length - 1;
-    } else {
-      index = Math.min(Math.floor(random() * left.length), left.length - 1);
-    }
+    // none weighted among those left: each as likely as the others
+    const weighted = pickByWeight(left, random);
+    const index = weighted >= 0 ? weighted : Math.min(Math.floor(random() * left.length), left.length - 1);
     order.push(left.splice(index, 1)[0]!);
   }
   return order;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryTakes, pickByWeight, pickEntry, seededRandom, type SmartLinkTarget } from './pick';
+import { entryTakes, pickEntry, type SmartLinkTarget } from './pick';
+import { pickByWeight, seededRandom } from '../weightedPick';
 
 const entry = (id: number, weight: number, over: Partial<SmartLinkTarget> = {}) => ({ id, weight, countries: [], deviceTypes: [], oses: [], ...over });
 const DE_PHONE = { country: 'DE', deviceType: 1, os: 'Android' };

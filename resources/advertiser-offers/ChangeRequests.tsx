@@ -1,8 +1,9 @@
 import { Stack, Typography } from '@mui/material';
-import { DateField, Form, FunctionField, ListContextProvider, SaveButton, TextInput, type RaRecord, maxLength, required, useCreate, useGetList, useList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, Form, FunctionField, ListContextProvider, SaveButton, TextInput, type RaRecord, maxLength, required, useCreate, useGetList, useList, useRecordContext, useTranslate } from 'react-admin';
 import { CHANGE_REQUEST_MAX, OfferChangeRequestStatus } from '../../domain/offers/changeRequests';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
+import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
 import { SectionCard } from '../../src/ui/SectionCard';
 import { DataText } from '../offer-change-requests/DataText';
 
@@ -16,24 +17,17 @@ const RESOURCE = 'advertiser-change-requests';
 export function ChangeRequests() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
+  const submitting = useFormSubmit({ success: `${M}.sent` });
   const [create, { isPending: sending }] = useCreate();
   const offerId = record?.id;
   const { data = [], isPending, refetch } = useGetList(RESOURCE, { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'DESC' }, filter: { offer_id: offerId } }, { enabled: offerId !== undefined });
   const list = useList({ data, isPending, resource: RESOURCE });
   if (!record) return null;
-  const send = async (values: Record<string, unknown>) => {
-    try {
+  const send = (values: Record<string, unknown>) =>
+    submitting(async () => {
       await create(RESOURCE, { data: { offer_id: Number(offerId), message: String(values.message ?? '') } }, { returnPromise: true });
-      notify(`${M}.sent`, { type: 'success' });
       await refetch();
-    } catch (error) {
-      const body = (error as { body?: unknown }).body;
-      if (Array.isArray(body)) return Object.fromEntries(body.map((e: { field: string; message: string }) => [e.field, e.message]));
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-    }
-    return undefined;
-  };
+    });
   return (
     <SectionCard id="advertiser-offer-change-requests" title={`${M}.title`} sx={{ mt: 2 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

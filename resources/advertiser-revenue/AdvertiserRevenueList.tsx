@@ -1,17 +1,11 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DateInput, FunctionField, SimpleList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { thisMonthSoFar } from '../../domain/advertiserBilling/invoices';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList, EmptyState } from '../../src/ui/lists';
 import { formatMoney } from '../../src/ui/numberFormat';
 
 const M = 'resources.advertiser-revenue';
-const DAY = 86_400_000;
-
-/** This month so far in UTC days, the end exclusive: what the server reads without a period. */
-export function thisMonthSoFar(now: Date): { period_start: string; period_end: string } {
-  const today = now.toISOString().slice(0, 10);
-  return { period_start: `${today.slice(0, 8)}01`, period_end: new Date(now.getTime() + DAY).toISOString().slice(0, 10) };
-}
 
 const filters = [
   <DateInput key="period_start" source="period_start" alwaysOn />,

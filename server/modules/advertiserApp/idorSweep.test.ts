@@ -6,6 +6,7 @@ import { conversions } from '../../db/schema';
 import { allEndpoints } from '../../endpoints';
 import type { Endpoint } from '../../http/types';
 import { serverAppPerFile } from '../../../test/serverTest';
+import { ADVERTISER_ACCOUNT_ENDPOINTS } from '../../../test/authorization/advertiserApp';
 
 /**
  * The advertiser's object-level sweep: every endpoint the advertiser reaches — so every one added
@@ -21,29 +22,11 @@ const path: Record<string, string> = {};
 let offerB = 0;
 let offersB: number[] = [];
 
-/** Endpoints of the caller's own account or whole scope: no object of anyone's is named. */
-const SELF = new Set([
-  'GET /me',
-  'PUT /me',
-  'GET /settings/workspace',
-  'GET /me/two-factor',
-  'POST /me/two-factor',
-  'POST /me/two-factor/confirm',
-  'POST /me/two-factor/disable',
-  'POST /me/api-keys',
-  'POST /me/api-keys/list',
-  'POST /me/sign-in-history/list',
-  'GET /me/sessions',
-  'POST /me/sessions/end-others',
-  'GET /me/ui-settings',
-  'PUT /me/ui-settings/dashboard',
-  'PUT /me/ui-settings/modal',
-  'PUT /me/ui-settings/config',
-  'PUT /me/ui-settings/tutorial',
-  'PUT /me/ui-settings/grid',
-  'PUT /me/ui-settings/color-schemes',
-  'GET /portal/balance',
-]);
+/**
+ * Endpoints of the caller's own account or whole scope, which name no object of anyone's: the
+ * account endpoints every role reaches, less those that take an id (swept), and their balance.
+ */
+const SELF = new Set([...ADVERTISER_ACCOUNT_ENDPOINTS.filter((e) => !e.includes(':')), 'GET /portal/balance']);
 
 const key = (e: Endpoint) => `${e.method} ${e.path}`;
 const advertiserEndpoints = () => allEndpoints().filter((e) => e.access.kind === 'roles' && e.access.roles.includes('advertiser'));

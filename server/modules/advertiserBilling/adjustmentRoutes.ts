@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { advertiserAdjustmentsResource, MANAGE_TRANSACTIONS, VIEW_ADVERTISER_BILLING } from '../../../domain/advertiserBilling/access';
 import { isoDate } from '../../../domain/billing/terms';
-import { isCalendarDay } from '../../../domain/currencies/currencies';
 import { NotFound, ValidationError } from '../../errors';
 import { optionalFilter, positiveId } from '../../http/fields';
 import { listSchema, pageOf } from '../../http/listQuery';
@@ -9,19 +8,14 @@ import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import * as repo from './adjustmentRepository';
+import { day, signedAmount } from './billingFields';
 
 const listBody = listSchema(['id'], { advertiser_id: optionalFilter(positiveId('advertiser_id must be an id.')) });
 
-const amount = z
-  .union([z.number(), z.string().trim()], { message: 'amount must be an amount.' })
-  .transform((v) => String(v))
-  .refine((v) => /^-?\d{1,9}(\.\d{1,2})?$/.test(v), 'amount must be an amount with at most two decimals (negative: a credit).')
-  .refine((v) => !/^-?0+(\.0+)?$/.test(v), 'amount must not be zero.');
-
 const createBody = z.object({
   advertiser_id: positiveId('advertiser_id must be an advertiser’s id.'),
-  amount,
-  made_on: z.string({ message: 'made_on must be a date (YYYY-MM-DD).' }).refine(isCalendarDay, 'made_on must be a date (YYYY-MM-DD).'),
+  amount: signedAmount('a credit'),
+  made_on: day('made_on'),
   reason: z.string({ message: 'reason must be text.' }).trim().min(1, 'Say why: the reason shows beside the amount.').max(500, 'reason is at most 500 characters.'),
 });
 

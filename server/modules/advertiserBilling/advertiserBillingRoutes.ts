@@ -9,7 +9,6 @@ import {
 } from '../../../domain/advertiserBilling/access';
 import { AdvertiserInvoiceStatus, AdvertiserPaymentMethod, DEFAULT_DUE_DAYS } from '../../../domain/advertiserBilling/invoices';
 import { isoDate } from '../../../domain/billing/terms';
-import { isCalendarDay } from '../../../domain/currencies/currencies';
 import { isInterfaceLanguage } from '../../../domain/languages';
 import { Conflict, NotFound, ValidationError } from '../../errors';
 import { optionalFilter, positiveId } from '../../http/fields';
@@ -23,12 +22,12 @@ import { readSystemSettings } from '../settings/settingsRepository';
 import { advertiserInvoiceLetter } from './advertiserInvoiceLetter';
 import { advertiserInvoicePdf } from './advertiserInvoicePdf';
 import * as repo from './advertiserInvoiceRepository';
+import { day, signedAmount } from './billingFields';
 
 const NOT_FOUND = 'Advertiser invoice not found.';
 const DAY = 86_400_000;
 const today = (c: Ctx) => isoDate(c.var.deps.now());
 
-const day = (field: string) => z.string({ message: `${field} must be a date (YYYY-MM-DD).` }).refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD).`);
 const statusMessage = `status must be one of ${AdvertiserInvoiceStatus.values.join(', ')}.`;
 const methodMessage = `method must be one of ${AdvertiserPaymentMethod.values.join(', ')}.`;
 
@@ -46,16 +45,9 @@ const createBody = z.object({
   note: z.string({ message: 'note must be text.' }).trim().max(1000, 'note is at most 1000 characters.').default(''),
 });
 
-/** Signed money as text, kept exact: a refund is negative, zero records nothing. */
-const signedMoney = z
-  .union([z.number(), z.string().trim()], { message: 'amount must be an amount.' })
-  .transform((v) => String(v))
-  .refine((v) => /^-?\d{1,9}(\.\d{1,2})?$/.test(v), 'amount must be an amount with at most two decimals (negative: a refund).')
-  .refine((v) => !/^-?0+(\.0+)?$/.test(v), 'amount must not be zero.');
-
 const paymentBody = z.object({
   invoice_id: positiveId('invoice_id must be an invoice’s id.'),
-  amount: signedMoney,
+  amount: signedAmount('a refund'),
   received_on: day('received_on'),
   method: z.string({ message: methodMessage }).refine(AdvertiserPaymentMethod.is, methodMessage).default(AdvertiserPaymentMethod.BankWire),
   reference: z.string({ message: 'reference must be text.' }).trim().max(200, 'reference is at most 200 characters.').default(''),

@@ -12,7 +12,7 @@ import type { InvoiceLine } from '../billing/invoicePdf';
  * What an advertiser owes for a conversion (`v`): its revenue once approved — payable, not voided
  * and not on hold (a held conversion's revenue waits in `hold_revenue`).
  */
-const APPROVED = sql.raw(`v.payable = ${SalesStatus.Payable} AND v.transaction_status IN (${TransactionStatus.Ok}, ${TransactionStatus.Changed})`);
+export const APPROVED = sql.raw(`v.payable = ${SalesStatus.Payable} AND v.transaction_status IN (${TransactionStatus.Ok}, ${TransactionStatus.Changed})`);
 const PAID_FOR = sql.raw(paidForSql('v'));
 
 export interface AdvertiserInvoiceRow {

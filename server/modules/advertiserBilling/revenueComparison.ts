@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { centsText, scaled } from '../../../domain/currencies/convert';
-import { SalesStatus, TransactionStatus } from '../../../domain/enums/payout';
 import { UserType } from '../../../domain/enums/userType';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { APPROVED } from './advertiserInvoiceRepository';
 
-/** Approved: payable, not voided, not on hold (the rule an invoice bills by, advertiserInvoiceRepository.ts). */
-const APPROVED = sql.raw(`v.payable = ${SalesStatus.Payable} AND v.transaction_status IN (${TransactionStatus.Ok}, ${TransactionStatus.Changed})`);
 
 /**
  * One advertiser's money of a period (numeric text, two decimals): the revenue approved (their

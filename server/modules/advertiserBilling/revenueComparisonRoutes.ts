@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { advertiserRevenueResource, VIEW_ADVERTISER_BILLING } from '../../../domain/advertiserBilling/access';
-import { isCalendarDay } from '../../../domain/currencies/currencies';
+import { thisMonthSoFar } from '../../../domain/advertiserBilling/invoices';
 import { ValidationError } from '../../errors';
 import { listSchema, pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
@@ -10,10 +9,8 @@ import { can } from '../../http/guards';
 import { readFilters, periodAnswer } from '../dashboard/filters';
 import { revenueVisible } from '../offers/context';
 import { revenueComparison, totalsOf } from './revenueComparison';
+import { day } from './billingFields';
 
-const DAY = 86_400_000;
-const day = (field: string) => z.string({ message: `${field} must be a date (YYYY-MM-DD).` }).refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD).`);
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const utcStart = (date: string) => new Date(`${date}T00:00:00Z`);
 
 const listBody = listSchema(['id'], { period_start: day('period_start').optional(), period_end: day('period_end').optional() });
@@ -26,8 +23,9 @@ const listBody = listSchema(['id'], { period_start: day('period_start').optional
 async function listRevenue(c: Ctx) {
   const body = await parseBody(c, listBody);
   const now = c.var.deps.now();
-  const start = body.period_start ?? `${utcDay(now).slice(0, 8)}01`;
-  const end = body.period_end ?? utcDay(new Date(now.getTime() + DAY));
+  const byDefault = thisMonthSoFar(now);
+  const start = body.period_start ?? byDefault.period_start;
+  const end = body.period_end ?? byDefault.period_end;
   if (start >= end) throw new ValidationError([{ field: 'period_end', message: 'period_end must be after period_start (the end is exclusive).' }]);
   const rows = await revenueComparison(c.var.deps.db, utcStart(start), utcStart(end));
   const page = pageOf(body);

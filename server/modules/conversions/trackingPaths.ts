@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { PixelType } from '../../../domain/enums/pixel';
-import { SalesStatus } from '../../../domain/enums/payout';
 import { TRACKING_HEADERS } from '../tracker/answers';
 import type { Tracker } from '../tracker/tracker';
 import { toFieldErrors } from '../../http/validate';
@@ -10,6 +9,7 @@ import { answerLeadPostback, isLeadPostback } from '../leads/leadPostback';
 import { conversionParams, pairsOf, postbackParams, readParams, type RawParams } from './postbackQuery';
 import { clickArrives, recordConversion, type ConversionInput, type RecordOutcome } from './recordRepository';
 import { noteReceivedPostback } from './receivedPostbackRepository';
+import { NOTHING_TO_REJECT, recordedBody, TOKEN_REQUIRED, WRONG_TOKEN } from './postbackAnswers';
 import { answerPromoPostback, isPromoPostback } from '../promoCodes/promoPostback';
 
 export const POSTBACK_PATH = '/postback';
@@ -39,22 +39,6 @@ async function attribute(tracker: PostbackIntake, input: ConversionInput): Promi
   const outcome = await recordConversion(tracker.db, input, options);
   if (outcome.kind !== 'unknown_click' || !tracker.sink.writesLater) return outcome;
   return (await clickArrives(tracker.db, input.clickId, LATE_CLICK_MS)) ? recordConversion(tracker.db, input, options) : outcome;
-}
-
-function answerOf(outcome: Exclude<RecordOutcome, { kind: 'unknown_click' | 'wrong_token' | 'nothing_to_reject' }>) {
-  return json(
-    {
-      success: true,
-      data: {
-        conversion_id: outcome.conversionId,
-        status: outcome.status,
-        payable: outcome.payable === SalesStatus.Payable,
-        reason: outcome.reason,
-        ...(outcome.kind === 'duplicate' ? { duplicate: true } : {}),
-      },
-    },
-    200,
-  );
 }
 
 /**
@@ -116,7 +100,7 @@ async function answerPostback(tracker: PostbackIntake, raw: RawParams): Promise<
   const parsed = postbackParams.safeParse(raw);
   if (!parsed.success) return json(toFieldErrors(parsed.error), 422);
   const params = parsed.data;
-  if (!params.token) return json([{ field: 'token', message: 'token is required: the postback token shown on your advertiser page.' }], 422);
+  if (!params.token) return json(TOKEN_REQUIRED, 422);
   const outcome = await attribute(tracker, {
     clickId: params.click_id,
     action: params.action,
@@ -132,9 +116,9 @@ async function answerPostback(tracker: PostbackIntake, raw: RawParams): Promise<
     now: tracker.now(),
   });
   if (outcome.kind === 'unknown_click') return fail(404, 'Unknown click id.');
-  if (outcome.kind === 'wrong_token') return fail(403, 'Wrong postback token.');
-  if (outcome.kind === 'nothing_to_reject') return json([{ field: 'order_id', message: 'No conversion of this offer has this order_id: there is nothing to reject.' }], 422);
-  return answerOf(outcome);
+  if (outcome.kind === 'wrong_token') return json(WRONG_TOKEN, 403);
+  if (outcome.kind === 'nothing_to_reject') return json(NOTHING_TO_REJECT, 422);
+  return json(recordedBody(outcome), 200);
 }
 
 const CLICK_COOKIE_PATTERN = /(?:^|;\s*)affnet_click=([A-Za-z0-9_-]{1,64})/;

@@ -1,7 +1,7 @@
 import { PixelType } from '../../../domain/enums/pixel';
-import { SalesStatus } from '../../../domain/enums/payout';
 import { toFieldErrors } from '../../http/validate';
 import { conversionParams, type RawParams } from '../conversions/postbackQuery';
+import { NOTHING_TO_REJECT, recordedBody, TOKEN_REQUIRED, WRONG_TOKEN } from '../conversions/postbackAnswers';
 import type { Db } from '../../db/client';
 import { readNetworkToken } from '../settings/settingsRepository';
 import { recordPromoConversion, type PromoOutcome } from './promoAttribution';
@@ -32,7 +32,7 @@ export async function answerPromoPostback(tracker: Intake, raw: RawParams): Prom
   const parsed = promoParams.safeParse(raw);
   if (!parsed.success) return { status: 422, body: toFieldErrors(parsed.error) };
   const p = parsed.data;
-  if (!p.token) return { status: 422, body: [{ field: 'token', message: 'token is required: the postback token shown on your advertiser page.' }] };
+  if (!p.token) return { status: 422, body: TOKEN_REQUIRED };
   const outcome: PromoOutcome = await recordPromoConversion(
     tracker.db,
     p.promo_code!,
@@ -55,25 +55,12 @@ export async function answerPromoPostback(tracker: Intake, raw: RawParams): Prom
     case 'unknown_code':
       return { status: 404, body: { success: false, message: 'Unknown promo code.' } };
     case 'wrong_token':
-      return { status: 403, body: { success: false, message: 'Wrong postback token.' } };
+      return { status: 403, body: WRONG_TOKEN };
     case 'ambiguous_code':
       return { status: 422, body: [{ field: 'offer_id', message: 'This promo code is on several of your offers: send offer_id to say which.' }] };
     case 'nothing_to_reject':
-      return { status: 422, body: [{ field: 'order_id', message: 'No conversion of this offer has this order_id: there is nothing to reject.' }] };
+      return { status: 422, body: NOTHING_TO_REJECT };
     default:
-      return {
-        status: 200,
-        body: {
-          success: true,
-          data: {
-            conversion_id: outcome.conversionId,
-            status: outcome.status,
-            payable: outcome.payable === SalesStatus.Payable,
-            reason: outcome.reason,
-            attribution: 'promo_code',
-            ...(outcome.kind === 'duplicate' ? { duplicate: true } : {}),
-          },
-        },
-      };
+      return { status: 200, body: recordedBody(outcome, { attribution: 'promo_code' }) };
   }
 }
