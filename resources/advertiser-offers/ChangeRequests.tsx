@@ -5,7 +5,7 @@ import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
 import { SectionCard } from '../../src/ui/SectionCard';
-import { DataText } from '../offer-change-requests/DataText';
+import { DataText } from '../../src/ui/DataText';
 
 const M = 'resources.advertiser-change-requests';
 const RESOURCE = 'advertiser-change-requests';

@@ -23,11 +23,11 @@ import { TrafficSafety } from '../../domain/enums/report';
 import { RecordSafety, useTrafficQualityAccess } from '../traffic-quality/TrafficQualityPanel';
 import { ConversionAttribution } from '../../domain/conversions/attribution';
 import { AttributionText } from './AttributionText';
+import { DataText } from '../../src/ui/DataText';
 
 const q = (text: string) => ({ q: text });
 const AFFILIATES = { user_type: UserType.Affiliate };
 
-const dash = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 function LogActions() {
   return (
@@ -111,7 +111,7 @@ export function ConversionList({ log = false }: { log?: boolean }) {
               <TextField source="affiliate_name" sortable={false} />
               <EnumField source="action" values={PixelAction} />
               <FunctionField source="attribution" sortable={false} render={(r: RaRecord) => <AttributionText record={r} />} />
-              <FunctionField source="order_id" sortable={false} render={(r: RaRecord) => dash(r.order_id)} />
+              <FunctionField source="order_id" sortable={false} render={(r: RaRecord) => <DataText text={r.order_id} />} />
               {orderSum ? <MoneyField source="sum" currencySource="currency" /> : null}
               {orderSum ? <MoneyField source="network_sum" sortable={false} /> : null}
               <MoneyField source="commission" />
@@ -123,8 +123,8 @@ export function ConversionList({ log = false }: { log?: boolean }) {
               <FunctionField source="hold_commission" sortable={false} render={(r: RaRecord) => (held(r) ? money('hold_commission')(r) : '—')} />
               <FunctionField source="hold_ends_at" sortable={false} render={(r: RaRecord) => (held(r) && r.hold_ends_at ? when(r.hold_ends_at) : '—')} />
               <TextField source="country" sortable={false} />
-              <FunctionField source="p1" sortable={false} render={(r: RaRecord) => dash(r.p1)} />
-              <FunctionField source="click_id" sortable={false} render={(r: RaRecord) => dash(r.click_id)} />
+              <FunctionField source="p1" sortable={false} render={(r: RaRecord) => <DataText text={r.p1} />} />
+              <FunctionField source="click_id" sortable={false} render={(r: RaRecord) => <DataText text={r.click_id} />} />
               {log ? null : <ModerationButtons />}
             </ColumnsDatagrid>
           )}

@@ -14,6 +14,7 @@ import { SUB_IDS } from '../../domain/tracking/subIds';
 import { EnumField } from '../offers/EnumField';
 import { ModerationButtons } from './ModerationButtons';
 import { TrafficQualityPanel } from '../traffic-quality/TrafficQualityPanel';
+import { DataText } from '../../src/ui/DataText';
 import { OrderSumShowField } from './orderSum';
 
 interface Transaction {
@@ -129,7 +130,7 @@ export function ConversionShow() {
           <HoldFields />
         </Labeled>
         <TextField source="country" />
-        <TextField source="click_id" />
+        <FunctionField source="click_id" render={(r: RaRecord) => <DataText text={r.click_id} />} />
         <DateField source="clicked_at" showTime />
         <FunctionField
           label="p1–p10"

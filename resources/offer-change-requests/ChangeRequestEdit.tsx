@@ -3,7 +3,7 @@ import { DateField, FunctionField, Labeled, SelectInput, TextField, TextInput, m
 import { CHANGE_REQUEST_MAX, OfferChangeRequestStatus } from '../../domain/offers/changeRequests';
 import { EditFormPage, SaveToolbar } from '../../src/ui/forms/RecordFormPages';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { DataText } from './DataText';
+import { DataText } from '../../src/ui/DataText';
 
 const M = 'resources.offer-change-requests';
 

@@ -5,7 +5,7 @@ import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { AppList, EmptyState } from '../../src/ui/lists';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { DataText } from './DataText';
+import { DataText } from '../../src/ui/DataText';
 
 const M = 'resources.offer-change-requests';
 
