@@ -37,6 +37,9 @@ describe('system settings page (R321, R327, R328)', () => {
     // a feature without a screen in this version is named, not offered as a switch
     expect(general.queryByRole('checkbox', { name: 'Capacity' })).toBeNull();
     expect(general.getByText(/Not in this version yet, so not switchable here: Capacity, Automation rules/)).toBeInTheDocument();
+    // CRG deals and the order-sum opt-in work now: switches (the opt-in off until an admin turns it on)
+    expect(general.getByRole('checkbox', { name: 'CRG' })).toBeChecked();
+    expect(general.getByRole('checkbox', { name: 'Hide sale order sum' })).not.toBeChecked();
     // smart links are built: their feature is a switch now
     expect(general.getByRole('checkbox', { name: 'Marketing campaigns' })).toBeChecked();
     // fraud detection has its screens now: a switch, and its own section of thresholds
