@@ -16,8 +16,8 @@ export function CrgDealCreate() {
       <ReferenceInput source="offer_id" reference="offers">
         <AutocompleteInput optionText="name" filterToQuery={q} validate={required()} />
       </ReferenceInput>
-      <ReferenceInput source="affiliate_id" reference="affiliates">
-        <AutocompleteInput filterToQuery={q} validate={required()} />
+      <ReferenceInput source="affiliate_id" reference="user-operations/affiliates" sort={{ field: 'email', order: 'ASC' }}>
+        <AutocompleteInput optionText="email" filterToQuery={q} validate={required()} />
       </ReferenceInput>
       <ReferenceInput source="integration_id" reference="broker-integrations">
         <AutocompleteInput optionText="name" filterToQuery={q} />
