@@ -1,7 +1,7 @@
 import { Datagrid, DateField, EmailField, ReferenceManyField, Show, TabbedShowLayout, TextField, useResourceContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
-import { PersonField } from './PersonField';
+import { PersonField, ReferrerField } from './PersonField';
 import { ActionField, ChangesField } from '../user-change-log/changeLogFields';
 import { AffiliateOffersTab, useAffiliateOffersTab } from '../offer-requests/AffiliateOffersTab';
 import { AffiliateEarningGaps } from '../offers/EarningGaps';
@@ -36,6 +36,7 @@ export function AccountShow() {
           <ClassChipField source="status_id" values={UserStatus} />
           <PersonField source="manager" />
           <PersonField source="registered_by" />
+          <ReferrerField label={false} />
           <ProfileForm />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={translate(`${A}.bank`)} path="bank">

@@ -19,6 +19,7 @@ const fieldsRu: typeof fields = {
   manager: 'Менеджер',
   manager_id: 'Менеджер',
   registered_by: 'Пригласил',
+  referred_by: 'Пришёл по реферальной ссылке',
   mobile: 'Телефон',
   comment: 'Комментарий',
   created_at: 'Регистрация',

@@ -19,6 +19,7 @@ export const fields = {
   manager: 'Manager',
   manager_id: 'Manager',
   registered_by: 'Invited by',
+  referred_by: 'Referred by',
   mobile: 'Mobile',
   comment: 'Comment',
   created_at: 'Registered',

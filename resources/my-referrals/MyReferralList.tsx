@@ -1,9 +1,9 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Box, Button, Stack, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { DateField, SimpleList, TextField, useDataProvider, useLocaleState, useNotify, useTranslate, type DataProvider, type RaRecord } from 'react-admin';
+import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DateField, SimpleList, TextField, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { ReferralStatus, RewardType } from '../../domain/enums/commission';
-import type { MyReferralProgram, ReferralCalls } from '../../providers/referralCalls';
+import type { MyReferralProgram } from '../../providers/referralCalls';
+import { ReferralLinkCard } from '../../src/referrals/ReferralLinkCard';
+import { useMyReferralProgram } from '../../src/referrals/useMyReferralProgram';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { MoneyField } from '../../src/ui/figureFields';
 import { AppList, EmptyState } from '../../src/ui/lists';
@@ -12,40 +12,6 @@ import { SectionCard } from '../../src/ui/SectionCard';
 import { useLanguage } from '../../src/ui/useLanguage';
 
 const T = 'resources.my-referrals';
-
-/** The referral link, read-only, with a copy button. */
-function LinkCard({ link }: { link: string }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      notify(`${T}.link.copied`, { type: 'success' });
-    } catch {
-      notify(`${T}.link.copy_failed`, { type: 'warning' });
-    }
-  };
-  return (
-    <SectionCard id="referral-link-title" title={`${T}.link.title`} sx={{ mt: 1 }}>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate(`${T}.link.help`)}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <MuiTextField
-          label={translate(`${T}.link.label`)}
-          value={link}
-          fullWidth
-          multiline
-          slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'referral-link', translate: 'no' } }}
-          sx={{ flex: '1 1 260px' }}
-        />
-        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          {translate(`${T}.link.copy`)}
-        </Button>
-      </Box>
-    </SectionCard>
-  );
-}
 
 /** The affiliate's terms and what they earned: referred, billed, due at the next closing. */
 function ProgramCard({ data }: { data: MyReferralProgram }) {
@@ -85,15 +51,14 @@ function ProgramCard({ data }: { data: MyReferralProgram }) {
 
 /** The affiliate's referral program (spec 4 §6): their link to copy, their terms and earnings, and the affiliates they referred. */
 export function MyReferralList() {
-  const calls = useDataProvider<DataProvider & ReferralCalls>();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [locale] = useLocaleState();
-  const { data } = useQuery({ queryKey: ['my-referral-program'], queryFn: () => calls.myReferralProgram() });
+  const data = useMyReferralProgram();
   const money = (r: RaRecord) => `${formatMoney(Number(r.earned), locale)} · ${formatMoney(Number(r.pending), locale)}`;
   const empty = <EmptyState message={`${T}.empty`} />;
   return (
     <>
-      {data ? <LinkCard link={data.referral_link} /> : null}
+      {data ? <ReferralLinkCard link={data.referral_link} /> : null}
       {data ? <ProgramCard data={data} /> : null}
       <AppList sort={{ field: 'registered_at', order: 'DESC' }} empty={false}>
         {small ? (

@@ -47,14 +47,6 @@ export const referralMessages = {
         earned: 'Bonus billed',
         pending: 'Bonus at the next closing',
       },
-      link: {
-        title: 'Your referral link',
-        label: 'Referral link',
-        help: 'Affiliates who register through this link are tied to you; you earn a bonus on their approved conversions.',
-        copy: 'Copy',
-        copied: 'The referral link was copied.',
-        copy_failed: 'The link could not be copied: select it and copy it by hand.',
-      },
       program: {
         title: 'Your program',
         reward: 'Reward',

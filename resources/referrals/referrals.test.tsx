@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // The referral program's screens against the real API (MSW → server app → this file's database):
@@ -45,4 +47,18 @@ describe('referral program screens', () => {
     // an affiliate does not read their friends' e-mail addresses
     expect(screen.queryByText('affiliate2@example.com')).toBeNull();
   });
+
+  it('names on a referred affiliate’s account page who referred them, linked to the referrer’s account', async () => {
+    const user = userEvent.setup();
+    const idOf = async (email: string) => (await harness.testApp.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const [friend, referrer] = [await idOf('affiliate2@example.com'), await idOf('affiliate@example.com')];
+    await harness.renderApp('admin', `/user-operations/all-users/${friend}/show`);
+    expect(await screen.findByText('Referred by', undefined, { timeout: 30_000 })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'affiliate@example.com' });
+    await user.click(link);
+    await waitFor(() => expect(window.location.pathname).toBe(`/admin/d/user-operations/all-users/${referrer}/show`));
+    // the referrer came by no one's link: their page names no referrer
+    expect(await screen.findByText('Alex Affiliate', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Referred by')).toBeNull();
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import { chartMessages } from '../dashboard/charts/messages.ru';
 import { uiMessages } from '../ui/messages.ru';
 import { menuMessages } from '../layout/menu/messages.ru';
 import { securityMessages } from '../security/messages.ru';
+import { referralLinkMessages } from '../referrals/messages.ru';
 import { reportMessages } from '../../resources/traffic-report/messages.ru';
 
 // Every key of the English catalogue, react-admin's included; `satisfies` makes a missing key
@@ -20,6 +21,7 @@ const ru = {
   ...uiMessages.ru,
   ...profileMessages.ru,
   ...securityMessages.ru,
+  ...referralLinkMessages.ru,
   ...menuMessages.ru,
   reports: reportMessages.ru,
   ra: {

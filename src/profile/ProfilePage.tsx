@@ -26,6 +26,7 @@ import { useToast } from '../ui/toast/useToast';
 import { PageHeading } from '../ui/PageHeading';
 import { BankDetailsCard } from './BankDetailsCard';
 import { CallbackSecretCard } from './CallbackSecretCard';
+import { MyReferralLinkCard } from '../referrals/ReferralLinkCard';
 
 /** Every kind of alert may also go by e-mail (docs/decisions/alerts.md). */
 const NOTIFICATION_KEYS = AlertKind.values;
@@ -88,7 +89,8 @@ export function ProfilePage() {
         <CheckboxGroupInput source="email_notifications" label="profile.fields.email_notifications" choices={notifications} translateChoice={false} />
         <CheckboxGroupInput source="alert_notifications" label="profile.fields.alert_notifications" choices={notifications} translateChoice={false} />
       </SimpleForm>
-      {/* an affiliate's own payment and postback details */}
+      {/* an affiliate's own referral link (when they may see the referral program), payment and postback details */}
+      {me.user_type === 2 ? <MyReferralLinkCard /> : null}
       {me.user_type === 2 ? <BankDetailsCard userId={Number(me.id)} /> : null}
       {me.user_type === 2 ? <CallbackSecretCard userId={Number(me.id)} /> : null}
     </Stack>

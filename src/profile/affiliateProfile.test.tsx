@@ -4,11 +4,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IBAN_MESSAGE } from '../../domain/validators/iban';
 import { users } from '../../server/db/schema';
+import { withFeature } from '../../test/permissionToggles';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 // An affiliate's own payment and postback details on their profile page, against the real API
-// (MSW → server app → this file's database): bank details they enter themselves, and the key their
-// postbacks are signed with, masked, revealed, copied and replaced after a confirmation.
+// (MSW → server app → this file's database): bank details they enter themselves, the key their
+// postbacks are signed with, masked, revealed, copied and replaced after a confirmation, and their
+// referral link while the referral program is on.
 const harness = setupRoleAppHarness();
 const db = () => harness.testApp.database.db;
 
@@ -90,5 +92,33 @@ describe('the affiliate’s profile', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Replace the callback secret key?' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(/New callback secret key \(shown once\)/)).toBeInTheDocument();
     expect((await affiliate()).callbackSecretKey).not.toBe(before);
+  }, 90_000);
+
+  it('shows the affiliate their referral link with a copy button, as on their Referral program screen', async () => {
+    await harness.renderApp('affiliate', '/profile');
+    const card = await screen.findByRole('region', { name: 'Your referral link' }, { timeout: 30_000 });
+    const link = within(card).getByRole('textbox', { name: 'Referral link' });
+    const code = (await affiliate()).referralCode;
+    expect((link as HTMLTextAreaElement).value).toMatch(new RegExp(`/auth/a/registration\\?referral=${code}$`));
+    expect(within(card).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  }, 90_000);
+
+  it('shows no referral link while the referral program is switched off', async () => {
+    // the card asks for the link only when it may show it: no ask, no card (not a card still loading)
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/referrals/me')) asked.push(request.url);
+    };
+    harness.server.events.on('request:start', listener);
+    try {
+      await withFeature(harness.testApp, 'referral_program', false, async () => {
+        await harness.renderApp('affiliate', '/profile');
+        expect(await screen.findByRole('region', { name: 'Postback signing key' }, { timeout: 30_000 })).toBeInTheDocument();
+        expect(screen.queryByRole('region', { name: 'Your referral link' })).toBeNull();
+        expect(asked).toEqual([]);
+      });
+    } finally {
+      harness.server.events.removeListener('request:start', listener);
+    }
   }, 90_000);
 });

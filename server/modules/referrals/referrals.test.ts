@@ -259,3 +259,38 @@ describe('overrides and the lists', () => {
     expect(nobody!.referredById).toBeNull();
   });
 });
+
+describe('the referrer on an account', () => {
+  type Account = { data: { referred_by: { id: number; email: string; isLink: boolean } | null } };
+  const referredBy = async (role: 'admin' | 'manager' | 'affiliate', id: number, cookie: string) => {
+    const res = await t.call('GET', `/api/${role}/user_profiles/${id}`, { cookie });
+    expect(res.status).toBe(200);
+    return (await json<Account>(res)).data.referred_by;
+  };
+
+  it('names who referred an affiliate to staff who read referrals, linked when the referrer is theirs; never to the affiliate, nor with the feature off', async () => {
+    const referrer = await newAffiliate('named');
+    const friend = await registerFriend(referrer.cookie, 'friendNamed');
+    expect(await referredBy('admin', friend, admin)).toEqual({ id: referrer.id, email: referrer.email, isLink: true });
+    expect(await referredBy('admin', referrer.id, admin)).toBeNull();
+
+    // the demo manager runs both (a new affiliate gets the demo affiliate's manager)
+    const manager = await t.cookieFor('manager');
+    await t.database.db.update(users).set({ managerId: (await t.database.db.select().from(users).where(eq(users.email, 'manager@example.com')))[0]!.id }).where(eq(users.id, friend));
+    expect(await referredBy('manager', friend, manager)).toEqual({ id: referrer.id, email: referrer.email, isLink: true });
+    // a referrer another manager runs: named, not linked (their account is out of this manager's scope)
+    const [other] = await t.database.db.select().from(users).where(eq(users.email, 'manager2@example.com'));
+    await t.database.db.update(users).set({ managerId: other!.id }).where(eq(users.id, referrer.id));
+    expect(await referredBy('manager', friend, manager)).toEqual({ id: referrer.id, email: referrer.email, isLink: false });
+
+    // the seeded friend reads their own account: no one else's e-mail
+    const [seeded] = await t.database.db.select().from(users).where(eq(users.email, 'affiliate2@example.com'));
+    expect(seeded!.referredById).not.toBeNull();
+    expect(await referredBy('admin', seeded!.id, admin)).toMatchObject({ email: 'affiliate@example.com' });
+    expect(await referredBy('affiliate', seeded!.id, await t.cookieFor('affiliate2@example.com'))).toBeNull();
+
+    await withFeature(t, 'referral_program', false, async () => {
+      expect(await referredBy('admin', friend, admin)).toBeNull();
+    });
+  });
+});

@@ -5,22 +5,37 @@ import { NotFound, ValidationError } from '../../errors';
 import { ok, type FieldError } from '../../http/respond';
 import { roleOfUserType, type Ctx, type Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
+import { can } from '../../http/guards';
 import { ADMIN_MANAGE, MANAGE, SELF_OR_MANAGE, SELF_OR_VIEW, VIEW } from './access';
 import { changeUserInScope, createAccount, EMAIL_TAKEN, USER_NOT_FOUND } from './accountChanges';
 import type { UserPatch } from './changeLog';
 import { bankInformationErrors, passwordPair, profileFields } from './fields';
 import { readListRow } from './listRepository';
-import { findUserByEmail, findUserById } from './userRepository';
+import { findUserByEmail, findUserById, type UserRow } from './userRepository';
 import { findInScope } from './scope';
 import { actorOf, viewerOf } from './requestContext';
-import { toAccount } from './views';
+import { toAccount, type Referrer } from './views';
+
+/**
+ * Who referred the account (docs/decisions/referrals.md): told to staff who read the referrals
+ * (UI_ReferralProgram_View, so the referral_program feature is on), never to the account itself;
+ * a link to the referrer's account only when that account is in the viewer's scope.
+ */
+async function referrerOf(c: Ctx, user: UserRow): Promise<Referrer | null> {
+  const viewer = viewerOf(c);
+  const staff = viewer.userType === UserType.Admin || viewer.userType === UserType.Manager;
+  if (user.referredById === null || !staff || !can(c, 'UI_ReferralProgram_View')) return null;
+  const referrer = await findUserById(c.var.deps.db, user.referredById);
+  if (!referrer) return null;
+  return { id: referrer.id, email: referrer.email, isLink: Boolean(await findInScope(c.var.deps.db, viewer, referrer.id)) };
+}
 
 async function readProfile(c: Ctx) {
   const viewer = viewerOf(c);
   const user = await findInScope(c.var.deps.db, viewer, idParam(c));
   const row = user && (await readListRow(c.var.deps.db, user.id));
   if (!user || !row) throw new NotFound(USER_NOT_FOUND);
-  return ok(c, toAccount(row, user, viewer.userType));
+  return ok(c, toAccount(row, user, viewer.userType, await referrerOf(c, user)));
 }
 
 async function readRole(c: Ctx) {
@@ -126,7 +141,7 @@ async function createUser(c: Ctx, input: AccountInput, userType: number) {
     c.var.deps.now(),
   );
   const row = await readListRow(db, user.id);
-  return ok(c, toAccount(row!, user, viewer.userType), 201);
+  return ok(c, toAccount(row!, user, viewer.userType, null), 201);
 }
 
 const createProfile = async (c: Ctx) => {

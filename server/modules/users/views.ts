@@ -64,10 +64,18 @@ export const toAccountRow = (row: ListRow, viewerType: number) =>
 
 export const toRequestRow = (row: ListRow, viewerType: number) => Object.assign(common(row), userStatusDisplay(row.status_id), requestRowDisplay(row, viewerType));
 
+/** The affiliate who referred an account; isLink: their account is in the viewer's scope. */
+export interface Referrer {
+  id: number;
+  email: string;
+  isLink: boolean;
+}
+
 /** The account (GET /user_profiles/{id}): the row plus what only the detail shows. */
-export function toAccount(row: ListRow, user: UserRow, viewerType: number) {
+export function toAccount(row: ListRow, user: UserRow, viewerType: number, referredBy: Referrer | null) {
   return {
     ...toAccountRow(row, viewerType),
+    referred_by: referredBy,
     bank_account_number: user.bankAccountNumber,
     bank_iban_number: user.bankIbanNumber,
     has_callback_secret_key: user.callbackSecretKey !== null,
