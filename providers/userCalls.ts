@@ -1,5 +1,6 @@
 import type { Identifier, RaRecord } from 'ra-core';
-import type { DownloadProgress, Envelope, HttpClient, HttpMethod } from './http/types';
+import { defaultApiBase } from './http/apiBase';
+import type { DownloadProgress, Envelope, HttpClient, HttpMethod, Role } from './http/types';
 
 export type { DownloadProgress } from './http/types';
 
@@ -48,6 +49,8 @@ export interface UserCalls {
   sendConfirmationLink(id: Identifier): Promise<{ sent: boolean; email_delivery: 'smtp' | 'outbox' }>;
   /** whether the server has an SMTP server to send the outbox through */
   readMailDelivery(): Promise<{ smtp_configured: boolean; from: string }>;
+  /** a message's attachment in the outbox, through the http client (its 401/403/500 rules) */
+  downloadMailAttachment(id: Identifier): Promise<Blob>;
   /** one account's profile (an affiliate's own: their bank details) */
   readUserProfile(id: Identifier): Promise<RaRecord>;
   /** the signed-in affiliate's own callback secret key (GET /me/callback-secret-key) */
@@ -55,6 +58,10 @@ export interface UserCalls {
 }
 
 const seg = (id: Identifier) => encodeURIComponent(String(id));
+const mailAttachmentPath = (id: Identifier) => `/user-management/mail-outbox/${seg(id)}/attachment`;
+
+/** A message's attachment's address, for the link's href (a click downloads it through the http client). */
+export const mailAttachmentUrl = (role: Role, id: Identifier, apiBase = defaultApiBase()) => `${apiBase.replace(/\/+$/, '')}/${role}${mailAttachmentPath(id)}`;
 
 export function createUserCalls(http: HttpClient): UserCalls {
   const call = async <T>(method: HttpMethod, path: string, body?: unknown): Promise<T> =>
@@ -72,6 +79,7 @@ export function createUserCalls(http: HttpClient): UserCalls {
     confirmUserEmail: (id) => call('POST', `${account(id)}/confirm-email`),
     sendConfirmationLink: (id) => call('POST', '/user-management/email-verification/send', { user_id: id }),
     readMailDelivery: () => call('GET', '/user-management/mail-outbox/delivery'),
+    downloadMailAttachment: (id) => http.download('GET', mailAttachmentPath(id)),
     readUserProfile: (id) => call('GET', `/user_profiles/${seg(id)}`),
     ownCallbackSecretKey: () => call('GET', '/me/callback-secret-key'),
   };

@@ -196,6 +196,7 @@ function userManagementRows(): Record<string, Row> {
     'POST /user-management/mail-outbox/list': { ...adminOnly, body: {} },
     'GET /user-management/mail-outbox/delivery': adminOnly,
     'GET /user-management/mail-outbox/:id': { ...adminOnly, params: () => ({ id: 999999 }) },
+    'GET /user-management/mail-outbox/:id/attachment': { ...adminOnly, params: () => ({ id: 999999 }) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { DateField, TextField, useTranslate } from 'react-admin';
+import { DateField, FunctionField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { MailStatus } from '../../domain/users/mailOutbox';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
@@ -7,7 +7,7 @@ import { DeliveryNotice } from './DeliveryNotice';
 
 const filters = [searchFilter];
 
-/** The administrator's mail outbox: newest first, the recipient searchable; a row opens the message. */
+/** The administrator's mail outbox: newest first, the recipient searchable, an attachment named; a row opens the message. */
 export function MailList() {
   const translate = useTranslate();
   return (
@@ -20,6 +20,7 @@ export function MailList() {
           <ClassChipField source="status" values={MailStatus} />
           <DateField source="created_at" showTime sortable={false} />
           <DateField source="sent_at" showTime sortable={false} emptyText="—" />
+          <FunctionField source="attachment" sortable={false} render={(r: RaRecord) => (r.attachment ? <span translate="no">{String(r.attachment.name)}</span> : '—')} />
         </ColumnsDatagrid>
       </AppList>
     </>

@@ -4,6 +4,7 @@ import { MailStatus } from '../../domain/users/mailOutbox';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { useShowFailure } from '../../src/ui/errors/ShowError';
 import { CopyField } from '../offers/CopyField';
+import { AttachmentField } from './AttachmentField';
 import { DeliveryNotice } from './DeliveryNotice';
 
 /** The message's link (a confirmation or reset link), ready to copy to its recipient. */
@@ -26,7 +27,7 @@ function BodyField() {
   );
 }
 
-/** One message of the outbox: recipient, subject, status, times, its link to copy and its text. */
+/** One message of the outbox: recipient, subject, status, times, its link to copy, its attachment to download and its text. */
 export function MailShow() {
   const failure = useShowFailure();
   return (
@@ -41,6 +42,7 @@ export function MailShow() {
           <DateField source="sent_at" showTime emptyText="—" />
           <TextField source="error" emptyText="—" />
           <LinkToCopy />
+          <AttachmentField />
           <BodyField />
         </SimpleShowLayout>
       </Show>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendMail } from '../../server/mail/transport';
 import { PHONE_QUERY } from '../../src/ui/columns/ColumnsDatagrid';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
@@ -14,6 +15,13 @@ const register = (email: string) =>
 const table = () => screen.getByRole('table');
 const rowOf = (text: string) => within(table()).getByText(text).closest('tr')!;
 const filterFor = (email: string) => `?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`;
+/** A letter with a PDF attached, as an advertiser's invoice is sent. */
+const queueWithFile = (to: string) =>
+  sendMail(
+    harness.testApp.database.db,
+    { to, subject: 'Invoice ADV-9', body: 'The invoice PDF is attached.', attachment: { filename: 'invoice-ADV-9.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('%PDF-1.4') } },
+    new Date(),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,6 +44,18 @@ describe('mail outbox', () => {
     expect(screen.getByText(/Open this link to confirm your e-mail address/)).toBeInTheDocument();
   });
 
+  it('names a message’s attachment in the list and on the message, with a link that downloads it', async () => {
+    await queueWithFile('adv-file@example.com');
+    await harness.renderApp('admin', `/mail-outbox${filterFor('adv-file@')}`);
+    await waitFor(() => within(table()).getByText('adv-file@example.com'));
+    expect(within(rowOf('adv-file@example.com')).getByText('invoice-ADV-9.pdf')).toBeInTheDocument();
+    await userEvent.setup().click(within(rowOf('adv-file@example.com')).getByText('adv-file@example.com'));
+    const link = await screen.findByRole('link', { name: 'Download invoice-ADV-9.pdf' });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/\/api\/admin\/user-management\/mail-outbox\/\d+\/attachment$/));
+    expect(screen.getByText('Attachment')).toBeInTheDocument();
+    expect(screen.getByText('invoice-ADV-9.pdf')).toBeInTheDocument();
+  });
+
   it('is in the admin’s menu', async () => {
     await harness.renderApp('admin', '/');
     expect(await screen.findByRole('menuitem', { name: 'Mail outbox' })).toBeInTheDocument();
@@ -48,6 +68,16 @@ describe('mail outbox', () => {
     expect(await screen.findByText(/SMTP-сервер не настроен/)).toBeInTheDocument();
     await waitFor(() => within(table()).getByText('otto-ru@example.com'));
     expect(within(rowOf('otto-ru@example.com')).getByText('Не отправлено: нет SMTP')).toBeInTheDocument();
+  });
+
+  it('names the attachment in Russian too', async () => {
+    await queueWithFile('adv-file-ru@example.com');
+    localStorage.setItem('language', 'ru');
+    await harness.renderApp('admin', `/mail-outbox${filterFor('adv-file-ru@')}`);
+    await waitFor(() => within(table()).getByText('adv-file-ru@example.com'));
+    expect(within(table()).getByRole('columnheader', { name: 'Вложение' })).toBeInTheDocument();
+    await userEvent.setup().click(within(rowOf('adv-file-ru@example.com')).getByText('adv-file-ru@example.com'));
+    expect(await screen.findByRole('link', { name: 'Скачать invoice-ADV-9.pdf' })).toBeInTheDocument();
   });
 
   it('on a phone keeps recipient, subject and status and drops the times', async () => {

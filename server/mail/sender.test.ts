@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema';
 import { saveGeneralSettings } from '../modules/settings/settingsRepository';
 import { createMailSender, mailSenderFor, type MailTransport } from './sender';
+import { sendMail } from './transport';
 
 const t = serverAppPerFile();
 let admin: string;
@@ -73,6 +74,31 @@ describe('mail sender', () => {
     expect(data[0]!.sent_at).not.toBeNull();
   });
 
+  it('delivers a message’s attachment byte for byte as a MIME attachment', async () => {
+    // binary bytes (a NUL, 0xff, a bare newline) that a text column would not keep
+    const bytes = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80, 0x0a, 0x0d, 0x41]);
+    await sendMail(db(), { to: 'smtp-file@example.com', subject: 'Invoice', body: 'Attached.', attachment: { filename: 'invoice-ADV-7.pdf', contentType: 'application/pdf', content: bytes } }, new Date());
+    const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const raw: string[] = [];
+    const transport: MailTransport = {
+      async sendMail(message) {
+        const info = await transporter.sendMail(message);
+        raw.push(String(info.message));
+        return info;
+      },
+    };
+    expect(await createMailSender(t.database, transport, { from: 'noreply@network.test' }).deliverPending()).toEqual({ sent: 1, failed: 0 });
+    expect(raw).toHaveLength(1);
+    const message = raw[0]!;
+    expect(message).toMatch(/^Content-Type: multipart\/mixed/m);
+    expect(message).toMatch(/^Content-Type: application\/pdf; name=invoice-ADV-7\.pdf$/m);
+    expect(message).toMatch(/^Content-Disposition: attachment; filename=invoice-ADV-7\.pdf$/m);
+    expect(message).toContain('Attached.');
+    const part = message.split(/^Content-Disposition: attachment.*$/m)[1]!;
+    const base64 = /\n\n([A-Za-z0-9+/=\n]+?)\n--/.exec(part)![1]!.replace(/\n/g, '');
+    expect([...Buffer.from(base64, 'base64')]).toEqual([...bytes]);
+  });
+
   it('never sends one mail twice when senders poll at the same time', async () => {
     for (let i = 0; i < 6; i++) await queueVerification(`smtp-race-${i}@example.com`);
     const { transport, sent } = jsonTransport();
@@ -121,9 +147,11 @@ describe('mail sender', () => {
     expect(mailSenderFor(t.database, t.config)).toBeUndefined();
     await queueVerification('no-smtp@example.com');
     const res = await t.call('POST', '/api/admin/user-management/mail-outbox/list', { cookie: admin, body: { per_page: 1 } });
-    const { data } = (await res.json()) as { data: { to: string; subject: string; body: string; sent_at: string | null }[] };
-    expect(data[0]).toMatchObject({ to: 'no-smtp@example.com', subject: 'Confirm your e-mail address', sent_at: null });
+    const { data } = (await res.json()) as { data: { id: number; to: string; subject: string; body: string; sent_at: string | null }[] };
+    expect(data[0]).toMatchObject({ to: 'no-smtp@example.com', subject: 'Confirm your e-mail address', sent_at: null, attachment: null });
     expect(data[0]!.body).toContain('token=');
+    // a text-only message has no attachment to download
+    expect((await t.call('GET', `/api/admin/user-management/mail-outbox/${data[0]!.id}/attachment`, { cookie: admin })).status).toBe(404);
   });
 
   it('builds an SMTP sender from SMTP_URL and SMTP_FROM', () => {

@@ -3,10 +3,20 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { attachmentHex, attachmentOf } from './transport';
+
+/** A message as nodemailer takes it: an attachment's content a Buffer. */
+export interface TransportMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+}
 
 /** What the sender needs of a nodemailer transporter (tests pass `createTransport({ jsonTransport: true })`). */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: TransportMessage): Promise<unknown>;
 }
 
 export interface MailSenderOptions {
@@ -62,7 +72,7 @@ export function createMailSender(database: Pick<Database, 'db' | 'kind'>, transp
   async function deliverNext(after: number, retrying: boolean): Promise<{ id: number; ok: boolean } | undefined> {
     const work = async (db: Db) => {
       const [row] = await db
-        .select()
+        .select({ id: mailOutbox.id, toEmail: mailOutbox.toEmail, subject: mailOutbox.subject, body: mailOutbox.body, attachmentName: mailOutbox.attachmentName, attachmentType: mailOutbox.attachmentType, hex: attachmentHex })
         .from(mailOutbox)
         .where(pendingWhere(after, retrying, now()))
         .orderBy(asc(mailOutbox.id))
@@ -70,7 +80,8 @@ export function createMailSender(database: Pick<Database, 'db' | 'kind'>, transp
         .for('update', { skipLocked: true });
       if (!row) return undefined;
       try {
-        await transport.sendMail({ from, to: row.toEmail, subject: row.subject, text: row.body });
+        const attachment = attachmentOf(row);
+        await transport.sendMail({ from, to: row.toEmail, subject: row.subject, text: row.body, ...(attachment && { attachments: [attachment] }) });
         await db.update(mailOutbox).set({ sentAt: now(), error: null }).where(eq(mailOutbox.id, row.id));
         return { id: row.id, ok: true };
       } catch (error) {

@@ -1,5 +1,7 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './foundation';
+
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * The user change log (spec 2 §1): who changed whom, which fields from what to what, when and
@@ -20,7 +22,10 @@ export const userChanges = pgTable(
   (t) => [index('user_changes_user_idx').on(t.userId, t.id), index('user_changes_created_idx').on(t.createdAt, t.id)],
 );
 
-/** Mail waiting for (or handed to) the transport; with no SMTP server it is where the admin reads it. */
+/**
+ * Mail waiting for (or handed to) the transport; with no SMTP server it is where the admin reads
+ * it. At most one attachment (migrations/0061): name, content type and bytes, or all null.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   toEmail: text('to_email').notNull(),
@@ -29,6 +34,9 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
+  attachmentName: text('attachment_name'),
+  attachmentType: text('attachment_type'),
+  attachment: bytea('attachment'),
 });
 
 /** One-time e-mail verification tokens, stored as sha-256 like session tokens. */

@@ -218,16 +218,29 @@ describe('advertiser invoices', () => {
     expect((await t.call('DELETE', `${INVOICES}/${invoice.id}`, { cookie: admin })).status).toBe(409);
   });
 
-  it('sends the invoice through the mail outbox in the advertiser’s language', async () => {
+  it('sends the invoice through the mail outbox in the advertiser’s language, its PDF attached', async () => {
     const res = await t.call('POST', `${INVOICES}/${invoice.id}/send`, { cookie: admin, body: {} });
     expect(res.status).toBe(200);
     expect((await data<Invoice>(res)).sent_at).not.toBeNull();
-    const [mail] = rowsOf<{ subject: string; body: string }>(
-      await t.database.db.execute(sql`SELECT subject, body FROM mail_outbox WHERE to_email = 'adv-billing@example.com' ORDER BY id DESC LIMIT 1`),
-    );
+    type Mail = { id: number; subject: string; body: string; attachment: { name: string; type: string; size: number } | null };
+    const outbox = await t.call('POST', '/api/admin/user-management/mail-outbox/list', { cookie: admin, body: { q: 'adv-billing@example.com', per_page: 1 } });
+    const [mail] = await data<Mail[]>(outbox);
     expect(mail!.subject).toBe(`Счёт ${invoice.number} от AffNet`);
     expect(mail!.body).toContain('К оплате: 429.26 USD');
     expect(mail!.body).toContain(`Оплатить до: ${invoice.due_on}`);
+    expect(mail!.body).toContain('PDF счёта приложен к этому письму');
+    // the list names the file and its size, never its bytes
+    expect(mail!.attachment).toMatchObject({ name: `invoice-${invoice.number}.pdf`, type: 'application/pdf' });
+    expect(Object.keys(mail!.attachment!).sort()).toEqual(['name', 'size', 'type']);
+
+    const file = await t.call('GET', `/api/admin/user-management/mail-outbox/${mail!.id}/attachment`, { cookie: admin });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('application/pdf');
+    expect(file.headers.get('Content-Disposition')).toBe(`attachment; filename="invoice-${invoice.number}.pdf"`);
+    const pdf = Buffer.from(await file.arrayBuffer());
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(pdf.length).toBe(mail!.attachment!.size);
+    expect(pdfText(pdf).join('\n')).toContain(`Счёт ${invoice.number}`);
   });
 
   it('an invoice past its due date and not paid in full is overdue: filtered, in the balance, and an alert for the admins', async () => {

@@ -135,13 +135,18 @@ async function downloadInvoice(c: Ctx) {
   return c.body(Buffer.from(found.file), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` });
 }
 
-/** Queues the invoice's letter to the advertiser in the mail outbox and marks the invoice sent, in one transaction. */
+/**
+ * Queues the invoice's letter to the advertiser in the mail outbox, its PDF (made at issue in the
+ * advertiser's language, the file the download answers) attached, and marks the invoice sent, in
+ * one transaction.
+ */
 async function sendInvoice(c: Ctx) {
   const id = idParam(c);
   const { db } = c.var.deps;
   const now = c.var.deps.now();
   const row = await repo.findAdvertiserInvoice(db, id, today(c));
-  if (!row) throw new NotFound(NOT_FOUND);
+  const pdf = await repo.advertiserInvoiceFile(db, id);
+  if (!row || !pdf) throw new NotFound(NOT_FOUND);
   if (!row.advertiser_email) throw new Conflict('The advertiser has no e-mail address.');
   const general = (await readSystemSettings(db))['general-settings'];
   const letter = advertiserInvoiceLetter({
@@ -156,7 +161,8 @@ async function sendInvoice(c: Ctx) {
     dueOn: row.due_on,
     language: isInterfaceLanguage(row.language) ? row.language : 'en',
   });
-  await repo.sendAdvertiserInvoice(db, id, { to: row.advertiser_email, ...letter }, now);
+  const attachment = { filename: `invoice-${row.number}.pdf`.replace(/[^\w.-]/g, '_'), contentType: 'application/pdf', content: pdf.file };
+  await repo.sendAdvertiserInvoice(db, id, { to: row.advertiser_email, ...letter, attachment }, now);
   return ok(c, await invoiceAnswer(c, id));
 }
 

@@ -9,7 +9,7 @@ const WORDS = {
     amount: 'Amount due',
     due: 'Due date',
     paid: 'Already received',
-    quote: 'Please quote the invoice number with your payment. The PDF is in your advertiser account; reply to this e-mail to have it sent another way.',
+    quote: 'Please quote the invoice number with your payment. The invoice PDF is attached to this e-mail; it is also in your advertiser account.',
   },
   ru: {
     subject: (number: string, network: string) => `Счёт ${number} от ${network}`,
@@ -18,14 +18,13 @@ const WORDS = {
     amount: 'К оплате',
     due: 'Оплатить до',
     paid: 'Уже получено',
-    quote: 'Пожалуйста, укажите номер счёта в платеже. PDF доступен в вашем кабинете рекламодателя; ответьте на это письмо, если его нужно прислать иначе.',
+    quote: 'Пожалуйста, укажите номер счёта в платеже. PDF счёта приложен к этому письму; он также доступен в вашем кабинете рекламодателя.',
   },
 } as const;
 
 /**
  * The e-mail that sends an advertiser their invoice, in their language: the number, period,
- * amount, what was received, the due date. The outbox carries text only (server/mail/transport.ts),
- * so the PDF is not attached: the letter says where it is.
+ * amount, what was received, the due date; the caller attaches the invoice's PDF (issue 36).
  */
 export function advertiserInvoiceLetter(i: {
   number: string;

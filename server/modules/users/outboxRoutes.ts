@@ -5,7 +5,7 @@ import { listSchema, pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
-import { countOutbox, findOutboxMail, listOutbox } from '../../mail/transport';
+import { countOutbox, findOutboxAttachment, findOutboxMail, listOutbox } from '../../mail/transport';
 
 type MailRow = NonNullable<Awaited<ReturnType<typeof findOutboxMail>>>;
 
@@ -21,6 +21,8 @@ const toMail = (r: MailRow, smtp: boolean) => ({
   created_at: r.createdAt.toISOString(),
   sent_at: r.sentAt?.toISOString() ?? null,
   error: r.error,
+  // its name, type and size only: the bytes are downloaded on their own (readAttachment)
+  attachment: r.attachmentName === null ? null : { name: r.attachmentName, type: r.attachmentType, size: r.attachmentSize },
 });
 
 const listBody = listSchema(['id'], { q: z.string({ message: 'Search must be text.' }).trim().max(200).optional() });
@@ -41,6 +43,14 @@ async function readMail(c: Ctx) {
   return ok(c, toMail(row, smtpConfigured(c)));
 }
 
+/** The message's attachment as a file; 404 for an unknown message or one without an attachment. */
+async function readAttachment(c: Ctx) {
+  const file = await findOutboxAttachment(c.var.deps.db, idParam(c));
+  if (!file) throw new NotFound('Attachment not found.');
+  const name = file.filename.replace(/[^\w.-]/g, '_');
+  return c.body(file.content, 200, { 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${name}"` });
+}
+
 /** Whether mail leaves the server: the outbox screen says so when it does not. */
 const readDelivery = (c: Ctx) => ok(c, { smtp_configured: smtpConfigured(c), from: c.var.deps.config.smtpFrom });
 
@@ -50,4 +60,5 @@ export const outboxEndpoints: Endpoint[] = [
   { method: 'POST', path: `${P}/list`, reads: true, access: ADMIN, handler: listMail },
   { method: 'GET', path: `${P}/delivery`, access: ADMIN, handler: readDelivery },
   { method: 'GET', path: `${P}/:id`, access: ADMIN, handler: readMail },
+  { method: 'GET', path: `${P}/:id/attachment`, access: ADMIN, handler: readAttachment },
 ];
