@@ -3,6 +3,7 @@ import { MailStatus } from '../../domain/users/mailOutbox';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { AppList, searchFilter } from '../../src/ui/lists';
+import { DataText } from '../../src/ui/DataText';
 import { DeliveryNotice } from './DeliveryNotice';
 
 const filters = [searchFilter];
@@ -20,7 +21,7 @@ export function MailList() {
           <ClassChipField source="status" values={MailStatus} />
           <DateField source="created_at" showTime sortable={false} />
           <DateField source="sent_at" showTime sortable={false} emptyText="—" />
-          <FunctionField source="attachment" sortable={false} render={(r: RaRecord) => (r.attachment ? <span translate="no">{String(r.attachment.name)}</span> : '—')} />
+          <FunctionField source="attachment" sortable={false} render={(r: RaRecord) => <DataText text={r.attachment?.name} />} />
         </ColumnsDatagrid>
       </AppList>
     </>
