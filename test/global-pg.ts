@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
+import { demoPasswordHash } from './demoPasswordHash';
 import { SNAPSHOT_SQL } from './dbReset';
 import { pgAdminUrl, withDatabase } from './pgUrl';
 
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${template}`);
   const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, template) });
   await migrate(database);
-  await seedDemo(database.db);
+  await seedDemo(database.db, { passwordHash: await demoPasswordHash() });
   await database.db.execute(sql.raw(SNAPSHOT_SQL));
   await database.close();
   project.provide('pgTemplate', template);

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
+import { demoPasswordHash } from './demoPasswordHash';
 import { SNAPSHOT_SQL } from './dbReset';
 
 /**
@@ -13,7 +14,7 @@ import { SNAPSHOT_SQL } from './dbReset';
 export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
-  await seedDemo(database.db);
+  await seedDemo(database.db, { passwordHash: await demoPasswordHash() });
   const client = (database.db as unknown as { $client: { exec(sql: string): Promise<unknown>; dumpDataDir(c: 'none' | 'gzip'): Promise<Blob> } }).$client;
   await client.exec(SNAPSHOT_SQL);
   const dump = await client.dumpDataDir('none');

@@ -1,7 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
+/** scrypt's cost parameters, stored in each hash. */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 // OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1.
-const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+const COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
@@ -14,10 +21,10 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

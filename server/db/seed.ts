@@ -39,12 +39,13 @@ const LAST = ['Novak', 'Schmidt', 'Ivanova', 'Garcia', 'Rossi', 'Kowalski', 'Dub
 
 /**
  * Fills an empty database with a demo workspace. Does nothing when any user exists, so a restart
- * never duplicates or overwrites data. The demo accounts share one password and so one hash.
+ * never duplicates or overwrites data. The demo accounts share one password and so one hash
+ * (`passwordHash`: the test databases' own, test/demoPasswordHash.ts).
  */
-export async function seedDemo(db: Db, options: { trafficEvents?: number; historyClicks?: number; port?: number } = {}): Promise<boolean> {
+export async function seedDemo(db: Db, options: { trafficEvents?: number; historyClicks?: number; port?: number; passwordHash?: string } = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if (Number(existing?.n ?? 0) > 0) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
 
   await db.transaction(async (tx) => {
     const person = (i: number) => ({ firstName: FIRST[i % FIRST.length]!, lastName: LAST[(i * 7) % LAST.length]! });

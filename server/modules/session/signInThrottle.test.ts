@@ -57,9 +57,11 @@ describe('concurrent tries', () => {
     const tries = Array.from({ length: 200 }, (_, i) => login(email, i === 2 ? DEMO_PASSWORD : `wrong-${i}`, '10.51.0.1'));
     const count = statuses(await Promise.all(tries));
     expect(count[200]).toBe(1);
-    // the right password gives its try back, and may have let one more through while it was checked
-    expect((count[200] ?? 0) + (count[422] ?? 0)).toBeLessThanOrEqual(PER_ACCOUNT + 1);
-    expect(count[429]).toBeGreaterThanOrEqual(200 - PER_ACCOUNT - 1);
+    // the right password gives its try back, and the sign-in starts this address's count afresh:
+    // tries checked after it are held by the account's count from anywhere, which a sign-in does
+    // not wipe (how many land after it depends on how fast the check is, never beyond that count)
+    expect((count[200] ?? 0) + (count[422] ?? 0)).toBeLessThanOrEqual(ACROSS_ADDRESSES + 1);
+    expect(count[429]).toBeGreaterThanOrEqual(200 - ACROSS_ADDRESSES - 1);
   });
 
   it('checks no more than the account-wide allowance of 200 concurrent tries from 200 addresses', async () => {
