@@ -12,12 +12,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  // The sweeps of every screen (minutes each) first, so the short journeys fill the workers around
-  // them rather than the sweeps starting last and running on alone (files otherwise go in name order).
-  projects: [
-    { name: 'sweeps', testMatch: 'screens.spec.ts' },
-    { name: 'journeys', testIgnore: 'screens.spec.ts' },
-  ],
   use: {
     browserName: 'chromium',
     headless: true,
