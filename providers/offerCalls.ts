@@ -12,6 +12,8 @@ export interface TrackingLinkRequest extends Partial<Record<SubId, string>> {
   tracking_domain_id?: Identifier | null;
   /** staff only: whose link it is */
   affiliate_id?: Identifier | null;
+  /** a page on one of the offer's deep-link hosts (the link's `url=`) */
+  deep_link_url?: string;
 }
 
 /** An active tracking domain a link may be built on. */

@@ -1,6 +1,7 @@
 /** Sub-id parameters an affiliate may add to a tracking link (spec 3 §1, §2). */
 export { SUB_IDS, type SubId, type SubIds } from '../tracking/subIds';
 import { SUB_IDS, type SubId } from '../tracking/subIds';
+import { DEEP_LINK_PARAM } from './deepLink';
 
 export interface TrackingLinkInput {
   /** the tracking domain's host name */
@@ -8,6 +9,8 @@ export interface TrackingLinkInput {
   offerId: number;
   affiliateId: number;
   subIds?: Partial<Record<SubId, string | null | undefined>>;
+  /** a page of the offer's site the click lands on (`url=`, spec 4 §6), already checked against its allowed hosts */
+  deepLink?: string | null;
   /**
    * The app's own port, used only for `localhost` and `*.localhost` demo and development domains,
    * which a browser resolves to this machine and which are served over plain http.
@@ -30,12 +33,13 @@ function linkParts({ domain, offerId, affiliateId, subIds = {}, localPort }: Tra
 }
 
 /**
- * The tracking link `https://{domain}/click?offer_id=…&aff_id=…[&p1…p10]` (spec 3 §1). Empty
- * sub-ids are left out; values are URL-encoded.
+ * The tracking link `https://{domain}/click?offer_id=…&aff_id=…[&p1…p10][&url=…]` (spec 3 §1,
+ * spec 4 §6). Empty sub-ids are left out; values are URL-encoded.
  */
 export function trackingLink(input: TrackingLinkInput): string {
   const { origin, query } = linkParts(input, { offer_id: String(input.offerId) });
-  return `${origin}/click?${query}`;
+  const deep = input.deepLink ? `&${new URLSearchParams({ [DEEP_LINK_PARAM]: input.deepLink }).toString()}` : '';
+  return `${origin}/click?${query}${deep}`;
 }
 
 /** The path of the offer's hosted lead form on a tracking domain (spec 4 §1). */

@@ -9,8 +9,10 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
-import { AutocompleteInput, Form, maxLength, ReferenceInput, required, SaveButton, SelectInput, TextInput, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { AutocompleteInput, Form, maxLength, ReferenceInput, required, SaveButton, SelectInput, TextInput, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { SUB_IDS } from '../../domain/offers/trackingLink';
+import { DeepLink } from '../../domain/enums/misc';
+import { deepLinkTarget } from '../../domain/offers/deepLink';
 import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
 import type { TrackingLinkAnswer } from '../../providers/offerCalls';
 import { toLinkBody } from './linkBody';
@@ -57,7 +59,8 @@ function LinkRow({ label, url, testId }: { label: string; url: string; testId: s
 
 /**
  * The tracking link builder (spec 3 §1): staff pick whose link it is, everyone picks one of the
- * active tracking domains (none: the offer's own), up to ten sub-ids; the server builds the URL
+ * active tracking domains (none: the offer's own), a page of the offer's site where it allows
+ * deep links, up to ten sub-ids; the server builds the URL
  * and the copy button puts it on the clipboard with a "Copied" toast. Where the workspace takes
  * leads, the offer's hosted lead form (spec 4 §1) comes with it, for the same affiliate and sub-ids.
  */
@@ -67,6 +70,10 @@ export function TrackingLinkBuilder({ offerId, staff }: { offerId: Identifier; s
   const calls = useOfferCalls();
   const domains = useLinkDomains();
   const [built, setBuilt] = useState<TrackingLinkAnswer | null>(null);
+  // where the offer allows deep links, the link may land on a page of its site (spec 4 §6)
+  const offer = useRecordContext();
+  const deepLinkHosts: string[] = offer?.deep_link === DeepLink.Allowed && Array.isArray(offer.deep_link_hosts) ? offer.deep_link_hosts : [];
+  const validateDeepLink = (value: unknown) => (value && !deepLinkTarget(String(value), deepLinkHosts) ? `${T}.deep_link_refused` : undefined);
 
   // 422 field messages go back to the form's fields
   const submit = (values: Record<string, unknown>) =>
@@ -95,6 +102,16 @@ export function TrackingLinkBuilder({ offerId, staff }: { offerId: Identifier; s
           emptyText={`${T}.default_domain`}
           helperText={false}
         />
+        {deepLinkHosts.length ? (
+          <TextInput
+            source="deep_link_url"
+            label={`${T}.deep_link`}
+            validate={validateDeepLink}
+            helperText={translate(`${T}.deep_link_help`, { hosts: deepLinkHosts.join(', ') })}
+            autoComplete="off"
+            type="url"
+          />
+        ) : null}
         <Typography variant="subtitle2">{translate(`${T}.sub_ids`)}</Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' }, columnGap: 1 }}>
           {SUB_IDS.map((key) => (

@@ -20,6 +20,8 @@ import { isAffiliate, OFFER_KEYS } from './context';
 import { batchIds, subIdsShape } from './fields';
 import { activeDomain, firstActiveDomain } from './references';
 import * as changes from './ruleChanges';
+import { DeepLink } from '../../../domain/enums/misc';
+import { deepLinkTarget } from '../../../domain/offers/deepLink';
 import * as repo from './ruleRepository';
 
 const OFFER_NOT_FOUND = 'Offer not found.';
@@ -112,8 +114,18 @@ async function block(c: Ctx) {
 const linkBody = z.object({
   tracking_domain_id: optionalFilter(positiveId('tracking_domain_id must be an active tracking domain.')),
   affiliate_id: optionalFilter(positiveId('affiliate_id must be an affiliate.')),
+  deep_link_url: optionalFilter(z.string({ message: 'deep_link_url must be an address.' }).max(2000, 'deep_link_url must be at most 2000 characters.')),
   ...subIdsShape,
 });
+
+/** The deep link a built link carries (spec 4 §6): only where the offer allows one, on one of its hosts, else a 422 on the field. */
+function deepLinkOf(offer: { deepLink: number; deepLinkHosts: string[] }, requested: string | undefined): string | null {
+  if (!requested) return null;
+  if (offer.deepLink !== DeepLink.Allowed || !offer.deepLinkHosts.length) throw fieldError('deep_link_url', 'This offer does not allow deep links.');
+  if (!deepLinkTarget(requested, offer.deepLinkHosts)) throw fieldError('deep_link_url', `Use an http(s) address on one of the offer's hosts: ${offer.deepLinkHosts.join(', ')}.`);
+  // as written: its macros ({click_id}, {p1}…) stay for the click to fill, which checks the host again
+  return requested;
+}
 
 /** The tracking link (spec 3 §1): an affiliate's own, only for an offer they may run. */
 async function trackingLinkOf(c: Ctx) {
@@ -139,10 +151,11 @@ async function trackingLinkOf(c: Ctx) {
   const domainId = body.tracking_domain_id ?? o.trackingDomainId;
   const domain = domainId ? await activeDomain(db, domainId) : await firstActiveDomain(db);
   if (!domain) throw fieldError('tracking_domain_id', 'Choose an active tracking domain.');
+  const deepLink = deepLinkOf(o, body.deep_link_url);
   const link = { domain: domain.domain, offerId, affiliateId: affiliateUser.id, subIds: body, localPort: config.port };
   // the hosted lead form beside it where the workspace takes leads (spec 4 §1, leads/leadForm.ts)
   const leadForm = c.var.features.includes(LEADS_FEATURE) ? leadFormLink(link) : null;
-  return ok(c, { url: trackingLink(link), lead_form_url: leadForm, tracking_domain_id: domain.id, domain: domain.domain });
+  return ok(c, { url: trackingLink({ ...link, deepLink }), lead_form_url: leadForm, tracking_domain_id: domain.id, domain: domain.domain });
 }
 
 const FEATURE = 'offer_management' as const;

@@ -92,6 +92,28 @@ describe('GET /click with url= (deep links)', () => {
   });
 });
 
+describe('A tracking link built with a deep link (POST /campaigns/{id}/tracking-link, deep_link_url)', () => {
+  const build = (offer: number, deepLinkUrl: string) =>
+    t.call('admin@example.com', 'POST', `/api/admin/campaigns/${offer}/tracking-link`, { affiliate_id: t.affiliate.id, deep_link_url: deepLinkUrl, p1: 'sub 1' });
+
+  it('carries the address as written, macros and all, and its click lands there', async () => {
+    const res = await build(offerId, 'https://shop.example.com/p/{p1}?cid={click_id}');
+    expect(res.status).toBe(200);
+    const url = new URL(((await res.json()) as { data: { url: string } }).data.url);
+    expect(url.searchParams.get('url')).toBe('https://shop.example.com/p/{p1}?cid={click_id}');
+    const click = await t.click(url.searchParams.toString());
+    expect(click.headers.get('location')).toBe(`https://shop.example.com/p/sub%201?cid=${cookieClickId(click)!}`);
+  });
+
+  it('refuses another host, a trick, or an offer without deep links with 422 on the field, and builds nothing', async () => {
+    for (const [offer, address] of [[offerId, 'https://evil.com/'], [offerId, '//shop.example.com/'], [offerId, 'https://shop.example.com@evil.com/'], [closedOfferId, 'https://shop.example.com/p/1']] as const) {
+      const res = await build(offer, address);
+      expect(res.status, address).toBe(422);
+      expect(await res.json(), address).toEqual([expect.objectContaining({ field: 'deep_link_url' })]);
+    }
+  });
+});
+
 describe('An offer\'s deep-link fields (POST, PUT /campaigns)', () => {
   const create = (values: Record<string, unknown>) => {
     const { groupId, advertiser } = suite.get();
