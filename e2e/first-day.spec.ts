@@ -152,9 +152,16 @@ test('the profile language wins at sign-in, and the header switch saves it to th
 
 test('an administrator changes the defaults for new managers on the permission settings page', async ({ page, openAs }) => {
   await openAs(page, 'admin@example.com', { path: '/admin/d/permission-users' });
-  await page.getByRole('button', { name: 'Defaults for new managers' }).click();
+  const opener = page.getByRole('button', { name: 'Defaults for new managers' });
   const section = page.getByRole('region', { name: 'Defaults for new managers' });
-  await section.getByRole('checkbox', { name: 'Ban and unban users' }).check();
+  const ban = section.getByRole('checkbox', { name: 'Ban and unban users' });
+  // once, a click while the page was still settling left the section closed (CI, 2026-11-29):
+  // as a person would, open it again while it shows closed, until its keys are in sight
+  await expect(async () => {
+    if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
+    await expect(ban).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await ban.check();
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Defaults saved. Users created from now on get them.')).toBeVisible();
   const defaults = await page.request.get('/api/admin/rbac/role-defaults', { headers: XHR });
