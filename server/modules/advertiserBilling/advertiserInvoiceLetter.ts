@@ -24,7 +24,7 @@ const WORDS = {
 
 /**
  * The e-mail that sends an advertiser their invoice, in their language: the number, period,
- * amount, what was received, the due date; the caller attaches the invoice's PDF (issue 36).
+ * amount, what was received, the due date; the caller attaches the invoice's PDF.
  */
 export function advertiserInvoiceLetter(i: {
   number: string;
