@@ -9,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
-import { AutocompleteInput, Form, maxLength, ReferenceInput, required, SaveButton, SelectInput, TextInput, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { AutocompleteInput, Form, maxLength, ReferenceInput, required, SaveButton, SelectInput, TextInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { SUB_IDS } from '../../domain/offers/trackingLink';
 import { DeepLink } from '../../domain/enums/misc';
 import { deepLinkTarget } from '../../domain/offers/deepLink';
 import { useFormSubmit } from '../../src/ui/lists/useFormSubmit';
 import type { TrackingLinkAnswer } from '../../providers/offerCalls';
 import { toLinkBody } from './linkBody';
+import { useCopyText } from '../../src/ui/useCopyText';
 import { useOfferCalls } from './useOfferCalls';
 
 const T = 'resources.offers.link';
@@ -32,15 +33,8 @@ function useLinkDomains() {
 /** One built link, read-only, with its copy button (a "Copied" toast). */
 function LinkRow({ label, url, testId }: { label: string; url: string; testId: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify(`${T}.copied`, { type: 'success' });
-    } catch {
-      notify(`${T}.copy_failed`, { type: 'warning' });
-    }
-  };
+  const copyText = useCopyText(T);
+  const copy = () => copyText(url);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <MuiTextField

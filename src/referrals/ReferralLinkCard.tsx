@@ -1,7 +1,8 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { SectionCard } from '../ui/SectionCard';
+import { useCopyText } from '../ui/useCopyText';
 import { useMyReferralProgram } from './useMyReferralProgram';
 
 const T = 'referral_link';
@@ -9,15 +10,8 @@ const T = 'referral_link';
 /** The affiliate's referral link, read-only, with a copy button (the Referral program screen, the profile). */
 export function ReferralLinkCard({ link }: { link: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      notify(`${T}.copied`, { type: 'success' });
-    } catch {
-      notify(`${T}.copy_failed`, { type: 'warning' });
-    }
-  };
+  const copyText = useCopyText(T);
+  const copy = () => copyText(link);
   return (
     <SectionCard id="referral-link-title" title={`${T}.title`} sx={{ mt: 1 }}>
       <Typography variant="body2" sx={{ mb: 2 }}>

@@ -1,9 +1,10 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, useBasename, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Link, useBasename, useGetList, useTranslate } from 'react-admin';
 import { PageHeading } from '../ui/PageHeading';
 import { useRole } from '../ui/RoleContext';
+import { useCopyText } from '../ui/useCopyText';
 import { SECURITY_PATH } from '../themes/routes';
 
 const T = 'security.lead_api';
@@ -59,8 +60,8 @@ const sampleLead = (offerId: number) => ({
  */
 export function LeadApiPage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const role = useRole();
+  const copyText = useCopyText(T);
   const basename = useBasename();
   const { data: offers } = useGetList('my-offers', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } }, { enabled: role === 'affiliate' });
   if (role !== 'affiliate') return null;
@@ -68,14 +69,7 @@ export function LeadApiPage() {
   const offerId = Number(offers?.[0]?.id ?? 1);
   const body = sampleLead(offerId);
   const curl = `curl -X POST '${origin}/api/v1/leads' \\\n  -H 'Authorization: Bearer YOUR_API_KEY' \\\n  -H 'Content-Type: application/json' \\\n  -H 'Idempotency-Key: your-own-lead-id-1' \\\n  -d '${JSON.stringify(body)}'`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(curl);
-      notify(`${T}.copied`, { type: 'success' });
-    } catch {
-      notify(`${T}.copy_failed`, { type: 'warning' });
-    }
-  };
+  const copy = () => copyText(curl);
   const leadId = '7d1c6a52-3f0e-4b8a-9c61-2f4d5e6a7b80';
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 960, minWidth: 0 }}>
