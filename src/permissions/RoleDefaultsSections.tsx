@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useCanAccess, usePermissions, useTranslate } from 'react-admin';
 import { hasPermission } from '../../domain/permissions/check';
 import type { DefaultRole } from '../../domain/permissions/roleDefaults';
@@ -57,16 +57,23 @@ function RoleDefaultsBody({ role }: { role: DefaultRole }) {
 /**
  * "Defaults for new managers / affiliates / administrators": what every creation path
  * gives a new user of the role, stored per workspace. Administrators with the permission-settings
- * view key see it; each section loads when opened.
+ * view key see it; each section loads when opened. Which section is open is kept here, above the
+ * accordions, so a section a person opened stays open when the page re-renders them while it
+ * settles (the access check answering again re-mounts them).
  */
 export function RoleDefaultsSections() {
   const translate = useTranslate();
+  const [open, setOpen] = useState<Partial<Record<DefaultRole, boolean>>>({});
   const { canAccess } = useCanAccess({ resource: 'role-defaults', action: 'list' });
   if (!canAccess) return null;
   return (
     <Stack spacing={1} sx={{ mt: 2 }} component="section" aria-label={translate('permissions.defaults.title')}>
       {SHOWN_ORDER.map((role) => (
-        <Accordion key={role} slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}>
+        <Accordion
+          key={role}
+          expanded={open[role] === true}
+          onChange={(_, expanded) => setOpen((current) => ({ ...current, [role]: expanded }))}
+          slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}>
           <AccordionSummary expandIcon={<ExpandMore />} id={`role-defaults-${role}-summary`} aria-controls={`role-defaults-${role}-details`}>
             <Typography variant="h6" component="span">
               {translate(`permissions.defaults.${role}`)}
