@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${template}`);
   const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, template) });
   await migrate(database);
-  await seedDemo(database.db, { passwordHash: await demoPasswordHash() });
+  await seedDemo(database.db, { passwordHash: await demoPasswordHash(), currencyRates: false });
   await database.db.execute(sql.raw(SNAPSHOT_SQL));
   await database.close();
   project.provide('pgTemplate', template);

@@ -14,7 +14,7 @@ import { SNAPSHOT_SQL } from './dbReset';
 export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
-  await seedDemo(database.db, { passwordHash: await demoPasswordHash() });
+  await seedDemo(database.db, { passwordHash: await demoPasswordHash(), currencyRates: false });
   const client = (database.db as unknown as { $client: { exec(sql: string): Promise<unknown>; dumpDataDir(c: 'none' | 'gzip'): Promise<Blob> } }).$client;
   await client.exec(SNAPSHOT_SQL);
   const dump = await client.dumpDataDir('none');

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { languages, users } from './schema';
+import { seedCurrencyRates } from './seedCurrencyRates';
 import { seedDictionaries } from './seedDictionaries';
 import { seedTraffic } from './seedTraffic';
 import { seedSettings } from './seedSettings';
@@ -40,9 +41,13 @@ const LAST = ['Novak', 'Schmidt', 'Ivanova', 'Garcia', 'Rossi', 'Kowalski', 'Dub
 /**
  * Fills an empty database with a demo workspace. Does nothing when any user exists, so a restart
  * never duplicates or overwrites data. The demo accounts share one password and so one hash
- * (`passwordHash`: the test databases' own, test/demoPasswordHash.ts).
+ * (`passwordHash`: the test databases' own, test/demoPasswordHash.ts). The test databases leave
+ * out the demo's currency rates (`currencyRates: false`): their tests add the rates they convert by.
  */
-export async function seedDemo(db: Db, options: { trafficEvents?: number; historyClicks?: number; port?: number; passwordHash?: string } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  options: { trafficEvents?: number; historyClicks?: number; port?: number; passwordHash?: string; currencyRates?: boolean } = {},
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if (Number(existing?.n ?? 0) > 0) return false;
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
@@ -71,6 +76,7 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number; histor
     ]);
     await tx.insert(languages).values(DEMO_LANGUAGES.map(([name, systemName]) => ({ name, systemName, status: 1 })));
     await seedDictionaries(tx);
+    if (options.currencyRates !== false) await seedCurrencyRates(tx);
     await seedTraffic(tx, { events: options.trafficEvents ?? 0 });
     await seedUsers(tx, passwordHash);
     await seedSettings(tx);
