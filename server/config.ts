@@ -33,6 +33,11 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   API_KEY_REQUESTS_PER_MINUTE: int(120),
+  CURRENCY_RATES_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/i, 'CURRENCY_RATES_URL must be an http(s) address')
+    .optional(),
+  CURRENCY_RATES_EVERY_HOURS: whole(1, 168, 6),
   SECRETS_KEY: z.string().min(16, 'SECRETS_KEY must be at least 16 characters').optional(),
 });
 
@@ -42,6 +47,9 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   seed: 'demo' | 'none';
+  /** a rates file (currency,day,rate lines) the server reads on a schedule; none by default */
+  currencyRatesUrl: string | undefined;
+  currencyRatesEveryMs: number;
   /** synthetic traffic events in the demo seed (benchmarks; 0 by default) */
   seedEvents: number;
   /** clicks of the demo's history, written by the tracker's click store, one in twenty converting */
@@ -118,5 +126,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     secretsKey: e.SECRETS_KEY,
+    currencyRatesUrl: e.CURRENCY_RATES_URL,
+    currencyRatesEveryMs: e.CURRENCY_RATES_EVERY_HOURS * 3_600_000,
   };
 }

@@ -22,6 +22,7 @@ import { startStatusPullJob } from './modules/leads/statusPull';
 import { startRiskyTrafficJob } from './modules/quality/riskyTrafficAlerts';
 import { startShavingWatch } from './modules/leads/shavingAlerts';
 import { startContactTodayJob } from './modules/desk/contactTodayJob';
+import { startRateSourceJob } from './modules/currencies/rateSource';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
 
 async function main() {
@@ -68,6 +69,8 @@ async function main() {
   const shaving = startShavingWatch(database.db, { now: () => new Date() });
   // the managers' call list of the workspace-local day, each morning; the day's rows and its run mark commit together, so a restart writes nothing twice
   const contactToday = startContactTodayJob(database.db, { now: () => new Date() });
+  // with CURRENCY_RATES_URL, the rates file is read at start and every few hours; reading a file again changes nothing
+  const rateSource = startRateSourceJob(database.db, config);
 
   const server = serveWithClicks(app, tracker, config, (port) =>
     console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -76,7 +79,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop(), rateSource.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );
