@@ -21,14 +21,14 @@ async function listed(currency?: string): Promise<Listed> {
 afterEach(() => vi.unstubAllEnvs());
 
 describe('the demo’s currency rates', () => {
-  it('give four currencies a rate on the first of each of the last three months, never the workspace currency', async () => {
+  it('give four currencies a rate on the first of each of the three months before this one, never the workspace currency', async () => {
     await seedCurrencyRates(t.database.db, NOW);
     const all = await listed();
     expect(all.data).toHaveLength(12);
     expect([...new Set(all.data.map((r) => r.currency))].sort()).toEqual(['EUR', 'GBP', 'JPY', 'RUB']);
-    expect([...new Set(all.data.map((r) => r.day))].sort()).toEqual(['2026-09-01', '2026-10-01', '2026-11-01']);
+    expect([...new Set(all.data.map((r) => r.day))].sort()).toEqual(['2026-08-01', '2026-09-01', '2026-10-01']);
     const eur = await listed('EUR');
-    expect(eur.data.find((r) => r.day === '2026-11-01')?.rate).toMatch(/^1\.0842/);
+    expect(eur.data.find((r) => r.day === '2026-10-01')?.rate).toMatch(/^1\.0842/);
   });
 
   it('are against the euro in a EUR workspace, with the dollar among them', async () => {
