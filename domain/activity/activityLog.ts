@@ -33,6 +33,9 @@ export const ActivityLogType = defineEnum([
   { value: 'payout_status_changed', key: 'PayoutStatusChanged', label: label('Payout status changed', 'Статус выплаты изменён') },
   { value: 'promo_code_created', key: 'PromoCodeCreated', label: label('Promo code assigned', 'Промокод назначен') },
   { value: 'promo_code_deleted', key: 'PromoCodeDeleted', label: label('Promo code removed', 'Промокод удалён') },
+  { value: 'smart_link_created', key: 'SmartLinkCreated', label: label('Smart link created', 'Смарт-ссылка создана') },
+  { value: 'smart_link_updated', key: 'SmartLinkUpdated', label: label('Smart link updated', 'Смарт-ссылка изменена') },
+  { value: 'smart_link_status_changed', key: 'SmartLinkStatusChanged', label: label('Smart link suspended or resumed', 'Смарт-ссылка приостановлена или возобновлена') },
 ]);
 export type ActivityLogType = EnumValueOf<typeof ActivityLogType>;
 
@@ -51,6 +54,7 @@ export const ActivityEntity = defineEnum([
   { value: 'invoice', key: 'Invoice', label: label('Invoice', 'Счёт') },
   { value: 'payout', key: 'Payout', label: label('Payout', 'Выплата') },
   { value: 'promo_code', key: 'PromoCode', label: label('Promo code', 'Промокод') },
+  { value: 'smart_link', key: 'SmartLink', label: label('Smart link', 'Смарт-ссылка') },
 ]);
 export type ActivityEntity = EnumValueOf<typeof ActivityEntity>;
 

@@ -12,8 +12,9 @@ import { idParam, parseBody } from '../../http/validate';
 import { allowLocalUrls } from '../offers/context';
 import { activeDomain, firstActiveDomain } from '../offers/references';
 import { findInScope } from '../users/scope';
-import { viewerOf } from '../users/requestContext';
+import { actorOf, viewerOf } from '../users/requestContext';
 import { smartLinkBody, smartLinkListBody, statusBody, type SmartLinkInput } from './smartLinkFields';
+import { recordSmartLink, smartLinkSnapshot } from './smartLinkActivity';
 import * as repo from './smartLinkRepository';
 
 const NOT_FOUND = 'Smart link not found.';
@@ -103,6 +104,7 @@ async function createLink(c: Ctx) {
   const id = await db.transaction(async (tx) => {
     const created = await repo.insertSmartLink(tx, valuesOf(body, body.status ?? SmartLinkStatus.Active), now());
     await repo.replaceEntries(tx, created, entriesOf(body));
+    await recordSmartLink(tx, actorOf(c), 'smart_link_created', created, null, now());
     return created;
   });
   return ok(c, await oneLink(c, id), 201);
@@ -120,8 +122,10 @@ async function updateLink(c: Ctx) {
     if (!current) throw new NotFound(NOT_FOUND);
     const status = body.status ?? current.status;
     if (status !== current.status && !can(c, 'UI_SmartLinks_Suspend')) throw new Forbidden('Suspending or resuming a smart link needs UI_SmartLinks_Suspend.');
+    const before = await smartLinkSnapshot(tx, id);
     await repo.updateSmartLink(tx, id, valuesOf(body, status), now());
     await repo.replaceEntries(tx, id, entriesOf(body));
+    await recordSmartLink(tx, actorOf(c), 'smart_link_updated', id, before, now());
   });
   return ok(c, await oneLink(c, id));
 }
@@ -138,7 +142,10 @@ async function setStatus(c: Ctx) {
     const found = await repo.lockInScope(tx, viewerOf(c), ids);
     const missing = ids.filter((id) => !found.includes(id));
     if (missing.length) throw new ValidationError([{ field: 'ids', message: `Unknown smart links: ${missing.join(', ')}.` }]);
+    const before = new Map<number, Record<string, unknown> | null>();
+    for (const id of ids) before.set(id, await smartLinkSnapshot(tx, id));
     await repo.setStatus(tx, ids, body.status, now());
+    for (const id of ids) await recordSmartLink(tx, actorOf(c), 'smart_link_status_changed', id, before.get(id)!, now());
   });
   return ok(c, { ids });
 }

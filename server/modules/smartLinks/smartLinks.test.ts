@@ -236,6 +236,27 @@ describe('the smart links API', () => {
     expect(((await foreign.json()) as { field: string }[]).map((e) => e.field)).toEqual(['entries.0.id']);
   });
 
+  it('writes each change to the activity log: made, changed field by field, suspended', async () => {
+    const [a, b] = [await offerAt('logged-a'), await offerAt('logged-b')];
+    const link = await makeLink([{ offer_id: a.id, countries: ['DE'] }], { name: 'Logged link' });
+    expect((await admin('PUT', `/smart-links/${link.id}`, { name: 'Logged link 2', affiliate_id: t.affiliate.id, entries: [{ offer_id: b.id, weight: 3 }] })).status).toBe(200);
+    expect((await admin('POST', '/smart-links/batch-status', { ids: [link.id], status: 3 })).status).toBe(200);
+    // a refused change leaves no entry
+    expect((await admin('PUT', `/smart-links/${link.id}`, { name: '', affiliate_id: t.affiliate.id, entries: [] })).status).toBe(422);
+    const res = await admin('POST', '/activity-log/list', { entity: 'smart_link', entity_id: link.id, sort: 'id', order: 'ASC', per_page: 10 });
+    expect(res.status).toBe(200);
+    const entries = await data<{ type: string; actor_email: string; changes: Record<string, { before: unknown; after: unknown }> }[]>(res);
+    expect(entries.map((e) => e.type)).toEqual(['smart_link_created', 'smart_link_updated', 'smart_link_status_changed']);
+    expect(entries[0]!.actor_email).toBe('admin@example.com');
+    expect(entries[0]!.changes.entries).toEqual({ before: null, after: [`logged-a (#${a.id}): DE · * · * · 100`] });
+    expect(entries[1]!.changes).toMatchObject({
+      name: { before: 'Logged link', after: 'Logged link 2' },
+      entries: { before: [`logged-a (#${a.id}): DE · * · * · 100`], after: [`logged-b (#${b.id}): * · * · * · 3`] },
+    });
+    expect(Object.keys(entries[1]!.changes).sort()).toEqual(['entries', 'name']);
+    expect(entries[2]!.changes).toEqual({ status: { before: 1, after: 3 } });
+  });
+
   it('lets the affiliate list only their own links, with the URL to copy', async () => {
     const mine = await makeLink([{ offer_id: (await offerAt('mine')).id }]);
     const [other] = await t.db.select().from(users).where(eq(users.email, 'affiliate2@example.com'));
