@@ -22,6 +22,7 @@ import { startStatusPullJob } from './modules/leads/statusPull';
 import { startRiskyTrafficJob } from './modules/quality/riskyTrafficAlerts';
 import { startShavingWatch } from './modules/leads/shavingAlerts';
 import { startContactTodayJob } from './modules/desk/contactTodayJob';
+import { startAutomationJob } from './modules/automation/automationJob';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
 
 async function main() {
@@ -68,6 +69,8 @@ async function main() {
   const shaving = startShavingWatch(database.db, { now: () => new Date() });
   // the managers' call list of the workspace-local day, each morning; the day's rows and its run mark commit together, so a restart writes nothing twice
   const contactToday = startContactTodayJob(database.db, { now: () => new Date() });
+  // automation rules, each once an hour; a rule's run row and its actions commit together, so a restart acts nothing twice
+  const automation = startAutomationJob(database.db, { now: () => new Date() });
 
   const server = serveWithClicks(app, tracker, config, (port) =>
     console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -76,7 +79,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop(), automation.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );
