@@ -9,7 +9,7 @@ import { rowsOf } from '../../db/rows';
 import { createApp } from '../../app';
 import type { Ctx } from '../../http/types';
 import { serverAppPerFile } from '../../../test/serverTest';
-import { withFeature } from '../../../test/permissionToggles';
+import { withFeature, withStoredKeys } from '../../../test/permissionToggles';
 import { newClickId, subIds, type ClickRecord } from '../tracker/clickRecord';
 import { writeClicks } from '../tracker/clickStore';
 import { findRule } from './automationRepository';
@@ -198,16 +198,21 @@ describe('automation rules', () => {
     const other = await newAffiliate(null);
     const offerId = await newOffer();
     const body = { name: 'Mine', metric: 'clicks', period: '24h', scope: 'offer_affiliate', offer_id: offerId, op: '>', value: 1, action: 'raise_alert' };
-    const refused = await t.call('POST', '/api/manager/automation-rules', { cookie: manager, body: { ...body, affiliate_id: other } });
-    if (refused.status === 403) return; // the demo manager lacks the keys: the authorization table covers them
-    expect(refused.status).toBe(422);
-    expect(((await refused.json()) as { field: string }[]).map((e) => e.field)).toEqual(['affiliate_id']);
-    const integration = await t.call('POST', '/api/manager/automation-rules', { cookie: manager, body: { ...body, affiliate_id: own, action: 'pause_integration', integration_id: null } });
-    expect(integration.status).toBe(422);
-    const id = await rule({ ...body, affiliate_id: own }, manager);
-    expect((await t.call('GET', `/api/manager/automation-rules/${id}`, { cookie: manager })).status).toBe(200);
-    const adminRule = await rule({ ...body, affiliate_id: other });
-    expect((await t.call('GET', `/api/manager/automation-rules/${adminRule}`, { cookie: manager })).status).toBe(404);
+    const keys = (held: string[]) => [...held, 'UI_AutomationRules_View', 'UI_AutomationRules_Manage'];
+    expect((await t.call('POST', '/api/manager/automation-rules/list', { cookie: manager, body: {} })).status).toBe(403);
+    await withStoredKeys(t, 'manager@example.com', keys, async () => {
+      const refused = await t.call('POST', '/api/manager/automation-rules', { cookie: manager, body: { ...body, affiliate_id: other } });
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { field: string }[]).map((e) => e.field)).toEqual(['affiliate_id']);
+      const integration = await t.call('POST', '/api/manager/automation-rules', { cookie: manager, body: { ...body, affiliate_id: own, action: 'pause_integration', integration_id: null } });
+      expect(integration.status).toBe(422);
+      const id = await rule({ ...body, affiliate_id: own }, manager);
+      expect((await t.call('GET', `/api/manager/automation-rules/${id}`, { cookie: manager })).status).toBe(200);
+      const adminRule = await rule({ ...body, affiliate_id: other });
+      expect((await t.call('GET', `/api/manager/automation-rules/${adminRule}`, { cookie: manager })).status).toBe(404);
+      const listed = await data<{ id: number }[]>(await t.call('POST', '/api/manager/automation-rules/list', { cookie: manager, body: {} }));
+      expect(listed.map((r) => r.id)).toEqual([id]);
+    });
   });
 
   it('refuses affiliates and a workspace without the feature; deletes a rule and its runs', async () => {
