@@ -16,6 +16,7 @@ import { seedConversions } from './seedConversions';
 import { seedLeads } from './seedLeads';
 import { seedTrafficQuality } from './seedTrafficQuality';
 import { seedChangeRequests } from './seedChangeRequests';
+import { seedAutomationRules } from './seedAutomationRules';
 import { seedContactToday } from './seedContactToday';
 import { seedSmartLinks } from './seedSmartLinks';
 
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, options: { trafficEvents?: number; histor
     if (options.historyClicks) await seedClickHistory(tx, { clicks: options.historyClicks, days: 90 });
     await seedContactToday(tx);
     await seedChangeRequests(tx);
+    await seedAutomationRules(tx);
   });
   return true;
 }
