@@ -215,6 +215,15 @@ describe('automation rules', () => {
     });
   });
 
+  it('lists the demo rule, and its dry run answers each affiliate on its offer', async () => {
+    const listed = await data<{ id: number; name: string; scope: string }[]>(await t.call('POST', '/api/admin/automation-rules/list', { cookie: admin, body: { per_page: 100 } }));
+    const demo = listed.find((r) => r.name.startsWith('Risky affiliates on '));
+    expect(demo).toMatchObject({ scope: 'each_affiliate' });
+    const dry = await t.call('POST', `/api/admin/automation-rules/${demo!.id}/dry-run`, { cookie: admin, body: {} });
+    expect(dry.status).toBe(200);
+    expect(await data<{ action: string }>(dry)).toMatchObject({ action: 'raise_alert' });
+  });
+
   it('refuses affiliates and a workspace without the feature; deletes a rule and its runs', async () => {
     expect((await t.call('POST', '/api/affiliate/automation-rules/list', { cookie: affiliate, body: {} })).status).toBe(403);
     await withFeature(t, 'automation_rules', false, async () => {
