@@ -61,6 +61,7 @@ import offerChangeRequests from './offer-change-requests';
 import advertiserChangeRequests from './advertiser-change-requests';
 import alerts from './alerts';
 import contactToday from './contact-today';
+import automationRules from './automation-rules';
 import activityLog from './activity-log';
 import advertiserSpend from './advertiser-spend';
 import advertiserSpendOffers from './advertiser-spend-offers';
@@ -140,6 +141,7 @@ export const manifests = [
   advertiserChangeRequests,
   alerts,
   contactToday,
+  automationRules,
   activityLog,
   // the advertiser's app (spec 4 §7); its first screen is its landing page
   advertiserSpend,

@@ -20,6 +20,7 @@ import { flowRows } from '../test/authorization/flows';
 import { smartLinkRows } from '../test/authorization/smartLinks';
 import { activityRows } from '../test/authorization/activity';
 import { crgRows } from '../test/authorization/crg';
+import { automationRows } from '../test/authorization/automation';
 import { referralRows } from '../test/authorization/referrals';
 import { advertiserBillingRows } from '../test/authorization/advertiserBilling';
 import { alertRows } from '../test/authorization/alerts';
@@ -136,6 +137,7 @@ const TABLE: Record<string, Row> = {
   ...flowRows(),
   ...smartLinkRows(),
   ...crgRows(),
+  ...automationRows(),
   ...referralRows(),
   ...advertiserBillingRows(),
   ...activityRows(),

@@ -3,6 +3,7 @@ import { endpoints as activity } from './modules/activity/endpoints';
 import { ROLE_SEGMENTS } from '../domain/enums/user';
 import { endpoints as advertiserApp } from './modules/advertiserApp/endpoints';
 import { endpoints as alerts } from './modules/alerts/endpoints';
+import { endpoints as automation } from './modules/automation/endpoints';
 import { endpoints as desk } from './modules/desk/endpoints';
 import { endpoints as billing } from './modules/billing/endpoints';
 import { endpoints as brokers } from './modules/brokers/endpoints';
@@ -73,6 +74,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...caps,
   ...alerts,
   ...desk,
+  ...automation,
   ...activity,
   ...advertiserApp,
   ...offerChangeRequests,

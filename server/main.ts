@@ -23,6 +23,7 @@ import { startRiskyTrafficJob } from './modules/quality/riskyTrafficAlerts';
 import { startShavingWatch } from './modules/leads/shavingAlerts';
 import { startContactTodayJob } from './modules/desk/contactTodayJob';
 import { startRateSourceJob } from './modules/currencies/rateSource';
+import { startAutomationJob } from './modules/automation/automationJob';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
 
 async function main() {
@@ -71,6 +72,8 @@ async function main() {
   const contactToday = startContactTodayJob(database.db, { now: () => new Date() });
   // with CURRENCY_RATES_URL, the rates file is read at start and every few hours; reading a file again changes nothing
   const rateSource = startRateSourceJob(database.db, config);
+  // automation rules, each once an hour; a rule's run row and its actions commit together, so a restart acts nothing twice
+  const automation = startAutomationJob(database.db, { now: () => new Date() });
 
   const server = serveWithClicks(app, tracker, config, (port) =>
     console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -79,7 +82,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop(), rateSource.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop(), rateSource.stop(), automation.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

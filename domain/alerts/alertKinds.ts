@@ -18,6 +18,7 @@ export const AlertKind = defineEnum([
   { value: 'broker_leads_declined', key: 'BrokerLeadsDeclined', label: { en: 'A broker declines leads soon after accepting them', ru: 'Брокер отклоняет лиды вскоре после приёма' } },
   { value: 'advertiser_invoice_overdue', key: 'AdvertiserInvoiceOverdue', label: { en: 'An advertiser’s invoice is overdue', ru: 'Счёт рекламодателю просрочен' } },
   { value: 'offer_change_requested', key: 'OfferChangeRequested', label: { en: 'An advertiser asks to change an offer', ru: 'Рекламодатель просит изменить оффер' } },
+  { value: 'automation_rule', key: 'AutomationRule', label: { en: 'An automation rule’s condition is met', ru: 'Сработало правило автоматизации' } },
 ]);
 export type AlertKind = EnumValueOf<typeof AlertKind>;
 
@@ -34,6 +35,7 @@ export const ALERT_KIND_PRIORITY: Readonly<Record<AlertKind, AlertPriority>> = {
   broker_leads_declined: AlertPriority.High,
   advertiser_invoice_overdue: AlertPriority.Medium,
   offer_change_requested: AlertPriority.Medium,
+  automation_rule: AlertPriority.Medium,
 };
 
 /**
@@ -66,6 +68,7 @@ export const ALERT_TEXT: Readonly<Record<AlertKind, EnumLabel>> = {
     ru: 'Счёт рекламодателю %{name} просрочен и оплачен не полностью.',
   },
   offer_change_requested: { en: 'An advertiser asks to change offer %{name}.', ru: 'Рекламодатель просит изменить оффер %{name}.' },
+  automation_rule: { en: 'Automation rule: %{name}.', ru: 'Правило автоматизации: %{name}.' },
   integration_paused: { en: 'Broker integration %{name} failed too many times in a row and is paused: leads go to the next one.', ru: 'Интеграция брокера %{name} слишком много раз подряд не ответила и остановлена: лиды идут следующей.' },
 };
 

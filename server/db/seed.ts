@@ -17,6 +17,7 @@ import { seedConversions } from './seedConversions';
 import { seedLeads } from './seedLeads';
 import { seedTrafficQuality } from './seedTrafficQuality';
 import { seedChangeRequests } from './seedChangeRequests';
+import { seedAutomationRules } from './seedAutomationRules';
 import { seedContactToday } from './seedContactToday';
 import { seedSmartLinks } from './seedSmartLinks';
 
@@ -92,6 +93,7 @@ export async function seedDemo(
     if (options.historyClicks) await seedClickHistory(tx, { clicks: options.historyClicks, days: 90 });
     await seedContactToday(tx);
     await seedChangeRequests(tx);
+    await seedAutomationRules(tx);
   });
   return true;
 }

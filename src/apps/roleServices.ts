@@ -15,6 +15,7 @@ import { createBillingCalls, type BillingCalls } from '../../providers/billingCa
 import { createReferralCalls, type ReferralCalls } from '../../providers/referralCalls';
 import { createAlertCalls, type AlertCalls } from '../../providers/alertCalls';
 import { createDeskCalls, type DeskCalls } from '../../providers/deskCalls';
+import { createAutomationCalls, type AutomationCalls } from '../../providers/automationCalls';
 import { createBrokerCalls, type BrokerCalls } from '../../providers/brokerCalls';
 import { createCurrencyCalls, type CurrencyCalls } from '../../providers/currencyCalls';
 import { createAdvertiserBillingCalls, type AdvertiserBillingCalls } from '../../providers/advertiserBillingCalls';
@@ -26,7 +27,7 @@ import { createPaths, recordPaths, resourcePaths } from '../../providers/resourc
 export interface RoleServices {
   http: HttpClient;
   authProvider: AuthProvider;
-  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & SecurityCalls & ReportCalls & BillingCalls & ReferralCalls & AlertCalls & BrokerCalls & DeskCalls & CurrencyCalls & AdvertiserBillingCalls & AdvertiserCalls;
+  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & SecurityCalls & ReportCalls & BillingCalls & ReferralCalls & AlertCalls & BrokerCalls & DeskCalls & AutomationCalls & CurrencyCalls & AdvertiserBillingCalls & AdvertiserCalls;
 }
 
 export interface RoleServicesOptions {
@@ -55,5 +56,5 @@ export function createRoleServices({ role, notify, navigate, apiBase, fetchImpl 
     onUnauthorized: () => void authProvider.logout({}),
   });
   const authProvider = createAuthProvider({ role, http, navigate, onAccount: timeZone.learn });
-  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths, { recordPaths, createPaths }), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http), ...createReferralCalls(http), ...createAlertCalls(http, { role, apiBase }), ...createBrokerCalls(http), ...createDeskCalls(http), ...createCurrencyCalls(http), ...createAdvertiserBillingCalls(http), ...createAdvertiserCalls(http) } };
+  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths, { recordPaths, createPaths }), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http), ...createReferralCalls(http), ...createAlertCalls(http, { role, apiBase }), ...createBrokerCalls(http), ...createDeskCalls(http), ...createAutomationCalls(http), ...createCurrencyCalls(http), ...createAdvertiserBillingCalls(http), ...createAdvertiserCalls(http) } };
 }

@@ -27,3 +27,4 @@ export * from './offerChangeRequests';
 export * from './smartLinks';
 export * from './referrals';
 export * from './promoCodes';
+export * from './automation';

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tx';
 import type { CapBody } from './capFields';
 import { UserType } from '../../../domain/enums/user';
 import type { Viewer } from '../users/scope';
+import { rowsOf } from '../../db/rows';
 import { affiliateNames, capsOfOffers, managedAffiliates, offerExists, replaceCaps, usageAt, workspaceZone, type CapRow } from './capRepository';
 
 /**
@@ -144,4 +145,25 @@ export async function affiliateCaps(db: Tx, offerIds: readonly number[], affilia
     out.get(c.offerId)?.push({ period: c.period, metric: c.metric, scope: c.affiliateId === null ? 'offer' : 'own', limit: c.limit, left: capLeft(c.limit, used.get(c.id) ?? 0) });
   }
   return out;
+}
+
+/**
+ * Sets one cap of an offer (on the whole offer when `affiliate_id` is null) to `limit`, adding it
+ * when absent; its use so far stays. The offer's shorthand columns follow as in saveCaps. Answers
+ * the limit it had before (null: there was none), so a caller can tell a change from none.
+ */
+export async function setCap(db: Tx, offerId: number, cap: CapInput, now: Date): Promise<number | null> {
+  const [before] = rowsOf<{ cap_limit: string }>(
+    await db.execute(sql`SELECT cap_limit::text AS cap_limit FROM offer_caps
+      WHERE offer_id = ${offerId} AND COALESCE(affiliate_id, 0) = ${cap.affiliate_id ?? 0} AND period = ${cap.period} AND metric = ${cap.metric}`),
+  );
+  await db.execute(sql`INSERT INTO offer_caps (offer_id, affiliate_id, period, metric, cap_limit, created_at, updated_at)
+    VALUES (${offerId}, ${cap.affiliate_id}, ${cap.period}, ${cap.metric}, ${cap.limit}, ${now.toISOString()}, ${now.toISOString()})
+    ON CONFLICT (offer_id, (COALESCE(affiliate_id, 0)), period, metric)
+      DO UPDATE SET cap_limit = EXCLUDED.cap_limit, updated_at = EXCLUDED.updated_at WHERE offer_caps.cap_limit <> EXCLUDED.cap_limit`);
+  await db.execute(sql`UPDATE offers SET
+    daily_cap = (SELECT cap_limit::int FROM offer_caps WHERE offer_id = ${offerId} AND affiliate_id IS NULL AND metric = 'conversions' AND period = 'daily'),
+    monthly_cap = (SELECT cap_limit::int FROM offer_caps WHERE offer_id = ${offerId} AND affiliate_id IS NULL AND metric = 'conversions' AND period = 'monthly')
+    WHERE id = ${offerId}`);
+  return before ? Number(before.cap_limit) : null;
 }

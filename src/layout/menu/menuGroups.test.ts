@@ -25,6 +25,7 @@ describe('menu plan', () => {
         'userOperations',
         [
           'contact-today',
+          'automation-rules',
           'user-operations/affiliates',
           'user-operations/managers',
           'user-operations/all-users',
