@@ -23,6 +23,7 @@ import { startRiskyTrafficJob } from './modules/quality/riskyTrafficAlerts';
 import { startShavingWatch } from './modules/leads/shavingAlerts';
 import { startContactTodayJob } from './modules/desk/contactTodayJob';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
+import { startAlertDigestJob } from './modules/alerts/alertDigest';
 
 async function main() {
   const config = readConfig();
@@ -68,6 +69,8 @@ async function main() {
   const shaving = startShavingWatch(database.db, { now: () => new Date() });
   // the managers' call list of the workspace-local day, each morning; the day's rows and its run mark commit together, so a restart writes nothing twice
   const contactToday = startContactTodayJob(database.db, { now: () => new Date() });
+  // alerts the hour's e-mail limit held back go in one digest per recipient after the hour; the digest and the alerts' marks commit together
+  const alertDigest = startAlertDigestJob(database.db, { now: () => new Date() });
 
   const server = serveWithClicks(app, tracker, config, (port) =>
     console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -76,7 +79,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop(), alertDigest.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );
