@@ -91,7 +91,6 @@ export function normalizeFeatures(values: readonly unknown[]): WorkspaceFeature[
 export const FEATURES_WITHOUT_SCREENS: readonly WorkspaceFeature[] = [
   'capacity',
   'automation_rules',
-  'lead_status',
   'click_commissions',
   'automatically_create_revenue_rule',
   'epl',
