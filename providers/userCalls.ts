@@ -1,4 +1,5 @@
 import type { Identifier, RaRecord } from 'ra-core';
+import { leadStatusHistoryPath } from '../domain/users/access';
 import { defaultApiBase } from './http/apiBase';
 import type { DownloadProgress, Envelope, HttpClient, HttpMethod, Role } from './http/types';
 
@@ -24,6 +25,21 @@ export const exportPaths = Object.freeze({
   'activity-log': '/activity-log/export-csv',
 });
 export type ExportName = keyof typeof exportPaths;
+
+/** One lead-status change: when, by whom (none for the system), which action, from → to. */
+export interface LeadStatusChange {
+  id: number;
+  created_at: string;
+  action: string;
+  from: string | null;
+  to: string | null;
+  actor: { id: number; name: string } | null;
+}
+export interface LeadStatusHistory {
+  id: number;
+  lead_status: string;
+  history: LeadStatusChange[];
+}
 
 /** A form's fields as the endpoint takes them (docs/api.md, User management). */
 export type Fields = Record<string, unknown>;
@@ -53,6 +69,8 @@ export interface UserCalls {
   downloadMailAttachment(id: Identifier): Promise<Blob>;
   /** one account's profile (an affiliate's own: their bank details) */
   readUserProfile(id: Identifier): Promise<RaRecord>;
+  /** an affiliate's current lead status and its changes from the user change log, newest first */
+  readLeadStatusHistory(id: Identifier): Promise<LeadStatusHistory>;
   /** the signed-in affiliate's own callback secret key (GET /me/callback-secret-key) */
   ownCallbackSecretKey(): Promise<{ callback_secret_key: string }>;
 }
@@ -81,6 +99,7 @@ export function createUserCalls(http: HttpClient): UserCalls {
     readMailDelivery: () => call('GET', '/user-management/mail-outbox/delivery'),
     downloadMailAttachment: (id) => http.download('GET', mailAttachmentPath(id)),
     readUserProfile: (id) => call('GET', `/user_profiles/${seg(id)}`),
+    readLeadStatusHistory: (id) => call('GET', leadStatusHistoryPath.replace(':id', seg(id))),
     ownCallbackSecretKey: () => call('GET', '/me/callback-secret-key'),
   };
 }

@@ -165,7 +165,7 @@ function userManagementRows(): Record<string, Row> {
   const ban: Row = { ...staff, manager: 403, feature: ['admin'] };
   return {
     ...Object.fromEntries(
-      ['/affiliates/list', '/affiliates/export-csv', '/list', '/export-csv', '/affiliate-requests/list', '/registration-stats/list', '/affiliate-requests/batch-approve', '/affiliate-requests/batch-decline', '/affiliate-requests/batch-set-lead-status', '/user-accounts/batch-set-commission-type', '/affiliates/batch-change-manager', ''].map((p) => [`POST /user_profiles${p}`, { ...staff, body: {} }]),
+      ['/affiliates/list', '/affiliates/export-csv', '/list', '/export-csv', '/affiliate-requests/list', '/registration-stats/list', '/affiliate-requests/batch-approve', '/affiliate-requests/batch-decline', '/affiliate-requests/batch-set-lead-status', '/affiliates/batch-set-lead-status', '/user-accounts/batch-set-commission-type', '/affiliates/batch-change-manager', ''].map((p) => [`POST /user_profiles${p}`, { ...staff, body: {} }]),
     ),
     'POST /user_profiles/managers/list': { ...adminStaff, body: {} },
     'POST /user_profiles/managers/export-csv': { ...adminStaff, body: {} },
@@ -175,6 +175,7 @@ function userManagementRows(): Record<string, Row> {
     'PATCH /user_profiles/:id': { ...self, body: {} },
     'GET /user_profiles/user-accounts/:id/role': { ...staff, params: other },
     'GET /user_profiles/affiliate-requests/:id': { ...staff, params: other },
+    'GET /user_profiles/:id/lead-status-history': { ...staff, params: other },
     'PUT /user_profiles/affiliate-requests/:id/comment': { ...staff, params: other, body: {} },
     'PUT /user_profiles/user-accounts/:id/comment': { ...staff, params: other, body: {} },
     'POST /user_profiles/user-accounts/:id/ban': { ...ban, params: other },

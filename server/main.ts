@@ -25,6 +25,7 @@ import { startContactTodayJob } from './modules/desk/contactTodayJob';
 import { startRateSourceJob } from './modules/currencies/rateSource';
 import { startAutomationJob } from './modules/automation/automationJob';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
+import { startAlertDigestJob } from './modules/alerts/alertDigest';
 
 async function main() {
   const config = readConfig();
@@ -74,6 +75,8 @@ async function main() {
   const rateSource = startRateSourceJob(database.db, config);
   // automation rules, each once an hour; a rule's run row and its actions commit together, so a restart acts nothing twice
   const automation = startAutomationJob(database.db, { now: () => new Date() });
+  // alerts the hour's e-mail limit held back go in one digest per recipient after the hour; the digest and the alerts' marks commit together
+  const alertDigest = startAlertDigestJob(database.db, { now: () => new Date() });
 
   const server = serveWithClicks(app, tracker, config, (port) =>
     console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -82,7 +85,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop(), rateSource.stop(), automation.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop(), rateSource.stop(), automation.stop(), alertDigest.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

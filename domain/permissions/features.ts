@@ -90,7 +90,6 @@ export function normalizeFeatures(values: readonly unknown[]): WorkspaceFeature[
  */
 export const FEATURES_WITHOUT_SCREENS: readonly WorkspaceFeature[] = [
   'capacity',
-  'lead_status',
   'click_commissions',
   'automatically_create_revenue_rule',
   'epl',

@@ -9,6 +9,15 @@ const keys = <const K extends PermissionKey>(key: K) => ({ roles: STAFF, permiss
 const manage = keys('UI_UserOperations_Manage');
 const ban = keys('UI_UserOperations_Ban');
 
+/**
+ * Lead status (spec 4 §5): seen with UI_LeadStatus_View, set with it and the manage key, under the
+ * lead_status feature (the no-role key every staff member holds while the feature is on).
+ */
+export const leadStatusView = { roles: STAFF, permission: ['UI_UserOperations_View', 'UI_LeadStatus_View'], feature: 'lead_status' } as const;
+export const leadStatusSet = { roles: STAFF, permission: ['UI_UserOperations_View', 'UI_UserOperations_Manage', 'UI_LeadStatus_View'], feature: 'lead_status' } as const;
+/** An affiliate's lead-status changes, from the user change log: who, when, from → to. */
+export const leadStatusHistoryPath = '/user_profiles/:id/lead-status-history';
+
 export const affiliatesResource = {
   api: {
     path: '/user_profiles/affiliates',
@@ -17,6 +26,7 @@ export const affiliatesResource = {
       status: '/user_profiles/user-accounts/batch-set-status/affiliate',
       'commission-type': '/user_profiles/user-accounts/batch-set-commission-type',
       manager: '/user_profiles/affiliates/batch-change-manager',
+      'lead-status': '/user_profiles/affiliates/batch-set-lead-status',
     },
   },
   access: { list: view, show: view, export: view, edit: manage, ban },

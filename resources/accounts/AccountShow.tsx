@@ -11,6 +11,7 @@ import { userIdFromParams } from './accountRoute';
 import { useShowFailure } from '../../src/ui/errors/ShowError';
 import { EmailStatus, UserStatus } from '../../domain/enums/user';
 import { EmailConfirmation } from './EmailConfirmation';
+import { LeadStatusPanel } from '../affiliates/LeadStatusPanel';
 
 const A = 'resources.user-operations/all-users.account';
 
@@ -37,6 +38,7 @@ export function AccountShow() {
           <PersonField source="manager" />
           <PersonField source="registered_by" />
           <ReferrerField label={false} />
+          <LeadStatusPanel />
           <ProfileForm />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={translate(`${A}.bank`)} path="bank">

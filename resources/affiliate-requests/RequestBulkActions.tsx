@@ -5,14 +5,15 @@ import { UserLeadStatus } from '../../domain/enums/user';
 import { BatchButton } from '../../src/ui/lists/BatchButton';
 import { ChoiceBatchButton } from '../../src/ui/lists/ChoiceBatchButton';
 import { useLanguage } from '../../src/ui/useLanguage';
+import { useLeadStatusAccess } from '../affiliates/leadStatusAccess';
 
 const T = 'resources.user-operations/all-users';
 
-/** Approve, decline (asks first) and lead status for the selected requests (spec 2 §4). */
+/** Approve, decline (asks first) and lead status (spec 4 §5: UI_LeadStatus_View and the manage key) for the selected requests (spec 2 §4). */
 export function RequestBulkActions() {
   const lang = useLanguage();
   const { canAccess: canApprove } = useCanAccess({ resource: 'user-operations/affiliate-requests', action: 'approve' });
-  const { canAccess: canManage } = useCanAccess({ resource: 'user-operations/affiliate-requests', action: 'edit' });
+  const lead = useLeadStatusAccess('user-operations/affiliate-requests');
   return (
     <>
       {canApprove ? (
@@ -27,7 +28,7 @@ export function RequestBulkActions() {
           />
         </>
       ) : null}
-      {canManage ? (
+      {lead.set ? (
         <ChoiceBatchButton
           label={`${T}.actions.set_lead_status`}
           batch="lead-status"

@@ -1,5 +1,7 @@
 import { useCanAccess, useTranslate } from 'react-admin';
 import { CommissionType } from '../../domain/enums/commission';
+import { UserLeadStatus } from '../../domain/enums/user';
+import { useLeadStatusAccess } from './leadStatusAccess';
 import { ChoiceBatchButton } from '../../src/ui/lists/ChoiceBatchButton';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { StatusBulkActions } from '../accounts/StatusBulkActions';
@@ -7,12 +9,13 @@ import { useManagerChoices } from '../accounts/useManagerChoices';
 
 const T = 'resources.user-operations/all-users';
 
-/** Batch status (a ban asks first), commission type and manager for the selected affiliates. */
+/** Batch status (a ban asks first), commission type, manager and lead status for the selected affiliates. */
 export function AffiliateBulkActions() {
   const translate = useTranslate();
   const lang = useLanguage();
   const { canAccess: canManage } = useCanAccess({ resource: 'user-operations/affiliates', action: 'edit' });
   const managers = useManagerChoices(canManage === true);
+  const lead = useLeadStatusAccess('user-operations/affiliates');
   return (
     <>
       <StatusBulkActions resource="user-operations/affiliates" />
@@ -34,6 +37,9 @@ export function AffiliateBulkActions() {
             success={`${T}.actions.done`}
           />
         </>
+      ) : null}
+      {lead.set ? (
+        <ChoiceBatchButton label={`${T}.actions.set_lead_status`} batch="lead-status" field="lead_status" choices={UserLeadStatus.options(lang)} success={`${T}.actions.done`} />
       ) : null}
     </>
   );

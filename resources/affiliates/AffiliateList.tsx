@@ -7,7 +7,8 @@ import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { PersonField } from '../accounts/PersonField';
 import { useUserFilters } from '../accounts/userFilters';
 import { AffiliateBulkActions } from './AffiliateBulkActions';
-import { PostbackIntegrationStatus, UserStatus, UserType } from '../../domain/enums/user';
+import { PostbackIntegrationStatus, UserLeadStatus, UserStatus, UserType } from '../../domain/enums/user';
+import { useLeadStatusAccess } from './leadStatusAccess';
 import { UserListActions } from '../accounts/UserListActions';
 
 /** Affiliates are made on All accounts → Create (by an admin, or a manager for their own): an empty list leads there. */
@@ -27,7 +28,8 @@ function PostbacksLink({ record }: { record: RaRecord }) {
 
 export function AffiliateList() {
   const openAccount = useAccountRowClick();
-  const filters = useUserFilters({ commission: true });
+  const lead = useLeadStatusAccess('user-operations/affiliates');
+  const filters = useUserFilters({ commission: true, lead: lead.view });
   return (
     <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} empty={EMPTY} actions={<UserListActions file="affiliates" />}>
       <ColumnsDatagrid gridId="affiliates" rowClick={openAccount} bulkActionButtons={<AffiliateBulkActions />}>
@@ -35,6 +37,7 @@ export function AffiliateList() {
         <TextField source="email" />
         <TextField source="full_name" sortBy="first_name" />
         <ClassChipField source="status_id" values={UserStatus} />
+        {lead.view ? <ClassChipField source="lead_status" values={UserLeadStatus} /> : null}
         <ClassChipField source="integration_status" values={PostbackIntegrationStatus} sortable={false} />
         <FunctionField source="commission_type_id" render={(r: RaRecord) => String(r.commission_type_name)} />
         <PersonField source="manager" sortable={false} />

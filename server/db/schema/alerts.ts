@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './foundation';
 
@@ -20,10 +20,13 @@ export const alerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** not mailed because a mail of its kind and subject went within the hour: the digest's (migrations/0064_alert_digest.sql) */
+    mailHeld: boolean('mail_held').notNull().default(false),
   },
   (t) => [
     uniqueIndex('alerts_unread_condition_idx').on(t.userId, t.kind, t.subject).where(sql`status = 0`),
     index('alerts_user_idx').on(t.userId, t.id),
     index('alerts_mailed_idx').on(t.userId, t.kind, t.subject, t.mailedAt).where(sql`mailed_at IS NOT NULL`),
+    index('alerts_mail_held_idx').on(t.userId, t.id).where(sql`mail_held`),
   ],
 );

@@ -31,7 +31,7 @@ export interface RaiseOptions {
   origin?: string;
 }
 
-/** One e-mail per kind and subject per recipient in this window (issue: at most one an hour). */
+/** One e-mail per kind and subject per recipient in this window; what it holds back goes in the digest after it (alertDigest.ts). */
 export const MAIL_WINDOW_MS = 3_600_000;
 
 /**
@@ -40,7 +40,8 @@ export const MAIL_WINDOW_MS = 3_600_000;
  * gets nothing new (the partial unique index of 0033_alerts.sql; safe under concurrent raises).
  * When the kind is in a recipient's `email_notifications` and no e-mail of that kind and subject
  * went to them in the last hour, an e-mail in their language is queued in the outbox, in the same
- * transaction. Answers the ids of the users who got a new alert: hand them to the app's
+ * transaction; when one did, the alert is held for the digest (alertDigest.ts), which mails it after
+ * the hour. The raising request's address is kept in the alert's params for the digest's links. Answers the ids of the users who got a new alert: hand them to the app's
  * AlertNotifier (`deps.alertNotifier.notify`) after the caller's transaction commits, so their
  * bells move at once; without that their streams see it on their next re-read.
  */
@@ -64,7 +65,7 @@ async function raiseIn(tx: Tx, alert: NewAlert, options: RaiseOptions): Promise<
       )
       INSERT INTO alerts (user_id, kind, subject, type, priority, status, params, link, created_at)
       SELECT r.id, ${alert.kind}, ${alert.subject}, ${AlertType.Notification}, ${priority}, ${AlertStatus.New},
-        ${JSON.stringify({ name: alert.name })}::jsonb, ${alert.link}, ${at}::timestamptz
+        ${JSON.stringify(options.origin ? { name: alert.name, origin: options.origin } : { name: alert.name })}::jsonb, ${alert.link}, ${at}::timestamptz
       FROM recipients r
       ON CONFLICT (user_id, kind, subject) WHERE status = 0 DO NOTHING
       RETURNING id::int AS id, user_id`),
@@ -72,19 +73,24 @@ async function raiseIn(tx: Tx, alert: NewAlert, options: RaiseOptions): Promise<
   if (raised.length === 0) return [];
   const ids = raised.map((r) => r.id);
   const since = new Date(options.now.getTime() - MAIL_WINDOW_MS).toISOString();
-  const toMail = rowsOf<{ id: number; email: string; language: string; user_type: number }>(
+  // the recipients who chose the kind by e-mail: mailed now, or held for the digest when a mail of the key went within the hour
+  const chosen = rowsOf<{ id: number; email: string; language: string; user_type: number; held: boolean }>(
     await tx.execute(sql`
-      SELECT a.id::int AS id, u.email, u.language, u.user_type FROM alerts a JOIN users u ON u.id = a.user_id
+      SELECT a.id::int AS id, u.email, u.language, u.user_type,
+        EXISTS (SELECT 1 FROM alerts p WHERE p.user_id = a.user_id AND p.kind = a.kind AND p.subject = a.subject
+          AND p.mailed_at > ${since}::timestamptz) AS held
+      FROM alerts a JOIN users u ON u.id = a.user_id
       WHERE a.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-        AND a.kind = ANY(u.email_notifications)
-        AND NOT EXISTS (SELECT 1 FROM alerts p WHERE p.user_id = a.user_id AND p.kind = a.kind AND p.subject = a.subject
-          AND p.mailed_at > ${since}::timestamptz)`),
+        AND a.kind = ANY(u.email_notifications)`),
   );
+  const toMail = chosen.filter((r) => !r.held);
   for (const r of toMail) {
     const path = `/${roleSegment(r.user_type) ?? 'admin'}/d${alert.link}`;
     await sendMail(tx, { to: r.email, ...alertLetter(alert.kind, alert.name, r.language, `${options.origin ?? ''}${path}`) }, options.now);
   }
   if (toMail.length) await tx.update(alerts).set({ mailedAt: options.now }).where(inArray(alerts.id, toMail.map((r) => r.id)));
+  const held = chosen.filter((r) => r.held);
+  if (held.length) await tx.update(alerts).set({ mailHeld: true }).where(inArray(alerts.id, held.map((r) => r.id)));
   return [...new Set(raised.map((r) => r.user_id))];
 }
 

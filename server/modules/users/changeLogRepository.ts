@@ -123,3 +123,37 @@ export async function personNames(db: Db, ids: readonly number[]): Promise<Recor
     .where(inArray(users.id, unique));
   return Object.fromEntries(rows.map((r) => [String(r.id), r.name || r.email]));
 }
+
+/** At most this many lead-status changes on one page: a desk's calls, not an audit export. */
+export const LEAD_HISTORY_LIMIT = 500;
+
+/**
+ * One user's lead-status changes from the change log (the one store of them), newest first: when,
+ * who (their name, or e-mail when the name is blank; none for the system), the action that made it
+ * (a bulk set, an approval, a decline), and from → to. The caller has checked the user is in scope.
+ */
+export async function leadStatusHistory(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      id: userChanges.id,
+      created_at: userChanges.createdAt,
+      action: userChanges.action,
+      change: sql<{ from: unknown; to: unknown }>`${userChanges.changes} -> 'lead_status'`,
+      actor_id: userChanges.actorId,
+      actor_name: sql<string | null>`nullif(trim(coalesce(${actor.firstName}, '') || ' ' || coalesce(${actor.lastName}, '')), '')`,
+      actor_email: actor.email,
+    })
+    .from(userChanges)
+    .leftJoin(actor, eq(actor.id, userChanges.actorId))
+    .where(and(eq(userChanges.userId, userId), sql`${userChanges.changes} -> 'lead_status' IS NOT NULL`))
+    .orderBy(desc(userChanges.id))
+    .limit(LEAD_HISTORY_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    created_at: r.created_at.toISOString(),
+    action: r.action,
+    from: typeof r.change.from === 'string' ? r.change.from : null,
+    to: typeof r.change.to === 'string' ? r.change.to : null,
+    actor: r.actor_id === null ? null : { id: r.actor_id, name: r.actor_name ?? r.actor_email ?? '' },
+  }));
+}

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../../http/types';
 import { accountEndpoints } from './accountRoutes';
 import { changeLogEndpoints } from './changeLogRoutes';
+import { leadStatusEndpoints } from './leadStatusRoutes';
 import { listEndpoints } from './listRoutes';
 import { outboxEndpoints } from './outboxRoutes';
 import { profileEndpoints } from './profileRoutes';
@@ -14,6 +15,7 @@ export const endpoints: Endpoint[] = [
   ...profileEndpoints,
   ...accountEndpoints,
   ...requestEndpoints,
+  ...leadStatusEndpoints,
   ...registrationEndpoints,
   ...recoveryEndpoints,
   ...changeLogEndpoints,

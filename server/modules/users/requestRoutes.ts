@@ -68,20 +68,10 @@ const batchDecline = transition(
   'decline',
 );
 
-const leadBody = z.object({
-  ids: idList,
-  lead_status: z.string({ message: 'Choose a lead status.' }).refine(UserLeadStatus.is, `Lead status must be one of: ${UserLeadStatus.values.join(', ')}.`),
-});
-async function batchSetLeadStatus(c: Ctx) {
-  const body = await parseBody(c, leadBody);
-  return batch(c, body.ids, { leadStatus: body.lead_status }, { userType: UserType.Affiliate });
-}
-
 const R = '/user_profiles/affiliate-requests';
 export const requestEndpoints: Endpoint[] = [
   { method: 'GET', path: `${R}/:id`, access: VIEW, handler: readRequest },
   { method: 'PUT', path: `${R}/:id/comment`, access: MANAGE, handler: setRequestComment },
   { method: 'POST', path: `${R}/batch-approve`, access: APPROVE, handler: batchApprove },
   { method: 'POST', path: `${R}/batch-decline`, access: APPROVE, handler: batchDecline },
-  { method: 'POST', path: `${R}/batch-set-lead-status`, access: MANAGE, handler: batchSetLeadStatus },
 ];
