@@ -91,8 +91,6 @@ export function normalizeFeatures(values: readonly unknown[]): WorkspaceFeature[
 export const FEATURES_WITHOUT_SCREENS: readonly WorkspaceFeature[] = [
   'capacity',
   'click_commissions',
-  'automatically_create_revenue_rule',
-  'epl',
   'theming_customization',
   'archives',
 ];

@@ -36,9 +36,9 @@ describe('system settings page (R321, R327, R328)', () => {
     expect(general.getByRole('checkbox', { name: 'Push brokers' })).toBeChecked();
     // a feature without a screen in this version is named, not offered as a switch
     expect(general.queryByRole('checkbox', { name: 'Capacity' })).toBeNull();
-    expect(general.getByText(/Not in this version yet, so not switchable here: Capacity, Lead status/)).toBeInTheDocument();
-    // automation rules have their screen now: a switch
-    expect(general.getByRole('checkbox', { name: 'Automation rules' })).toBeChecked();
+    expect(general.getByText(/Not in this version yet, so not switchable here: Capacity, Click commissions/)).toBeInTheDocument();
+    // automation rules and lead status have their screens now, EPL and the revenue rule made with a payout rule their rules: switches
+    for (const name of ['Automation rules', 'Lead status', 'EPL', 'Create revenue rules automatically']) expect(general.getByRole('checkbox', { name })).toBeChecked();
     // CRG deals and the order-sum opt-in work now: switches (the opt-in off until an admin turns it on)
     expect(general.getByRole('checkbox', { name: 'CRG' })).toBeChecked();
     expect(general.getByRole('checkbox', { name: 'Hide sale order sum' })).not.toBeChecked();

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { serverAppPerFile } from '../../../test/serverTest';
 import { startBrokerStub, type BrokerStub } from '../../../test/brokerStub';
 import { forcePeriod } from '../billing/closeRepository';
+import { readWorkspaceFeatures, saveGeneralSettings } from '../settings/settingsRepository';
 
 // EPL (spec 4 §3): a lead accepted by an integration with a price per lead earns at once, against
 // real HTTP brokers started here, and the billing close bills it as an `epl` item.
@@ -140,5 +141,20 @@ describe('EPL: a price per accepted lead', () => {
     ]);
     const payout = await data<{ items_by_type: Array<{ paid_for: string; quantity: number; amount: string }> }>(await t.call('GET', `/api/admin/billing/payouts/${payoutId}`, { cookie: admin }));
     expect(payout.items_by_type).toContainEqual({ paid_for: 'epl', quantity: 2, amount: '27.50' });
+  });
+
+  it('earns nothing per lead while the workspace’s epl feature is off, and again once it is on', async () => {
+    const paying = await integration({ epl_price: '20.00' });
+    const offerId = await offerRoutedTo((await data<{ id: number }>(paying.res)).id, '9.00');
+    const before = await readWorkspaceFeatures(t.database.db);
+    await saveGeneralSettings(t.database.db, { workspace_features: before.filter((f) => f !== 'epl') }, new Date());
+    try {
+      expect((await send(offerId)).status).toBe('ACCEPTED');
+      expect(rowsOf(await eplConversions(offerId))).toEqual([]);
+    } finally {
+      await saveGeneralSettings(t.database.db, { workspace_features: before }, new Date());
+    }
+    const paid = await send(offerId);
+    expect(rowsOf<{ order_id: string; commission: string }>(await eplConversions(offerId)).map((r) => [r.order_id, r.commission])).toEqual([[`epl:${paid.lead_id}`, '9.00']]);
   });
 });

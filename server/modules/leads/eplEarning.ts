@@ -6,10 +6,11 @@ import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../db/tx';
 import { amountColumns, type ClickFacts } from '../conversions/recordRepository';
 import { eventKindOf } from '../conversions/eventKinds';
+import { featuresFrom, workspaceFeaturesValue } from '../settings/settingsRepository';
 import { insertEvents } from '../traffic/trafficRepository';
 
 /** What a conversion is recorded against, as for any lead's, with the integration's broker and price. */
-type EplFacts = Pick<ClickFacts, 'click_id' | 'clicked_at' | 'offer_id' | 'affiliate_id' | 'manager_id' | 'country' | 'payout_cpl'> & { broker_id: number; epl_price: string };
+type EplFacts = Pick<ClickFacts, 'click_id' | 'clicked_at' | 'offer_id' | 'affiliate_id' | 'manager_id' | 'country' | 'payout_cpl'> & { broker_id: number; epl_price: string; features: unknown };
 
 /**
  * EPL (spec 4 §3): a lead accepted by an integration with an `epl_price` earns at once. In the
@@ -19,13 +20,14 @@ type EplFacts = Pick<ClickFacts, 'click_id' | 'clicked_at' | 'offer_id' | 'affil
  * acceptance of the same lead (a recovery) record nothing. The dashboards' rollups count it; no
  * affiliate postback is queued (the lead's own went at intake), no cap or hold applies (the
  * broker's capacity already counted the lead). The billing close bills it as an `epl` item.
- * Answers the conversion's id, or null when the integration does not pay per lead.
+ * Answers the conversion's id, or null when the integration does not pay per lead or the workspace's
+ * `epl` feature is off.
  */
 export async function earnPerLead(tx: Tx, leadId: string, integrationId: number, now: Date): Promise<number | null> {
   const [f] = rowsOf<EplFacts>(
     await tx.execute(sql`
       SELECT COALESCE(l.click_id, l.id::text) AS click_id, COALESCE(k.clicked_at, l.created_at) AS clicked_at, l.offer_id, l.affiliate_id,
-        COALESCE(k.manager_id, u.manager_id, 0) AS manager_id, l.country, i.advertiser_id AS broker_id, i.epl_price::text AS epl_price, ${amountColumns()}
+        COALESCE(k.manager_id, u.manager_id, 0) AS manager_id, l.country, i.advertiser_id AS broker_id, i.epl_price::text AS epl_price, ${workspaceFeaturesValue()} AS features, ${amountColumns()}
       FROM leads l
       JOIN broker_integrations i ON i.id = ${integrationId}
       JOIN offers o ON o.id = l.offer_id
@@ -33,7 +35,8 @@ export async function earnPerLead(tx: Tx, leadId: string, integrationId: number,
       LEFT JOIN LATERAL (SELECT c.clicked_at, c.manager_id FROM clicks c WHERE c.click_id = l.click_id AND c.refusal IS NULL LIMIT 1) k ON true
       WHERE l.id = ${leadId}::uuid AND i.epl_price IS NOT NULL`),
   );
-  if (!f) return null;
+  // the workspace's `epl` feature switched off: an accepted lead is paid at its deposit only, as without a price
+  if (!f || !featuresFrom(f.features).includes('epl')) return null;
   // numeric(12,2) as the database wrote it: no float between the offer's amount and the conversion's
   const commission = f.payout_cpl;
   const [row] = rowsOf<{ id: number }>(
