@@ -39,6 +39,8 @@ export const BUILT_REASONS = [
   'traffic_on_weekend',
   'weekly_ftd_compare',
   'monthly_ftd_compare',
+  'weekly_epc_compare',
+  'monthly_epc_compare',
 ] as const satisfies readonly ContactTodayReason[];
 export type BuiltReason = (typeof BUILT_REASONS)[number];
 
@@ -59,6 +61,8 @@ export const REASON_PRIORITY: Readonly<Record<BuiltReason, ContactTodayPriority>
   first_campaign_started: Medium,
   weekly_ftd_compare: Medium,
   monthly_ftd_compare: Medium,
+  weekly_epc_compare: Medium,
+  monthly_epc_compare: Medium,
   cr_increase_24h: Low,
   epc_increase_24h: Low,
   ctl_increase_24h: Low,

@@ -26,6 +26,16 @@ export interface AffiliateFigures {
   /** on a Monday: FTDs of last week and the week before; on the 1st: of last month and the month before */
   weeklyFtds: { cur: number; prev: number } | null;
   monthlyFtds: { cur: number; prev: number } | null;
+  /** the same windows: clicks and commission (minor units) of last week / month and of the one before */
+  weeklyEpc: PeriodMoney | null;
+  monthlyEpc: PeriodMoney | null;
+}
+
+/** Clicks and commission in minor units of a period (cur) and of the one before it (prev). */
+export interface PeriodMoney {
+  clicks: { cur: number; prev: number };
+  conversions: { cur: number; prev: number };
+  commissionMinor: { cur: bigint; prev: bigint };
 }
 
 export interface Finding {
@@ -105,5 +115,9 @@ export function findReasons(f: AffiliateFigures): Finding[] {
   if (f.weekend && f.weekend.cur > 0 && f.weekend.prev === 0) add('traffic_on_weekend', String(f.weekend.cur));
   if (f.weeklyFtds && moved(f.weeklyFtds.cur, f.weeklyFtds.prev)) add('weekly_ftd_compare', `${f.weeklyFtds.prev} → ${f.weeklyFtds.cur}`);
   if (f.monthlyFtds && moved(f.monthlyFtds.cur, f.monthlyFtds.prev)) add('monthly_ftd_compare', `${f.monthlyFtds.prev} → ${f.monthlyFtds.cur}`);
+  const epcMoved = (m: PeriodMoney) => rateMove(m.commissionMinor.cur, m.clicks.cur, m.commissionMinor.prev, m.clicks.prev, m.conversions.cur, m.conversions.prev);
+  const epcText = (m: PeriodMoney) => `${perClickText(m.commissionMinor.prev, m.clicks.prev)} → ${perClickText(m.commissionMinor.cur, m.clicks.cur)}`;
+  if (f.weeklyEpc && epcMoved(f.weeklyEpc)) add('weekly_epc_compare', epcText(f.weeklyEpc));
+  if (f.monthlyEpc && epcMoved(f.monthlyEpc)) add('monthly_epc_compare', epcText(f.monthlyEpc));
   return out;
 }

@@ -227,6 +227,55 @@ describe('Monday and first-of-month rules', () => {
   });
 });
 
+describe('EPC compares', () => {
+  const MONDAY = new Date('2026-06-15T08:00:00Z');
+  const FIRST = new Date('2026-08-01T08:00:00Z');
+
+  /** 100 clicks and 4 sales at `at`, each sale earning `commission` */
+  async function period(a: number, at: Date, commission: string) {
+    await data.clicks(a, at, 100);
+    await data.conversions(a, at, 4, Sale, commission);
+  }
+
+  it('weekly_epc_compare: on a Monday, last week’s commission per click moved by half or more from the week before; not the same EPC, nor on a Wednesday', async () => {
+    const [up, down, steady] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    await period(up, before(MONDAY, 10 * 24), '10.00');
+    await period(up, before(MONDAY, 3 * 24), '20.00');
+    await period(down, before(MONDAY, 10 * 24), '20.00');
+    await period(down, before(MONDAY, 3 * 24), '9.99');
+    await period(steady, before(MONDAY, 10 * 24), '10.00');
+    await period(steady, before(MONDAY, 3 * 24), '12.00');
+    await compute(MONDAY);
+    expect(await data.reasons(up, '2026-06-15')).toContain('weekly_epc_compare');
+    expect((await data.rows(up)).find((r) => r.reason === 'weekly_epc_compare')).toMatchObject({ detail: '0.40 → 0.80', priority: 2 });
+    expect((await data.rows(down)).find((r) => r.reason === 'weekly_epc_compare')).toMatchObject({ detail: '0.80 → 0.40' });
+    expect(await data.reasons(steady, '2026-06-15')).not.toContain('weekly_epc_compare');
+    // two days later the same weeks are no reason: the compare runs on Mondays only
+    await compute(new Date('2026-06-17T08:00:00Z'));
+    expect(await data.reasons(up, '2026-06-17')).not.toContain('weekly_epc_compare');
+  });
+
+  it('monthly_epc_compare: on the 1st, last month’s commission per click against the month before; not too few clicks, nor on the 2nd', async () => {
+    const [moved, steady, few] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    await period(moved, new Date('2026-06-10T10:00:00Z'), '10.00');
+    await period(moved, new Date('2026-07-10T10:00:00Z'), '25.00');
+    await period(steady, new Date('2026-06-10T10:00:00Z'), '10.00');
+    await period(steady, new Date('2026-07-10T10:00:00Z'), '10.00');
+    // 50 clicks a month: below the 100 a rate needs
+    await data.clicks(few, new Date('2026-06-10T10:00:00Z'), 50);
+    await data.conversions(few, new Date('2026-06-10T10:00:00Z'), 4, Sale, '1.00');
+    await data.clicks(few, new Date('2026-07-10T10:00:00Z'), 50);
+    await data.conversions(few, new Date('2026-07-10T10:00:00Z'), 4, Sale, '9.00');
+    await compute(FIRST);
+    expect(await data.reasons(moved, '2026-08-01')).toContain('monthly_epc_compare');
+    expect((await data.rows(moved)).find((r) => r.reason === 'monthly_epc_compare')).toMatchObject({ detail: '0.40 → 1.00' });
+    expect(await data.reasons(steady, '2026-08-01')).not.toContain('monthly_epc_compare');
+    expect(await data.reasons(few, '2026-08-01')).not.toContain('monthly_epc_compare');
+    await compute(new Date('2026-08-02T08:00:00Z'));
+    expect(await data.reasons(moved, '2026-08-02')).not.toContain('monthly_epc_compare');
+  });
+});
+
 describe('the morning job', () => {
   it('computes once a day from the morning hour in the workspace time zone; a re-run, or a run after one killed half-way, writes nothing twice', async () => {
     const db = t.database.db;

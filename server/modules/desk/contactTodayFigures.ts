@@ -6,7 +6,7 @@ import { ReportStatus } from '../../../domain/enums/report';
 import { UserStatus } from '../../../domain/enums/user';
 import { UserType } from '../../../domain/enums/userType';
 import { CONTACT_TODAY_RULES as R } from '../../../domain/desk/contactToday';
-import type { AffiliateFigures } from '../../../domain/desk/contactTodayRules';
+import type { AffiliateFigures, PeriodMoney } from '../../../domain/desk/contactTodayRules';
 import type { Tx } from '../../db/tx';
 import { rowsOf } from '../../db/rows';
 
@@ -56,6 +56,9 @@ export async function dayBounds(db: Tx, now: Date, tz: string): Promise<DayBound
 interface FigureRow {
   affiliate_id: number;
   k_cur: number; k_prev: number; k_week: number; k_wk: number; k_wk_prev: number;
+  k_w1: number; k_w2: number; k_m1: number; k_m2: number;
+  v_w1: number; v_w2: number; v_m1: number; v_m2: number;
+  money_w1: string; money_w2: string; money_m1: string; money_m2: string;
   l_cur: number; l_prev: number; l_week: number;
   v_cur: number; v_prev: number; v_before: number;
   money_cur: string; money_prev: string;
@@ -80,7 +83,10 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
   const [t, y, p, w, g] = [at(b.t), at(b.y), at(b.p), at(b.w), at(b.g)];
   const mine = scope.managerId === undefined ? sql`` : sql`AND manager_id = ${scope.managerId}`;
   const voided = TransactionStatus.Voided;
-  const since = b.m2 < b.g ? at(b.m2) : g;
+  // the monthly compares read two months back, on the 1st only
+  const since = b.firstOfMonth && b.m2 < b.g ? at(b.m2) : g;
+  const [d7, d14, m1, m2] = [at(b.d7), at(b.d14), at(b.m1), at(b.m2)];
+  const minor = (cond: SQL) => sql`(COALESCE(sum(commission) FILTER (WHERE ${cond}), 0) * 100)::bigint::text`;
   const alertBefore = new Date(now.getTime() - R.alertHours * 3_600_000).toISOString();
   const rows = rowsOf<FigureRow>(
     await db.execute(sql`
@@ -92,8 +98,12 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
           count(*) FILTER (WHERE clicked_at >= ${w} AND clicked_at < ${y})::int AS week,
           count(*) FILTER (WHERE clicked_at < ${y})::int AS before,
           count(*) FILTER (WHERE clicked_at >= ${p})::int AS wk,
-          count(*) FILTER (WHERE clicked_at >= ${at(b.d9)} AND clicked_at < ${at(b.d7)})::int AS wk_prev
-        FROM clicks WHERE clicked_at >= ${g} AND clicked_at < ${t} AND affiliate_id IN (SELECT id FROM aff) GROUP BY affiliate_id
+          count(*) FILTER (WHERE clicked_at >= ${at(b.d9)} AND clicked_at < ${d7})::int AS wk_prev,
+          count(*) FILTER (WHERE clicked_at >= ${d7})::int AS w1,
+          count(*) FILTER (WHERE clicked_at >= ${d14} AND clicked_at < ${d7})::int AS w2,
+          count(*) FILTER (WHERE clicked_at >= ${m1})::int AS m1,
+          count(*) FILTER (WHERE clicked_at >= ${m2} AND clicked_at < ${m1})::int AS m2
+        FROM clicks WHERE clicked_at >= ${since} AND clicked_at < ${t} AND affiliate_id IN (SELECT id FROM aff) GROUP BY affiliate_id
       ),
       ld AS (
         SELECT affiliate_id, created_at, country FROM leads
@@ -123,7 +133,15 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
           count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.d7)})::int AS f_w1,
           count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.d14)} AND created_at < ${at(b.d7)})::int AS f_w2,
           count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.m1)})::int AS f_m1,
-          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.m2)} AND created_at < ${at(b.m1)})::int AS f_m2
+          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.m2)} AND created_at < ${at(b.m1)})::int AS f_m2,
+          count(*) FILTER (WHERE created_at >= ${d7})::int AS w1,
+          count(*) FILTER (WHERE created_at >= ${d14} AND created_at < ${d7})::int AS w2,
+          count(*) FILTER (WHERE created_at >= ${m1})::int AS m1,
+          count(*) FILTER (WHERE created_at >= ${m2} AND created_at < ${m1})::int AS m2,
+          ${minor(sql`created_at >= ${d7}`)} AS money_w1,
+          ${minor(sql`created_at >= ${d14} AND created_at < ${d7}`)} AS money_w2,
+          ${minor(sql`created_at >= ${m1}`)} AS money_m1,
+          ${minor(sql`created_at >= ${m2} AND created_at < ${m1}`)} AS money_m2
         FROM conversions WHERE created_at >= ${since} AND created_at < ${t} AND transaction_status <> ${voided} AND affiliate_id IN (SELECT id FROM aff)
         GROUP BY affiliate_id
       ),
@@ -157,6 +175,9 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
       )
       SELECT aff.id AS affiliate_id,
         COALESCE(k.cur, 0) AS k_cur, COALESCE(k.prev, 0) AS k_prev, COALESCE(k.week, 0) AS k_week, COALESCE(k.wk, 0) AS k_wk, COALESCE(k.wk_prev, 0) AS k_wk_prev,
+        COALESCE(k.w1, 0) AS k_w1, COALESCE(k.w2, 0) AS k_w2, COALESCE(k.m1, 0) AS k_m1, COALESCE(k.m2, 0) AS k_m2,
+        COALESCE(v.w1, 0) AS v_w1, COALESCE(v.w2, 0) AS v_w2, COALESCE(v.m1, 0) AS v_m1, COALESCE(v.m2, 0) AS v_m2,
+        COALESCE(v.money_w1, '0') AS money_w1, COALESCE(v.money_w2, '0') AS money_w2, COALESCE(v.money_m1, '0') AS money_m1, COALESCE(v.money_m2, '0') AS money_m2,
         COALESCE(l.cur, 0) AS l_cur, COALESCE(l.prev, 0) AS l_prev, COALESCE(l.week, 0) AS l_week,
         COALESCE(v.cur, 0) AS v_cur, COALESCE(v.prev, 0) AS v_prev, COALESCE(v.before, 0) AS v_before,
         COALESCE(v.money_cur, '0') AS money_cur, COALESCE(v.money_prev, '0') AS money_prev,
@@ -175,6 +196,11 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
       ORDER BY aff.id`),
   );
   const geos = (s: string | null) => (s ? s.split(', ') : []);
+  const money = (kCur: number, kPrev: number, vCur: number, vPrev: number, mCur: string, mPrev: string): PeriodMoney => ({
+    clicks: { cur: kCur, prev: kPrev },
+    conversions: { cur: vCur, prev: vPrev },
+    commissionMinor: { cur: BigInt(mCur), prev: BigInt(mPrev) },
+  });
   return new Map(
     rows.map((r) => [
       Number(r.affiliate_id),
@@ -192,6 +218,8 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
         weekend: b.monday ? { cur: r.k_wk, prev: r.k_wk_prev } : null,
         weeklyFtds: b.monday ? { cur: r.f_w1, prev: r.f_w2 } : null,
         monthlyFtds: b.firstOfMonth ? { cur: r.f_m1, prev: r.f_m2 } : null,
+        weeklyEpc: b.monday ? money(r.k_w1, r.k_w2, r.v_w1, r.v_w2, r.money_w1, r.money_w2) : null,
+        monthlyEpc: b.firstOfMonth ? money(r.k_m1, r.k_m2, r.v_m1, r.v_m2, r.money_m1, r.money_m2) : null,
       } satisfies AffiliateFigures,
     ]),
   );
