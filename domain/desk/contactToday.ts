@@ -1,4 +1,5 @@
 import { ContactTodayPriority, type ContactTodayReason } from '../enums/alert';
+import type { UserLeadStatus } from '../enums/user';
 import { STAFF, type ResourceAccess, type ResourceApi } from '../permissions/access';
 
 /**
@@ -41,6 +42,7 @@ export const BUILT_REASONS = [
   'monthly_ftd_compare',
   'weekly_epc_compare',
   'monthly_epc_compare',
+  '{hash}',
 ] as const satisfies readonly ContactTodayReason[];
 export type BuiltReason = (typeof BUILT_REASONS)[number];
 
@@ -63,11 +65,19 @@ export const REASON_PRIORITY: Readonly<Record<BuiltReason, ContactTodayPriority>
   monthly_ftd_compare: Medium,
   weekly_epc_compare: Medium,
   monthly_epc_compare: Medium,
+  '{hash}': Medium,
   cr_increase_24h: Low,
   epc_increase_24h: Low,
   ctl_increase_24h: Low,
   traffic_on_weekend: Low,
 };
+
+/**
+ * The User lead statuses that list an affiliate under the '{hash}' reason (negative lead status):
+ * the two that close the door, the ones document 2 colours red. No answer, Call again and Emailed
+ * ask for another call anyway and are not news (docs/decisions/desk.md).
+ */
+export const NEGATIVE_LEAD_STATUSES: readonly UserLeadStatus[] = ['not_interested', 'declined'];
 
 /** The thresholds of the rules (docs/decisions/desk.md). */
 export const CONTACT_TODAY_RULES = {

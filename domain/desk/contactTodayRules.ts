@@ -1,4 +1,4 @@
-import { CONTACT_TODAY_RULES as R, type BuiltReason } from './contactToday';
+import { CONTACT_TODAY_RULES as R, NEGATIVE_LEAD_STATUSES, type BuiltReason } from './contactToday';
 
 /** Yesterday (the workspace-local day before the list's day) against the day before it, and the 7 days before yesterday. */
 export interface DayFigures {
@@ -29,6 +29,8 @@ export interface AffiliateFigures {
   /** the same windows: clicks and commission (minor units) of last week / month and of the one before */
   weeklyEpc: PeriodMoney | null;
   monthlyEpc: PeriodMoney | null;
+  /** yesterday's lead-status moves (user change log): the status before the first, after the last, and now; null without any */
+  leadStatus: { from: string; to: string; now: string } | null;
 }
 
 /** Clicks and commission in minor units of a period (cur) and of the one before it (prev). */
@@ -81,7 +83,8 @@ const moved = (cur: number, prev: number) => {
 /**
  * The reasons an affiliate is on the day's list, from their figures (each rule in
  * docs/decisions/desk.md). A stop (no leads, FTDs or clicks yesterday) is told once: with no
- * clicks at all, no_traffic_24h stands alone.
+ * clicks at all, no_traffic_24h stands alone. A lead status moved from a non-negative to a negative
+ * one yesterday, and negative still, is '{hash}' with `from → to` (status codes) as its detail.
  */
 export function findReasons(f: AffiliateFigures): Finding[] {
   const out: Finding[] = [];
@@ -119,5 +122,8 @@ export function findReasons(f: AffiliateFigures): Finding[] {
   const epcText = (m: PeriodMoney) => `${perClickText(m.commissionMinor.prev, m.clicks.prev)} → ${perClickText(m.commissionMinor.cur, m.clicks.cur)}`;
   if (f.weeklyEpc && epcMoved(f.weeklyEpc)) add('weekly_epc_compare', epcText(f.weeklyEpc));
   if (f.monthlyEpc && epcMoved(f.monthlyEpc)) add('monthly_epc_compare', epcText(f.monthlyEpc));
+  const negative = (s: string) => (NEGATIVE_LEAD_STATUSES as readonly string[]).includes(s);
+  const ls = f.leadStatus;
+  if (ls && !negative(ls.from) && negative(ls.to) && negative(ls.now)) add('{hash}', `${ls.from} → ${ls.to}`);
   return out;
 }

@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PixelAction } from '../../../domain/enums/pixel';
 import { PayoutStatus } from '../../../domain/enums/payout';
 import { serverAppPerFile } from '../../../test/serverTest';
-import { alerts, contactToday, contactTodayRuns } from '../../db/schema';
+import { alerts, contactToday, contactTodayRuns, users } from '../../db/schema';
 import { saveGeneralSettings } from '../settings/settingsRepository';
 import { raiseAlert } from '../alerts/alertRepository';
-import { findUserByEmail } from '../users/userRepository';
+import { changeUser } from '../users/changeLog';
+import { findUserByEmail, findUserById } from '../users/userRepository';
 import { computeContactToday, runMorningList } from './contactTodayRepository';
 import { before, deskData } from './contactToday.test-utils';
 
@@ -273,6 +274,31 @@ describe('EPC compares', () => {
     expect(await data.reasons(few, '2026-08-01')).not.toContain('monthly_epc_compare');
     await compute(new Date('2026-08-02T08:00:00Z'));
     expect(await data.reasons(moved, '2026-08-02')).not.toContain('monthly_epc_compare');
+  });
+});
+
+describe('negative lead status', () => {
+  /** moves the user's lead status as the users screen does, logged at `at` */
+  const move = async (id: number, leadStatus: string, at: Date) =>
+    changeUser(t.database.db, { id: ids.manager, ip: '' }, (await findUserById(t.database.db, id))!, { leadStatus }, at);
+
+  it('{hash}: moved to Not interested or Declined yesterday and still there; not a move between two negative ones, an older one, one taken back, nor No answer', async () => {
+    const [declined, notInterested, between, older, takenBack, noAnswer] = await Promise.all(Array.from({ length: 6 }, () => data.affiliate(ids.manager)));
+    await move(declined!, 'call_again', before(NOW, 40));
+    await move(declined!, 'declined', YESTERDAY);
+    await move(notInterested!, 'not_interested', YESTERDAY);
+    await t.database.db.update(users).set({ leadStatus: 'declined' }).where(eq(users.id, between!));
+    await move(between!, 'not_interested', YESTERDAY);
+    await move(older!, 'declined', DAY_BEFORE);
+    await move(takenBack!, 'declined', YESTERDAY);
+    await move(takenBack!, 'approved', before(NOW, 2));
+    await move(noAnswer!, 'no_answer', YESTERDAY);
+    await compute();
+    expect(await data.reasons(declined!, DAY)).toEqual(['{hash}']);
+    // the row keeps the move in status codes: the screen shows them in the reader's language
+    expect((await data.rows(declined!))[0]).toMatchObject({ detail: 'call_again → declined', priority: 2 });
+    expect((await data.rows(notInterested!))[0]).toMatchObject({ reason: '{hash}', detail: 'new → not_interested' });
+    for (const a of [between, older, takenBack, noAnswer]) expect(await data.reasons(a!, DAY)).toEqual([]);
   });
 });
 

@@ -66,6 +66,7 @@ interface FigureRow {
   active_before: boolean;
   click_geos: string | null; lead_geos: string | null;
   alerts: number; payouts: number;
+  ls_from: string | null; ls_to: string | null; ls_now: string | null;
 }
 
 const OPEN_PAYOUTS = PayoutStatus.values.filter((s) => s !== PayoutStatus.Completed && s !== PayoutStatus.Cancelled && s !== PayoutStatus.PaymentSent);
@@ -168,6 +169,13 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
           FROM alerts WHERE status = ${AlertStatus.New} AND priority = ${AlertPriority.High} AND created_at <= ${alertBefore}::timestamptz
         ) x WHERE a IN (SELECT id FROM aff) GROUP BY a
       ),
+      ls AS (
+        SELECT x.user_id AS a, (array_agg(x.changes->'lead_status'->>'from' ORDER BY x.id))[1] AS from_status,
+          (array_agg(x.changes->'lead_status'->>'to' ORDER BY x.id DESC))[1] AS to_status, u.lead_status AS now_status
+        FROM user_changes x JOIN users u ON u.id = x.user_id
+        WHERE x.created_at >= ${y} AND x.created_at < ${t} AND x.changes->'lead_status' IS NOT NULL AND x.user_id IN (SELECT id FROM aff)
+        GROUP BY x.user_id, u.lead_status
+      ),
       po AS (
         SELECT affiliate_id AS a, count(*)::int AS n FROM payouts
         WHERE status IN (${list(OPEN_PAYOUTS)}) AND period_end + ${R.paymentDays}::int < ${b.day}::date AND affiliate_id IN (SELECT id FROM aff)
@@ -189,10 +197,12 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
             OR EXISTS (SELECT 1 FROM leads o WHERE o.affiliate_id = aff.id AND o.created_at < ${y})
             OR EXISTS (SELECT 1 FROM clicks o WHERE o.affiliate_id = aff.id AND o.clicked_at < ${y})
         END AS active_before,
-        kg.geos AS click_geos, lg.geos AS lead_geos, COALESCE(al.n, 0) AS alerts, COALESCE(po.n, 0) AS payouts
+        kg.geos AS click_geos, lg.geos AS lead_geos, COALESCE(al.n, 0) AS alerts, COALESCE(po.n, 0) AS payouts,
+        ls.from_status AS ls_from, ls.to_status AS ls_to, ls.now_status AS ls_now
       FROM aff LEFT JOIN k ON k.a = aff.id LEFT JOIN l ON l.a = aff.id LEFT JOIN v ON v.a = aff.id
         LEFT JOIN kg ON kg.a = aff.id LEFT JOIN lg ON lg.a = aff.id LEFT JOIN al ON al.a = aff.id LEFT JOIN po ON po.a = aff.id
-      WHERE k.a IS NOT NULL OR l.a IS NOT NULL OR v.a IS NOT NULL OR al.a IS NOT NULL OR po.a IS NOT NULL
+        LEFT JOIN ls ON ls.a = aff.id
+      WHERE k.a IS NOT NULL OR l.a IS NOT NULL OR v.a IS NOT NULL OR al.a IS NOT NULL OR po.a IS NOT NULL OR ls.a IS NOT NULL
       ORDER BY aff.id`),
   );
   const geos = (s: string | null) => (s ? s.split(', ') : []);
@@ -219,6 +229,7 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
         weeklyFtds: b.monday ? { cur: r.f_w1, prev: r.f_w2 } : null,
         monthlyFtds: b.firstOfMonth ? { cur: r.f_m1, prev: r.f_m2 } : null,
         weeklyEpc: b.monday ? money(r.k_w1, r.k_w2, r.v_w1, r.v_w2, r.money_w1, r.money_w2) : null,
+        leadStatus: r.ls_to === null ? null : { from: r.ls_from ?? '', to: r.ls_to, now: r.ls_now ?? '' },
         monthlyEpc: b.firstOfMonth ? money(r.k_m1, r.k_m2, r.v_m1, r.v_m2, r.money_m1, r.money_m2) : null,
       } satisfies AffiliateFigures,
     ]),
