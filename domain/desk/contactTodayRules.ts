@@ -40,6 +40,12 @@ export interface PeriodMoney {
   commissionMinor: { cur: bigint; prev: bigint };
 }
 
+/** A manager's book: their active affiliates with any activity yesterday / the day before, and their affiliates who signed up then. */
+export interface BookFigures {
+  active: { cur: number; prev: number };
+  newAffiliates: { cur: number; prev: number };
+}
+
 export interface Finding {
   reason: BuiltReason;
   /** the figures behind the reason, in no language (`12 → 0`, `2.0% → 4.5%`, `DE, FR`) */
@@ -125,5 +131,18 @@ export function findReasons(f: AffiliateFigures): Finding[] {
   const negative = (s: string) => (NEGATIVE_LEAD_STATUSES as readonly string[]).includes(s);
   const ls = f.leadStatus;
   if (ls && !negative(ls.from) && negative(ls.to) && negative(ls.now)) add('{hash}', `${ls.from} → ${ls.to}`);
+  return out;
+}
+
+/** The reasons about a manager's book (docs/decisions/desk.md): more or fewer active affiliates, more new ones. */
+export function findBookReasons(b: BookFigures): Finding[] {
+  const out: Finding[] = [];
+  const { cur, prev } = b.active;
+  const hi = Math.max(cur, prev);
+  if (hi >= R.bookMinActive && Math.abs(cur - prev) * 100 >= R.bookChangePercent * hi) {
+    out.push({ reason: cur > prev ? 'active_affiliate_increase' : 'active_affiliate_decrease', detail: `${prev} → ${cur}` });
+  }
+  const n = b.newAffiliates;
+  if (n.cur >= R.bookMinNew && n.cur >= 2 * n.prev) out.push({ reason: 'new_affiliate_increase', detail: `${n.prev} → ${n.cur}` });
   return out;
 }

@@ -8,7 +8,7 @@ import { saveGeneralSettings } from '../settings/settingsRepository';
 import { raiseAlert } from '../alerts/alertRepository';
 import { changeUser } from '../users/changeLog';
 import { findUserByEmail, findUserById } from '../users/userRepository';
-import { computeContactToday, runMorningList } from './contactTodayRepository';
+import { computeContactToday, listContactToday, runMorningList } from './contactTodayRepository';
 import { before, deskData } from './contactToday.test-utils';
 
 // Contact-today (spec 4 §5; docs/decisions/desk.md): each built reason from the data that triggers
@@ -299,6 +299,65 @@ describe('negative lead status', () => {
     expect((await data.rows(declined!))[0]).toMatchObject({ detail: 'call_again → declined', priority: 2 });
     expect((await data.rows(notInterested!))[0]).toMatchObject({ reason: '{hash}', detail: 'new → not_interested' });
     for (const a of [between, older, takenBack, noAnswer]) expect(await data.reasons(a!, DAY)).toEqual([]);
+  });
+});
+
+describe('a manager’s book', () => {
+  /** `n` fresh affiliates of the manager; the first `before` clicked the day before, the first `after` yesterday */
+  async function book(manager: number, n: number, active: { before: number; after: number }) {
+    const made = await Promise.all(Array.from({ length: n }, () => data.affiliate(manager)));
+    for (const [i, a] of made.entries()) {
+      if (i < active.before) await data.clicks(a, DAY_BEFORE, 1);
+      if (i < active.after) await data.clicks(a, YESTERDAY, 1);
+    }
+  }
+
+  it('active_affiliate_increase / _decrease: the affiliates with any activity yesterday against the day before, moved by 30 % of the larger, with 5 or more; one row naming the manager, no affiliate', async () => {
+    const [grower, shrinker, steady, small] = [await data.manager(), await data.manager(), await data.manager(), await data.manager()];
+    await book(grower, 6, { before: 2, after: 6 });
+    await book(shrinker, 6, { before: 6, after: 3 });
+    await book(steady, 6, { before: 5, after: 4 });
+    await book(small, 4, { before: 1, after: 4 });
+    await compute();
+    expect(await data.bookReasons(grower, DAY)).toEqual(['active_affiliate_increase']);
+    expect((await data.bookRows(grower))[0]).toMatchObject({ affiliateId: null, managerId: grower, detail: '2 → 6', priority: 1 });
+    expect(await data.bookReasons(shrinker, DAY)).toEqual(['active_affiliate_decrease']);
+    expect((await data.bookRows(shrinker))[0]).toMatchObject({ detail: '6 → 3', priority: 2 });
+    expect(await data.bookReasons(steady, DAY)).toEqual([]);
+    expect(await data.bookReasons(small, DAY)).toEqual([]);
+  });
+
+  it('new_affiliate_increase: 3 or more affiliates signed up yesterday, at least twice the day before; not fewer, nor a smaller rise', async () => {
+    const [more, less, flat] = [await data.manager(), await data.manager(), await data.manager()];
+    const signUp = async (manager: number, at: Date) => {
+      const a = await data.affiliate(manager);
+      await t.database.db.update(users).set({ createdAt: at }).where(eq(users.id, a));
+    };
+    for (const at of [YESTERDAY, YESTERDAY, YESTERDAY, DAY_BEFORE]) await signUp(more, at);
+    for (const at of [YESTERDAY, YESTERDAY]) await signUp(less, at);
+    for (const at of [YESTERDAY, YESTERDAY, YESTERDAY, DAY_BEFORE, DAY_BEFORE]) await signUp(flat, at);
+    await compute();
+    expect(await data.bookReasons(more, DAY)).toEqual(['new_affiliate_increase']);
+    expect((await data.bookRows(more))[0]).toMatchObject({ detail: '1 → 3', priority: 1 });
+    expect(await data.bookReasons(less, DAY)).toEqual([]);
+    expect(await data.bookReasons(flat, DAY)).toEqual([]);
+  });
+
+  it('a book row is its manager’s: listed to them with their name, not to another manager; their recompute keeps it and leaves other books alone', async () => {
+    const [mine, theirs] = [await data.manager(), await data.manager()];
+    await book(mine, 5, { before: 0, after: 5 });
+    await book(theirs, 5, { before: 5, after: 0 });
+    await compute();
+    const db = t.database.db;
+    const page = { perPage: 100, offset: 0 };
+    const listed = async (managerId: number) => (await listContactToday(db, { managerId }, { day: DAY }, page)).rows;
+    expect((await listed(mine)).filter((r) => r.affiliate_id === null)).toEqual([
+      expect.objectContaining({ reason: 'active_affiliate_increase', manager_id: mine, affiliate_name: expect.stringMatching(/^Desk Manager /), detail: '0 → 5' }),
+    ]);
+    expect((await listed(theirs)).filter((r) => r.affiliate_id === null).map((r) => r.reason)).toEqual(['active_affiliate_decrease']);
+    await computeContactToday(db, NOW, { managerId: mine });
+    expect(await data.bookReasons(mine, DAY)).toEqual(['active_affiliate_increase']);
+    expect(await data.bookReasons(theirs, DAY)).toEqual(['active_affiliate_decrease']);
   });
 });
 

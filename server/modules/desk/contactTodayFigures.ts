@@ -6,7 +6,7 @@ import { ReportStatus } from '../../../domain/enums/report';
 import { UserStatus } from '../../../domain/enums/user';
 import { UserType } from '../../../domain/enums/userType';
 import { CONTACT_TODAY_RULES as R } from '../../../domain/desk/contactToday';
-import type { AffiliateFigures, PeriodMoney } from '../../../domain/desk/contactTodayRules';
+import type { AffiliateFigures, BookFigures, PeriodMoney } from '../../../domain/desk/contactTodayRules';
 import type { Tx } from '../../db/tx';
 import { rowsOf } from '../../db/rows';
 
@@ -55,6 +55,7 @@ export async function dayBounds(db: Tx, now: Date, tz: string): Promise<DayBound
 
 interface FigureRow {
   affiliate_id: number;
+  manager_id: number | null;
   k_cur: number; k_prev: number; k_week: number; k_wk: number; k_wk_prev: number;
   k_w1: number; k_w2: number; k_m1: number; k_m2: number;
   v_w1: number; v_w2: number; v_m1: number; v_m2: number;
@@ -79,7 +80,7 @@ const list = (values: readonly number[]) => sql.join(values.map((v) => sql`${v}`
  * yesterday's new countries; their unread High alerts a day old; their payouts past the payment
  * date. Affiliates with nothing in any of them are not read.
  */
-export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope, now: Date): Promise<Map<number, AffiliateFigures>> {
+export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope, now: Date): Promise<Map<number, AffiliateFigures & { managerId: number | null }>> {
   const at = (iso: string): SQL => sql`${iso}::timestamptz`;
   const [t, y, p, w, g] = [at(b.t), at(b.y), at(b.p), at(b.w), at(b.g)];
   const mine = scope.managerId === undefined ? sql`` : sql`AND manager_id = ${scope.managerId}`;
@@ -91,7 +92,7 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
   const alertBefore = new Date(now.getTime() - R.alertHours * 3_600_000).toISOString();
   const rows = rowsOf<FigureRow>(
     await db.execute(sql`
-      WITH aff AS (SELECT id FROM users WHERE user_type = ${UserType.Affiliate} AND status_id = ${UserStatus.Active} ${mine}),
+      WITH aff AS (SELECT id, manager_id FROM users WHERE user_type = ${UserType.Affiliate} AND status_id = ${UserStatus.Active} ${mine}),
       k AS (
         SELECT affiliate_id AS a,
           count(*) FILTER (WHERE clicked_at >= ${y})::int AS cur,
@@ -181,7 +182,7 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
         WHERE status IN (${list(OPEN_PAYOUTS)}) AND period_end + ${R.paymentDays}::int < ${b.day}::date AND affiliate_id IN (SELECT id FROM aff)
         GROUP BY affiliate_id
       )
-      SELECT aff.id AS affiliate_id,
+      SELECT aff.id AS affiliate_id, aff.manager_id,
         COALESCE(k.cur, 0) AS k_cur, COALESCE(k.prev, 0) AS k_prev, COALESCE(k.week, 0) AS k_week, COALESCE(k.wk, 0) AS k_wk, COALESCE(k.wk_prev, 0) AS k_wk_prev,
         COALESCE(k.w1, 0) AS k_w1, COALESCE(k.w2, 0) AS k_w2, COALESCE(k.m1, 0) AS k_m1, COALESCE(k.m2, 0) AS k_m2,
         COALESCE(v.w1, 0) AS v_w1, COALESCE(v.w2, 0) AS v_w2, COALESCE(v.m1, 0) AS v_m1, COALESCE(v.m2, 0) AS v_m2,
@@ -215,6 +216,7 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
     rows.map((r) => [
       Number(r.affiliate_id),
       {
+        managerId: r.manager_id === null ? null : Number(r.manager_id),
         clicks: { cur: r.k_cur, prev: r.k_prev, week: r.k_week },
         leads: { cur: r.l_cur, prev: r.l_prev, week: r.l_week },
         ftds: { cur: r.f_cur, prev: r.f_prev, week: r.f_week },
@@ -231,7 +233,41 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
         weeklyEpc: b.monday ? money(r.k_w1, r.k_w2, r.v_w1, r.v_w2, r.money_w1, r.money_w2) : null,
         leadStatus: r.ls_to === null ? null : { from: r.ls_from ?? '', to: r.ls_to, now: r.ls_now ?? '' },
         monthlyEpc: b.firstOfMonth ? money(r.k_m1, r.k_m2, r.v_m1, r.v_m2, r.money_m1, r.money_m2) : null,
-      } satisfies AffiliateFigures,
+      } satisfies AffiliateFigures & { managerId: number | null },
     ]),
   );
+}
+
+/**
+ * Each in-scope manager's book (docs/decisions/desk.md): of their active affiliates, how many had any
+ * click, lead or conversion yesterday and the day before (counted from the figures already read, no
+ * second pass over the traffic), and how many affiliates of theirs signed up on each day, whatever
+ * their status. Managers with nothing on either day are left out.
+ */
+export async function readBookFigures(
+  db: Tx,
+  b: DayBounds,
+  scope: ContactTodayScope,
+  figures: ReadonlyMap<number, AffiliateFigures & { managerId: number | null }>,
+): Promise<Map<number, BookFigures>> {
+  const books = new Map<number, BookFigures>();
+  const book = (m: number) => {
+    let x = books.get(m);
+    if (!x) books.set(m, (x = { active: { cur: 0, prev: 0 }, newAffiliates: { cur: 0, prev: 0 } }));
+    return x;
+  };
+  for (const f of figures.values()) {
+    if (f.managerId === null) continue;
+    if (f.clicks.cur + f.leads.cur + f.conversions.cur > 0) book(f.managerId).active.cur += 1;
+    if (f.clicks.prev + f.leads.prev + f.conversions.prev > 0) book(f.managerId).active.prev += 1;
+  }
+  const mine = scope.managerId === undefined ? sql`manager_id IS NOT NULL` : sql`manager_id = ${scope.managerId}`;
+  const signed = rowsOf<{ manager_id: number; cur: number; prev: number }>(
+    await db.execute(sql`
+      SELECT manager_id, count(*) FILTER (WHERE created_at >= ${b.y}::timestamptz)::int AS cur, count(*) FILTER (WHERE created_at < ${b.y}::timestamptz)::int AS prev
+      FROM users WHERE user_type = ${UserType.Affiliate} AND ${mine} AND created_at >= ${b.p}::timestamptz AND created_at < ${b.t}::timestamptz
+      GROUP BY manager_id`),
+  );
+  for (const r of signed) book(Number(r.manager_id)).newAffiliates = { cur: r.cur, prev: r.prev };
+  return books;
 }
