@@ -13,6 +13,7 @@ import { printPostbackBenchmarks } from './postbacks';
 import { printOfferBenchmarks } from './offers';
 import { printReportBenchmarks } from './reports';
 import { printBillingBenchmarks } from './billing';
+import { printDeskBenchmarks } from './desk';
 import { printLeadBenchmarks } from './leads';
 import { printLeadFaultRun } from './leadsFault';
 import { printSignInThrottleBench } from './signInThrottle';
@@ -48,6 +49,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   offers: printOfferBenchmarks,
   reports: printReportBenchmarks,
   billing: printBillingBenchmarks,
+  desk: printDeskBenchmarks,
   leads: printLeadBenchmarks,
   'leads-fault': printLeadFaultRun,
   signInThrottle: () => printSignInThrottleBench(),

@@ -1,4 +1,5 @@
 import { ContactTodayPriority, type ContactTodayReason } from '../enums/alert';
+import type { UserLeadStatus } from '../enums/user';
 import { STAFF, type ResourceAccess, type ResourceApi } from '../permissions/access';
 
 /**
@@ -39,8 +40,22 @@ export const BUILT_REASONS = [
   'traffic_on_weekend',
   'weekly_ftd_compare',
   'monthly_ftd_compare',
+  'weekly_epc_compare',
+  'monthly_epc_compare',
+  '{hash}',
+  'active_affiliate_increase',
+  'active_affiliate_decrease',
+  'new_affiliate_increase',
 ] as const satisfies readonly ContactTodayReason[];
 export type BuiltReason = (typeof BUILT_REASONS)[number];
+
+/**
+ * The reasons about a manager's book rather than one affiliate: their row names the manager and no
+ * affiliate (docs/decisions/desk.md). Document 2 has no new_affiliate_decrease.
+ */
+export const BOOK_REASONS = ['active_affiliate_increase', 'active_affiliate_decrease', 'new_affiliate_increase'] as const satisfies readonly BuiltReason[];
+export type BookReason = (typeof BOOK_REASONS)[number];
+export const isBookReason = (reason: string): reason is BookReason => (BOOK_REASONS as readonly string[]).includes(reason);
 
 const { High, Medium, Low } = ContactTodayPriority;
 
@@ -59,11 +74,24 @@ export const REASON_PRIORITY: Readonly<Record<BuiltReason, ContactTodayPriority>
   first_campaign_started: Medium,
   weekly_ftd_compare: Medium,
   monthly_ftd_compare: Medium,
+  weekly_epc_compare: Medium,
+  monthly_epc_compare: Medium,
+  '{hash}': Medium,
+  active_affiliate_decrease: Medium,
   cr_increase_24h: Low,
   epc_increase_24h: Low,
   ctl_increase_24h: Low,
   traffic_on_weekend: Low,
+  active_affiliate_increase: Low,
+  new_affiliate_increase: Low,
 };
+
+/**
+ * The User lead statuses that list an affiliate under the '{hash}' reason (negative lead status):
+ * the two that close the door, the ones document 2 colours red. No answer, Call again and Emailed
+ * ask for another call anyway and are not news (docs/decisions/desk.md).
+ */
+export const NEGATIVE_LEAD_STATUSES: readonly UserLeadStatus[] = ['not_interested', 'declined'];
 
 /** The thresholds of the rules (docs/decisions/desk.md). */
 export const CONTACT_TODAY_RULES = {
@@ -85,4 +113,10 @@ export const CONTACT_TODAY_RULES = {
   paymentDays: 14,
   /** FTD compares: the larger side has at least this many and the change is at least rateChangePercent */
   compareMinFtds: 5,
+  /** a book's active affiliates (any click, lead or conversion that day) moved: the larger day has at least this many */
+  bookMinActive: 5,
+  /** and the count changed by at least this share of the larger, in percent */
+  bookChangePercent: 30,
+  /** new affiliates (signed up, any status) yesterday: at least this many and at least twice the day before */
+  bookMinNew: 3,
 } as const;

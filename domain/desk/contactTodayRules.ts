@@ -1,4 +1,4 @@
-import { CONTACT_TODAY_RULES as R, type BuiltReason } from './contactToday';
+import { CONTACT_TODAY_RULES as R, NEGATIVE_LEAD_STATUSES, type BuiltReason } from './contactToday';
 
 /** Yesterday (the workspace-local day before the list's day) against the day before it, and the 7 days before yesterday. */
 export interface DayFigures {
@@ -26,6 +26,24 @@ export interface AffiliateFigures {
   /** on a Monday: FTDs of last week and the week before; on the 1st: of last month and the month before */
   weeklyFtds: { cur: number; prev: number } | null;
   monthlyFtds: { cur: number; prev: number } | null;
+  /** the same windows: clicks and commission (minor units) of last week / month and of the one before */
+  weeklyEpc: PeriodMoney | null;
+  monthlyEpc: PeriodMoney | null;
+  /** yesterday's lead-status moves (user change log): the status before the first, after the last, and now; null without any */
+  leadStatus: { from: string; to: string; now: string } | null;
+}
+
+/** Clicks and commission in minor units of a period (cur) and of the one before it (prev). */
+export interface PeriodMoney {
+  clicks: { cur: number; prev: number };
+  conversions: { cur: number; prev: number };
+  commissionMinor: { cur: bigint; prev: bigint };
+}
+
+/** A manager's book: their active affiliates with any activity yesterday / the day before, and their affiliates who signed up then. */
+export interface BookFigures {
+  active: { cur: number; prev: number };
+  newAffiliates: { cur: number; prev: number };
 }
 
 export interface Finding {
@@ -71,7 +89,8 @@ const moved = (cur: number, prev: number) => {
 /**
  * The reasons an affiliate is on the day's list, from their figures (each rule in
  * docs/decisions/desk.md). A stop (no leads, FTDs or clicks yesterday) is told once: with no
- * clicks at all, no_traffic_24h stands alone.
+ * clicks at all, no_traffic_24h stands alone. A lead status moved from a non-negative to a negative
+ * one yesterday, and negative still, is '{hash}' with `from → to` (status codes) as its detail.
  */
 export function findReasons(f: AffiliateFigures): Finding[] {
   const out: Finding[] = [];
@@ -105,5 +124,25 @@ export function findReasons(f: AffiliateFigures): Finding[] {
   if (f.weekend && f.weekend.cur > 0 && f.weekend.prev === 0) add('traffic_on_weekend', String(f.weekend.cur));
   if (f.weeklyFtds && moved(f.weeklyFtds.cur, f.weeklyFtds.prev)) add('weekly_ftd_compare', `${f.weeklyFtds.prev} → ${f.weeklyFtds.cur}`);
   if (f.monthlyFtds && moved(f.monthlyFtds.cur, f.monthlyFtds.prev)) add('monthly_ftd_compare', `${f.monthlyFtds.prev} → ${f.monthlyFtds.cur}`);
+  const epcMoved = (m: PeriodMoney) => rateMove(m.commissionMinor.cur, m.clicks.cur, m.commissionMinor.prev, m.clicks.prev, m.conversions.cur, m.conversions.prev);
+  const epcText = (m: PeriodMoney) => `${perClickText(m.commissionMinor.prev, m.clicks.prev)} → ${perClickText(m.commissionMinor.cur, m.clicks.cur)}`;
+  if (f.weeklyEpc && epcMoved(f.weeklyEpc)) add('weekly_epc_compare', epcText(f.weeklyEpc));
+  if (f.monthlyEpc && epcMoved(f.monthlyEpc)) add('monthly_epc_compare', epcText(f.monthlyEpc));
+  const negative = (s: string) => (NEGATIVE_LEAD_STATUSES as readonly string[]).includes(s);
+  const ls = f.leadStatus;
+  if (ls && !negative(ls.from) && negative(ls.to) && negative(ls.now)) add('{hash}', `${ls.from} → ${ls.to}`);
+  return out;
+}
+
+/** The reasons about a manager's book (docs/decisions/desk.md): more or fewer active affiliates, more new ones. */
+export function findBookReasons(b: BookFigures): Finding[] {
+  const out: Finding[] = [];
+  const { cur, prev } = b.active;
+  const hi = Math.max(cur, prev);
+  if (hi >= R.bookMinActive && Math.abs(cur - prev) * 100 >= R.bookChangePercent * hi) {
+    out.push({ reason: cur > prev ? 'active_affiliate_increase' : 'active_affiliate_decrease', detail: `${prev} → ${cur}` });
+  }
+  const n = b.newAffiliates;
+  if (n.cur >= R.bookMinNew && n.cur >= 2 * n.prev) out.push({ reason: 'new_affiliate_increase', detail: `${n.prev} → ${n.cur}` });
   return out;
 }

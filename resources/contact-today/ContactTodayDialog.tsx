@@ -4,6 +4,7 @@ import { ContactTodayReason, ContactTodayStatus, normalizeContactTodayReason } f
 import { useRunAction } from '../../src/ui/lists/useRunAction';
 import { TextButton } from '../../src/ui/TextButton';
 import { useLanguage } from '../../src/ui/useLanguage';
+import { detailText, isBookRow, useRowName } from './rowText';
 
 const M = 'resources.contact-today';
 const NOTE_MAX = 2000;
@@ -14,6 +15,7 @@ export function ContactTodayDialog({ record, open, onClose }: { record: RaRecord
   const lang = useLanguage();
   const dataProvider = useDataProvider();
   const runAction = useRunAction();
+  const rowName = useRowName();
   const submit = async (values: Record<string, unknown>) => {
     const data = { status: Number(values.status), note: String(values.note ?? '') };
     const done = await runAction(() => dataProvider.update('contact-today', { id: record.id, data, previousData: record }), `${M}.saved`);
@@ -24,9 +26,9 @@ export function ContactTodayDialog({ record, open, onClose }: { record: RaRecord
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Form record={{ status: record.status, note: record.note ?? '' }} onSubmit={submit} warnWhenUnsavedChanges={false}>
-        <DialogTitle id={titleId}>{translate(`${M}.dialog_title`, { name: record.affiliate_name })}</DialogTitle>
+        <DialogTitle id={titleId}>{isBookRow(record) ? rowName(record) : translate(`${M}.dialog_title`, { name: record.affiliate_name })}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{record.detail ? translate(`${M}.dialog_why`, { reason, detail: record.detail }) : reason}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{record.detail ? translate(`${M}.dialog_why`, { reason, detail: detailText(record, lang) }) : reason}</DialogContentText>
           <SelectInput source="status" label={`${M}.fields.status`} choices={ContactTodayStatus.options(lang)} translateChoice={false} validate={required()} fullWidth />
           <TextInput source="note" label={`${M}.fields.note`} multiline minRows={3} validate={maxLength(NOTE_MAX)} fullWidth />
         </DialogContent>

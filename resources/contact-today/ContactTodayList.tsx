@@ -23,6 +23,7 @@ import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { RecordActionButton } from '../../src/ui/lists/RecordActionButton';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { ContactTodayDialog } from './ContactTodayDialog';
+import { detailText, isBookRow, useRowName } from './rowText';
 
 const M = 'resources.contact-today';
 const COLOR = { success: 'success', danger: 'error', warning: 'warning', info: 'info' } as const;
@@ -39,7 +40,7 @@ function ReasonField() {
       <Chip size="small" color={style ? COLOR[style] : 'default'} label={ContactTodayReason.label(reason, lang)} />
       {record.detail ? (
         <Typography variant="body2" component="span" color="text.secondary">
-          {String(record.detail)}
+          {detailText(record, lang)}
         </Typography>
       ) : null}
     </Stack>
@@ -82,7 +83,7 @@ function Actions() {
 
 function useFilters() {
   const lang = useLanguage();
-  const reasons = ContactTodayReason.options(lang).filter((o) => o.id !== ContactTodayReason.NegativeLeadStatus);
+  const reasons = ContactTodayReason.options(lang);
   return [
     <SelectArrayInput key="reason" source="reason" choices={reasons} translateChoice={false} alwaysOn sx={{ minWidth: 200 }} />,
     <SelectArrayInput key="priority" source="priority" choices={ContactTodayPriority.options(lang)} translateChoice={false} alwaysOn sx={{ minWidth: 160 }} />,
@@ -92,18 +93,20 @@ function useFilters() {
 
 /**
  * The call list (spec 4 §5; docs/decisions/desk.md): each affiliate with why they are listed (the
- * reason in its colour and its figures) and how urgent; High first. The manager moves the status
+ * reason in its colour and its figures) and how urgent; High first. A row about a manager's book
+ * (more or fewer active affiliates, more new ones) reads "Affiliates of {manager}" instead. The manager moves the status
  * and writes a note in a dialog; on a phone each row is a card with the same facts.
  */
 export function ContactTodayList() {
   const lang = useLanguage();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const filters = useFilters();
+  const rowName = useRowName();
   return (
     <AppList filters={filters} sort={{ field: 'priority', order: 'DESC' }} actions={<Actions />} empty={<EmptyState message={`${M}.empty`} />}>
       {small ? (
         <SimpleList
-          primaryText={(r) => String(r.affiliate_name)}
+          primaryText={(r) => rowName(r)}
           secondaryText={() => <ReasonField />}
           tertiaryText={(r) => `${ContactTodayPriority.label(r.priority, lang)} · ${ContactTodayStatus.label(r.status, lang)}`}
           linkType={false}
@@ -112,7 +115,7 @@ export function ContactTodayList() {
         />
       ) : (
         <ColumnsDatagrid gridId="contact-today" bulkActionButtons={false} rowClick={false}>
-          <FunctionField source="affiliate_name" sortable={false} render={(r) => `${String(r.affiliate_name)} (#${String(r.affiliate_id)})`} />
+          <FunctionField source="affiliate_name" sortable={false} render={(r) => (isBookRow(r) ? rowName(r) : `${rowName(r)} (#${String(r.affiliate_id)})`)} />
           <FunctionField source="reason" render={() => <ReasonField />} />
           <ClassChipField source="priority" values={ContactTodayPriority} />
           <ClassChipField source="status" values={ContactTodayStatus} />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { contactToday, users } from '../../server/db/schema';
 import { before, deskData } from '../../server/modules/desk/contactToday.test-utils';
 import { atScreenWidth } from '../../test/ui/phoneWidth';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
@@ -64,5 +64,51 @@ describe('contact today on a phone (375 px)', () => {
     const card = name.closest('li')!;
     expect(within(card).getByText('No traffic in 24 h')).toBeInTheDocument();
     expect(within(card).getByText(/^High · /)).toBeInTheDocument();
+  }, 120_000);
+});
+
+describe('rows about a book and a lead status', () => {
+  /** a Call again row of today (kept by a recompute, listed whatever the day) */
+  async function rows() {
+    const db = harness.testApp.database.db;
+    const [manager] = await db.select().from(users).where(eq(users.email, 'manager@example.com'));
+    const affiliate = await data.affiliate(manager!.id);
+    await db.update(users).set({ firstName: 'Cold', lastName: 'Lead' }).where(eq(users.id, affiliate));
+    const day = new Date().toISOString().slice(0, 10);
+    await db.insert(contactToday).values([
+      { managerId: manager!.id, day, reason: 'active_affiliate_decrease', priority: 2, status: 2, detail: '9 → 4' },
+      { affiliateId: affiliate, day, reason: '{hash}', priority: 2, status: 2, detail: 'call_again → declined' },
+    ]);
+    return `${manager!.firstName} ${manager!.lastName}`.trim();
+  }
+
+  it('names the manager’s book instead of an affiliate and shows a lead-status move by its labels, in English and in Russian', async () => {
+    const name = await rows();
+    await harness.renderApp('manager', '/contact-today');
+    const table = await screen.findByRole('table');
+    const book = (await within(table).findByText(`Affiliates of ${name}`, {}, { timeout: 5000 })).closest('tr')!;
+    expect(within(book).getByText('Fewer active affiliates')).toBeInTheDocument();
+    expect(within(book).getByText('9 → 4')).toBeInTheDocument();
+    expect(within(book).queryByText(/#/)).toBeNull();
+    const lead = within(table).getByText(/^Cold Lead \(#\d+\)$/).closest('tr')!;
+    expect(within(lead).getByText('Negative lead status')).toBeInTheDocument();
+    expect(within(lead).getByText('Call again → Declined')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(book).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('dialog', { name: `Affiliates of ${name}` })).toBeInTheDocument();
+  }, 120_000);
+
+  it('reads them in Russian', async () => {
+    localStorage.setItem('language', 'ru');
+    const db = harness.testApp.database.db;
+    const [manager] = await db.select().from(users).where(eq(users.email, 'manager@example.com'));
+    const name = `${manager!.firstName} ${manager!.lastName}`.trim();
+    await harness.renderApp('manager', '/contact-today');
+    const table = await screen.findByRole('table');
+    const book = (await within(table).findByText(`Партнёры менеджера ${name}`, {}, { timeout: 5000 })).closest('tr')!;
+    expect(within(book).getByText('Снижение числа активных партнёров')).toBeInTheDocument();
+    const lead = within(table).getByText(/^Cold Lead \(#\d+\)$/).closest('tr')!;
+    expect(within(lead).getByText('Негативный статус лида')).toBeInTheDocument();
+    expect(within(lead).getByText('Перезвонить → Отклонён')).toBeInTheDocument();
   }, 120_000);
 });

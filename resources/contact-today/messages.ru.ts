@@ -18,6 +18,7 @@ export const contactTodayMessages = {
       empty: 'Звонить некому. Список составляется каждое утро по вчерашним кликам, лидам, конверсиям, оповещениям и выплатам.',
       recompute: 'Пересчитать',
       recomputed: 'Список пересчитан: %{smart_count} причина |||| Список пересчитан: %{smart_count} причины |||| Список пересчитан: %{smart_count} причин',
+      book: 'Партнёры менеджера %{name}',
       update: 'Изменить',
       dialog_title: 'Звонок: %{name}',
       dialog_why: 'Причина: %{reason} (%{detail})',

@@ -17,6 +17,7 @@ export const contactTodayMessages = {
       empty: 'Nobody to call. The list is made every morning from yesterday’s clicks, leads, conversions, alerts and payouts.',
       recompute: 'Recompute',
       recomputed: 'The list is computed again: %{smart_count} reason |||| The list is computed again: %{smart_count} reasons',
+      book: 'Affiliates of %{name}',
       update: 'Update',
       dialog_title: 'Call: %{name}',
       dialog_why: 'Why: %{reason} (%{detail})',

@@ -1,16 +1,20 @@
-import { bigint, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './foundation';
 
-// Created by migrations/0051_contact_today.sql; written only by modules/desk.
+// Created by migrations/0051_contact_today.sql, book rows by 0062; written only by modules/desk.
 
-/** One affiliate to contact on a workspace-local day, for one reason (spec 4 §5; docs/decisions/desk.md). */
+/**
+ * One affiliate to contact on a workspace-local day, for one reason (spec 4 §5; docs/decisions/desk.md);
+ * or, with no affiliate and a manager, one reason about that manager's book.
+ */
 export const contactToday = pgTable(
   'contact_today',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    affiliateId: integer('affiliate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    affiliateId: integer('affiliate_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** set on a book row only (active and new affiliate reasons): the manager whose book it is */
+    managerId: integer('manager_id').references(() => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     reason: text('reason').notNull(),
     /** Contact-today priority: Low 1, Medium 2, High 3 */
@@ -23,7 +27,12 @@ export const contactToday = pgTable(
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('contact_today_key_idx').on(t.affiliateId, t.day, t.reason), index('contact_today_day_idx').on(t.day, t.status)],
+  (t) => [
+    uniqueIndex('contact_today_key_idx').on(t.affiliateId, t.day, t.reason),
+    uniqueIndex('contact_today_book_key_idx').on(t.managerId, t.day, t.reason).where(sql`manager_id IS NOT NULL`),
+    index('contact_today_day_idx').on(t.day, t.status),
+    check('contact_today_whose_check', sql`(affiliate_id IS NULL) <> (manager_id IS NULL)`),
+  ],
 );
 
 /** The morning job's finished days, written with the day's list in one transaction. */

@@ -26,6 +26,23 @@ export function deskData(db: () => Db) {
         .returning({ id: users.id });
       return row!.id;
     },
+    /** a fresh manager (a book of their own), named `Desk Manager N` */
+    async manager() {
+      made += 1;
+      const [row] = await db()
+        .insert(users)
+        .values({ email: `desk-manager-${made}-${randomUUID()}@example.com`, passwordHash: 'x', userType: UserType.Manager, firstName: 'Desk', lastName: `Manager ${made}` })
+        .returning({ id: users.id });
+      return row!.id;
+    },
+    /** the reasons of the rows about the manager's book on the day, sorted */
+    async bookReasons(managerId: number, day: string) {
+      const rows = await db().select().from(contactToday).where(sql`${contactToday.managerId} = ${managerId} AND ${contactToday.day} = ${day}`);
+      return rows.map((r) => r.reason).sort();
+    },
+    async bookRows(managerId: number) {
+      return db().select().from(contactToday).where(eq(contactToday.managerId, managerId));
+    },
     /** `n` clicks of the affiliate at `at` (spread over the next minutes) from `country` */
     async clicks(affiliateId: number, at: Date, n: number, country = 'GB') {
       const { offerId, domainId } = await place();

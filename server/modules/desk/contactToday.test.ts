@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PixelAction } from '../../../domain/enums/pixel';
 import { PayoutStatus } from '../../../domain/enums/payout';
 import { serverAppPerFile } from '../../../test/serverTest';
-import { alerts, contactToday, contactTodayRuns } from '../../db/schema';
+import { alerts, contactToday, contactTodayRuns, users } from '../../db/schema';
 import { saveGeneralSettings } from '../settings/settingsRepository';
 import { raiseAlert } from '../alerts/alertRepository';
-import { findUserByEmail } from '../users/userRepository';
-import { computeContactToday, runMorningList } from './contactTodayRepository';
+import { changeUser } from '../users/changeLog';
+import { findUserByEmail, findUserById } from '../users/userRepository';
+import { computeContactToday, listContactToday, runMorningList } from './contactTodayRepository';
 import { before, deskData } from './contactToday.test-utils';
 
 // Contact-today (spec 4 §5; docs/decisions/desk.md): each built reason from the data that triggers
@@ -224,6 +225,139 @@ describe('Monday and first-of-month rules', () => {
     await compute(FIRST);
     expect(await data.reasons(moved, '2026-08-01')).toContain('monthly_ftd_compare');
     expect(await data.reasons(steady, '2026-08-01')).not.toContain('monthly_ftd_compare');
+  });
+});
+
+describe('EPC compares', () => {
+  const MONDAY = new Date('2026-06-15T08:00:00Z');
+  const FIRST = new Date('2026-08-01T08:00:00Z');
+
+  /** 100 clicks and 4 sales at `at`, each sale earning `commission` */
+  async function period(a: number, at: Date, commission: string) {
+    await data.clicks(a, at, 100);
+    await data.conversions(a, at, 4, Sale, commission);
+  }
+
+  it('weekly_epc_compare: on a Monday, last week’s commission per click moved by half or more from the week before; not the same EPC, nor on a Wednesday', async () => {
+    const [up, down, steady] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    await period(up, before(MONDAY, 10 * 24), '10.00');
+    await period(up, before(MONDAY, 3 * 24), '20.00');
+    await period(down, before(MONDAY, 10 * 24), '20.00');
+    await period(down, before(MONDAY, 3 * 24), '9.99');
+    await period(steady, before(MONDAY, 10 * 24), '10.00');
+    await period(steady, before(MONDAY, 3 * 24), '12.00');
+    await compute(MONDAY);
+    expect(await data.reasons(up, '2026-06-15')).toContain('weekly_epc_compare');
+    expect((await data.rows(up)).find((r) => r.reason === 'weekly_epc_compare')).toMatchObject({ detail: '0.40 → 0.80', priority: 2 });
+    expect((await data.rows(down)).find((r) => r.reason === 'weekly_epc_compare')).toMatchObject({ detail: '0.80 → 0.40' });
+    expect(await data.reasons(steady, '2026-06-15')).not.toContain('weekly_epc_compare');
+    // two days later the same weeks are no reason: the compare runs on Mondays only
+    await compute(new Date('2026-06-17T08:00:00Z'));
+    expect(await data.reasons(up, '2026-06-17')).not.toContain('weekly_epc_compare');
+  });
+
+  it('monthly_epc_compare: on the 1st, last month’s commission per click against the month before; not too few clicks, nor on the 2nd', async () => {
+    const [moved, steady, few] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(ids.manager)];
+    await period(moved, new Date('2026-06-10T10:00:00Z'), '10.00');
+    await period(moved, new Date('2026-07-10T10:00:00Z'), '25.00');
+    await period(steady, new Date('2026-06-10T10:00:00Z'), '10.00');
+    await period(steady, new Date('2026-07-10T10:00:00Z'), '10.00');
+    // 50 clicks a month: below the 100 a rate needs
+    await data.clicks(few, new Date('2026-06-10T10:00:00Z'), 50);
+    await data.conversions(few, new Date('2026-06-10T10:00:00Z'), 4, Sale, '1.00');
+    await data.clicks(few, new Date('2026-07-10T10:00:00Z'), 50);
+    await data.conversions(few, new Date('2026-07-10T10:00:00Z'), 4, Sale, '9.00');
+    await compute(FIRST);
+    expect(await data.reasons(moved, '2026-08-01')).toContain('monthly_epc_compare');
+    expect((await data.rows(moved)).find((r) => r.reason === 'monthly_epc_compare')).toMatchObject({ detail: '0.40 → 1.00' });
+    expect(await data.reasons(steady, '2026-08-01')).not.toContain('monthly_epc_compare');
+    expect(await data.reasons(few, '2026-08-01')).not.toContain('monthly_epc_compare');
+    await compute(new Date('2026-08-02T08:00:00Z'));
+    expect(await data.reasons(moved, '2026-08-02')).not.toContain('monthly_epc_compare');
+  });
+});
+
+describe('negative lead status', () => {
+  /** moves the user's lead status as the users screen does, logged at `at` */
+  const move = async (id: number, leadStatus: string, at: Date) =>
+    changeUser(t.database.db, { id: ids.manager, ip: '' }, (await findUserById(t.database.db, id))!, { leadStatus }, at);
+
+  it('{hash}: moved to Not interested or Declined yesterday and still there; not a move between two negative ones, an older one, one taken back, nor No answer', async () => {
+    const [declined, notInterested, between, older, takenBack, noAnswer] = await Promise.all(Array.from({ length: 6 }, () => data.affiliate(ids.manager)));
+    await move(declined!, 'call_again', before(NOW, 40));
+    await move(declined!, 'declined', YESTERDAY);
+    await move(notInterested!, 'not_interested', YESTERDAY);
+    await t.database.db.update(users).set({ leadStatus: 'declined' }).where(eq(users.id, between!));
+    await move(between!, 'not_interested', YESTERDAY);
+    await move(older!, 'declined', DAY_BEFORE);
+    await move(takenBack!, 'declined', YESTERDAY);
+    await move(takenBack!, 'approved', before(NOW, 2));
+    await move(noAnswer!, 'no_answer', YESTERDAY);
+    await compute();
+    expect(await data.reasons(declined!, DAY)).toEqual(['{hash}']);
+    // the row keeps the move in status codes: the screen shows them in the reader's language
+    expect((await data.rows(declined!))[0]).toMatchObject({ detail: 'call_again → declined', priority: 2 });
+    expect((await data.rows(notInterested!))[0]).toMatchObject({ reason: '{hash}', detail: 'new → not_interested' });
+    for (const a of [between, older, takenBack, noAnswer]) expect(await data.reasons(a!, DAY)).toEqual([]);
+  });
+});
+
+describe('a manager’s book', () => {
+  /** `n` fresh affiliates of the manager; the first `before` clicked the day before, the first `after` yesterday */
+  async function book(manager: number, n: number, active: { before: number; after: number }) {
+    const made = await Promise.all(Array.from({ length: n }, () => data.affiliate(manager)));
+    for (const [i, a] of made.entries()) {
+      if (i < active.before) await data.clicks(a, DAY_BEFORE, 1);
+      if (i < active.after) await data.clicks(a, YESTERDAY, 1);
+    }
+  }
+
+  it('active_affiliate_increase / _decrease: the affiliates with any activity yesterday against the day before, moved by 30 % of the larger, with 5 or more; one row naming the manager, no affiliate', async () => {
+    const [grower, shrinker, steady, small] = [await data.manager(), await data.manager(), await data.manager(), await data.manager()];
+    await book(grower, 6, { before: 2, after: 6 });
+    await book(shrinker, 6, { before: 6, after: 3 });
+    await book(steady, 6, { before: 5, after: 4 });
+    await book(small, 4, { before: 1, after: 4 });
+    await compute();
+    expect(await data.bookReasons(grower, DAY)).toEqual(['active_affiliate_increase']);
+    expect((await data.bookRows(grower))[0]).toMatchObject({ affiliateId: null, managerId: grower, detail: '2 → 6', priority: 1 });
+    expect(await data.bookReasons(shrinker, DAY)).toEqual(['active_affiliate_decrease']);
+    expect((await data.bookRows(shrinker))[0]).toMatchObject({ detail: '6 → 3', priority: 2 });
+    expect(await data.bookReasons(steady, DAY)).toEqual([]);
+    expect(await data.bookReasons(small, DAY)).toEqual([]);
+  });
+
+  it('new_affiliate_increase: 3 or more affiliates signed up yesterday, at least twice the day before; not fewer, nor a smaller rise', async () => {
+    const [more, less, flat] = [await data.manager(), await data.manager(), await data.manager()];
+    const signUp = async (manager: number, at: Date) => {
+      const a = await data.affiliate(manager);
+      await t.database.db.update(users).set({ createdAt: at }).where(eq(users.id, a));
+    };
+    for (const at of [YESTERDAY, YESTERDAY, YESTERDAY, DAY_BEFORE]) await signUp(more, at);
+    for (const at of [YESTERDAY, YESTERDAY]) await signUp(less, at);
+    for (const at of [YESTERDAY, YESTERDAY, YESTERDAY, DAY_BEFORE, DAY_BEFORE]) await signUp(flat, at);
+    await compute();
+    expect(await data.bookReasons(more, DAY)).toEqual(['new_affiliate_increase']);
+    expect((await data.bookRows(more))[0]).toMatchObject({ detail: '1 → 3', priority: 1 });
+    expect(await data.bookReasons(less, DAY)).toEqual([]);
+    expect(await data.bookReasons(flat, DAY)).toEqual([]);
+  });
+
+  it('a book row is its manager’s: listed to them with their name, not to another manager; their recompute keeps it and leaves other books alone', async () => {
+    const [mine, theirs] = [await data.manager(), await data.manager()];
+    await book(mine, 5, { before: 0, after: 5 });
+    await book(theirs, 5, { before: 5, after: 0 });
+    await compute();
+    const db = t.database.db;
+    const page = { perPage: 100, offset: 0 };
+    const listed = async (managerId: number) => (await listContactToday(db, { managerId }, { day: DAY }, page)).rows;
+    expect((await listed(mine)).filter((r) => r.affiliate_id === null)).toEqual([
+      expect.objectContaining({ reason: 'active_affiliate_increase', manager_id: mine, affiliate_name: expect.stringMatching(/^Desk Manager /), detail: '0 → 5' }),
+    ]);
+    expect((await listed(theirs)).filter((r) => r.affiliate_id === null).map((r) => r.reason)).toEqual(['active_affiliate_decrease']);
+    await computeContactToday(db, NOW, { managerId: mine });
+    expect(await data.bookReasons(mine, DAY)).toEqual(['active_affiliate_increase']);
+    expect(await data.bookReasons(theirs, DAY)).toEqual(['active_affiliate_decrease']);
   });
 });
 

@@ -6,7 +6,7 @@ import { ReportStatus } from '../../../domain/enums/report';
 import { UserStatus } from '../../../domain/enums/user';
 import { UserType } from '../../../domain/enums/userType';
 import { CONTACT_TODAY_RULES as R } from '../../../domain/desk/contactToday';
-import type { AffiliateFigures } from '../../../domain/desk/contactTodayRules';
+import type { AffiliateFigures, BookFigures, PeriodMoney } from '../../../domain/desk/contactTodayRules';
 import type { Tx } from '../../db/tx';
 import { rowsOf } from '../../db/rows';
 
@@ -55,7 +55,11 @@ export async function dayBounds(db: Tx, now: Date, tz: string): Promise<DayBound
 
 interface FigureRow {
   affiliate_id: number;
+  manager_id: number | null;
   k_cur: number; k_prev: number; k_week: number; k_wk: number; k_wk_prev: number;
+  k_w1: number; k_w2: number; k_m1: number; k_m2: number;
+  v_w1: number; v_w2: number; v_m1: number; v_m2: number;
+  money_w1: string; money_w2: string; money_m1: string; money_m2: string;
   l_cur: number; l_prev: number; l_week: number;
   v_cur: number; v_prev: number; v_before: number;
   money_cur: string; money_prev: string;
@@ -63,6 +67,7 @@ interface FigureRow {
   active_before: boolean;
   click_geos: string | null; lead_geos: string | null;
   alerts: number; payouts: number;
+  ls_from: string | null; ls_to: string | null; ls_now: string | null;
 }
 
 const OPEN_PAYOUTS = PayoutStatus.values.filter((s) => s !== PayoutStatus.Completed && s !== PayoutStatus.Cancelled && s !== PayoutStatus.PaymentSent);
@@ -75,16 +80,19 @@ const list = (values: readonly number[]) => sql.join(values.map((v) => sql`${v}`
  * yesterday's new countries; their unread High alerts a day old; their payouts past the payment
  * date. Affiliates with nothing in any of them are not read.
  */
-export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope, now: Date): Promise<Map<number, AffiliateFigures>> {
+export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope, now: Date): Promise<Map<number, AffiliateFigures & { managerId: number | null }>> {
   const at = (iso: string): SQL => sql`${iso}::timestamptz`;
   const [t, y, p, w, g] = [at(b.t), at(b.y), at(b.p), at(b.w), at(b.g)];
   const mine = scope.managerId === undefined ? sql`` : sql`AND manager_id = ${scope.managerId}`;
   const voided = TransactionStatus.Voided;
-  const since = b.m2 < b.g ? at(b.m2) : g;
+  // the monthly compares read two months back, on the 1st only
+  const since = b.firstOfMonth && b.m2 < b.g ? at(b.m2) : g;
+  const [d7, d14, m1, m2] = [at(b.d7), at(b.d14), at(b.m1), at(b.m2)];
+  const minor = (cond: SQL) => sql`(COALESCE(sum(commission) FILTER (WHERE ${cond}), 0) * 100)::bigint::text`;
   const alertBefore = new Date(now.getTime() - R.alertHours * 3_600_000).toISOString();
   const rows = rowsOf<FigureRow>(
     await db.execute(sql`
-      WITH aff AS (SELECT id FROM users WHERE user_type = ${UserType.Affiliate} AND status_id = ${UserStatus.Active} ${mine}),
+      WITH aff AS (SELECT id, manager_id FROM users WHERE user_type = ${UserType.Affiliate} AND status_id = ${UserStatus.Active} ${mine}),
       k AS (
         SELECT affiliate_id AS a,
           count(*) FILTER (WHERE clicked_at >= ${y})::int AS cur,
@@ -92,8 +100,12 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
           count(*) FILTER (WHERE clicked_at >= ${w} AND clicked_at < ${y})::int AS week,
           count(*) FILTER (WHERE clicked_at < ${y})::int AS before,
           count(*) FILTER (WHERE clicked_at >= ${p})::int AS wk,
-          count(*) FILTER (WHERE clicked_at >= ${at(b.d9)} AND clicked_at < ${at(b.d7)})::int AS wk_prev
-        FROM clicks WHERE clicked_at >= ${g} AND clicked_at < ${t} AND affiliate_id IN (SELECT id FROM aff) GROUP BY affiliate_id
+          count(*) FILTER (WHERE clicked_at >= ${at(b.d9)} AND clicked_at < ${d7})::int AS wk_prev,
+          count(*) FILTER (WHERE clicked_at >= ${d7})::int AS w1,
+          count(*) FILTER (WHERE clicked_at >= ${d14} AND clicked_at < ${d7})::int AS w2,
+          count(*) FILTER (WHERE clicked_at >= ${m1})::int AS m1,
+          count(*) FILTER (WHERE clicked_at >= ${m2} AND clicked_at < ${m1})::int AS m2
+        FROM clicks WHERE clicked_at >= ${since} AND clicked_at < ${t} AND affiliate_id IN (SELECT id FROM aff) GROUP BY affiliate_id
       ),
       ld AS (
         SELECT affiliate_id, created_at, country FROM leads
@@ -123,7 +135,15 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
           count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.d7)})::int AS f_w1,
           count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.d14)} AND created_at < ${at(b.d7)})::int AS f_w2,
           count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.m1)})::int AS f_m1,
-          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.m2)} AND created_at < ${at(b.m1)})::int AS f_m2
+          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.m2)} AND created_at < ${at(b.m1)})::int AS f_m2,
+          count(*) FILTER (WHERE created_at >= ${d7})::int AS w1,
+          count(*) FILTER (WHERE created_at >= ${d14} AND created_at < ${d7})::int AS w2,
+          count(*) FILTER (WHERE created_at >= ${m1})::int AS m1,
+          count(*) FILTER (WHERE created_at >= ${m2} AND created_at < ${m1})::int AS m2,
+          ${minor(sql`created_at >= ${d7}`)} AS money_w1,
+          ${minor(sql`created_at >= ${d14} AND created_at < ${d7}`)} AS money_w2,
+          ${minor(sql`created_at >= ${m1}`)} AS money_m1,
+          ${minor(sql`created_at >= ${m2} AND created_at < ${m1}`)} AS money_m2
         FROM conversions WHERE created_at >= ${since} AND created_at < ${t} AND transaction_status <> ${voided} AND affiliate_id IN (SELECT id FROM aff)
         GROUP BY affiliate_id
       ),
@@ -150,13 +170,23 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
           FROM alerts WHERE status = ${AlertStatus.New} AND priority = ${AlertPriority.High} AND created_at <= ${alertBefore}::timestamptz
         ) x WHERE a IN (SELECT id FROM aff) GROUP BY a
       ),
+      ls AS (
+        SELECT x.user_id AS a, (array_agg(x.changes->'lead_status'->>'from' ORDER BY x.id))[1] AS from_status,
+          (array_agg(x.changes->'lead_status'->>'to' ORDER BY x.id DESC))[1] AS to_status, u.lead_status AS now_status
+        FROM user_changes x JOIN users u ON u.id = x.user_id
+        WHERE x.created_at >= ${y} AND x.created_at < ${t} AND x.changes->'lead_status' IS NOT NULL AND x.user_id IN (SELECT id FROM aff)
+        GROUP BY x.user_id, u.lead_status
+      ),
       po AS (
         SELECT affiliate_id AS a, count(*)::int AS n FROM payouts
         WHERE status IN (${list(OPEN_PAYOUTS)}) AND period_end + ${R.paymentDays}::int < ${b.day}::date AND affiliate_id IN (SELECT id FROM aff)
         GROUP BY affiliate_id
       )
-      SELECT aff.id AS affiliate_id,
+      SELECT aff.id AS affiliate_id, aff.manager_id,
         COALESCE(k.cur, 0) AS k_cur, COALESCE(k.prev, 0) AS k_prev, COALESCE(k.week, 0) AS k_week, COALESCE(k.wk, 0) AS k_wk, COALESCE(k.wk_prev, 0) AS k_wk_prev,
+        COALESCE(k.w1, 0) AS k_w1, COALESCE(k.w2, 0) AS k_w2, COALESCE(k.m1, 0) AS k_m1, COALESCE(k.m2, 0) AS k_m2,
+        COALESCE(v.w1, 0) AS v_w1, COALESCE(v.w2, 0) AS v_w2, COALESCE(v.m1, 0) AS v_m1, COALESCE(v.m2, 0) AS v_m2,
+        COALESCE(v.money_w1, '0') AS money_w1, COALESCE(v.money_w2, '0') AS money_w2, COALESCE(v.money_m1, '0') AS money_m1, COALESCE(v.money_m2, '0') AS money_m2,
         COALESCE(l.cur, 0) AS l_cur, COALESCE(l.prev, 0) AS l_prev, COALESCE(l.week, 0) AS l_week,
         COALESCE(v.cur, 0) AS v_cur, COALESCE(v.prev, 0) AS v_prev, COALESCE(v.before, 0) AS v_before,
         COALESCE(v.money_cur, '0') AS money_cur, COALESCE(v.money_prev, '0') AS money_prev,
@@ -168,17 +198,25 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
             OR EXISTS (SELECT 1 FROM leads o WHERE o.affiliate_id = aff.id AND o.created_at < ${y})
             OR EXISTS (SELECT 1 FROM clicks o WHERE o.affiliate_id = aff.id AND o.clicked_at < ${y})
         END AS active_before,
-        kg.geos AS click_geos, lg.geos AS lead_geos, COALESCE(al.n, 0) AS alerts, COALESCE(po.n, 0) AS payouts
+        kg.geos AS click_geos, lg.geos AS lead_geos, COALESCE(al.n, 0) AS alerts, COALESCE(po.n, 0) AS payouts,
+        ls.from_status AS ls_from, ls.to_status AS ls_to, ls.now_status AS ls_now
       FROM aff LEFT JOIN k ON k.a = aff.id LEFT JOIN l ON l.a = aff.id LEFT JOIN v ON v.a = aff.id
         LEFT JOIN kg ON kg.a = aff.id LEFT JOIN lg ON lg.a = aff.id LEFT JOIN al ON al.a = aff.id LEFT JOIN po ON po.a = aff.id
-      WHERE k.a IS NOT NULL OR l.a IS NOT NULL OR v.a IS NOT NULL OR al.a IS NOT NULL OR po.a IS NOT NULL
+        LEFT JOIN ls ON ls.a = aff.id
+      WHERE k.a IS NOT NULL OR l.a IS NOT NULL OR v.a IS NOT NULL OR al.a IS NOT NULL OR po.a IS NOT NULL OR ls.a IS NOT NULL
       ORDER BY aff.id`),
   );
   const geos = (s: string | null) => (s ? s.split(', ') : []);
+  const money = (kCur: number, kPrev: number, vCur: number, vPrev: number, mCur: string, mPrev: string): PeriodMoney => ({
+    clicks: { cur: kCur, prev: kPrev },
+    conversions: { cur: vCur, prev: vPrev },
+    commissionMinor: { cur: BigInt(mCur), prev: BigInt(mPrev) },
+  });
   return new Map(
     rows.map((r) => [
       Number(r.affiliate_id),
       {
+        managerId: r.manager_id === null ? null : Number(r.manager_id),
         clicks: { cur: r.k_cur, prev: r.k_prev, week: r.k_week },
         leads: { cur: r.l_cur, prev: r.l_prev, week: r.l_week },
         ftds: { cur: r.f_cur, prev: r.f_prev, week: r.f_week },
@@ -192,7 +230,44 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
         weekend: b.monday ? { cur: r.k_wk, prev: r.k_wk_prev } : null,
         weeklyFtds: b.monday ? { cur: r.f_w1, prev: r.f_w2 } : null,
         monthlyFtds: b.firstOfMonth ? { cur: r.f_m1, prev: r.f_m2 } : null,
-      } satisfies AffiliateFigures,
+        weeklyEpc: b.monday ? money(r.k_w1, r.k_w2, r.v_w1, r.v_w2, r.money_w1, r.money_w2) : null,
+        leadStatus: r.ls_to === null ? null : { from: r.ls_from ?? '', to: r.ls_to, now: r.ls_now ?? '' },
+        monthlyEpc: b.firstOfMonth ? money(r.k_m1, r.k_m2, r.v_m1, r.v_m2, r.money_m1, r.money_m2) : null,
+      } satisfies AffiliateFigures & { managerId: number | null },
     ]),
   );
+}
+
+/**
+ * Each in-scope manager's book (docs/decisions/desk.md): of their active affiliates, how many had any
+ * click, lead or conversion yesterday and the day before (counted from the figures already read, no
+ * second pass over the traffic), and how many affiliates of theirs signed up on each day, whatever
+ * their status. Managers with nothing on either day are left out.
+ */
+export async function readBookFigures(
+  db: Tx,
+  b: DayBounds,
+  scope: ContactTodayScope,
+  figures: ReadonlyMap<number, AffiliateFigures & { managerId: number | null }>,
+): Promise<Map<number, BookFigures>> {
+  const books = new Map<number, BookFigures>();
+  const book = (m: number) => {
+    let x = books.get(m);
+    if (!x) books.set(m, (x = { active: { cur: 0, prev: 0 }, newAffiliates: { cur: 0, prev: 0 } }));
+    return x;
+  };
+  for (const f of figures.values()) {
+    if (f.managerId === null) continue;
+    if (f.clicks.cur + f.leads.cur + f.conversions.cur > 0) book(f.managerId).active.cur += 1;
+    if (f.clicks.prev + f.leads.prev + f.conversions.prev > 0) book(f.managerId).active.prev += 1;
+  }
+  const mine = scope.managerId === undefined ? sql`manager_id IS NOT NULL` : sql`manager_id = ${scope.managerId}`;
+  const signed = rowsOf<{ manager_id: number; cur: number; prev: number }>(
+    await db.execute(sql`
+      SELECT manager_id, count(*) FILTER (WHERE created_at >= ${b.y}::timestamptz)::int AS cur, count(*) FILTER (WHERE created_at < ${b.y}::timestamptz)::int AS prev
+      FROM users WHERE user_type = ${UserType.Affiliate} AND ${mine} AND created_at >= ${b.p}::timestamptz AND created_at < ${b.t}::timestamptz
+      GROUP BY manager_id`),
+  );
+  for (const r of signed) book(Number(r.manager_id)).newAffiliates = { cur: r.cur, prev: r.prev };
+  return books;
 }

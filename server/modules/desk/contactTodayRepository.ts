@@ -1,18 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ContactTodayStatus, type ContactTodayPriority } from '../../../domain/enums/alert';
 import { REASON_PRIORITY, CONTACT_TODAY_RULES } from '../../../domain/desk/contactToday';
-import { findReasons } from '../../../domain/desk/contactTodayRules';
+import { findBookReasons, findReasons } from '../../../domain/desk/contactTodayRules';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import { rowsOf } from '../../db/rows';
 import { readSystemSettings } from '../settings/settingsRepository';
-import { dayBounds, readFigures, type ContactTodayScope } from './contactTodayFigures';
+import { dayBounds, readBookFigures, readFigures, type ContactTodayScope } from './contactTodayFigures';
 
 export type { ContactTodayScope } from './contactTodayFigures';
 
 const workspaceTimeZone = async (db: Tx) => (await readSystemSettings(db))['general-settings'].time_zone;
 const inScope = (scope: ContactTodayScope, column: SQL) =>
   scope.managerId === undefined ? sql`true` : sql`${column} IN (SELECT id FROM users WHERE manager_id = ${scope.managerId})`;
+/** A row in scope: an affiliate's whose manager the caller is now, or a row about the caller's own book. */
+const rowInScope = (scope: ContactTodayScope, alias = '') => {
+  const c = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  return scope.managerId === undefined ? sql`true` : sql`(${inScope(scope, c('affiliate_id'))} OR ${c('manager_id')} = ${scope.managerId})`;
+};
 
 /**
  * Computes the list of the workspace-local day that holds `now` for the affiliates in scope
@@ -26,6 +31,8 @@ export async function computeContactToday(db: Db, now: Date, scope: ContactToday
     const bounds = await dayBounds(tx, now, await workspaceTimeZone(tx));
     const figures = await readFigures(tx, bounds, scope, now);
     const found = [...figures].flatMap(([affiliateId, f]) => findReasons(f).map((x) => ({ affiliateId, ...x, priority: REASON_PRIORITY[x.reason] })));
+    const books = await readBookFigures(tx, bounds, scope, figures);
+    const booked = [...books].flatMap(([managerId, b]) => findBookReasons(b).map((x) => ({ managerId, ...x, priority: REASON_PRIORITY[x.reason] })));
     for (let i = 0; i < found.length; i += 500) {
       const part = found.slice(i, i + 500);
       await tx.execute(sql`
@@ -33,15 +40,23 @@ export async function computeContactToday(db: Db, now: Date, scope: ContactToday
         VALUES ${sql.join(part.map((r) => sql`(${r.affiliateId}, ${bounds.day}::date, ${r.reason}, ${r.priority}, ${r.detail}, ${now.toISOString()}::timestamptz)`), sql`, `)}
         ON CONFLICT (affiliate_id, day, reason) DO UPDATE SET priority = excluded.priority, detail = excluded.detail`);
     }
+    if (booked.length > 0) {
+      await tx.execute(sql`
+        INSERT INTO contact_today (manager_id, day, reason, priority, detail, created_at)
+        VALUES ${sql.join(booked.map((r) => sql`(${r.managerId}, ${bounds.day}::date, ${r.reason}, ${r.priority}, ${r.detail}, ${now.toISOString()}::timestamptz)`), sql`, `)}
+        ON CONFLICT (manager_id, day, reason) WHERE manager_id IS NOT NULL DO UPDATE SET priority = excluded.priority, detail = excluded.detail`);
+    }
     const keep = found.length ? sql`AND (affiliate_id, reason) NOT IN (${sql.join(found.map((r) => sql`(${r.affiliateId}::int, ${r.reason}::text)`), sql`, `)})` : sql``;
-    await tx.execute(sql`
-      DELETE FROM contact_today WHERE day = ${bounds.day}::date AND status = ${ContactTodayStatus.New} AND note = '' AND changed_by IS NULL
-        AND ${inScope(scope, sql`affiliate_id`)} ${keep}`);
+    const untouched = sql`day = ${bounds.day}::date AND status = ${ContactTodayStatus.New} AND note = '' AND changed_by IS NULL`;
+    await tx.execute(sql`DELETE FROM contact_today WHERE ${untouched} AND affiliate_id IS NOT NULL AND ${inScope(scope, sql`affiliate_id`)} ${keep}`);
+    const keepBook = booked.length ? sql`AND (manager_id, reason) NOT IN (${sql.join(booked.map((r) => sql`(${r.managerId}::int, ${r.reason}::text)`), sql`, `)})` : sql``;
+    const myBook = scope.managerId === undefined ? sql`` : sql`AND manager_id = ${scope.managerId}`;
+    await tx.execute(sql`DELETE FROM contact_today WHERE ${untouched} AND manager_id IS NOT NULL ${myBook} ${keepBook}`);
     if (scope.managerId === undefined) {
       await tx.execute(sql`INSERT INTO contact_today_runs (day, finished_at) VALUES (${bounds.day}::date, ${now.toISOString()}::timestamptz)
         ON CONFLICT (day) DO UPDATE SET finished_at = excluded.finished_at`);
     }
-    return { day: bounds.day, rows: found.length };
+    return { day: bounds.day, rows: found.length + booked.length };
   });
 }
 
@@ -59,7 +74,8 @@ export async function runMorningList(db: Db, now: Date): Promise<string | null> 
 
 export interface ContactTodayRow {
   id: number;
-  affiliate_id: number;
+  /** null on a row about a manager's book: the affiliate_name and _email then name the manager */
+  affiliate_id: number | null;
   affiliate_name: string;
   affiliate_email: string;
   manager_id: number | null;
@@ -84,10 +100,10 @@ export interface ContactTodayFilter {
 
 const SELECT = sql`
   SELECT c.id::int AS id, c.affiliate_id, COALESCE(NULLIF(trim(a.first_name || ' ' || a.last_name), ''), a.email) AS affiliate_name,
-    a.email AS affiliate_email, a.manager_id, to_char(c.day, 'YYYY-MM-DD') AS day, c.reason, c.priority, c.status, c.detail, c.note,
+    a.email AS affiliate_email, CASE WHEN c.affiliate_id IS NULL THEN c.manager_id ELSE a.manager_id END AS manager_id, to_char(c.day, 'YYYY-MM-DD') AS day, c.reason, c.priority, c.status, c.detail, c.note,
     c.changed_by, NULLIF(trim(w.first_name || ' ' || w.last_name), '') AS changed_by_name,
     to_char(c.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS changed_at
-  FROM contact_today c JOIN users a ON a.id = c.affiliate_id LEFT JOIN users w ON w.id = c.changed_by`;
+  FROM contact_today c JOIN users a ON a.id = COALESCE(c.affiliate_id, c.manager_id) LEFT JOIN users w ON w.id = c.changed_by`;
 
 const ORDER: Record<string, SQL> = {
   priority: sql`c.priority`,
@@ -103,7 +119,7 @@ const ORDER: Record<string, SQL> = {
  * and the rows of earlier days still set to Call again. Sorted by priority (High first) unless asked.
  */
 export async function listContactToday(db: Db, scope: ContactTodayScope, filter: ContactTodayFilter, page: { perPage: number; offset: number }, sort?: string) {
-  const where: SQL[] = [inScope(scope, sql`c.affiliate_id`)];
+  const where: SQL[] = [rowInScope(scope, 'c')];
   if (filter.day) where.push(sql`c.day = ${filter.day}::date`);
   else where.push(sql`(c.day = (SELECT max(day) FROM contact_today) OR c.status = ${ContactTodayStatus.CallAgain})`);
   if (filter.reason?.length) where.push(sql`c.reason IN (${sql.join(filter.reason.map((r) => sql`${r}`), sql`, `)})`);
@@ -121,7 +137,7 @@ export async function listContactToday(db: Db, scope: ContactTodayScope, filter:
 }
 
 export async function findContactToday(db: Tx, scope: ContactTodayScope, id: number): Promise<ContactTodayRow | undefined> {
-  return rowsOf<ContactTodayRow>(await db.execute(sql`${SELECT} WHERE c.id = ${id} AND ${inScope(scope, sql`c.affiliate_id`)}`))[0];
+  return rowsOf<ContactTodayRow>(await db.execute(sql`${SELECT} WHERE c.id = ${id} AND ${rowInScope(scope, 'c')}`))[0];
 }
 
 /** Moves a row's status and/or writes its note, recording who and when; undefined when not in scope. */
@@ -130,7 +146,7 @@ export async function updateContactToday(db: Db, scope: ContactTodayScope, id: n
   if (change.status !== undefined) set.push(sql`status = ${change.status}`);
   if (change.note !== undefined) set.push(sql`note = ${change.note}`);
   const updated = rowsOf(
-    await db.execute(sql`UPDATE contact_today SET ${sql.join(set, sql`, `)} WHERE id = ${id} AND ${inScope(scope, sql`affiliate_id`)} RETURNING id`),
+    await db.execute(sql`UPDATE contact_today SET ${sql.join(set, sql`, `)} WHERE id = ${id} AND ${rowInScope(scope)} RETURNING id`),
   );
   if (updated.length === 0) return undefined;
   return findContactToday(db, scope, id);

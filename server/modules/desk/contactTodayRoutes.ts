@@ -41,7 +41,7 @@ const updateBody = z
 
 const noFields = z.object({}, { message: 'The body must be empty or {}.' }).strict();
 
-export const toContactToday = (r: ContactTodayRow) => ({ ...r, affiliate_id: Number(r.affiliate_id) });
+export const toContactToday = (r: ContactTodayRow) => ({ ...r, affiliate_id: r.affiliate_id === null ? null : Number(r.affiliate_id) });
 
 async function listRows(c: Ctx) {
   const body = await parseBody(c, listBody);

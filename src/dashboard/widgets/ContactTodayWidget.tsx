@@ -21,6 +21,9 @@ const COLOR = { success: 'success', danger: 'error', warning: 'warning', info: '
 export function ContactTodayWidget(props: WidgetProps) {
   const translate = useTranslate();
   const lang = useLanguage();
+  // a row about a manager's book names no affiliate (docs/decisions/desk.md)
+  const rowName = (r: { affiliate_id?: unknown; affiliate_name?: unknown }) =>
+    r.affiliate_id == null ? translate('resources.contact-today.book', { name: r.affiliate_name }) : String(r.affiliate_name);
   const basename = useBasename();
   const query = useGetList('contact-today', { pagination: { page: 1, perPage: SHOWN }, sort: { field: 'priority', order: 'DESC' }, filter: { status: OPEN } });
   const data = query.data === undefined ? undefined : { rows: query.data, total: query.total ?? query.data.length };
@@ -43,7 +46,7 @@ export function ContactTodayWidget(props: WidgetProps) {
                   const style = ContactTodayReason.style(reason);
                   return (
                     <ListItem key={r.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
-                      <ListItemText primary={String(r.affiliate_name)} secondary={`${ContactTodayPriority.label(r.priority, lang)} · ${ContactTodayStatus.label(r.status, lang)}`} />
+                      <ListItemText primary={rowName(r)} secondary={`${ContactTodayPriority.label(r.priority, lang)} · ${ContactTodayStatus.label(r.status, lang)}`} />
                       <Chip size="small" color={style ? COLOR[style] : 'default'} label={ContactTodayReason.label(reason, lang)} />
                     </ListItem>
                   );

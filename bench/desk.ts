@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { seedDemo } from '../server/db/seed';
+import { computeContactToday } from '../server/modules/desk/contactTodayRepository';
+import { ensureClickPartitions } from '../server/modules/tracker/partitions';
+import { freshPg } from './tracker';
+
+// Contact-today for 10 000 affiliates over 1 000 000 conversions (and as many clicks, a tenth as
+// many leads, lead-status moves) on PostgreSQL, computed on a Monday that is also the 1st (every
+// rule runs, the monthly ones reading two months back), beside a plain SQL count per affiliate of
+// the same clicks and conversions in the same run (goal ≤ 3×, under 60 s). DESK_BENCH_SCALE scales
+// the sizes (0.1 for a quick run).
+const SCALE = Number(process.env.DESK_BENCH_SCALE ?? 1);
+const SIZE = { managers: 20, affiliates: Math.round(10_000 * SCALE), conversions: Math.round(1_000_000 * SCALE) };
+const NOW = new Date('2027-03-01T08:00:00Z');
+const FROM = '2027-01-01T00:00:00Z';
+const SECONDS = 59 * 86_400;
+
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+async function fill(database: Database) {
+  const { db } = database;
+  await migrate(database);
+  await seedDemo(db);
+  for (const month of [new Date('2027-01-15T00:00:00Z'), new Date('2027-02-15T00:00:00Z')]) await ensureClickPartitions(db, month, 1);
+  const started = performance.now();
+  await db.execute(sql`INSERT INTO users (email, password_hash, first_name, last_name, user_type, status_id)
+    SELECT 'desk-mgr-' || n || '@example.com', 'x', 'Bench', 'Manager ' || n, 1, 1 FROM generate_series(1, ${SIZE.managers}::int) AS n`);
+  await db.execute(sql`
+    WITH m AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS j FROM users WHERE email LIKE 'desk-mgr-%')
+    INSERT INTO users (email, password_hash, first_name, last_name, user_type, status_id, manager_id, created_at)
+    SELECT 'desk-aff-' || n || '@example.com', 'x', 'Bench', 'Affiliate ' || n, 2, 1, m.id, ${FROM}::timestamptz + ((n * 7919) % ${SECONDS}::int) * interval '1 second'
+    FROM generate_series(1, ${SIZE.affiliates}::int) AS n JOIN m ON m.j = n % ${SIZE.managers}::int`);
+  const offer = rows<{ id: number }>(await db.execute(sql`SELECT id FROM offers ORDER BY id LIMIT 1`))[0]!.id;
+  const domain = rows<{ id: number }>(await db.execute(sql`SELECT id FROM tracking_domains ORDER BY id LIMIT 1`))[0]!.id;
+  const aff = sql`SELECT id, row_number() OVER (ORDER BY id) - 1 AS j FROM users WHERE email LIKE 'desk-aff-%'`;
+  const at = (g: SQL) => sql`${FROM}::timestamptz + ((${g} * 2654435761::bigint) % ${SECONDS}::int) * interval '1 second'`;
+  for (let done = 0; done < SIZE.conversions; done += 100_000) {
+    const n = Math.min(100_000, SIZE.conversions - done);
+    const g = sql`generate_series(${done + 1}::bigint, ${done + n}::bigint) AS g`;
+    await db.execute(sql`WITH a AS (${aff})
+      INSERT INTO clicks (click_id, clicked_at, offer_id, affiliate_id, tracking_domain_id, ip, country, device_type, is_unique)
+      SELECT 'desk-' || g, ${at(sql`(g + 17)`)}, ${offer}, a.id, ${domain}, '81.2.69.160', CASE WHEN g % 97 = 0 THEN 'DE' ELSE 'GB' END, 2, true
+      FROM ${g} JOIN a ON a.j = g % ${SIZE.affiliates}::int`);
+    await db.execute(sql`WITH a AS (${aff})
+      INSERT INTO conversions (created_at, click_id, clicked_at, offer_id, affiliate_id, country, action, payable, commission, transaction_status)
+      SELECT ${at(sql`g`)}, 'desk-' || g, ${FROM}::timestamptz, ${offer}, a.id, 'GB', CASE WHEN g % 5 = 0 THEN 3 ELSE 2 END, 1, (g % 50) + 0.25, CASE WHEN g % 50 = 0 THEN 1 ELSE 0 END
+      FROM ${g} JOIN a ON a.j = g % ${SIZE.affiliates}::int`);
+  }
+  await db.execute(sql`WITH a AS (${aff})
+    INSERT INTO leads (id, offer_id, affiliate_id, country, status, created_at)
+    SELECT gen_random_uuid(), ${offer}, a.id, 'GB', 'ACCEPTED', ${at(sql`(g + 31)`)}
+    FROM generate_series(1, ${Math.round(SIZE.conversions / 10)}::bigint) AS g JOIN a ON a.j = g % ${SIZE.affiliates}::int`);
+  await db.execute(sql`INSERT INTO user_changes (user_id, action, changes, created_at)
+    SELECT id, 'update', '{"lead_status": {"from": "new", "to": "declined"}}'::jsonb, ${NOW.toISOString()}::timestamptz - interval '20 hours'
+    FROM users WHERE email LIKE 'desk-aff-%' AND id % 100 = 0`);
+  await db.execute(sql`UPDATE users SET lead_status = 'declined' WHERE email LIKE 'desk-aff-%' AND id % 100 = 0`);
+  await db.execute(sql`ANALYZE`);
+  return (performance.now() - started) / 1000;
+}
+
+export async function printDeskBenchmarks() {
+  const pg = await freshPg();
+  try {
+    const fillSeconds = await fill(pg.database);
+    const { db } = pg.database;
+    const plainStarted = performance.now();
+    const plain = rows<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM (
+        SELECT affiliate_id, count(*) FROM clicks WHERE clicked_at >= ${FROM}::timestamptz AND clicked_at < ${NOW.toISOString()}::timestamptz GROUP BY affiliate_id
+        UNION ALL
+        SELECT affiliate_id, count(*) FROM conversions WHERE created_at >= ${FROM}::timestamptz AND created_at < ${NOW.toISOString()}::timestamptz GROUP BY affiliate_id) s`),
+    )[0]!.n;
+    const plainMs = performance.now() - plainStarted;
+    const started = performance.now();
+    const first = await computeContactToday(db, NOW);
+    const ms = performance.now() - started;
+    const again = performance.now();
+    const second = await computeContactToday(db, NOW);
+    const againMs = performance.now() - again;
+    console.log(
+      `contact-today PostgreSQL: ${SIZE.affiliates.toLocaleString('en')} affiliates of ${SIZE.managers} managers, ${SIZE.conversions.toLocaleString('en')} conversions and clicks over two months (written in ${fillSeconds.toFixed(0)} s)\n` +
+        `  compute the day (a Monday, the 1st): ${(ms / 1000).toFixed(2)} s → ${first.rows} rows   ` +
+        `(plain SQL count per affiliate of the same clicks and conversions: ${(plainMs / 1000).toFixed(2)} s, ${plain} groups; ×${(ms / plainMs).toFixed(1)}; goal ≤ 3×, < 60 s)\n` +
+        `  recompute (rows kept, figures refreshed): ${(againMs / 1000).toFixed(2)} s → ${second.rows} rows`,
+    );
+  } finally {
+    await pg.drop();
+  }
+}
