@@ -94,7 +94,8 @@ describe('rows about a book and a lead status', () => {
     expect(within(lead).getByText('Negative lead status')).toBeInTheDocument();
     expect(within(lead).getByText('Call again → Declined')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(within(book).getByRole('button', { name: 'Update' }));
+    // the button shows once the access check has answered
+    await user.click(await within(book).findByRole('button', { name: 'Update' }, { timeout: 5000 }));
     expect(await screen.findByRole('dialog', { name: `Affiliates of ${name}` })).toBeInTheDocument();
   }, 120_000);
 
