@@ -41,9 +41,10 @@ export const MAIL_WINDOW_MS = 3_600_000;
  * When the kind is in a recipient's `email_notifications` and no e-mail of that kind and subject
  * went to them in the last hour, an e-mail in their language is queued in the outbox, in the same
  * transaction; when one did, the alert is held for the digest (alertDigest.ts), which mails it after
- * the hour. The raising request's address is kept in the alert's params for the digest's links. Answers the ids of the users who got a new alert: hand them to the app's
- * AlertNotifier (`deps.alertNotifier.notify`) after the caller's transaction commits, so their
- * bells move at once; without that their streams see it on their next re-read.
+ * the hour. The raising request's address is kept in the alert's params for the digest's links.
+ * Answers the ids of the users who got a new alert: hand them to the app's AlertNotifier
+ * (`deps.alertNotifier.notify`) after the caller's transaction commits, so their bells move at
+ * once; without that their streams see it on their next re-read.
  */
 export async function raiseAlert(db: Tx, alert: NewAlert, options: RaiseOptions): Promise<number[]> {
   // inside the caller's transaction when given one (a conversion's, the billing close's), else in its own
