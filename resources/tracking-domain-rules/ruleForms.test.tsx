@@ -22,7 +22,8 @@ describe('rule forms', () => {
 
     const domainInput = await screen.findByRole('combobox', { name: /^Tracking domain/ });
     await waitFor(() => expect(domainInput).toHaveValue('form-a.example.org'));
-    await userEvent.click(screen.getByRole('combobox', { name: /^Redirect type/ }));
+    // the redirect types are a reference the form loads: their select shows once they are in
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Redirect type/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'JavaScript redirect' }));
     await userEvent.type(screen.getByLabelText(/^Note/), 'App installs');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
