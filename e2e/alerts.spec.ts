@@ -23,7 +23,7 @@ test('a tracking domain deactivated elsewhere lights the bell at once; the list 
   await other.request.put(`/api/admin/tracking-domains/tracking-domains/${id}`, { headers: XHR, data: { status: -1 } });
   await other.close();
   // live: well within the 30 s a poll would take
-  await expect(bell).toHaveAccessibleName('Alerts: 1', { timeout: 5_000 });
+  await expect(bell).toHaveAccessibleName('Alerts: 1', { timeout: 15_000 });
 
   // by keyboard: the bell opens the list
   await bell.focus();

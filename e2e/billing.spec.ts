@@ -4,6 +4,8 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 test.describe('billing', () => {
   test('a forced period pays the affiliate: the affiliate generates an invoice, the admin approves it and sends the payment, the affiliate sees it sent', async ({ page, browser, openAs }) => {
+    // two people's sessions and a PDF on a worker server's first, busiest minute
+    test.setTimeout(120_000);
     await openAs(page, 'affiliate@example.com');
     const me = (await (await page.request.get('/api/affiliate/me', { headers: XHR })).json()).data;
 
