@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { UserStatus } from '../../../domain/enums/user';
-import { roleSegment } from '../../../domain/enums/userType';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import { rowsOf } from '../../db/rows';
 import { sendMail } from '../../mail/transport';
 import { startPeriodicJob } from '../../periodicJob';
 import { alertDigestLetter } from './alertLetters';
-import { MAIL_WINDOW_MS } from './alertRepository';
+import { alertPath, MAIL_WINDOW_MS } from './alertRepository';
 
 interface HeldRow {
   id: number;
@@ -51,8 +50,7 @@ export async function sendAlertDigests(db: Db, now: Date): Promise<number> {
     for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r]);
     for (const held of byUser.values()) {
       const first = held[0]!;
-      const path = `/${roleSegment(first.user_type) ?? 'admin'}/d`;
-      const items = held.map((r) => ({ kind: r.kind, name: r.params.name ?? '', url: `${r.params.origin ?? ''}${path}${r.link}`, createdAt: new Date(r.created_at) }));
+      const items = held.map((r) => ({ kind: r.kind, name: r.params.name ?? '', url: `${r.params.origin ?? ''}${alertPath(r.user_type, r.link)}`, createdAt: new Date(r.created_at) }));
       await sendMail(tx, { to: first.email, ...alertDigestLetter(items, first.language) }, now);
     }
     if (rows.length)

@@ -31,6 +31,9 @@ export interface RaiseOptions {
   origin?: string;
 }
 
+/** Where an alert's thing is in the recipient's own app (`link` is relative to /{role}/d). */
+export const alertPath = (userType: number, link: string) => `/${roleSegment(userType) ?? 'admin'}/d${link}`;
+
 /** One e-mail per kind and subject per recipient in this window; what it holds back goes in the digest after it (alertDigest.ts). */
 export const MAIL_WINDOW_MS = 3_600_000;
 
@@ -86,8 +89,7 @@ async function raiseIn(tx: Tx, alert: NewAlert, options: RaiseOptions): Promise<
   );
   const toMail = chosen.filter((r) => !r.held);
   for (const r of toMail) {
-    const path = `/${roleSegment(r.user_type) ?? 'admin'}/d${alert.link}`;
-    await sendMail(tx, { to: r.email, ...alertLetter(alert.kind, alert.name, r.language, `${options.origin ?? ''}${path}`) }, options.now);
+    await sendMail(tx, { to: r.email, ...alertLetter(alert.kind, alert.name, r.language, `${options.origin ?? ''}${alertPath(r.user_type, alert.link)}`) }, options.now);
   }
   if (toMail.length) await tx.update(alerts).set({ mailedAt: options.now }).where(inArray(alerts.id, toMail.map((r) => r.id)));
   const held = chosen.filter((r) => r.held);
