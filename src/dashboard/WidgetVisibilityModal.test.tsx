@@ -73,6 +73,9 @@ describe('the widget visibility modal', () => {
   });
 
   it('saves the whole Visible map and shows its loading state for at least 1000 ms (R457, R458, R460)', async () => {
+    // the clock moves only when the test moves it: a busy machine's real time must not end the 1000 ms early
+    vi.useRealTimers();
+    vi.useFakeTimers();
     const props = show();
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'Profit' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
