@@ -58,7 +58,7 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
   app.use('/api/*', refuseUnstorableInput, csrf, sharedReads.middleware, createRequestTurns(), loadSession);
 
   for (const endpoint of endpoints) {
-    app.on(endpoint.method, fullPath(endpoint), authorize(endpoint.access), endpoint.handler);
+    app.on(endpoint.method, fullPath(endpoint), authorize(endpoint.access, endpoint.sessionOnly), endpoint.handler);
   }
 
   app.all('/api/*', (c) => c.json({ success: false, message: 'Not found.' }, 404));

@@ -47,6 +47,7 @@ const TABLE: Record<string, Row> = {
   'POST /logout': open,
   'GET /account': everyone,
   'GET /software': open,
+  'GET /v1/openapi.json': open,
   'GET /me': everyone,
   'PUT /me': { ...everyone, body: {} },
   'GET /me/callback-secret-key': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok' },

@@ -1,6 +1,5 @@
 import type { Endpoint } from './http/types';
 import { endpoints as activity } from './modules/activity/endpoints';
-import { ROLE_SEGMENTS } from '../domain/enums/user';
 import { endpoints as advertiserApp } from './modules/advertiserApp/endpoints';
 import { endpoints as alerts } from './modules/alerts/endpoints';
 import { endpoints as automation } from './modules/automation/endpoints';
@@ -35,6 +34,7 @@ import { endpoints as software } from './modules/software/endpoints';
 import { endpoints as tracker } from './modules/tracker/endpoints';
 import { endpoints as trackingDomains } from './modules/trackingDomains/endpoints';
 import { endpoints as traffic } from './modules/traffic/endpoints';
+import { apiReferenceEndpoints } from './modules/apiReference/endpoints';
 import { endpoints as uiSettings } from './modules/uiSettings/endpoints';
 import { endpoints as users } from './modules/users/endpoints';
 
@@ -42,7 +42,12 @@ import { endpoints as users } from './modules/users/endpoints';
  * Every endpoint of the API with its access rule: the one table the authorization test reads. Each
  * module lists its own in `endpoints.ts`; the order is the order routes are matched in.
  */
-export const allEndpoints = (): Endpoint[] => [
+export const allEndpoints = (): Endpoint[] => {
+  const table = moduleEndpoints();
+  return [...table, ...apiReferenceEndpoints(table)];
+};
+
+const moduleEndpoints = (): Endpoint[] => [
   ...session,
   ...software,
   ...me,
@@ -82,9 +87,4 @@ export const allEndpoints = (): Endpoint[] => [
   ...traffic,
 ];
 
-export const ROLE_SEGMENT = `:role{${ROLE_SEGMENTS.join('|')}}`;
-
-/** Whether the endpoint's path carries the role segment (`/api/{role}/…`); a versioned contract path does not. */
-export const hasRoleSegment = (e: Pick<Endpoint, 'access'>) => e.access.kind === 'roles' && e.access.roleSegment !== false;
-
-export const fullPath = (e: Pick<Endpoint, 'access' | 'path'>) => (hasRoleSegment(e) ? `/api/${ROLE_SEGMENT}${e.path}` : `/api${e.path}`);
+export { ROLE_SEGMENT, hasRoleSegment, fullPath } from './http/endpointPath';

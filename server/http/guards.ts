@@ -130,11 +130,13 @@ export const can = (c: Ctx, key: PermissionKey): boolean => hasPermission(c.var.
  * The access rule of one endpoint: 401 without a session, 403 for a role, key or feature it
  * lacks. Administrators hold keys like everyone else (no bypass: decisions, permissions).
  */
-export function authorize(access: Access): MiddlewareHandler<AppEnv> {
+export function authorize(access: Access, sessionOnly = false): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (access.kind === 'public') return next();
     const session = c.var.session;
     if (!session) throw new Refusal(401, 'Not signed in.');
+    // a leaked key must not mint keys, end sessions or change the second factor
+    if (sessionOnly && session.apiKey) throw new Forbidden('This call takes a signed-in session, not an API key.');
     if (access.kind === 'roles') {
       // a versioned contract path names no role: the session's role alone must be listed
       if (access.roleSegment !== false && c.req.param('role') !== c.var.role) throw new Forbidden('This area belongs to another role.');

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Context } from 'hono';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -84,6 +85,17 @@ export interface Endpoint {
    * Every GET reads; every other row without it changes state (server/http/readOnly.ts).
    */
   reads?: true;
+  /**
+   * a signed-in person's call (credentials, second factor, sessions): an API key is refused with
+   * 403, and the API reference leaves it out
+   */
+  sessionOnly?: true;
+  /** one line for the API reference (`/api/v1/openapi.json`); without it the document names the method and path */
+  summary?: string;
+  /** the zod schema the handler validates the JSON body with: the API reference describes the body by it */
+  body?: z.ZodType;
+  /** the zod schema of the query string, as above */
+  query?: z.ZodType;
   handler: (c: Ctx) => Response | Promise<Response>;
 }
 

@@ -100,8 +100,8 @@ const ACCESS = { kind: 'roles', ...ADVERTISER_RULE } as const;
 const invoices = advertiserMyInvoicesResource.api.path;
 
 export const invoiceEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${invoices}/list`, reads: true, access: ACCESS, handler: listInvoices },
-  { method: 'GET', path: `${invoices}/:id`, access: ACCESS, handler: readInvoice },
-  { method: 'GET', path: `${invoices}/:id/file`, access: ACCESS, handler: downloadInvoice },
-  { method: 'GET', path: ADVERTISER_BALANCE_PATH, access: ACCESS, handler: readBalance },
+  { method: 'POST', path: `${invoices}/list`, reads: true, access: ACCESS, summary: 'List your invoices', body: listBody, handler: listInvoices },
+  { method: 'GET', path: `${invoices}/:id`, access: ACCESS, summary: 'One of your invoices', handler: readInvoice },
+  { method: 'GET', path: `${invoices}/:id/file`, access: ACCESS, summary: 'An invoice’s PDF', handler: downloadInvoice },
+  { method: 'GET', path: ADVERTISER_BALANCE_PATH, access: ACCESS, summary: 'Your balance with the network', handler: readBalance },
 ];

@@ -200,12 +200,12 @@ async function testConversion(c: Ctx) {
 const ACCESS = { kind: 'roles', ...ADVERTISER_RULE } as const;
 
 export const portalEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${advertiserOffersResource.api.path}/list`, reads: true, access: ACCESS, handler: listOffers },
-  { method: 'GET', path: `${advertiserOffersResource.api.path}/:id`, access: ACCESS, handler: readOffer },
-  { method: 'POST', path: `${advertiserOffersResource.api.path}/:id/test-conversion`, access: ACCESS, handler: testConversion },
-  { method: 'POST', path: `${advertiserConversionsResource.api.path}/list`, reads: true, access: ACCESS, handler: listConversions },
-  { method: 'POST', path: `${advertiserLeadsResource.api.path}/list`, reads: true, access: ACCESS, handler: listLeads },
-  { method: 'POST', path: `${advertiserSpendResource.api.path}/list`, reads: true, access: ACCESS, handler: spendByDay },
-  { method: 'POST', path: `${advertiserSpendOffersResource.api.path}/list`, reads: true, access: ACCESS, handler: spendByOffer },
-  { method: 'POST', path: `${advertiserPostbacksResource.api.path}/list`, reads: true, access: ACCESS, handler: listPostbacks },
+  { method: 'POST', path: `${advertiserOffersResource.api.path}/list`, reads: true, access: ACCESS, summary: 'List your offers', body: offersBody, handler: listOffers },
+  { method: 'GET', path: `${advertiserOffersResource.api.path}/:id`, access: ACCESS, summary: 'One of your offers', handler: readOffer },
+  { method: 'POST', path: `${advertiserOffersResource.api.path}/:id/test-conversion`, access: ACCESS, summary: 'Send a test conversion of your offer', body: testBody, handler: testConversion },
+  { method: 'POST', path: `${advertiserConversionsResource.api.path}/list`, reads: true, access: ACCESS, summary: 'List your conversions', body: conversionsBody, handler: listConversions },
+  { method: 'POST', path: `${advertiserLeadsResource.api.path}/list`, reads: true, access: ACCESS, summary: 'List the leads sent to you', body: leadsBody, handler: listLeads },
+  { method: 'POST', path: `${advertiserSpendResource.api.path}/list`, reads: true, access: ACCESS, summary: 'Your spend by day', body: spendBody, handler: spendByDay },
+  { method: 'POST', path: `${advertiserSpendOffersResource.api.path}/list`, reads: true, access: ACCESS, summary: 'Your spend by offer', body: spendBody, handler: spendByOffer },
+  { method: 'POST', path: `${advertiserPostbacksResource.api.path}/list`, reads: true, access: ACCESS, summary: 'The postbacks we received from you', body: postbacksBody, handler: listPostbacks },
 ];

@@ -157,13 +157,13 @@ const manage = { kind: 'roles', roles: ['admin', 'manager'], permission: [BILLIN
 
 /** Affiliate billing (spec 3 §6; docs/api.md, Billing): payouts, their statuses and log, the affiliate's balance, closing periods. */
 export const billingEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/billing/payouts/list', reads: true, access: view, handler: listAll },
-  { method: 'GET', path: '/billing/payouts/:id', access: view, handler: show },
+  { method: 'POST', path: '/billing/payouts/list', reads: true, access: view, summary: 'List payouts', body: listBody, handler: listAll },
+  { method: 'GET', path: '/billing/payouts/:id', access: view, summary: 'A payout', handler: show },
   { method: 'POST', path: '/billing/payouts/:id/status', access: manage, handler: setStatus },
   { method: 'POST', path: '/billing/payouts/batch-status', access: manage, handler: batchStatus },
-  { method: 'POST', path: '/billing/payouts/export-csv', reads: true, access: view, handler: exportCsv },
-  { method: 'GET', path: '/billing/balance', access: { kind: 'roles', roles: ['affiliate'], permission: BILLING_KEYS.view, feature: FEATURE }, handler: balance },
-  { method: 'POST', path: '/billing/periods/list', reads: true, access: view, handler: periods },
+  { method: 'POST', path: '/billing/payouts/export-csv', reads: true, access: view, summary: 'Payouts as CSV', body: exportBody, handler: exportCsv },
+  { method: 'GET', path: '/billing/balance', access: { kind: 'roles', roles: ['affiliate'], permission: BILLING_KEYS.view, feature: FEATURE }, summary: 'Your balance', handler: balance },
+  { method: 'POST', path: '/billing/periods/list', reads: true, access: view, summary: 'List billing periods', body: periodsBody, handler: periods },
   { method: 'POST', path: '/billing/periods/close', access: { ...manage, roles: ['admin'] }, handler: closeNow },
   { method: 'POST', path: '/billing/periods/force', access: manage, handler: force },
 ];

@@ -134,11 +134,11 @@ const moderate = { kind: 'roles', roles: ['admin', 'manager'], permission: [BILL
 
 /** Invoices (spec 3 §6; docs/api.md, Billing): the affiliate hands one in for a payout, staff moderate it. */
 export const invoiceEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/billing/invoices/list', reads: true, access: view, handler: listAll },
-  { method: 'GET', path: '/billing/invoices/:id', access: view, handler: show },
-  { method: 'GET', path: '/billing/invoices/:id/file', access: view, handler: download },
-  { method: 'POST', path: '/billing/payouts/:id/invoice', access: submit, handler: generate },
-  { method: 'POST', path: '/billing/payouts/:id/invoice/upload', access: submit, handler: upload },
+  { method: 'POST', path: '/billing/invoices/list', reads: true, access: view, summary: 'List invoices', body: listBody, handler: listAll },
+  { method: 'GET', path: '/billing/invoices/:id', access: view, summary: 'An invoice', handler: show },
+  { method: 'GET', path: '/billing/invoices/:id/file', access: view, summary: 'An invoice’s PDF', handler: download },
+  { method: 'POST', path: '/billing/payouts/:id/invoice', access: submit, summary: 'Issue the invoice of a payout', handler: generate },
+  { method: 'POST', path: '/billing/payouts/:id/invoice/upload', access: submit, summary: 'Upload your own invoice PDF (multipart/form-data, field file)', handler: upload },
   { method: 'POST', path: '/billing/invoices/:id/approve', access: moderate, handler: decide('approve') },
   { method: 'POST', path: '/billing/invoices/:id/reject', access: moderate, handler: decide('reject') },
   { method: 'POST', path: '/billing/invoices/:id/cancel', access: moderate, handler: decide('cancel') },

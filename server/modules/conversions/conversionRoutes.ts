@@ -139,8 +139,8 @@ const manage = { kind: 'roles', roles: ['admin', 'manager'], permission: [CONVER
 
 /** The conversion log and its moderation (spec 3 §4, the contract's paths). */
 export const conversionEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/conversions/list', reads: true, access: view, handler: listAll },
-  { method: 'GET', path: '/conversions/:id', access: view, handler: show },
+  { method: 'POST', path: '/conversions/list', reads: true, access: view, summary: 'List conversions', body: listBody, handler: listAll },
+  { method: 'GET', path: '/conversions/:id', access: view, summary: 'A conversion', handler: show },
   { method: 'POST', path: '/conversions/:id/void', access: manage, handler: moderation('commission_void') },
   { method: 'POST', path: '/conversions/:id/unvoid', access: manage, handler: moderation('commission_unvoid') },
   { method: 'POST', path: '/conversions/:id/change-amount', access: manage, handler: moderation('commission_change') },

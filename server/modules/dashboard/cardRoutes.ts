@@ -111,8 +111,8 @@ async function adminDailyReport(c: Ctx) {
 }
 
 export const dashboardCardEndpoints: Endpoint[] = [
-  { method: 'GET', path: '/dashboard/personal-manager', access: AFFILIATE, handler: readPersonalManager },
-  { method: 'GET', path: '/dashboard/billing-info', access: AFFILIATE, handler: billingInfo },
-  { method: 'POST', path: '/dashboard/pending-payouts', reads: true, access: AFFILIATE, handler: pendingPayouts },
+  { method: 'GET', path: '/dashboard/personal-manager', access: AFFILIATE, summary: 'Your account manager', handler: readPersonalManager },
+  { method: 'GET', path: '/dashboard/billing-info', access: AFFILIATE, summary: 'Your billing figures', handler: billingInfo },
+  { method: 'POST', path: '/dashboard/pending-payouts', reads: true, access: AFFILIATE, summary: 'Your pending payouts', body: payoutsBody, handler: pendingPayouts },
   { method: 'POST', path: '/dashboard/admin-daily-report', reads: true, access: ADMIN, handler: adminDailyReport },
 ];

@@ -3,7 +3,7 @@ import { Forbidden } from '../../errors';
 import { ok } from '../../http/respond';
 import { ROLES, type Ctx, type Endpoint, type Role } from '../../http/types';
 import { DIM, type Dim } from '../traffic/dimensions';
-import { periodAnswer, readFilters, sortOf, type Period } from './filters';
+import { filterBody, periodAnswer, readFilters, sortOf, type Period } from './filters';
 import { affiliatesPerManager, affiliatesRegistered, managers, type AffiliateCount } from './dashboardRepository';
 import { measureSeries, pointsOf, ranking, seriesPerKey, shares } from './series';
 import { ALL_BUCKETS, distinctByBucket } from './sumsQuery';
@@ -126,6 +126,8 @@ const measureEndpoints: Endpoint[] = CHART_METRIC_KEYS.map((metric) => ({
   path: `/dashboard/measure/${metric}-chart`,
   reads: true,
   access: metric === 'revenue' || metric === 'roi' ? ADMIN_MANAGER : EVERY_ROLE,
+  summary: `The ${metric} chart of a period`,
+  body: filterBody,
   handler: measureChart(metric),
 }));
 

@@ -1,6 +1,6 @@
 import { ROLES, type Ctx, type Endpoint } from '../../http/types';
 import { ok } from '../../http/respond';
-import { periodAnswer, readFilters } from './filters';
+import { filterBody, periodAnswer, readFilters } from './filters';
 import { leadFigures } from './leadFiguresRepository';
 import { viewerOf } from './viewer';
 
@@ -19,4 +19,4 @@ async function leadCard(c: Ctx) {
   return ok(c, { period: periodAnswer(period), enabled, ...(await leadFigures(db, period.range, scope)), previous: await leadFigures(db, period.previous, scope) });
 }
 
-export const leadCardEndpoints: Endpoint[] = [{ method: 'POST', path: '/dashboard/lead-figures', reads: true, access: { kind: 'roles', roles: ROLES }, handler: leadCard }];
+export const leadCardEndpoints: Endpoint[] = [{ method: 'POST', path: '/dashboard/lead-figures', reads: true, access: { kind: 'roles', roles: ROLES }, summary: 'Lead figures of a period', body: filterBody, handler: leadCard }];

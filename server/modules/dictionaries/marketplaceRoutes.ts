@@ -102,9 +102,9 @@ const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
 const ANY_ROLE = { kind: 'roles', roles: ROLES } as const;
 
 export const marketplaceCategoryEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${BASE}/list`, reads: true, access: ANY_ROLE, handler: listCategories },
+  { method: 'POST', path: `${BASE}/list`, reads: true, access: ANY_ROLE, summary: 'List marketplace categories', body: listBody, handler: listCategories },
   { method: 'POST', path: BASE, access: ADMIN, handler: createCategory },
-  { method: 'GET', path: `${BASE}/:id`, access: ANY_ROLE, handler: readCategory },
+  { method: 'GET', path: `${BASE}/:id`, access: ANY_ROLE, summary: 'A marketplace category', handler: readCategory },
   { method: 'PUT', path: `${BASE}/:id`, access: ADMIN, handler: updateCategory },
   { method: 'PATCH', path: `${BASE}/:id/restore`, access: ADMIN, handler: restoreCategory },
   { method: 'DELETE', path: `${BASE}/:id`, access: ADMIN, handler: deleteCategory },

@@ -21,13 +21,15 @@ function langOf(c: Ctx): InterfaceLanguage {
   return isInterfaceLanguage(own) ? own : 'en';
 }
 
-function referenceEndpoints(path: string, table: typeof commissionTypes | typeof redirectTypes, notFound: string, access: Endpoint['access']): Endpoint[] {
+function referenceEndpoints(path: string, table: typeof commissionTypes | typeof redirectTypes, notFound: string, access: Endpoint['access'], what: string): Endpoint[] {
   return [
-    { method: 'GET', path, access, handler: async (c) => ok(c, await repo.listReference(c.var.deps.db, table, langOf(c))) },
+    { method: 'GET', path, access, summary: `List ${what}s`, query: params, handler: async (c) => ok(c, await repo.listReference(c.var.deps.db, table, langOf(c))) },
     {
       method: 'GET',
       path: `${path}/:id`,
       access,
+      summary: `A ${what}`,
+      query: params,
       handler: async (c) => {
         // reference ids are smallint: a larger one names nothing (and PostgreSQL would refuse it)
         const id = idParam(c, 'id', SMALLINT_MAX);
@@ -44,13 +46,15 @@ const ANY_ROLE = { kind: 'roles', roles: ROLES } as const;
 const ADMIN_MANAGER = { kind: 'roles', roles: ['admin', 'manager'] } as const;
 
 export const referenceDictionaryEndpoints: Endpoint[] = [
-  ...referenceEndpoints('/dictionary/commission-types', commissionTypes, 'Commission type not found.', ANY_ROLE),
-  ...referenceEndpoints('/dictionary/redirect-types', redirectTypes, 'Redirect type not found.', ADMIN_MANAGER),
+  ...referenceEndpoints('/dictionary/commission-types', commissionTypes, 'Commission type not found.', ANY_ROLE, 'commission type'),
+  ...referenceEndpoints('/dictionary/redirect-types', redirectTypes, 'Redirect type not found.', ADMIN_MANAGER, 'redirect type'),
   {
     method: 'GET',
     path: '/dictionary/traffic-channels',
     access: ANY_ROLE,
+    summary: 'List traffic channels',
+    query: params,
     handler: async (c) => ok(c, await repo.listTrafficChannels(c.var.deps.db, langOf(c))),
   },
-  { method: 'GET', path: '/dictionary/countries', access: ANY_ROLE, handler: (c) => ok(c, listCountries(langOf(c))) },
+  { method: 'GET', path: '/dictionary/countries', access: ANY_ROLE, summary: 'List countries', query: params, handler: (c) => ok(c, listCountries(langOf(c))) },
 ];

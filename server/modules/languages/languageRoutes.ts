@@ -105,9 +105,9 @@ const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
 const ANY_ROLE = { kind: 'roles', roles: ROLES } as const;
 
 export const languageEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${BASE}/list`, reads: true, access: ANY_ROLE, handler: listLanguages },
+  { method: 'POST', path: `${BASE}/list`, reads: true, access: ANY_ROLE, summary: 'List languages', body: listBody, handler: listLanguages },
   { method: 'POST', path: BASE, access: ADMIN, handler: createLanguage },
-  { method: 'GET', path: `${BASE}/:id`, access: ANY_ROLE, handler: readLanguage },
+  { method: 'GET', path: `${BASE}/:id`, access: ANY_ROLE, summary: 'A language', handler: readLanguage },
   { method: 'PUT', path: `${BASE}/:id`, access: ADMIN, handler: updateLanguage },
   { method: 'DELETE', path: `${BASE}/:id`, access: ADMIN, handler: deleteLanguage },
 ];

@@ -193,10 +193,10 @@ const CONTRACT = { kind: 'roles', roles: AFFILIATE, feature: access.create.featu
  * (the back office keeps its role path, `/api/affiliate/leads`: same handlers, same answers).
  */
 export const leadEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${api.path}/list`, reads: true, access: READ, handler: listLeads },
-  { method: 'POST', path: `${api.path}/export-csv`, reads: true, access: READ, handler: exportLeads },
-  { method: 'POST', path: api.path, access: SEND, handler: sendLead },
-  { method: 'GET', path: `${api.path}/:id`, access: READ, handler: readLead },
-  { method: 'POST', path: `${LEADS_V1_PATH}`, access: CONTRACT, handler: sendLead },
-  { method: 'GET', path: `${LEADS_V1_PATH}/:id`, access: CONTRACT, handler: readLead },
+  { method: 'POST', path: `${api.path}/list`, reads: true, access: READ, summary: 'List leads', body: leadListBody, handler: listLeads },
+  { method: 'POST', path: `${api.path}/export-csv`, reads: true, access: READ, summary: 'Leads as CSV', body: leadExportBody, handler: exportLeads },
+  { method: 'POST', path: api.path, access: SEND, summary: 'Send a lead (an API key needs the leads scope)', body: intakeBody, handler: sendLead },
+  { method: 'GET', path: `${api.path}/:id`, access: READ, summary: 'A lead', handler: readLead },
+  { method: 'POST', path: `${LEADS_V1_PATH}`, access: CONTRACT, summary: 'Send a lead (an API key needs the leads scope)', body: intakeBody, handler: sendLead },
+  { method: 'GET', path: `${LEADS_V1_PATH}/:id`, access: CONTRACT, summary: 'A lead you sent', handler: readLead },
 ];

@@ -53,7 +53,7 @@ async function callbackSecret(c: Ctx) {
 }
 
 export const meEndpoints: Endpoint[] = [
-  { method: 'GET', path: '/me', access: { kind: 'roles', roles: ACCOUNT_ROLES }, handler: (c) => ok(c, toUserInfo(c.var.session!.user)) },
-  { method: 'PUT', path: '/me', access: { kind: 'roles', roles: ACCOUNT_ROLES }, handler: saveProfile },
-  { method: 'GET', path: '/me/callback-secret-key', access: { kind: 'roles', roles: ['affiliate'] }, handler: callbackSecret },
+  { method: 'GET', path: '/me', access: { kind: 'roles', roles: ACCOUNT_ROLES }, summary: 'Your account', handler: (c) => ok(c, toUserInfo(c.var.session!.user)) },
+  { method: 'PUT', path: '/me', access: { kind: 'roles', roles: ACCOUNT_ROLES }, summary: 'Change your name, language and time zone', body: profile, handler: saveProfile },
+  { method: 'GET', path: '/me/callback-secret-key', access: { kind: 'roles', roles: ['affiliate'] }, summary: 'Your postback signing key', handler: callbackSecret },
 ];

@@ -65,6 +65,6 @@ const path = advertiserChangeRequestsResource.api.path;
 
 /** The advertiser's offer change requests (docs/api.md, Advertiser app). */
 export const portalEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${path}/list`, reads: true, access: ACCESS, handler: listOwn },
-  { method: 'POST', path, access: ACCESS, handler: createOwn },
+  { method: 'POST', path: `${path}/list`, reads: true, access: ACCESS, summary: 'List your offer change requests', body: listBody, handler: listOwn },
+  { method: 'POST', path, access: ACCESS, summary: 'Ask for a change to your offer', body: createBody, handler: createOwn },
 ];

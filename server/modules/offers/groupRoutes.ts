@@ -72,9 +72,9 @@ const VIEW = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permissi
 const MANAGE = { kind: 'roles', roles: ['admin', 'manager'], permission: [OFFER_KEYS.view, OFFER_KEYS.manage], feature: FEATURE } as const;
 
 export const offerGroupEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${BASE}/list`, reads: true, access: VIEW, handler: listGroups },
+  { method: 'POST', path: `${BASE}/list`, reads: true, access: VIEW, summary: 'List offer groups', body: listBody, handler: listGroups },
   { method: 'POST', path: BASE, access: MANAGE, handler: createGroup },
-  { method: 'GET', path: `${BASE}/:id`, access: VIEW, handler: readGroup },
+  { method: 'GET', path: `${BASE}/:id`, access: VIEW, summary: 'An offer group', handler: readGroup },
   { method: 'PUT', path: `${BASE}/:id`, access: MANAGE, handler: updateGroup },
   { method: 'DELETE', path: `${BASE}/:id`, access: MANAGE, handler: deleteGroup },
 ];

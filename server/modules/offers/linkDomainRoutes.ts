@@ -17,6 +17,6 @@ export const linkDomainEndpoints: Endpoint[] = [
     method: 'GET',
     path: '/tracking-domains/active',
     access: { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: OFFER_KEYS.view, feature: 'offer_management' },
-    handler: listActiveDomains,
+    summary: 'Active tracking domains for links', handler: listActiveDomains,
   },
 ];

@@ -224,10 +224,10 @@ const ALL = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permissio
 const MANAGE = { kind: 'roles', roles: ['admin', 'manager'], permission: [OFFER_KEYS.view, OFFER_KEYS.manage], feature: FEATURE } as const;
 
 export const offerEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/campaigns/list', reads: true, access: ALL, handler: listOffers },
+  { method: 'POST', path: '/campaigns/list', reads: true, access: ALL, summary: 'List offers', body: listBody, handler: listOffers },
   { method: 'POST', path: '/campaigns', access: MANAGE, handler: createOffer },
   { method: 'POST', path: '/campaigns/batch-status', access: MANAGE, handler: batchStatus },
-  { method: 'GET', path: '/campaigns/:id', access: ALL, handler: readOffer },
+  { method: 'GET', path: '/campaigns/:id', access: ALL, summary: 'An offer', handler: readOffer },
   { method: 'PUT', path: '/campaigns/:id', access: MANAGE, handler: updateOffer },
   { method: 'PATCH', path: '/campaigns/:id/status', access: MANAGE, handler: setStatus },
 ];

@@ -184,7 +184,7 @@ function handlers(kind: RuleKind) {
     return c.json({ success: true });
   }
 
-  return { listRules, read, create, update, remove };
+  return { listBody, createBody, updateBody, listRules, read, create, update, remove };
 }
 
 function endpointsOf(kind: RuleKind, prefix: 'UI_PayoutRules' | 'UI_RevenueRules', viewers: ReadonlyArray<'admin' | 'manager' | 'affiliate'>): Endpoint[] {
@@ -194,10 +194,10 @@ function endpointsOf(kind: RuleKind, prefix: 'UI_PayoutRules' | 'UI_RevenueRules
   const manage = { kind: 'roles', roles: ['admin', 'manager'], permission: [`${prefix}_View`, `${prefix}_Manage`], feature } as const;
   const path = `/${kind}-rules`;
   return [
-    { method: 'POST', path: `${path}/list`, reads: true, access: view, handler: h.listRules },
-    { method: 'GET', path: `${path}/:id`, access: view, handler: h.read },
-    { method: 'POST', path, access: manage, handler: h.create },
-    { method: 'PUT', path: `${path}/:id`, access: manage, handler: h.update },
+    { method: 'POST', path: `${path}/list`, reads: true, access: view, summary: `List ${kind} rules`, body: h.listBody, handler: h.listRules },
+    { method: 'GET', path: `${path}/:id`, access: view, summary: `A ${kind} rule`, handler: h.read },
+    { method: 'POST', path, access: manage, body: h.createBody, handler: h.create },
+    { method: 'PUT', path: `${path}/:id`, access: manage, body: h.updateBody, handler: h.update },
     { method: 'DELETE', path: `${path}/:id`, access: manage, handler: h.remove },
   ];
 }

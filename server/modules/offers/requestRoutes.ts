@@ -72,9 +72,11 @@ async function listOfferAffiliates(c: Ctx) {
   return list(c, rows.map(toRequest), total, page);
 }
 
+const applyBody = z.object({ comment: z.string({ message: 'comment must be text.' }).trim().max(1000, 'comment is at most 1000 characters.').optional() });
+
 async function apply(c: Ctx) {
   const id = idParam(c);
-  const body = await parseBody(c, z.object({ comment: z.string({ message: 'comment must be text.' }).trim().max(1000, 'comment is at most 1000 characters.').optional() }));
+  const body = await parseBody(c, applyBody);
   const record = await readForViewer(c, id);
   if (!record) throw new NotFound(OFFER_NOT_FOUND);
   if (record.offer.access !== CampaignAccess.ApplyToPromote) throw new Conflict('This offer is open to you: there is no need to apply.');
@@ -164,12 +166,12 @@ const ALL = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permissio
 const staff = (key: PermissionKey) => ({ kind: 'roles', roles: ['admin', 'manager'], permission: [OFFER_KEYS.view, key], feature: FEATURE }) as const;
 
 export const requestEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/campaigns/:id/apply', access: { kind: 'roles', roles: ['affiliate'], permission: OFFER_KEYS.view, feature: FEATURE }, handler: apply },
-  { method: 'POST', path: '/campaigns/:id/tracking-link', reads: true, access: ALL, handler: trackingLinkOf },
+  { method: 'POST', path: '/campaigns/:id/apply', access: { kind: 'roles', roles: ['affiliate'], permission: OFFER_KEYS.view, feature: FEATURE }, summary: 'Ask to run an offer', body: applyBody, handler: apply },
+  { method: 'POST', path: '/campaigns/:id/tracking-link', reads: true, access: ALL, summary: 'Build a tracking link for an offer', body: linkBody, handler: trackingLinkOf },
   { method: 'POST', path: '/campaigns/:id/affiliates/list', reads: true, access: { kind: 'roles', roles: ['admin', 'manager'], permission: OFFER_KEYS.view, feature: FEATURE }, handler: listOfferAffiliates },
   { method: 'POST', path: '/campaigns/:id/grant', access: staff(OFFER_KEYS.promote), handler: grant },
   { method: 'POST', path: '/campaigns/:id/block', access: staff(OFFER_KEYS.block), handler: block },
-  { method: 'POST', path: '/campaign-requests/list', reads: true, access: ALL, handler: listRequests },
+  { method: 'POST', path: '/campaign-requests/list', reads: true, access: ALL, summary: 'List offer requests', body: listBody, handler: listRequests },
   { method: 'POST', path: '/campaign-requests/batch-approve', access: staff(OFFER_KEYS.approve), handler: batchDecision('approve') },
   { method: 'POST', path: '/campaign-requests/batch-decline', access: staff(OFFER_KEYS.approve), handler: batchDecision('decline') },
 ];

@@ -167,11 +167,11 @@ const manage = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permis
 
 /** Affiliate postbacks (spec 3 §4; the contract's paths). */
 export const postbackEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/postbacks/list', reads: true, access: view, handler: listAll },
-  { method: 'POST', path: '/postbacks/log/list', reads: true, access: view, handler: listTries },
-  { method: 'GET', path: '/postbacks/integration-status', access: view, handler: integrationStatus },
-  { method: 'POST', path: '/postbacks', access: manage, handler: create },
-  { method: 'PUT', path: '/postbacks/:id', access: manage, handler: update },
-  { method: 'DELETE', path: '/postbacks/:id', access: manage, handler: remove },
-  { method: 'POST', path: '/postbacks/:id/test', access: manage, handler: sendTest },
+  { method: 'POST', path: '/postbacks/list', reads: true, access: view, summary: 'List postbacks', body: listBody, handler: listAll },
+  { method: 'POST', path: '/postbacks/log/list', reads: true, access: view, summary: 'List postback deliveries', body: logBody, handler: listTries },
+  { method: 'GET', path: '/postbacks/integration-status', access: view, summary: 'Postback integration status', query: statusQuery, handler: integrationStatus },
+  { method: 'POST', path: '/postbacks', access: manage, summary: 'Create a postback', body: createBody, handler: create },
+  { method: 'PUT', path: '/postbacks/:id', access: manage, summary: 'Change a postback', body: updateBody, handler: update },
+  { method: 'DELETE', path: '/postbacks/:id', access: manage, summary: 'Delete a postback', handler: remove },
+  { method: 'POST', path: '/postbacks/:id/test', access: manage, summary: 'Send a test postback', handler: sendTest },
 ];

@@ -86,7 +86,7 @@ const { access } = promoCodesResource;
 const PATH = promoCodesResource.api.path;
 
 export const promoCodeEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${PATH}/list`, reads: true, access: { kind: 'roles', ...access.list }, handler: listCodes },
+  { method: 'POST', path: `${PATH}/list`, reads: true, access: { kind: 'roles', ...access.list }, summary: 'List promo codes', body: listBody, handler: listCodes },
   { method: 'POST', path: PATH, access: { kind: 'roles', ...access.create }, handler: createCode },
   { method: 'DELETE', path: `${PATH}/:id`, access: { kind: 'roles', ...access.delete }, handler: deleteCode },
 ];

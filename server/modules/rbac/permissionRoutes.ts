@@ -118,8 +118,8 @@ const VIEW = VIEW_PERMISSION_SETTINGS_KEY;
 const READ_SET: Access = { kind: 'roles', roles: ROLES, permission: VIEW, selfParam: 'id' };
 
 export const rbacEndpoints: Endpoint[] = [
-  { method: 'GET', path: `${BASE}/allowed/:id`, access: READ_SET, handler: allowedPermissions },
-  { method: 'GET', path: `${BASE}/active/:id`, access: READ_SET, handler: activePermissions },
+  { method: 'GET', path: `${BASE}/allowed/:id`, access: READ_SET, summary: 'The permission keys a user may hold (a user: their own)', handler: allowedPermissions },
+  { method: 'GET', path: `${BASE}/active/:id`, access: READ_SET, summary: 'The permission keys a user holds (a user: their own)', handler: activePermissions },
   { method: 'POST', path: `${BASE}/set-state`, access: { kind: 'roles', roles: ['admin', 'manager'], permission: VIEW }, handler: setState },
   {
     method: 'POST',

@@ -134,8 +134,8 @@ const OVERRIDES = referralOverridesResource.api.path;
 
 /** The referral program (spec 4 §6, docs/decisions/referrals.md). */
 export const referralEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${referralsResource.api.path}/list`, reads: true, access: LIST, handler: listReferrals },
-  { method: 'GET', path: `${referralsResource.api.path}/me`, access: MINE, handler: myProgram },
+  { method: 'POST', path: `${referralsResource.api.path}/list`, reads: true, access: LIST, summary: 'List referred affiliates', body: listBody, handler: listReferrals },
+  { method: 'GET', path: `${referralsResource.api.path}/me`, access: MINE, summary: 'Your referral programme', handler: myProgram },
   { method: 'POST', path: `${OVERRIDES}/list`, reads: true, access: VIEW, handler: listOverrides },
   { method: 'POST', path: OVERRIDES, access: MANAGE, handler: createOverride },
   { method: 'GET', path: `${OVERRIDES}/:id`, access: VIEW, handler: readOverride },

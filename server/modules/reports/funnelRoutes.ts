@@ -74,6 +74,6 @@ const READ = { kind: 'roles', ...access.list } as const;
 
 /** The lead funnel (spec 4 §2): leads → pushed → accepted → autologin opened → FTD by broker, affiliate, country or day. */
 export const funnelEndpoints: Endpoint[] = [
-  { method: 'POST', path: api.path, reads: true, access: READ, handler: report },
-  { method: 'POST', path: `${api.path}/export-csv`, reads: true, access: READ, handler: exportCsv },
+  { method: 'POST', path: api.path, reads: true, access: READ, summary: 'The lead funnel report', body: funnelBody, handler: report },
+  { method: 'POST', path: `${api.path}/export-csv`, reads: true, access: READ, summary: 'The lead funnel report as CSV', body: funnelBody, handler: exportCsv },
 ];

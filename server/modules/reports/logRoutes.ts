@@ -202,8 +202,8 @@ async function conversionExport(c: Ctx) {
 }
 
 export const logEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/reports/clicks/list', reads: true, access: REPORT_ACCESS, handler: clickList },
-  { method: 'POST', path: '/reports/clicks/export-csv', reads: true, access: REPORT_ACCESS, handler: clickExport },
-  { method: 'POST', path: '/reports/conversions/list', reads: true, access: CONVERSION_LOG_ACCESS, handler: conversionList },
-  { method: 'POST', path: '/reports/conversions/export-csv', reads: true, access: CONVERSION_LOG_ACCESS, handler: conversionExport },
+  { method: 'POST', path: '/reports/clicks/list', reads: true, access: REPORT_ACCESS, summary: 'List clicks', body: clickListBody, handler: clickList },
+  { method: 'POST', path: '/reports/clicks/export-csv', reads: true, access: REPORT_ACCESS, summary: 'Clicks as CSV', body: clickExportBody, handler: clickExport },
+  { method: 'POST', path: '/reports/conversions/list', reads: true, access: CONVERSION_LOG_ACCESS, summary: 'The conversion log', body: conversionListBody, handler: conversionList },
+  { method: 'POST', path: '/reports/conversions/export-csv', reads: true, access: CONVERSION_LOG_ACCESS, summary: 'The conversion log as CSV', body: conversionExportBody, handler: conversionExport },
 ];

@@ -107,8 +107,8 @@ const exportCsv = (kind: ReportKind) => async (c: Ctx) => {
 };
 
 export const trafficEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/reports/traffic', reads: true, access: REPORT_ACCESS, handler: report('traffic') },
-  { method: 'POST', path: '/reports/traffic/export-csv', reads: true, access: REPORT_ACCESS, handler: exportCsv('traffic') },
-  { method: 'POST', path: '/reports/global', reads: true, access: GLOBAL_REPORT_ACCESS, handler: report('global') },
-  { method: 'POST', path: '/reports/global/export-csv', reads: true, access: GLOBAL_REPORT_ACCESS, handler: exportCsv('global') },
+  { method: 'POST', path: '/reports/traffic', reads: true, access: REPORT_ACCESS, summary: 'The traffic report', body: reportBody, handler: report('traffic') },
+  { method: 'POST', path: '/reports/traffic/export-csv', reads: true, access: REPORT_ACCESS, summary: 'The traffic report as CSV', body: exportBody, handler: exportCsv('traffic') },
+  { method: 'POST', path: '/reports/global', reads: true, access: GLOBAL_REPORT_ACCESS, summary: 'The global report', body: reportBody, handler: report('global') },
+  { method: 'POST', path: '/reports/global/export-csv', reads: true, access: GLOBAL_REPORT_ACCESS, summary: 'The global report as CSV', body: exportBody, handler: exportCsv('global') },
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newApiKey } from '../../auth/apiKeys';
-import { fieldError, Forbidden, NotFound } from '../../errors';
+import { fieldError, NotFound } from '../../errors';
 import { listSchema, pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
 import { ACCOUNT_ROLES, type Ctx, type Endpoint } from '../../http/types';
@@ -26,14 +26,7 @@ const toKey = (row: repo.KeyRow) => ({
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
 });
 
-// a key cannot list, mint or revoke keys: managing credentials takes the signed-in person (a
-// leaked key would otherwise tell which other keys exist and when each was last used)
-function refuseKeys(c: Ctx) {
-  if (c.var.session?.apiKey) throw new Forbidden('API keys are managed from a signed-in session.');
-}
-
 async function create(c: Ctx) {
-  refuseKeys(c);
   const { db, now } = c.var.deps;
   const body = await parseBody(c, createBody);
   const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
@@ -46,7 +39,6 @@ async function create(c: Ctx) {
 }
 
 async function listKeys(c: Ctx) {
-  refuseKeys(c);
   const { db } = c.var.deps;
   const body = await parseBody(c, listBody);
   const page = pageOf(body);
@@ -55,7 +47,6 @@ async function listKeys(c: Ctx) {
 }
 
 async function revoke(c: Ctx) {
-  refuseKeys(c);
   const { db, now } = c.var.deps;
   const user = c.var.session!.user;
   const row = await repo.revokeKey(db, user.id, idParam(c), now());
@@ -67,7 +58,8 @@ async function revoke(c: Ctx) {
 const ANYONE = { kind: 'roles', roles: ACCOUNT_ROLES } as const;
 
 export const apiKeyEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/me/api-keys', access: ANYONE, handler: create },
-  { method: 'POST', path: '/me/api-keys/list', reads: true, access: ANYONE, handler: listKeys },
-  { method: 'DELETE', path: '/me/api-keys/:id', access: ANYONE, handler: revoke },
+  // a key cannot list, mint or revoke keys: a leaked key would otherwise tell which other keys exist and when each was last used
+  { method: 'POST', path: '/me/api-keys', access: ANYONE, sessionOnly: true, handler: create },
+  { method: 'POST', path: '/me/api-keys/list', reads: true, access: ANYONE, sessionOnly: true, handler: listKeys },
+  { method: 'DELETE', path: '/me/api-keys/:id', access: ANYONE, sessionOnly: true, handler: revoke },
 ];

@@ -75,10 +75,29 @@ describe('API keys', () => {
     const { key, id } = await createKey('affiliate', 'write');
     const listed = await withKey(key, 'POST', '/api/affiliate/me/api-keys/list', {});
     expect(listed.status).toBe(403);
-    expect(await listed.json()).toEqual({ success: false, message: 'API keys are managed from a signed-in session.' });
+    expect(await listed.json()).toEqual({ success: false, message: 'This call takes a signed-in session, not an API key.' });
     expect((await withKey((await createKey('affiliate', 'read')).key, 'POST', '/api/affiliate/me/api-keys/list', {})).status).toBe(403);
     expect((await withKey(key, 'POST', '/api/affiliate/me/api-keys', { name: 'x', scope: 'write' })).status).toBe(403);
     expect((await withKey(key, 'DELETE', `/api/affiliate/me/api-keys/${id}`)).status).toBe(403);
+  });
+
+  it('does not let a key see or end sessions, change the second factor or a password', async () => {
+    const { key } = await createKey('affiliate', 'write');
+    const me = ((await (await withKey(key, 'GET', '/api/affiliate/me')).json()) as { data: { id: number } }).data;
+    for (const [method, path, body] of [
+      ['GET', '/api/affiliate/me/sessions'],
+      ['POST', '/api/affiliate/me/sessions/end-others', {}],
+      ['GET', '/api/affiliate/me/two-factor'],
+      ['POST', '/api/affiliate/me/two-factor', {}],
+      ['POST', '/api/affiliate/me/sign-in-history/list', {}],
+      ['POST', `/api/affiliate/user_profiles/user-accounts/${me.id}/change-password`, { password: 'Another-pass-1', password_confirmation: 'Another-pass-1' }],
+    ] as const) {
+      const res = await withKey(key, method, path, body);
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toEqual({ success: false, message: 'This call takes a signed-in session, not an API key.' });
+    }
+    // the signed-in person still may
+    expect((await t.call('GET', '/api/affiliate/me/sessions', { cookie: await t.cookieFor('affiliate') })).status).toBe(200);
   });
 
   it('rate-limits each key on its own (429)', async () => {

@@ -72,6 +72,7 @@ export const securityLogEndpoints: Endpoint[] = [
     path: '/me/sign-in-history/list',
     reads: true,
     access: { kind: 'roles', roles: ACCOUNT_ROLES },
+    sessionOnly: true,
     handler: (c) => listWhere(c, { userId: c.var.session!.user.id, events: SIGN_IN_EVENTS }),
   },
 ];

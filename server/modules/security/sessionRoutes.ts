@@ -47,8 +47,8 @@ async function endUsers(c: Ctx) {
 const ANYONE = { kind: 'roles', roles: ACCOUNT_ROLES } as const;
 
 export const sessionListEndpoints: Endpoint[] = [
-  { method: 'GET', path: '/me/sessions', access: ANYONE, handler: listOwn },
-  { method: 'DELETE', path: '/me/sessions/:id', access: ANYONE, handler: endOne },
-  { method: 'POST', path: '/me/sessions/end-others', access: ANYONE, handler: endOthers },
+  { method: 'GET', path: '/me/sessions', access: ANYONE, sessionOnly: true, handler: listOwn },
+  { method: 'DELETE', path: '/me/sessions/:id', access: ANYONE, sessionOnly: true, handler: endOne },
+  { method: 'POST', path: '/me/sessions/end-others', access: ANYONE, sessionOnly: true, handler: endOthers },
   { method: 'POST', path: '/user_profiles/user-accounts/:id/end-sessions', access: { kind: 'roles', roles: ['admin'] }, handler: endUsers },
 ];

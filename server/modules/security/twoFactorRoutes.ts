@@ -110,10 +110,10 @@ const ANYONE = { kind: 'roles', roles: ACCOUNT_ROLES } as const;
 
 export const twoFactorEndpoints: Endpoint[] = [
   { method: 'POST', path: '/login/two-factor', access: { kind: 'public' }, handler: completeLogin },
-  { method: 'GET', path: '/me/two-factor', access: ANYONE, handler: status },
-  { method: 'POST', path: '/me/two-factor', access: ANYONE, handler: startEnrolment },
-  { method: 'POST', path: '/me/two-factor/confirm', access: ANYONE, handler: confirmEnrolment },
-  { method: 'POST', path: '/me/two-factor/disable', access: ANYONE, handler: disable },
+  { method: 'GET', path: '/me/two-factor', access: ANYONE, sessionOnly: true, handler: status },
+  { method: 'POST', path: '/me/two-factor', access: ANYONE, sessionOnly: true, handler: startEnrolment },
+  { method: 'POST', path: '/me/two-factor/confirm', access: ANYONE, sessionOnly: true, handler: confirmEnrolment },
+  { method: 'POST', path: '/me/two-factor/disable', access: ANYONE, sessionOnly: true, handler: disable },
   { method: 'POST', path: '/user_profiles/user-accounts/:id/reset-two-factor', access: ADMIN, handler: reset },
   { method: 'GET', path: '/security/policy', access: ADMIN, handler: async (c) => ok(c, await readSecurityPolicy(c.var.deps.db)) },
   { method: 'PUT', path: '/security/policy', access: ADMIN, handler: updatePolicy },

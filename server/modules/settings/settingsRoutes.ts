@@ -183,5 +183,5 @@ export const settingsEndpoints: Endpoint[] = [
   { method: 'PUT', path: `${BATCH}/fraud-detection`, access: { ...ADMIN, feature: 'fraud_detection' }, handler: updateFraud },
   { method: 'GET', path: '/settings/network-postback-token', access: ADMIN, handler: readNetworkToken },
   { method: 'POST', path: '/settings/network-postback-token', access: ADMIN, handler: regenerateNetworkToken },
-  { method: 'GET', path: '/settings/workspace', access: { kind: 'roles', roles: ACCOUNT_ROLES }, handler: readWorkspace },
+  { method: 'GET', path: '/settings/workspace', access: { kind: 'roles', roles: ACCOUNT_ROLES }, summary: 'The network’s name, features and defaults', handler: readWorkspace },
 ];

@@ -154,9 +154,9 @@ const { access, api } = smartLinksResource;
 
 /** Smart links (spec 4 §6): the list (an affiliate's own), one link, create, replace, suspend or resume. */
 export const smartLinkEndpoints: Endpoint[] = [
-  { method: 'POST', path: `${api.path}/list`, reads: true, access: { kind: 'roles', ...access.list }, handler: listLinks },
+  { method: 'POST', path: `${api.path}/list`, reads: true, access: { kind: 'roles', ...access.list }, summary: 'List smart links', body: smartLinkListBody, handler: listLinks },
   { method: 'POST', path: api.path, access: { kind: 'roles', ...access.create }, handler: createLink },
-  { method: 'GET', path: `${api.path}/:id`, access: { kind: 'roles', ...access.list }, handler: readLink },
+  { method: 'GET', path: `${api.path}/:id`, access: { kind: 'roles', ...access.list }, summary: 'A smart link', handler: readLink },
   { method: 'PUT', path: `${api.path}/:id`, access: { kind: 'roles', ...access.edit }, handler: updateLink },
   { method: 'POST', path: api.batch.status, access: { kind: 'roles', ...access.ban }, handler: setStatus },
 ];

@@ -78,5 +78,5 @@ async function saveSchemes(c: Ctx) {
 }
 
 export const colorSchemeEndpoints: Endpoint[] = [
-  { method: 'PUT', path: '/me/ui-settings/color-schemes', access: { kind: 'roles', roles: ACCOUNT_ROLES }, handler: saveSchemes },
+  { method: 'PUT', path: '/me/ui-settings/color-schemes', access: { kind: 'roles', roles: ACCOUNT_ROLES }, summary: 'Save your colour schemes', body: body, handler: saveSchemes },
 ];

@@ -68,8 +68,8 @@ async function saveGrids(c: Ctx) {
 const ANY_ROLE = { kind: 'roles', roles: ACCOUNT_ROLES } as const;
 
 export const personalSettingsEndpoints: Endpoint[] = [
-  { method: 'PUT', path: '/me/ui-settings/modal', access: ANY_ROLE, handler: saveModal },
-  { method: 'PUT', path: '/me/ui-settings/config', access: ANY_ROLE, handler: saveConfig },
-  { method: 'PUT', path: '/me/ui-settings/tutorial', access: ANY_ROLE, handler: saveTutorial },
-  { method: 'PUT', path: '/me/ui-settings/grid', access: ANY_ROLE, handler: saveGrids },
+  { method: 'PUT', path: '/me/ui-settings/modal', access: ANY_ROLE, summary: 'Save a dialog’s settings', body: modalBody, handler: saveModal },
+  { method: 'PUT', path: '/me/ui-settings/config', access: ANY_ROLE, summary: 'Save your interface settings', body: configBody, handler: saveConfig },
+  { method: 'PUT', path: '/me/ui-settings/tutorial', access: ANY_ROLE, summary: 'Skip or restart the tutorial', body: tutorialBody, handler: saveTutorial },
+  { method: 'PUT', path: '/me/ui-settings/grid', access: ANY_ROLE, summary: 'Save a grid’s columns', body: gridBody, handler: saveGrids },
 ];

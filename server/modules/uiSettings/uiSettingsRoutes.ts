@@ -65,6 +65,6 @@ async function saveDashboard(c: Ctx) {
 const ANY_ROLE = { kind: 'roles', roles: ACCOUNT_ROLES } as const;
 
 export const uiSettingsEndpoints: Endpoint[] = [
-  { method: 'GET', path: '/me/ui-settings', access: ANY_ROLE, handler: readAll },
-  { method: 'PUT', path: '/me/ui-settings/dashboard', access: ANY_ROLE, handler: saveDashboard },
+  { method: 'GET', path: '/me/ui-settings', access: ANY_ROLE, summary: 'Your interface settings', handler: readAll },
+  { method: 'PUT', path: '/me/ui-settings/dashboard', access: ANY_ROLE, summary: 'Save your dashboard layout', body: dashboardBody, handler: saveDashboard },
 ];

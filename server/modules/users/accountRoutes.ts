@@ -125,11 +125,11 @@ const A = '/user_profiles/user-accounts';
 export const accountEndpoints: Endpoint[] = [
   { method: 'POST', path: `${A}/:id/ban`, access: BAN, handler: ban },
   { method: 'POST', path: `${A}/:id/unban`, access: BAN, handler: unban },
-  { method: 'POST', path: `${A}/:id/change-password`, access: SELF_OR_MANAGE, handler: changePassword },
+  { method: 'POST', path: `${A}/:id/change-password`, access: SELF_OR_MANAGE, sessionOnly: true, handler: changePassword },
   { method: 'PUT', path: `${A}/:id/comment`, access: MANAGE, handler: setComment },
   { method: 'POST', path: `${A}/:id/set-traffic-channel`, access: MANAGE, handler: setTrafficChannel },
   { method: 'POST', path: `${A}/:id/confirm-email`, access: MANAGE, handler: confirmEmail },
-  { method: 'POST', path: `${A}/:id/change-callback-secret-key`, access: SELF_OR_MANAGE, handler: changeCallbackSecretKey },
+  { method: 'POST', path: `${A}/:id/change-callback-secret-key`, access: SELF_OR_MANAGE, sessionOnly: true, handler: changeCallbackSecretKey },
   { method: 'POST', path: `${A}/batch-set-status/:type`, access: BAN, handler: batchSetStatus },
   { method: 'POST', path: `${A}/batch-set-commission-type`, access: MANAGE, handler: batchSetCommissionType },
   { method: 'POST', path: '/user_profiles/affiliates/batch-change-manager', access: MANAGE, handler: batchChangeManager },

@@ -155,6 +155,6 @@ export const profileEndpoints: Endpoint[] = [
   { method: 'GET', path: `${P}/user-accounts/:id/role`, access: VIEW, handler: readRole },
   { method: 'POST', path: `${P}/user-accounts/create/advertiser`, access: ADMIN_MANAGE, handler: createAdvertiser },
   { method: 'POST', path: P, access: MANAGE, handler: createProfile },
-  { method: 'GET', path: `${P}/:id`, access: SELF_OR_VIEW, handler: readProfile },
-  { method: 'PATCH', path: `${P}/:id`, access: SELF_OR_MANAGE, handler: patchProfile },
+  { method: 'GET', path: `${P}/:id`, access: SELF_OR_VIEW, summary: 'A user profile (an affiliate: their own)', handler: readProfile },
+  { method: 'PATCH', path: `${P}/:id`, access: SELF_OR_MANAGE, summary: 'Change a user profile (an affiliate: their own name, phone, bank details, time zone and language)', body: patchBody, handler: patchProfile },
 ];
