@@ -1,5 +1,6 @@
 import { totpCode } from '../server/auth/totp';
 import { expect, signIn, test } from './fixtures';
+import { overflowOf } from './screenChecks';
 
 // A manager no other journey signs in as: their second factor stays on for the rest of the run.
 const EMAIL = 'manager3@example.com';
@@ -53,5 +54,26 @@ test.describe('view as user', () => {
     await page.getByRole('button', { name: 'End view' }).click();
     await page.waitForURL(`**/admin/d/user-operations/all-users/${id}/show`);
     await expect(page.getByText(/You are viewing the app of/)).toHaveCount(0);
+  });
+});
+
+test.describe('the API reference', () => {
+  test('an affiliate on a phone finds the call that sends a lead, with its scopes and body fields, from the security page', async ({ page, openAs }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openAs(page, 'affiliate@example.com', { path: '/affiliate/d/security' });
+    await page.getByRole('link', { name: 'API reference: every call your key may make' }).click();
+    await expect(page.getByRole('heading', { name: 'API reference', level: 2 })).toBeVisible();
+    await expect(page.getByText('/api/affiliate/campaigns/list')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search calls' }).fill('send a lead');
+    await expect(page.getByText('/api/affiliate/campaigns/list')).toHaveCount(0);
+    const call = page.getByRole('button', { name: /\/api\/v1\/leads.*Send a lead/ });
+    await expect(call).toContainText('leads');
+    await call.click();
+    const body = page.getByRole('table', { name: 'Body (JSON)' }).first();
+    await expect(body.getByRole('row', { name: /offer_id/ })).toContainText('yes');
+    await expect(body.getByRole('row', { name: /^phone/ })).toContainText('at most 40 characters');
+    // the page fits the phone: nothing scrolls sideways
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('link', { name: 'Download the OpenAPI document' })).toHaveAttribute('href', '/api/v1/openapi.json');
   });
 });

@@ -1,5 +1,6 @@
 import type { Identifier } from 'ra-core';
 import type { Envelope, HttpClient } from './http/types';
+import { OPENAPI_DOCUMENT_PATH, type ReferenceDocument } from '../domain/apiReference/document';
 
 export interface TwoFactorStatus {
   enabled: boolean;
@@ -47,6 +48,8 @@ export interface SecurityCalls {
   startViewAs(userId: Identifier): Promise<{ url: string; full_name: string }>;
   /** ends the view; answers where the viewer goes back to */
   endViewAs(): Promise<{ url: string }>;
+  /** the public API's OpenAPI document (no envelope) */
+  getApiReference(): Promise<ReferenceDocument>;
 }
 
 const account = (userId: Identifier) => `/user_profiles/user-accounts/${encodeURIComponent(String(userId))}`;
@@ -55,6 +58,7 @@ export function createSecurityCalls(http: HttpClient): SecurityCalls {
   const data = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
     (await http.request<Envelope<T>>(method, path, body === undefined ? undefined : { body })).json.data;
   return {
+    getApiReference: async () => (await http.request<ReferenceDocument>('GET', OPENAPI_DOCUMENT_PATH)).json,
     getTwoFactor: () => data<TwoFactorStatus>('GET', '/me/two-factor'),
     startTwoFactor: () => data<TwoFactorEnrolment>('POST', '/me/two-factor', {}),
     confirmTwoFactor: async (code) => (await data<{ recovery_codes: string[] }>('POST', '/me/two-factor/confirm', { code })).recovery_codes,

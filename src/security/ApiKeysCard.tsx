@@ -22,7 +22,7 @@ import { AskDeleteButton } from '../ui/lists/AskDeleteButton';
 import { ColumnsDatagrid } from '../ui/columns/ColumnsDatagrid';
 import { ApiKeyDialog, scopeChoices } from './ApiKeyDialog';
 import { useRole } from '../ui/RoleContext';
-import { LEAD_API_PATH } from '../themes/routes';
+import { API_REFERENCE_PATH, LEAD_API_PATH } from '../themes/routes';
 
 const T = 'security.api_keys';
 
@@ -48,9 +48,10 @@ export function ApiKeysCard() {
           </Button>
         </Box>
         <Typography sx={{ my: 1 }}>{translate(`${T}.intro`)}</Typography>
-        {role === 'affiliate' ? (
-          <Typography sx={{ mb: 1 }}>
-            <Link to={`${basename}${LEAD_API_PATH}`}>{translate('security.lead_api.link')}</Link>
+        {role === 'affiliate' || role === 'advertiser' ? (
+          <Typography sx={{ mb: 1, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Link to={`${basename}${API_REFERENCE_PATH}`}>{translate('security.api_reference.link')}</Link>
+            {role === 'affiliate' ? <Link to={`${basename}${LEAD_API_PATH}`}>{translate('security.lead_api.link')}</Link> : null}
           </Typography>
         ) : null}
         <ResourceContextProvider value="api-keys">

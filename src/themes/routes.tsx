@@ -7,6 +7,7 @@ const ThemePage = lazyScreen(() => import('./ThemePage'), 'ThemePage');
 const ProfilePage = lazyScreen(() => import('../profile/ProfilePage'), 'ProfilePage');
 const SecurityPage = lazyScreen(() => import('../security/SecurityPage'), 'SecurityPage');
 const LeadApiPage = lazyScreen(() => import('../security/LeadApiPage'), 'LeadApiPage');
+const ApiReferencePage = lazyScreen(() => import('../security/ApiReferencePage'), 'ApiReferencePage');
 
 export const THEME_PATH = '/theme';
 export const PROFILE_PATH = '/profile';
@@ -14,6 +15,8 @@ export const PROFILE_PATH = '/profile';
 export const SECURITY_PATH = `/${SECURITY_PAGE}`;
 /** the affiliate's guide to sending leads through the API (spec 4 §1) */
 export const LEAD_API_PATH = '/lead-api';
+/** every call an API key may make, from the OpenAPI document (spec 4 §8) */
+export const API_REFERENCE_PATH = '/api-reference';
 
 /** The personal pages, inside the layout: `<CustomRoutes>{personalRoutes}</CustomRoutes>`. */
 export const personalRoutes = [
@@ -21,4 +24,5 @@ export const personalRoutes = [
   <Route key="profile" path={PROFILE_PATH} element={<ProfilePage />} />,
   <Route key="security" path={SECURITY_PATH} element={<SecurityPage />} />,
   <Route key="lead-api" path={LEAD_API_PATH} element={<LeadApiPage />} />,
+  <Route key="api-reference" path={API_REFERENCE_PATH} element={<ApiReferencePage />} />,
 ];
