@@ -19,6 +19,9 @@ const rowInScope = (scope: ContactTodayScope, alias = '') => {
   return scope.managerId === undefined ? sql`true` : sql`(${inScope(scope, c('affiliate_id'))} OR ${c('manager_id')} = ${scope.managerId})`;
 };
 
+/** (id, reason) pairs as one JSON text, read back by `jsonb_to_recordset(…) AS k(id int, reason text)`. */
+const keptPairs = (rows: ReadonlyArray<{ id: number; reason: string }>) => JSON.stringify(rows.map((r) => ({ id: r.id, reason: r.reason })));
+
 /**
  * Computes the list of the workspace-local day that holds `now` for the affiliates in scope
  * (docs/decisions/desk.md), in one transaction: each finding is written once per affiliate, day
@@ -46,10 +49,15 @@ export async function computeContactToday(db: Db, now: Date, scope: ContactToday
         VALUES ${sql.join(booked.map((r) => sql`(${r.managerId}, ${bounds.day}::date, ${r.reason}, ${r.priority}, ${r.detail}, ${now.toISOString()}::timestamptz)`), sql`, `)}
         ON CONFLICT (manager_id, day, reason) WHERE manager_id IS NOT NULL DO UPDATE SET priority = excluded.priority, detail = excluded.detail`);
     }
-    const keep = found.length ? sql`AND (affiliate_id, reason) NOT IN (${sql.join(found.map((r) => sql`(${r.affiliateId}::int, ${r.reason}::text)`), sql`, `)})` : sql``;
+    // the pairs kept go as one JSON parameter: tens of thousands of tuples in the statement's text would pass PostgreSQL's parameter and stack limits
+    const keep = found.length
+      ? sql`AND (affiliate_id, reason) NOT IN (SELECT k.id, k.reason FROM jsonb_to_recordset(${keptPairs(found.map((r) => ({ id: r.affiliateId, reason: r.reason })))}::jsonb) AS k(id int, reason text))`
+      : sql``;
     const untouched = sql`day = ${bounds.day}::date AND status = ${ContactTodayStatus.New} AND note = '' AND changed_by IS NULL`;
     await tx.execute(sql`DELETE FROM contact_today WHERE ${untouched} AND affiliate_id IS NOT NULL AND ${inScope(scope, sql`affiliate_id`)} ${keep}`);
-    const keepBook = booked.length ? sql`AND (manager_id, reason) NOT IN (${sql.join(booked.map((r) => sql`(${r.managerId}::int, ${r.reason}::text)`), sql`, `)})` : sql``;
+    const keepBook = booked.length
+      ? sql`AND (manager_id, reason) NOT IN (SELECT k.id, k.reason FROM jsonb_to_recordset(${keptPairs(booked.map((r) => ({ id: r.managerId, reason: r.reason })))}::jsonb) AS k(id int, reason text))`
+      : sql``;
     const myBook = scope.managerId === undefined ? sql`` : sql`AND manager_id = ${scope.managerId}`;
     await tx.execute(sql`DELETE FROM contact_today WHERE ${untouched} AND manager_id IS NOT NULL ${myBook} ${keepBook}`);
     if (scope.managerId === undefined) {
