@@ -48,6 +48,8 @@ export interface SecurityCalls {
   startViewAs(userId: Identifier): Promise<{ url: string; full_name: string }>;
   /** ends the view; answers where the viewer goes back to */
   endViewAs(): Promise<{ url: string }>;
+  /** erases a person's data on request (the admin; `confirm` is the word typed, ERASE) */
+  erasePersonalData(target: { kind: 'user' | 'lead'; id: Identifier }, confirm: string): Promise<void>;
   /** the public API's OpenAPI document (no envelope) */
   getApiReference(): Promise<ReferenceDocument>;
 }
@@ -58,6 +60,10 @@ export function createSecurityCalls(http: HttpClient): SecurityCalls {
   const data = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
     (await http.request<Envelope<T>>(method, path, body === undefined ? undefined : { body })).json.data;
   return {
+    erasePersonalData: async (target, confirm) => {
+      const base = target.kind === 'user' ? '/user_profiles' : '/leads';
+      await data('POST', `${base}/${encodeURIComponent(String(target.id))}/erase`, { confirm });
+    },
     getApiReference: async () => (await http.request<ReferenceDocument>('GET', OPENAPI_DOCUMENT_PATH)).json,
     getTwoFactor: () => data<TwoFactorStatus>('GET', '/me/two-factor'),
     startTwoFactor: () => data<TwoFactorEnrolment>('POST', '/me/two-factor', {}),

@@ -48,6 +48,8 @@ const TABLE: Record<string, Row> = {
   'GET /account': everyone,
   'GET /software': open,
   'GET /v1/openapi.json': open,
+  // erasure on request: the admin alone (an empty body is refused before anything is erased)
+  'POST /user_profiles/:id/erase': { ...adminOnly, body: {} },
   'GET /me': everyone,
   'PUT /me': { ...everyone, body: {} },
   'GET /me/callback-secret-key': { anonymous: 401, admin: 403, manager: 403, affiliate: 'ok' },

@@ -34,6 +34,7 @@ import { endpoints as software } from './modules/software/endpoints';
 import { endpoints as tracker } from './modules/tracker/endpoints';
 import { endpoints as trackingDomains } from './modules/trackingDomains/endpoints';
 import { endpoints as traffic } from './modules/traffic/endpoints';
+import { endpoints as erasure } from './modules/erasure/endpoints';
 import { apiReferenceEndpoints } from './modules/apiReference/endpoints';
 import { endpoints as uiSettings } from './modules/uiSettings/endpoints';
 import { endpoints as users } from './modules/users/endpoints';
@@ -85,6 +86,7 @@ const moduleEndpoints = (): Endpoint[] => [
   ...offerChangeRequests,
   ...tracker,
   ...traffic,
+  ...erasure,
 ];
 
 export { ROLE_SEGMENT, hasRoleSegment, fullPath } from './http/endpointPath';

@@ -36,6 +36,7 @@ export const ActivityLogType = defineEnum([
   { value: 'smart_link_created', key: 'SmartLinkCreated', label: label('Smart link created', 'Смарт-ссылка создана') },
   { value: 'smart_link_updated', key: 'SmartLinkUpdated', label: label('Smart link updated', 'Смарт-ссылка изменена') },
   { value: 'smart_link_status_changed', key: 'SmartLinkStatusChanged', label: label('Smart link suspended or resumed', 'Смарт-ссылка приостановлена или возобновлена') },
+  { value: 'personal_data_erased', key: 'PersonalDataErased', label: label('Personal data erased', 'Персональные данные стёрты') },
 ]);
 export type ActivityLogType = EnumValueOf<typeof ActivityLogType>;
 
@@ -55,6 +56,7 @@ export const ActivityEntity = defineEnum([
   { value: 'payout', key: 'Payout', label: label('Payout', 'Выплата') },
   { value: 'promo_code', key: 'PromoCode', label: label('Promo code', 'Промокод') },
   { value: 'smart_link', key: 'SmartLink', label: label('Smart link', 'Смарт-ссылка') },
+  { value: 'lead', key: 'Lead', label: label('Lead', 'Лид') },
 ]);
 export type ActivityEntity = EnumValueOf<typeof ActivityEntity>;
 

@@ -7,6 +7,8 @@ import { ForcePeriodButton } from '../payouts/ForcePeriodButton';
 import { useRole } from '../../src/ui/RoleContext';
 import { useSecurityCalls } from '../../src/security/useSecurityCalls';
 import { useAskingAction } from '../../src/ui/lists/useRunAction';
+import { EraseButton } from '../../src/security/EraseButton';
+import { UserType } from '../../domain/enums/user';
 
 const T = 'resources.user-operations/all-users';
 
@@ -71,6 +73,7 @@ export function AccountActions() {
       <ForcePeriodButton />
       {record.user_type !== 0 && record.id !== identity?.id ? <ViewAsButton userId={Number(record.id)} /> : null}
       {role === 'admin' ? <SecurityActions userId={Number(record.id)} /> : null}
+      {record.user_type === UserType.Affiliate ? <EraseButton kind="user" /> : null}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { EraseButton } from '../../src/security/EraseButton';
 import { DateField, Labeled, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { CampaignStatus } from '../../domain/enums/campaign';
@@ -41,6 +42,7 @@ export function AdvertiserShow() {
         </Labeled>
         <Integration />
         <AdvertiserIntegration />
+        <EraseButton kind="user" />
         <Typography variant="h6" component="h2">
           {translate('resources.advertisers.offers')}
         </Typography>

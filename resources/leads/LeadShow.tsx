@@ -1,4 +1,5 @@
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { EraseButton } from '../../src/security/EraseButton';
 import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { TrafficSafety } from '../../domain/enums/report';
 import { LeadStatusChip } from '../../domain/leads/leadStatus';
@@ -101,6 +102,7 @@ export function LeadShow() {
         <LeadBroker />
         <LeadStatuses />
         <LeadPushes />
+        <EraseButton kind="lead" />
       </SimpleShowLayout>
     </Show>
   );

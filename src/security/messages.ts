@@ -49,6 +49,15 @@ const en = {
       confirm_end_others_content: 'Each of them will have to sign in again.',
       none_other: 'You are signed in on this device only.',
     },
+    erase: {
+      button: 'Erase personal data',
+      title: 'Erase this person’s data?',
+      user_content: 'Their name, e-mail, phone, bank details, comment and secrets are erased, and so are the addresses and values the logs kept. They can no longer sign in. Their figures stay: reports, payouts and invoices add up as before. This cannot be undone.',
+      lead_content: 'The lead’s name, e-mail, phone, IP addresses, comment and password are erased, with what the push log kept of the request and the answer. Its status, broker and money stay, so every report adds up as before. This cannot be undone.',
+      type_word: 'Type %{word} to confirm',
+      confirm: 'Erase',
+      done: 'The personal data is erased.',
+    },
     api_reference: {
       title: 'API reference',
       link: 'API reference: every call your key may make',

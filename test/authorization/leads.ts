@@ -6,6 +6,8 @@ import type { Row } from './rows';
  * `push_brokers` feature switched off refuses all. Unknown ids past authorization answer 404. The
  * contract path `/api/v1/leads` is the affiliate's only: staff are refused whatever keys they hold.
  */
+const adminOnlyRow: Row = { anonymous: 401, admin: 'ok', manager: 403, affiliate: 403 };
+
 export function leadRows(): Record<string, Row> {
   const read: Row = { anonymous: 401, admin: 'ok', manager: 'ok', affiliate: 'ok', keys: ['admin', 'manager'], feature: ['admin', 'manager', 'affiliate'] };
   return {
@@ -20,6 +22,8 @@ export function leadRows(): Record<string, Row> {
     'POST /leads/:id/repush': { anonymous: 401, admin: 'ok', manager: 403, affiliate: 403, keys: ['admin', 'manager'], feature: ['admin'], body: {} },
     // a status a person enters: the re-push rule
     'POST /leads/:id/statuses': { anonymous: 401, admin: 'ok', manager: 403, affiliate: 403, keys: ['admin', 'manager'], feature: ['admin'], body: {} },
+    // erasure on request: the admin alone (an empty body is refused before anything is erased)
+    'POST /leads/:id/erase': { ...adminOnlyRow, body: {} },
     // the dashboards' lead figures: every role in its scope; with push_brokers off it answers `enabled: false`, not a 403
     'POST /dashboard/lead-figures': { anonymous: 401, admin: 'ok', manager: 'ok', affiliate: 'ok', body: {} },
   };
