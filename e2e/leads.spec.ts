@@ -113,6 +113,18 @@ test('a lead goes from the affiliate’s API key through a flow to a broker, dep
     await expect(admin.getByRole('list', { name: 'Push log' })).toBeVisible();
     const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // the person asks to be forgotten: the admin erases the lead on the phone, the push log keeps its try without the data
+    const email = (await admin.getByText(/^journey\.\d+@example\.org$/).first().textContent()) ?? '';
+    expect(email).toMatch(/^journey\./);
+    await admin.getByRole('button', { name: 'Erase personal data' }).click();
+    const ask = admin.getByRole('dialog', { name: 'Erase this person’s data?' });
+    await expect(ask.getByRole('button', { name: 'Erase' })).toBeDisabled();
+    await ask.getByLabel('Type ERASE to confirm').fill('ERASE');
+    await ask.getByRole('button', { name: 'Erase' }).click();
+    await expect(admin.getByText('The personal data is erased.')).toBeVisible();
+    await expect(admin.getByText(email)).toHaveCount(0);
+    await expect(admin.getByRole('list', { name: 'Push log' })).toBeVisible();
     await admin.close();
   } finally {
     await stub.close();
