@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerGroups, offers, payoutRules, users } from '../../db/schema';
+import { currencyRates, offerGroups, offers, payoutRules, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { serverAppPerFile } from '../../../test/serverTest';
 import { startBrokerStub, type BrokerStub } from '../../../test/brokerStub';
@@ -51,10 +51,10 @@ async function integration(over: Record<string, unknown> = {}) {
   return { res, stub: s };
 }
 
-async function offerRoutedTo(integrationId: number, payoutCpl: string) {
+async function offerRoutedTo(integrationId: number, payoutCpl: string, currency = 'USD') {
   const [offer] = await t.database.db
     .insert(offers)
-    .values({ name: `EPL offer ${++seq}`, offerGroupId: groupId, advertiserId, status: 1, access: 4, countries: ['GB'], duplicateWindowDays: 0, payoutCpl, revenueCpl: '99.00' })
+    .values({ name: `EPL offer ${++seq}`, offerGroupId: groupId, advertiserId, status: 1, access: 4, countries: ['GB'], duplicateWindowDays: 0, payoutCpl, revenueCpl: '99.00', currency })
     .returning({ id: offers.id });
   const res = await t.call('POST', '/api/admin/flows', {
     cookie: admin,
@@ -141,6 +141,19 @@ describe('EPL: a price per accepted lead', () => {
     ]);
     const payout = await data<{ items_by_type: Array<{ paid_for: string; quantity: number; amount: string }> }>(await t.call('GET', `/api/admin/billing/payouts/${payoutId}`, { cookie: admin }));
     expect(payout.items_by_type).toContainEqual({ paid_for: 'epl', quantity: 2, amount: '27.50' });
+  });
+
+  it('pays the CPL payout of an offer in another currency in workspace money, at the day’s rate; without a rate the accepted lead earns nothing', async () => {
+    const paying = await integration({ epl_price: '30.00' });
+    const integrationId = (await data<{ id: number }>(paying.res)).id;
+    await t.database.db.insert(currencyRates).values({ currency: 'CHF', day: '2000-01-01', rate: '1.2000000000' });
+    const francs = await offerRoutedTo(integrationId, '10.00', 'CHF');
+    expect((await send(francs)).status).toBe('ACCEPTED');
+    // 10.00 CHF × 1.2 = 12.00 of the workspace's USD; the broker's price is the network's money as it stands
+    expect(rowsOf<{ commission: string; revenue: string }>(await eplConversions(francs))).toEqual([expect.objectContaining({ commission: '12.00', revenue: '30.00' })]);
+    const noRate = await offerRoutedTo(integrationId, '10.00', 'SEK');
+    expect((await send(noRate)).status).toBe('ACCEPTED');
+    expect(rowsOf(await eplConversions(noRate))).toEqual([]);
   });
 
   it('earns nothing per lead while the workspace’s epl feature is off, and again once it is on', async () => {
