@@ -41,7 +41,8 @@ import { endpoints as users } from './modules/users/endpoints';
 
 /**
  * Every endpoint of the API with its access rule: the one table the authorization test reads. Each
- * module lists its own in `endpoints.ts`; the order is the order routes are matched in.
+ * module lists its own in `endpoints.ts`; the order is the order routes are matched in. The API
+ * reference's row comes last: its document is written from the table itself.
  */
 export const allEndpoints = (): Endpoint[] => {
   const table = moduleEndpoints();

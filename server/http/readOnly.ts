@@ -1,5 +1,5 @@
 import { TrieRouter } from 'hono/router/trie-router';
-import { fullPath } from '../endpoints';
+import { fullPath } from './endpointPath';
 import type { Endpoint } from './types';
 
 /**
