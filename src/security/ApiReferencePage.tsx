@@ -150,7 +150,8 @@ export function ApiReferencePage() {
       {groups.map((g) => (
         <Box component="section" key={g.tag} aria-label={g.tag} sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-            {g.tag.replace(/^\w+: /, '/')}
+            {/* a partner reads their own calls by path; staff read both partners' */}
+            {role === 'affiliate' || role === 'advertiser' ? g.tag.replace(/^\w+: /, '/') : g.tag}
           </Typography>
           {g.calls.map((c) => (
             <CallRow key={c.operationId} call={c} />
