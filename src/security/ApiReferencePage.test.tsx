@@ -47,6 +47,7 @@ describe('the API reference', () => {
     expect(await screen.findByRole('heading', { name: 'Справочник API', level: 2 })).toBeInTheDocument();
     const row = await screen.findByText('/api/advertiser/portal/offers/list', {}, { timeout: 10_000 });
     expect(within(row.closest('button')!).getByText('чтение')).toBeInTheDocument();
+    expect(within(row.closest('button')!).getByText('Список ваших офферов')).toBeInTheDocument();
     expect(screen.queryByText('/api/affiliate/campaigns/list')).toBeNull();
   }, 60_000);
 });

@@ -11,6 +11,7 @@ import { useRole } from '../ui/RoleContext';
 import { SECURITY_PATH } from '../themes/routes';
 import { useSecurityCalls } from './useSecurityCalls';
 import { describeSchema, fieldsOf, type FieldLine } from './referenceSchema';
+import { SUMMARIES_RU } from '../../domain/apiReference/summariesRu';
 
 const T = 'security.api_reference';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -28,7 +29,7 @@ function callsByTag(doc: ReferenceDocument, role: string | null): Array<{ tag: s
   return tags.map((tag) => ({ tag, calls: calls.filter((c) => c.tags[0] === tag) }));
 }
 
-const matches = (call: Call, q: string) => !q || `${call.method} ${call.path} ${call.summary}`.toLowerCase().includes(q);
+const matches = (call: Call, q: string, language: string) => !q || `${call.method} ${call.path} ${call.summary} ${summaryIn(call, language)}`.toLowerCase().includes(q);
 
 function FieldTable({ title, lines }: { title: string; lines: FieldLine[] }) {
   const translate = useTranslate();
@@ -84,8 +85,12 @@ function CallDetails({ call }: { call: Call }) {
   );
 }
 
+/** A call's summary in the interface language (the document's own English when no translation is known). */
+const summaryIn = (call: Call, language: string) => (language === 'ru' ? (SUMMARIES_RU[call.summary] ?? call.summary) : call.summary);
+
 function CallRow({ call }: { call: Call }) {
   const translate = useTranslate();
+  const language = useLanguage();
   const scopes = call.security[0]?.apiKey ?? [];
   return (
     <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
@@ -96,7 +101,7 @@ function CallRow({ call }: { call: Call }) {
             {call.path}
           </Typography>
           <Typography component="span" variant="body2" sx={{ flex: '1 1 auto' }}>
-            {call.summary}
+            {summaryIn(call, language)}
           </Typography>
           <Stack direction="row" spacing={0.5} aria-label={translate(`${T}.scopes`)}>
             {scopes.map((s) => (
@@ -125,8 +130,9 @@ export function ApiReferencePage() {
   const calls = useSecurityCalls();
   const [search, setSearch] = useState('');
   const { data: doc, isPending, isError, refetch } = useQuery({ queryKey: ['api-reference'], queryFn: () => calls.getApiReference(), staleTime: Infinity });
+  const language = useLanguage();
   const q = search.trim().toLowerCase();
-  const groups = useMemo(() => (doc ? callsByTag(doc, role).map((g) => ({ ...g, calls: g.calls.filter((c) => matches(c, q)) })).filter((g) => g.calls.length) : []), [doc, role, q]);
+  const groups = useMemo(() => (doc ? callsByTag(doc, role).map((g) => ({ ...g, calls: g.calls.filter((c) => matches(c, q, language)) })).filter((g) => g.calls.length) : []), [doc, role, q, language]);
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1100, minWidth: 0 }}>
       <PageHeading title={`${T}.title`} />

@@ -3,6 +3,7 @@ import createClient from 'openapi-fetch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT_PATH, type ReferenceDocument, type ReferenceOperation, type ReferenceSchema } from '../../../domain/apiReference/document';
 import { WORKSPACE_FEATURES } from '../../../domain/permissions/features';
+import { SUMMARIES_RU } from '../../../domain/apiReference/summariesRu';
 import { saveGeneralSettings } from '../settings/settingsRepository';
 import { serverAppPerFile } from '../../../test/serverTest';
 
@@ -145,6 +146,10 @@ describe('the public API reference', () => {
     }
     expect(probed).toBeGreaterThan(100);
     expect(disagreements).toEqual([]);
+  });
+
+  it('has every summary in Russian too, for the reference screen', () => {
+    expect(operations().map((o) => o.summary).filter((summary) => !SUMMARIES_RU[summary])).toEqual([]);
   });
 
   it('describes the query string of a call by its schema too', async () => {
