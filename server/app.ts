@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { allEndpoints, fullPath } from './endpoints';
+import { openApiDocument } from './modules/apiReference/openApiDocument';
 import { limitBodies } from './http/bodyLimit';
 import { authorize, csrf, loadSession } from './http/guards';
 import { createSessionCache } from './http/sessionCache';
@@ -17,6 +18,12 @@ import { mountTracker } from './modules/tracker/trackerRoutes';
 import { createTracker, type Tracker } from './modules/tracker/tracker';
 import { mountDemoBroker } from './modules/brokers/demoBrokerRoute';
 
+/** `make`'s answer, made on the first call and kept (~70 ms for the API reference: not at start-up, and once). */
+function writtenOnce<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /**
  * The API as a Web-standard fetch handler: Node serves it, tests call app.request(), MSW hands it
  * requests. The click tracker answers its paths first, on tracking-domain hosts only.
@@ -26,8 +33,10 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
   // identical reads in flight share one answer; every change made through the API ends the sharing
   // together with the session cache, and SESSION_CACHE_MS=0 turns both off (server/http/sharedReads.ts)
   const sharedReads = createSharedReads({ enabled: given.config.sessionCacheMs > 0 });
+  const endpoints = allEndpoints();
   const deps: Deps = {
     ...given,
+    apiReference: given.apiReference ?? writtenOnce(() => openApiDocument(endpoints, { title: 'Affiliate network API', version: '1' })),
     signInGate: given.signInGate ?? createSignInGate(),
     alertNotifier: given.alertNotifier ?? createAlertNotifier(),
     sessionCache: {
@@ -38,7 +47,6 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
       },
     },
   };
-  const endpoints = allEndpoints();
   // whether a request only reads is its endpoint row's `reads` (server/http/readOnly.ts)
   const reads = readsLookup(endpoints);
   const app = new Hono<AppEnv>({ strict: false });

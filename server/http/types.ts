@@ -33,6 +33,8 @@ export interface Deps {
   signInGate?: SignInGate;
   /** tells this process's open alert streams that a user's alerts changed; createApp makes one when absent */
   alertNotifier?: AlertNotifier;
+  /** the public API's OpenAPI document, written once from the app's route table; createApp makes it */
+  apiReference?: () => Record<string, unknown>;
 }
 
 export interface AppEnv {
