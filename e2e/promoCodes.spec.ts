@@ -15,7 +15,8 @@ test('staff assign a promo code and a conversion with it and no click shows unde
   // (1) the admin assigns the code to affiliate@ on offer 1, on its Promo codes tab
   const admin = await browser.newPage();
   await openAs(admin, 'admin@example.com', { path: '/admin/d/offers/1/show/promo-codes' });
-  await expect(admin.getByText('DEMO10')).toBeVisible();
+  // the offer's first load shares the machine with the screen sweeps: up to 30 s (it ran out at 10 in CI)
+  await expect(admin.getByText('DEMO10')).toBeVisible({ timeout: 30_000 });
   await admin.getByRole('combobox', { name: /^Affiliate/ }).fill('affiliate@');
   await admin.getByRole('option', { name: 'affiliate@example.com' }).click();
   await admin.getByRole('textbox', { name: /^Promo code/ }).fill(code);
