@@ -9,8 +9,10 @@ export default defineConfig({
   // Each worker drives its own Chromium against its own server; a journey mostly waits (on a 2-core
   // machine two workers kept the CPU about a third busy), so three overlap their waits.
   workers: 3,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // a worker's server shares two cores with two others and three Chromiums: in CI a page's first
+  // data took over 10 s now and then (a screen sweep beside it), so a step may wait 20 s
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     browserName: 'chromium',
