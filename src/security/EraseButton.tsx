@@ -2,12 +2,11 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { ERASE_CONFIRMATION } from '../../domain/security/erasure';
 import { useRole } from '../ui/RoleContext';
 import { fieldError, useSecurityCalls } from './useSecurityCalls';
 
 const T = 'security.erase';
-/** The word the admin types (the server checks it too: server/modules/erasure/erasureRoutes.ts). */
-const WORD = 'ERASE';
 
 /**
  * "Erase personal data" on an affiliate's, advertiser's or lead's page (spec 4 §8), the admin's
@@ -56,7 +55,7 @@ export function EraseButton({ kind }: { kind: 'user' | 'lead' }) {
           <TextField
             autoFocus
             fullWidth
-            label={translate(`${T}.type_word`, { word: WORD })}
+            label={translate(`${T}.type_word`, { word: ERASE_CONFIRMATION })}
             value={word}
             onChange={(e) => setWord(e.target.value)}
             error={problem !== undefined}
@@ -68,7 +67,7 @@ export function EraseButton({ kind }: { kind: 'user' | 'lead' }) {
           <Button onClick={close} disabled={busy}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button color="error" variant="contained" onClick={() => void erase()} disabled={busy || word.trim() !== WORD}>
+          <Button color="error" variant="contained" onClick={() => void erase()} disabled={busy || word.trim() !== ERASE_CONFIRMATION}>
             {translate(`${T}.confirm`)}
           </Button>
         </DialogActions>

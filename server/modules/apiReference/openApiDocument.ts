@@ -7,9 +7,6 @@ import { API_KEY_ROLES, type ApiKeyRole } from '../../../domain/apiReference/doc
 
 type JsonSchema = Record<string, unknown>;
 
-/** The roles whose calls the public API documents: the network's partners, who call it with their keys. */
-export const PUBLIC_API_ROLES: readonly ApiKeyRole[] = API_KEY_ROLES;
-
 /** The rows the API reference documents for a role: its calls an API key may make. */
 export function documentedFor(endpoints: readonly Endpoint[], role: ApiKeyRole): Endpoint[] {
   return endpoints.filter((e) => e.access.kind === 'roles' && e.access.roles.includes(role as Role) && !e.sessionOnly);
@@ -94,7 +91,7 @@ const firstSegment = (path: string) => path.split('/').find((s) => s !== '' && s
 export function openApiDocument(endpoints: readonly Endpoint[], info: { title: string; version: string }): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   const tags: Array<{ name: string; 'x-role': ApiKeyRole }> = [];
-  for (const role of PUBLIC_API_ROLES) {
+  for (const role of API_KEY_ROLES) {
     for (const e of documentedFor(endpoints, role)) {
       const tag = `${role}: ${firstSegment(e.path)}`;
       if (!tags.some((t) => t.name === tag)) tags.push({ name: tag, 'x-role': role });

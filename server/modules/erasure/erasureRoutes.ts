@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserType } from '../../../domain/enums/user';
+import { ERASE_CONFIRMATION } from '../../../domain/security/erasure';
 import { Conflict, fieldError, NotFound } from '../../errors';
 import { ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
@@ -8,8 +9,6 @@ import { leadIdParam } from '../leads/leadRoutes';
 import { actorOf } from '../users/requestContext';
 import { ERASED_LEAD_FIELDS, ERASED_USER_FIELDS, eraseLead, eraseUser, erasedEmail, lockLead, lockUser } from './erasureRepository';
 
-/** The word the admin types to confirm: erasure cannot be undone. */
-export const ERASE_CONFIRMATION = 'ERASE';
 
 const confirmBody = z.object({
   confirm: z.literal(ERASE_CONFIRMATION, { message: `Type ${ERASE_CONFIRMATION} to confirm: erased data cannot be brought back.` }),
