@@ -54,4 +54,14 @@ describe('MUI theme of a scheme', () => {
       expect(contrastRatio(root['& .RaBulkActionsToolbar-toolbar .MuiButton-textPrimary']!.color, bar.backgroundColor!), `${scheme.name} bulk bar buttons`).toBeGreaterThanOrEqual(AA_TEXT);
     }
   });
+  it('writes react-admin’s loading page and empty list at 4.5:1 on the page, in every scheme (a slow connection reads them)', () => {
+    for (const scheme of schemes) {
+      const theme = themeOptionsOf(scheme);
+      const page = (theme.palette?.background as { default: string }).default;
+      const loading = (theme.components?.RaLoading?.styleOverrides as { root: Record<string, { color: string }> }).root['& .RaLoading-message']!;
+      const empty = (theme.components?.RaEmpty?.styleOverrides as { root: Record<string, { color: string }> }).root['& .RaEmpty-message']!;
+      expect(contrastRatio(loading.color, page), `${scheme.name} loading`).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(empty.color, page), `${scheme.name} empty`).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
 });
