@@ -10,6 +10,7 @@ import { offerRows } from '../test/authorization/offers';
 import { promoCodeRows } from '../test/authorization/promoCodes';
 import { conversionRows } from '../test/authorization/conversions';
 import { postbackRows } from '../test/authorization/postbacks';
+import { webhookRows } from '../test/authorization/webhooks';
 import { DEMO_EMAILS } from '../test/serverApp';
 import { firstDayRows } from '../test/authorization/firstDay';
 import { reportRows } from '../test/authorization/reports';
@@ -133,6 +134,7 @@ const TABLE: Record<string, Row> = {
   ...promoCodeRows(),
   ...conversionRows(),
   ...postbackRows(),
+  ...webhookRows(),
   ...reportRows(),
   ...qualityRows(),
   ...billingRows(),

@@ -38,6 +38,7 @@ import { endpoints as erasure } from './modules/erasure/endpoints';
 import { endpoints as apiReference } from './modules/apiReference/endpoints';
 import { endpoints as uiSettings } from './modules/uiSettings/endpoints';
 import { endpoints as users } from './modules/users/endpoints';
+import { endpoints as webhooks } from './modules/webhooks/endpoints';
 
 /**
  * Every endpoint of the API with its access rule: the one table the authorization test reads. Each
@@ -64,6 +65,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...advertiserBilling,
   ...currencies,
   ...postbacks,
+  ...webhooks,
   ...promoCodes,
   ...reports,
   ...quality,

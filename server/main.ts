@@ -12,6 +12,7 @@ import { serveWithClicks } from './modules/tracker/nodeListener';
 import { startTrackerRuntime } from './modules/tracker/runtime';
 import { serveWebApp } from './static';
 import { startPostbackDelivery } from './modules/postbacks/delivery';
+import { startWebhookDelivery } from './modules/webhooks/webhookDelivery';
 import { startBillingJob } from './modules/billing/closeJob';
 import { startHoldJob } from './modules/conversions/holdJob';
 import { startCrgJob } from './modules/crg/crgJob';
@@ -51,6 +52,8 @@ async function main() {
   mailSender?.start();
   // affiliate postbacks waiting in the database (retries survive a restart); several app processes share the queue
   const postbacks = startPostbackDelivery(database.db, { now: () => new Date(), allowPrivate: config.outgoingAllowPrivate, timeoutMs: config.outgoingTimeoutMs });
+  // webhook deliveries the triggers queued with each change; several app processes share the queue
+  const webhooks = startWebhookDelivery(database.db, { now: () => new Date(), allowPrivate: config.outgoingAllowPrivate, timeoutMs: config.outgoingTimeoutMs });
   // billing periods close by payment terms; the job is idempotent, so several app processes may run it
   const billing = startBillingJob(database.db, { now: () => new Date() });
   // held conversions are approved when their hold ends; the state is in the conversions, so a restart loses nothing
@@ -85,7 +88,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop(), rateSource.stop(), automation.stop(), alertDigest.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), webhooks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop(), rateSource.stop(), automation.stop(), alertDigest.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

@@ -18,6 +18,7 @@ import { seedLeads } from './seedLeads';
 import { seedTrafficQuality } from './seedTrafficQuality';
 import { seedChangeRequests } from './seedChangeRequests';
 import { seedAutomationRules } from './seedAutomationRules';
+import { seedWebhooks } from './seedWebhooks';
 import { seedContactToday } from './seedContactToday';
 import { seedSmartLinks } from './seedSmartLinks';
 
@@ -94,6 +95,7 @@ export async function seedDemo(
     await seedContactToday(tx);
     await seedChangeRequests(tx);
     await seedAutomationRules(tx);
+    await seedWebhooks(tx);
   });
   return true;
 }

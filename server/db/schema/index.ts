@@ -28,3 +28,4 @@ export * from './smartLinks';
 export * from './referrals';
 export * from './promoCodes';
 export * from './automation';
+export * from './webhooks';
