@@ -35,6 +35,8 @@ import invoices from './invoices';
 import billingPeriods from './billing-periods';
 import postbacks from './postbacks';
 import postbackLog from './postback-log';
+import webhooks from './webhooks';
+import webhookDeliveries from './webhook-deliveries';
 import apiKeys from './api-keys';
 import signInHistory from './sign-in-history';
 import securityLog from './security-log';
@@ -115,6 +117,8 @@ export const manifests = [
   billingPeriods,
   postbacks,
   postbackLog,
+  webhooks,
+  webhookDeliveries,
   apiKeys,
   signInHistory,
   securityLog,

@@ -16,6 +16,7 @@ import type { HttpClient, HttpMethod, HttpResponse, Role } from '../providers/ht
 import { createOfferCalls } from '../providers/offerCalls';
 import { createPermissionCalls } from '../providers/permissionsApi';
 import { createPostbackCalls } from '../providers/postbackCalls';
+import { createWebhookCalls } from '../providers/webhookCalls';
 import { createProfileCalls } from '../providers/profileApi';
 import { createReportCalls } from '../providers/reportCalls';
 import { createSecurityCalls } from '../providers/securityCalls';
@@ -140,6 +141,7 @@ async function namedCalls(): Promise<Call[]> {
   await conversions.decideHold(1, 'reject', 'fraud');
   for (const action of ['void', 'unvoid', 'change-amount'] as const) await conversions.moderateConversion(1, action, { reason: 'x' });
   await callAll(createPostbackCalls(http('affiliate', 'postbackCalls')));
+  await callAll(createWebhookCalls(http('affiliate', 'webhookCalls')));
   await callAll(createAdvertiserCalls(http('advertiser', 'advertiserCalls')));
   await callAll(createReportCalls(http('admin', 'reportCalls')));
   await callAll(createSecurityCalls(http('admin', 'securityCalls')), { endSession: ['abc'] });

@@ -38,7 +38,7 @@ describe('menu plan', () => {
       ],
       ['tracking', ['tracking-domains', 'tracking-domain-rules']],
       ['dictionaries', ['languages', 'marketplace-categories', 'commission-types', 'currency-rates', 'redirect-types', 'traffic-channels', 'countries']],
-      ['settings', ['permission-users', 'system-settings', 'my-permissions', 'activity-log']],
+      ['settings', ['permission-users', 'system-settings', 'my-permissions', 'activity-log', 'webhooks', 'webhook-deliveries']],
     ]);
     expect(menuPlan('admin')).toMatchObject({ flat: [], profileEntry: false });
   });
@@ -49,6 +49,6 @@ describe('menu plan', () => {
 
   it('gives the affiliate a flat menu with their profile', () => {
     expect(menuPlan('affiliate')).toMatchObject({ groups: [], profileEntry: true });
-    expect(menuPlan('affiliate').flat).toEqual(['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'payouts', 'invoices', 'leads', 'lead-funnel', 'smart-links', 'my-referrals']);
+    expect(menuPlan('affiliate').flat).toEqual(['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'webhooks', 'webhook-deliveries', 'payouts', 'invoices', 'leads', 'lead-funnel', 'smart-links', 'my-referrals']);
   });
 });
