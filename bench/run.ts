@@ -14,6 +14,7 @@ import { printOfferBenchmarks } from './offers';
 import { printReportBenchmarks } from './reports';
 import { printBillingBenchmarks } from './billing';
 import { printDeskBenchmarks } from './desk';
+import { printArchiveBenchmarks } from './archive';
 import { printLeadBenchmarks } from './leads';
 import { printLeadFaultRun } from './leadsFault';
 import { printSignInThrottleBench } from './signInThrottle';
@@ -50,6 +51,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   reports: printReportBenchmarks,
   billing: printBillingBenchmarks,
   desk: printDeskBenchmarks,
+  archive: printArchiveBenchmarks,
   leads: printLeadBenchmarks,
   'leads-fault': printLeadFaultRun,
   signInThrottle: () => printSignInThrottleBench(),

@@ -22,6 +22,7 @@ import { smartLinkRows } from '../test/authorization/smartLinks';
 import { activityRows } from '../test/authorization/activity';
 import { crgRows } from '../test/authorization/crg';
 import { automationRows } from '../test/authorization/automation';
+import { archiveRows } from '../test/authorization/archives';
 import { referralRows } from '../test/authorization/referrals';
 import { advertiserBillingRows } from '../test/authorization/advertiserBilling';
 import { alertRows } from '../test/authorization/alerts';
@@ -143,6 +144,7 @@ const TABLE: Record<string, Row> = {
   ...smartLinkRows(),
   ...crgRows(),
   ...automationRows(),
+  ...archiveRows(),
   ...referralRows(),
   ...advertiserBillingRows(),
   ...activityRows(),

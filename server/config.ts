@@ -29,6 +29,7 @@ const schema = z.object({
   REGISTRATION_MAX_PER_ADDRESS: int(20),
   NATS_URL: z.string().optional(),
   CLICK_RETENTION_DAYS: int(180),
+  ARCHIVE_DIR: z.string().optional(),
   SESSION_CACHE_MS: whole(0, 60_000, 2000),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -45,6 +46,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** where archive files are written (ARCHIVE_DIR; DATA_DIR/archives by default) */
+  archiveDir: string;
   databaseUrl: string | undefined;
   seed: 'demo' | 'none';
   /** a rates file (currency,day,rate lines) the server reads on a schedule; none by default */
@@ -101,6 +104,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    archiveDir: e.ARCHIVE_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/archives`,
     databaseUrl: e.DATABASE_URL,
     seed: e.SEED,
     seedEvents: e.SEED_EVENTS,

@@ -36,6 +36,7 @@ import { endpoints as trackingDomains } from './modules/trackingDomains/endpoint
 import { endpoints as traffic } from './modules/traffic/endpoints';
 import { endpoints as erasure } from './modules/erasure/endpoints';
 import { endpoints as apiReference } from './modules/apiReference/endpoints';
+import { endpoints as archives } from './modules/archives/endpoints';
 import { endpoints as uiSettings } from './modules/uiSettings/endpoints';
 import { endpoints as users } from './modules/users/endpoints';
 import { endpoints as webhooks } from './modules/webhooks/endpoints';
@@ -79,6 +80,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...desk,
   ...automation,
   ...activity,
+  ...archives,
   ...advertiserApp,
   ...offerChangeRequests,
   ...tracker,

@@ -19,6 +19,7 @@ import { seedTrafficQuality } from './seedTrafficQuality';
 import { seedChangeRequests } from './seedChangeRequests';
 import { seedAutomationRules } from './seedAutomationRules';
 import { seedWebhooks } from './seedWebhooks';
+import { seedArchivableMonth } from './seedArchives';
 import { seedContactToday } from './seedContactToday';
 import { seedSmartLinks } from './seedSmartLinks';
 
@@ -91,7 +92,10 @@ export async function seedDemo(
     await seedConversions(tx);
     await seedReferrals(tx);
     await seedTrafficQuality(tx);
-    if (options.historyClicks) await seedClickHistory(tx, { clicks: options.historyClicks, days: 90 });
+    if (options.historyClicks) {
+      await seedClickHistory(tx, { clicks: options.historyClicks, days: 90 });
+      await seedArchivableMonth(tx);
+    }
     await seedContactToday(tx);
     await seedChangeRequests(tx);
     await seedAutomationRules(tx);

@@ -29,3 +29,4 @@ export * from './referrals';
 export * from './promoCodes';
 export * from './automation';
 export * from './webhooks';
+export * from './archives';

@@ -46,19 +46,24 @@ export async function ensureClickPartitions(db: Db, now: Date, monthsAhead = 2):
   for (let i = 0; i <= monthsAhead; i++) await ensureMonthPartition(db, monthStart(now.getUTCFullYear(), now.getUTCMonth() + i));
 }
 
+/** A month's partition past retention, and what becomes of it (archived first, kept, or dropped: modules/archives). */
+export type RetireMonth = (month: { name: string; from: Date; to: Date }) => Promise<unknown>;
+
 /**
- * Retention: drops every monthly partition whose whole month is older than `retentionDays`, and
- * deletes older stray rows of the default partition. The rollups are separate tables and stay.
- * Answers the dropped partitions' names.
+ * Retention: every monthly partition whose whole month is older than `retentionDays` is retired
+ * (`retire`: archived before it is dropped; without it, dropped), and older stray rows of the
+ * default partition are deleted. The rollups are separate tables and stay. Answers the retired
+ * partitions' names.
  */
-export async function dropExpiredClicks(db: Db, now: Date, retentionDays: number): Promise<string[]> {
+export async function dropExpiredClicks(db: Db, now: Date, retentionDays: number, retire?: RetireMonth): Promise<string[]> {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
   const dropped: string[] = [];
   for (const name of await clickPartitions(db)) {
     const [, year, month] = PARTITION_NAME.exec(name)!;
     const end = monthStart(Number(year), Number(month));
     if (end <= cutoff) {
-      await db.execute(sql.raw(`DROP TABLE IF EXISTS ${name}`));
+      if (retire) await retire({ name, from: monthStart(Number(year), Number(month) - 1), to: end });
+      else await db.execute(sql.raw(`DROP TABLE IF EXISTS ${name}`));
       dropped.push(name);
     }
   }
@@ -66,12 +71,15 @@ export async function dropExpiredClicks(db: Db, now: Date, retentionDays: number
   return dropped;
 }
 
-/** The partition job: at start and then daily, partitions ahead and retention. */
-export function startPartitionJob(db: Db, options: { now: () => Date; retentionDays: number; intervalMs?: number }) {
+/**
+ * The partition job: at start and then daily, partitions ahead and, where `retention` is given
+ * (the app process, which owns the archive folder), retention.
+ */
+export function startPartitionJob(db: Db, options: { now: () => Date; retention?: { days: number; retire?: RetireMonth }; intervalMs?: number }) {
   const run = async () => {
     try {
       await ensureClickPartitions(db, options.now());
-      await dropExpiredClicks(db, options.now(), options.retentionDays);
+      if (options.retention) await dropExpiredClicks(db, options.now(), options.retention.days, options.retention.retire);
     } catch (error) {
       console.error('Click partition job failed:', error instanceof Error ? error.message : error);
     }

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { Conflict } from '../../errors';
+import { readWorkspaceFeatures } from '../settings/settingsRepository';
+import { readGzipCsv, sha256Of, tableCsv, writeGzip } from './archiveFiles';
+import { findArchiveByFile, markRestored, saveArchive, type ArchiveRow } from './archiveRepository';
+
+// Click months leaving the database (docs/decisions/archives.md): with the `archives` feature on,
+// the retention job writes a month's partition to a file before dropping it; a restore puts the
+// month back as its partition, from the file, without touching the rollups.
+
+/** One process archives or restores at a time (a transaction-level lock: released with the transaction). */
+const ARCHIVE_LOCK = 74219;
+/** A restored month stays this long before the retention job archives it again. */
+export const RESTORED_KEEP_DAYS = 7;
+const DAY = 86_400_000;
+const RESTORE_BATCH = 2000;
+
+export interface ClickMonth {
+  name: string;
+  from: Date;
+  to: Date;
+}
+
+const monthLabel = (from: Date) => `${from.getUTCFullYear()}-${String(from.getUTCMonth() + 1).padStart(2, '0')}`;
+export const clickFileName = (from: Date) => `clicks-${monthLabel(from)}.csv.gz`;
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+const partitionExists = async (db: Pick<Db, 'execute'>, name: string) =>
+  rowsOf(await db.execute(sql`SELECT 1 FROM pg_class WHERE relname = ${name} AND relkind = 'r'`)).length > 0;
+
+/**
+ * Writes the month's partition to its file and drops the partition, in one transaction under the
+ * archive lock (another process at it: nothing done, null). The file is whole before the
+ * transaction commits; a failure leaves the partition and no archive row.
+ */
+export async function archiveClickMonth(db: Db, dir: string, month: ClickMonth, now: Date): Promise<ArchiveRow | null> {
+  await mkdir(dir, { recursive: true });
+  const fileName = clickFileName(month.from);
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${ARCHIVE_LOCK}) AS ok`));
+    if (!lock?.ok || !(await partitionExists(tx, month.name))) return null;
+    const written = await writeGzip(tableCsv(tx, month.name, ['click_id', 'clicked_at']), join(dir, fileName));
+    const saved = await saveArchive(tx, { kind: 'clicks', periodStart: day(month.from), periodEnd: day(month.to), fileName, ...written }, now);
+    await tx.execute(sql.raw(`DROP TABLE ${month.name}`));
+    return saved;
+  });
+}
+
+/**
+ * What retention does with a month past it: archives it while the `archives` feature is on (a
+ * month restored within RESTORED_KEEP_DAYS is kept), else drops it as before archives existed.
+ */
+export async function retireClickMonth(db: Db, dir: string, month: ClickMonth, now: Date): Promise<'archived' | 'kept' | 'dropped'> {
+  if (!(await readWorkspaceFeatures(db)).includes('archives')) {
+    await db.execute(sql.raw(`DROP TABLE IF EXISTS ${month.name}`));
+    return 'dropped';
+  }
+  const known = await findArchiveByFile(db, clickFileName(month.from));
+  if (known?.restored_at && now.getTime() - new Date(known.restored_at).getTime() < RESTORED_KEEP_DAYS * DAY) return 'kept';
+  return (await archiveClickMonth(db, dir, month, now)) ? 'archived' : 'kept';
+}
+
+/**
+ * Puts an archived click month back: the file checked against its SHA-256, its rows into a new
+ * table attached as the month's partition (late clicks of the month in the default partition
+ * move in with them). Attaching fires no insert trigger, so the rollups, which kept the month,
+ * count nothing twice.
+ */
+export async function restoreClickMonth(db: Db, dir: string, archive: ArchiveRow, actorId: number, now: Date): Promise<void> {
+  const file = join(dir, archive.file_name);
+  if (!existsSync(file)) throw new Conflict(`The archive file ${archive.file_name} is not in the archive folder.`);
+  if ((await sha256Of(file)) !== archive.sha256) throw new Conflict(`The archive file ${archive.file_name} has changed since it was written; it is not restored.`);
+  const from = new Date(`${archive.period_start}T00:00:00Z`);
+  const to = new Date(`${archive.period_end}T00:00:00Z`);
+  const name = `clicks_p${archive.period_start.slice(0, 4)}${archive.period_start.slice(5, 7)}`;
+  const within = `clicked_at >= '${from.toISOString()}' AND clicked_at < '${to.toISOString()}'`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ARCHIVE_LOCK})`);
+    if (await partitionExists(tx, name)) throw new Conflict(`The clicks of ${monthLabel(from)} are in the database already.`);
+    await tx.execute(sql.raw(`CREATE TABLE ${name} (LIKE clicks INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`));
+    for await (const batch of readGzipCsv(file, RESTORE_BATCH)) {
+      await tx.execute(sql`INSERT INTO ${sql.identifier(name)} SELECT * FROM json_populate_recordset(NULL::clicks, ${JSON.stringify(batch)}::json)`);
+    }
+    await tx.execute(sql.raw(`INSERT INTO ${name} SELECT * FROM clicks_default WHERE ${within}`));
+    await tx.execute(sql.raw(`DELETE FROM clicks_default WHERE ${within}`));
+    await tx.execute(sql.raw(`ALTER TABLE clicks ATTACH PARTITION ${name} FOR VALUES FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`));
+    await markRestored(tx, archive.id, actorId, now);
+  });
+}
