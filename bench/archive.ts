@@ -41,7 +41,8 @@ export async function printArchiveBenchmarks() {
     const fillSeconds = (performance.now() - fillStarted) / 1000;
 
     // the baseline: the server writes the same rows as CSV to a file of its own
-    const plainFile = join(dir, 'plain.csv');
+    // (in /tmp itself: the server writes it as its own user, which cannot enter the bench's private folder)
+    const plainFile = join(tmpdir(), `archive-bench-plain-${process.pid}.csv`);
     const plainStarted = performance.now();
     await db.execute(sql.raw(`COPY ${PARTITION} TO '${plainFile}' WITH (FORMAT csv, HEADER)`));
     const plainSeconds = (performance.now() - plainStarted) / 1000;

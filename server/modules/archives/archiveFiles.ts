@@ -5,67 +5,40 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { parse } from 'csv-parse';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tx';
 import { rowsOf } from '../../db/rows';
 
-// An archive file (docs/decisions/archives.md): gzip of RFC 4180 CSV, a header of the table's
-// column names, then one line per row in PostgreSQL's COPY CSV convention: a value always quoted,
-// NULL an empty unquoted field, so an empty text and a missing value stay apart. Values are
+// An archive file (docs/decisions/archives.md): gzip (level 1: fast, the CSV still shrinks about
+// five times) of RFC 4180 CSV, a header of the table's column names, then one line per row in
+// PostgreSQL's COPY CSV convention: NULL an empty unquoted field, a text always quoted, so an empty
+// text and a missing value stay apart. Values are
 // PostgreSQL's own text of each column, so the restore casts them back exactly.
 
-/** Rows read per query: one text of this many CSV lines, formatted by the database. */
-const PAGE_ROWS = 20_000;
+/** Table blocks read per query (8 kB each): one text of their rows' CSV lines, formatted by the database. */
+const PAGE_BLOCKS = 512;
 
-export async function columnsOf(db: Tx, table: string): Promise<string[]> {
-  return rowsOf<{ name: string }>(
-    await db.execute(sql`SELECT attname AS name FROM pg_attribute WHERE attrelid = ${table}::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`),
-  ).map((r) => r.name);
+interface Column {
+  name: string;
+  /** pg_type.typcategory: N numeric, B boolean, D date and time print no comma, quote or line break */
+  category: string;
 }
 
-/** One column as a CSV field: quoted with quotes doubled, NULL as nothing. */
-const csvValue = (column: string) => {
-  const c = sql.identifier(column);
-  return sql`CASE WHEN ${c} IS NULL THEN '' ELSE '"' || replace(${c}::text, '"', '""') || '"' END`;
-};
+export async function columnsOf(db: Tx, table: string): Promise<Column[]> {
+  return rowsOf<Column>(
+    await db.execute(sql`SELECT a.attname AS name, t.typcategory AS category FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
+      WHERE a.attrelid = ${table}::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`),
+  );
+}
 
 /**
- * The table's rows as CSV text, `PAGE_ROWS` at a time in `keys` order (keyset paging on a unique
- * key, so memory stays one page whatever the table's size). The database writes each page's lines.
+ * One column as a CSV field, NULL as nothing: text, arrays and the rest quoted with quotes doubled
+ * (an empty text is `""`); numbers, booleans and times as they print, which never needs quoting.
  */
-export async function* tableCsv(db: Tx, table: string, keys: readonly string[]): AsyncGenerator<CsvPiece> {
-  const columns = await columnsOf(db, table);
-  yield { text: `${columns.map((c) => `"${c}"`).join(',')}\n`, rows: 0 };
-  const line = sql.join(columns.map(csvValue), sql` || ',' || `);
-  const keyList = sql.join(
-    keys.map((k) => sql.identifier(k)),
-    sql`, `,
-  );
-  const order = sql.join(
-    keys.map((k) => sql`${sql.identifier(k)}`),
-    sql`, `,
-  );
-  const lastKeys = sql.join(
-    keys.map((k, i) => sql`(array_agg(${sql.identifier(k)}::text ORDER BY ${order} DESC))[1] AS ${sql.identifier(`k${i}`)}`),
-    sql`, `,
-  );
-  let after: string[] | null = null;
-  for (;;) {
-    const where: SQL = after === null ? sql`true` : sql`(${keyList}) > (${sql.join(
-      after.map((v, i) => sql`${v}::text::${sql.raw(keyTypeCast(i, keys))}`),
-      sql`, `,
-    )})`;
-    const [page]: Array<Record<string, string | number | null>> = rowsOf<Record<string, string | number | null>>(
-      await db.execute(sql`
-        SELECT string_agg(line, E'\n' ORDER BY ${order}) AS text, count(*)::int AS n, ${lastKeys}
-        FROM (SELECT ${line} AS line, ${keyList} FROM ${sql.identifier(table)} WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_ROWS}) page`),
-    );
-    if (!page || Number(page.n) === 0) return;
-    yield { text: `${String(page.text)}\n`, rows: Number(page.n) };
-    if (Number(page.n) < PAGE_ROWS) return;
-    after = keys.map((_, i) => String(page[`k${i}`]));
-  }
-}
+const csvValue = ({ name, category }: Column) => {
+  const c = sql.identifier(name);
+  return 'NBD'.includes(category) ? sql`coalesce(${c}::text, '')` : sql`CASE WHEN ${c} IS NULL THEN '' ELSE '"' || replace(${c}::text, '"', '""') || '"' END`;
+};
 
 /** Some CSV text and the rows it holds (a value may hold a line break, so lines are not rows). */
 export interface CsvPiece {
@@ -73,8 +46,25 @@ export interface CsvPiece {
   rows: number;
 }
 
-/** Keys are compared in their own type: text keys as text, a timestamp as timestamptz. */
-const keyTypeCast = (i: number, keys: readonly string[]) => (keys[i]!.endsWith('_at') ? 'timestamptz' : 'text');
+/**
+ * A table that no longer changes (a month past retention, read inside the archiving transaction)
+ * as CSV text, `PAGE_BLOCKS` blocks at a time in its physical order: each query reads a range of
+ * row addresses (a TID range scan, PostgreSQL 14+), so the table is read once front to back like
+ * COPY reads it, memory stays one page whatever the table's size, and the database writes the lines.
+ */
+export async function* tableCsv(db: Tx, table: string): AsyncGenerator<CsvPiece> {
+  const columns = await columnsOf(db, table);
+  yield { text: `${columns.map((c) => `"${c.name}"`).join(',')}\n`, rows: 0 };
+  const line = sql.join(columns.map(csvValue), sql` || ',' || `);
+  const [size] = rowsOf<{ blocks: number }>(
+    await db.execute(sql`SELECT (pg_relation_size(${table}::regclass) / current_setting('block_size')::int)::int AS blocks`),
+  );
+  for (let block = 0; block < size!.blocks; block += PAGE_BLOCKS) {
+    const range = sql`ctid >= ${`(${block},0)`}::tid AND ctid < ${`(${block + PAGE_BLOCKS},0)`}::tid`;
+    const [page] = rowsOf<{ text: string | null; n: number }>(await db.execute(sql`SELECT string_agg(${line}, E'\n') AS text, count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${range}`));
+    if (page && page.n > 0) yield { text: `${page.text}\n`, rows: page.n };
+  }
+}
 
 export interface WrittenFile {
   rows: number;
@@ -102,7 +92,7 @@ export async function writeGzip(pieces: AsyncIterable<CsvPiece>, file: string): 
     },
   });
   try {
-    await pipeline(counted, createGzip({ level: 6 }), tap, createWriteStream(part));
+    await pipeline(counted, createGzip({ level: 1 }), tap, createWriteStream(part));
     await rename(part, file);
   } catch (error) {
     await rm(part, { force: true });
