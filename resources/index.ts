@@ -65,6 +65,7 @@ import alerts from './alerts';
 import contactToday from './contact-today';
 import automationRules from './automation-rules';
 import activityLog from './activity-log';
+import archives from './archives';
 import advertiserSpend from './advertiser-spend';
 import advertiserSpendOffers from './advertiser-spend-offers';
 import advertiserOffers from './advertiser-offers';
@@ -147,6 +148,7 @@ export const manifests = [
   contactToday,
   automationRules,
   activityLog,
+  archives,
   // the advertiser's app (spec 4 §7); its first screen is its landing page
   advertiserSpend,
   advertiserSpendOffers,

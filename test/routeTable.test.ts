@@ -17,6 +17,7 @@ import { createOfferCalls } from '../providers/offerCalls';
 import { createPermissionCalls } from '../providers/permissionsApi';
 import { createPostbackCalls } from '../providers/postbackCalls';
 import { createWebhookCalls } from '../providers/webhookCalls';
+import { createArchiveCalls } from '../providers/archiveCalls';
 import { createProfileCalls } from '../providers/profileApi';
 import { createReportCalls } from '../providers/reportCalls';
 import { createSecurityCalls } from '../providers/securityCalls';
@@ -142,6 +143,7 @@ async function namedCalls(): Promise<Call[]> {
   for (const action of ['void', 'unvoid', 'change-amount'] as const) await conversions.moderateConversion(1, action, { reason: 'x' });
   await callAll(createPostbackCalls(http('affiliate', 'postbackCalls')));
   await callAll(createWebhookCalls(http('affiliate', 'webhookCalls')));
+  await callAll(createArchiveCalls(http('admin', 'archiveCalls')));
   await callAll(createAdvertiserCalls(http('advertiser', 'advertiserCalls')));
   await callAll(createReportCalls(http('admin', 'reportCalls')));
   await callAll(createSecurityCalls(http('admin', 'securityCalls')), { endSession: ['abc'] });

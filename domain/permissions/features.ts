@@ -92,5 +92,4 @@ export const FEATURES_WITHOUT_SCREENS: readonly WorkspaceFeature[] = [
   'capacity',
   'click_commissions',
   'theming_customization',
-  'archives',
 ];

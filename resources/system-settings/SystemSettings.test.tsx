@@ -37,6 +37,9 @@ describe('system settings page (R321, R327, R328)', () => {
     // a feature without a screen in this version is named, not offered as a switch
     expect(general.queryByRole('checkbox', { name: 'Capacity' })).toBeNull();
     expect(general.getByText(/Not in this version yet, so not switchable here: Capacity, Click commissions/)).toBeInTheDocument();
+    // archives have their screen now: a switch, no longer named among those not in this version
+    expect(general.getByRole('checkbox', { name: 'Archives' })).toBeChecked();
+    expect(general.getByText(/Not in this version yet/)).not.toHaveTextContent('Archives');
     // automation rules and lead status have their screens now, EPL and the revenue rule made with a payout rule their rules: switches
     for (const name of ['Automation rules', 'Lead status', 'EPL', 'Create revenue rules automatically']) expect(general.getByRole('checkbox', { name })).toBeChecked();
     // CRG deals and the order-sum opt-in work now: switches (the opt-in off until an admin turns it on)

@@ -10,6 +10,7 @@ import { createOfferCalls, type OfferCalls } from '../../providers/offerCalls';
 import { createConversionCalls, type ConversionCalls } from '../../providers/conversionCalls';
 import { createPostbackCalls, type PostbackCalls } from '../../providers/postbackCalls';
 import { createWebhookCalls, type WebhookCalls } from '../../providers/webhookCalls';
+import { createArchiveCalls, type ArchiveCalls } from '../../providers/archiveCalls';
 import { createSecurityCalls, type SecurityCalls } from '../../providers/securityCalls';
 import { createReportCalls, type ReportCalls } from '../../providers/reportCalls';
 import { createBillingCalls, type BillingCalls } from '../../providers/billingCalls';
@@ -28,7 +29,7 @@ import { createPaths, recordPaths, resourcePaths } from '../../providers/resourc
 export interface RoleServices {
   http: HttpClient;
   authProvider: AuthProvider;
-  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & WebhookCalls & SecurityCalls & ReportCalls & BillingCalls & ReferralCalls & AlertCalls & BrokerCalls & DeskCalls & AutomationCalls & CurrencyCalls & AdvertiserBillingCalls & AdvertiserCalls;
+  dataProvider: AppDataProvider & PermissionCalls & ProfileCalls & UserCalls & DashboardCalls & OfferCalls & ConversionCalls & PostbackCalls & WebhookCalls & ArchiveCalls & SecurityCalls & ReportCalls & BillingCalls & ReferralCalls & AlertCalls & BrokerCalls & DeskCalls & AutomationCalls & CurrencyCalls & AdvertiserBillingCalls & AdvertiserCalls;
 }
 
 export interface RoleServicesOptions {
@@ -57,5 +58,5 @@ export function createRoleServices({ role, notify, navigate, apiBase, fetchImpl 
     onUnauthorized: () => void authProvider.logout({}),
   });
   const authProvider = createAuthProvider({ role, http, navigate, onAccount: timeZone.learn });
-  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths, { recordPaths, createPaths }), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createWebhookCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http), ...createReferralCalls(http), ...createAlertCalls(http, { role, apiBase }), ...createBrokerCalls(http), ...createDeskCalls(http), ...createAutomationCalls(http), ...createCurrencyCalls(http), ...createAdvertiserBillingCalls(http), ...createAdvertiserCalls(http) } };
+  return { http, authProvider, dataProvider: { ...createAppDataProvider(http, resourcePaths, { recordPaths, createPaths }), ...createPermissionCalls(http), ...createProfileCalls(http), ...createUserCalls(http), ...createDashboardCalls(http), ...createOfferCalls(http), ...createConversionCalls(http), ...createPostbackCalls(http), ...createWebhookCalls(http), ...createArchiveCalls(http), ...createSecurityCalls(http), ...createReportCalls(http), ...createBillingCalls(http), ...createReferralCalls(http), ...createAlertCalls(http, { role, apiBase }), ...createBrokerCalls(http), ...createDeskCalls(http), ...createAutomationCalls(http), ...createCurrencyCalls(http), ...createAdvertiserBillingCalls(http), ...createAdvertiserCalls(http) } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatEpc, formatMoney, formatRate } from './numberFormat';
+import { formatBytes, formatCount, formatEpc, formatMoney, formatRate } from './numberFormat';
 
 /** Intl writes narrow/no-break spaces in Russian; compare with plain ones. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,5 +30,15 @@ describe('number formats (en, ru)', () => {
     expect(formatCount(1234567, 'en')).toBe('1,234,567');
     expect(plain(formatCount(1234567, 'ru'))).toBe('1 234 567');
     expect(formatCount(Number.NaN, 'en')).toBe('—');
+  });
+
+  it('writes file sizes in B, KB, MB with at most one decimal, in the language’s units', () => {
+    expect(plain(formatBytes(812, 'en'))).toBe('812 B');
+    expect(plain(formatBytes(4300, 'en'))).toBe('4.2 KB');
+    expect(plain(formatBytes(1024, 'en'))).toBe('1 KB');
+    expect(plain(formatBytes(1.5 * 1024 * 1024, 'en'))).toBe('1.5 MB');
+    expect(plain(formatBytes(4300, 'ru'))).toBe('4,2 КБ');
+    expect(plain(formatBytes(3 * 1024 ** 3, 'ru'))).toBe('3 ГБ');
+    expect(formatBytes(null, 'en')).toBe('—');
   });
 });

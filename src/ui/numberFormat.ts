@@ -56,3 +56,20 @@ export function formatCount(value: number | null | undefined, locale: string): s
   if (!usable(value)) return NO_VALUE;
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
+
+/** The units of a file size, as each interface language abbreviates them (1 KB = 1024 bytes). */
+const BYTE_UNITS: Readonly<Record<'en' | 'ru', readonly string[]>> = { en: ['B', 'KB', 'MB', 'GB', 'TB'], ru: ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'] };
+
+/** A file's size for people: "812 B", "4.2 KB", "1.5 MB" (ru "4,2 КБ"), at most one decimal; "—" when there is none. */
+export function formatBytes(value: number | null | undefined, locale: string): string {
+  if (!usable(value) || value < 0) return NO_VALUE;
+  const units = BYTE_UNITS[locale.toLowerCase().startsWith('ru') ? 'ru' : 'en'];
+  let size = value;
+  let unit = 0;
+  while (size >= 1024 && unit < units.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(size);
+  return `${figure}\u00a0${units[unit]!}`;
+}

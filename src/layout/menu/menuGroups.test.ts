@@ -38,7 +38,7 @@ describe('menu plan', () => {
       ],
       ['tracking', ['tracking-domains', 'tracking-domain-rules']],
       ['dictionaries', ['languages', 'marketplace-categories', 'commission-types', 'currency-rates', 'redirect-types', 'traffic-channels', 'countries']],
-      ['settings', ['permission-users', 'system-settings', 'my-permissions', 'activity-log', 'webhooks', 'webhook-deliveries']],
+      ['settings', ['permission-users', 'system-settings', 'my-permissions', 'activity-log', 'archives', 'webhooks', 'webhook-deliveries']],
     ]);
     expect(menuPlan('admin')).toMatchObject({ flat: [], profileEntry: false });
   });
