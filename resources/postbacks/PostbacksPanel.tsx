@@ -32,7 +32,9 @@ import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { AskDeleteButton } from '../../src/ui/lists/AskDeleteButton';
 import { PostbackDialog } from './PostbackDialog';
-import { tryErrorText } from './tryErrorText';
+import { tryErrorText } from '../../src/ui/tryErrorText';
+
+const NO_ANSWER = 'resources.postback-log.no_answer';
 
 function TestButton() {
   const record = useRecordContext();
@@ -48,7 +50,7 @@ function TestButton() {
       const result = await calls.testPostback(record.id);
       notify(result.ok ? 'resources.postbacks.test_ok' : 'resources.postbacks.test_failed', {
         type: result.ok ? 'success' : 'warning',
-        messageArgs: { status: result.http_status ?? '—', error: tryErrorText(translate, result.error) },
+        messageArgs: { status: result.http_status ?? '—', error: tryErrorText(translate, result.error, NO_ANSWER) },
       });
       refresh();
     } finally {
@@ -97,7 +99,7 @@ function ProcessingLog({ affiliateId }: { affiliateId?: number }) {
             <ClassChipField source="status" values={PixelProcessingLogStatus} />
             <TextField source="attempt" sortable={false} />
             <BooleanField source="test" sortable={false} />
-            <FunctionField source="error" sortable={false} render={(r: RaRecord) => tryErrorText(translate, String(r.error ?? ''))} />
+            <FunctionField source="error" sortable={false} render={(r: RaRecord) => tryErrorText(translate, String(r.error ?? ''), NO_ANSWER)} />
           </ColumnsDatagrid>
           <AppPagination rowsPerPageOptions={[10, 25, 50]} />
         </ListContextProvider>

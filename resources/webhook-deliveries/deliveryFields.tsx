@@ -13,7 +13,7 @@ import {
   type DataProvider,
   type RaRecord,
 } from 'react-admin';
-import { noAnswerSeconds } from '../../domain/postbacks/tryError';
+import { tryErrorText } from '../../src/ui/tryErrorText';
 import type { InterfaceLanguage } from '../../domain/languages';
 import { WEBHOOK_TEST_EVENT, WebhookDeliveryState, WebhookEvent } from '../../domain/webhooks/webhooks';
 import type { WebhookCalls } from '../../providers/webhookCalls';
@@ -45,8 +45,8 @@ export function UrlText({ url }: { url: unknown }) {
 export function DeliveryError({ text }: { text: unknown }) {
   const translate = useTranslate();
   const value = typeof text === 'string' ? text : '';
-  const seconds = noAnswerSeconds(value);
-  return seconds === null ? <DataText text={value} /> : <>{translate(`${T}.no_answer`, { seconds })}</>;
+  const shown = tryErrorText(translate, value, `${T}.no_answer`);
+  return shown === value ? <DataText text={value} /> : <>{shown}</>;
 }
 
 /** The JSON body a delivery sent (pretty when it parses), monospace and wrapped at any width; a pending one has none yet. */

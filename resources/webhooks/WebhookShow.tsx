@@ -25,7 +25,7 @@ import {
   type DataProvider,
   type RaRecord,
 } from 'react-admin';
-import { noAnswerSeconds } from '../../domain/postbacks/tryError';
+import { tryErrorText } from '../../src/ui/tryErrorText';
 import { WEBHOOK_HEADERS, WebhookStatus } from '../../domain/webhooks/webhooks';
 import type { WebhookCalls } from '../../providers/webhookCalls';
 import { DataText } from '../../src/ui/DataText';
@@ -57,8 +57,7 @@ function SendTestButton() {
     setBusy(true);
     try {
       const result = await calls.testWebhook(record.id);
-      const seconds = noAnswerSeconds(result.error);
-      const error = seconds === null ? result.error || `HTTP ${result.http_status ?? '—'}` : translate('resources.webhook-deliveries.no_answer', { seconds });
+      const error = result.error ? tryErrorText(translate, result.error, 'resources.webhook-deliveries.no_answer') : `HTTP ${result.http_status ?? '—'}`;
       notify(result.ok ? `${T}.test.ok` : `${T}.test.failed`, { type: result.ok ? 'success' : 'warning', messageArgs: { status: result.http_status ?? '—', error } });
       refresh();
     } catch (error) {
