@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { parse } from 'csv-parse';
@@ -16,7 +16,7 @@ import { rowsOf } from '../../db/rows';
 // PostgreSQL's own text of each column, so the restore casts them back exactly.
 
 /** Table blocks read per query (8 kB each): one text of their rows' CSV lines, formatted by the database. */
-const PAGE_BLOCKS = 512;
+const PAGE_BLOCKS = 128;
 
 interface Column {
   name: string;
@@ -92,7 +92,8 @@ export async function writeGzip(pieces: AsyncIterable<CsvPiece>, file: string): 
     },
   });
   try {
-    await pipeline(counted, createGzip({ level: 1 }), tap, createWriteStream(part));
+    // one piece read ahead at most: the database waits while gzip and the disk catch up
+    await pipeline(Readable.from(counted(), { objectMode: true, highWaterMark: 1 }), createGzip({ level: 1 }), tap, createWriteStream(part));
     await rename(part, file);
   } catch (error) {
     await rm(part, { force: true });
