@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { Conflict } from '../../errors';
 import { readWorkspaceFeatures } from '../settings/settingsRepository';
-import { readGzipCsv, sha256Of, tableCsv, writeGzip } from './archiveFiles';
+import { copyCsv, readGzipCsv, sha256Of, writeGzip } from './archiveFiles';
 import { findArchiveByFile, markRestored, saveArchive, type ArchiveRow } from './archiveRepository';
 
 // Click months leaving the database (docs/decisions/archives.md): with the `archives` feature on,
@@ -44,7 +44,7 @@ export async function archiveClickMonth(db: Db, dir: string, month: ClickMonth, 
   return db.transaction(async (tx) => {
     const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${ARCHIVE_LOCK}) AS ok`));
     if (!lock?.ok || !(await partitionExists(tx, month.name))) return null;
-    const written = await writeGzip(tableCsv(tx, month.name), join(dir, fileName));
+    const written = await writeGzip(copyCsv(tx, month.name), join(dir, fileName));
     const saved = await saveArchive(tx, { kind: 'clicks', periodStart: day(month.from), periodEnd: day(month.to), fileName, ...written }, now);
     await tx.execute(sql.raw(`DROP TABLE ${month.name}`));
     return saved;
