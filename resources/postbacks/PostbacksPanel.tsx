@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import SendIcon from '@mui/icons-material/Send';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -15,9 +14,7 @@ import {
   useCanAccess,
   useDataProvider,
   useListController,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
   type DataProvider,
   type RaRecord,
@@ -33,34 +30,20 @@ import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { AskDeleteButton } from '../../src/ui/lists/AskDeleteButton';
 import { PostbackDialog } from './PostbackDialog';
 import { tryErrorText } from '../../src/ui/tryErrorText';
+import { SendTestButton } from '../../src/ui/SendTestButton';
 
 const NO_ANSWER = 'resources.postback-log.no_answer';
 
 function TestButton() {
-  const record = useRecordContext();
   const calls = useDataProvider<DataProvider & PostbackCalls>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  if (!record) return null;
-  const run = async () => {
-    setBusy(true);
-    try {
-      const result = await calls.testPostback(record.id);
-      notify(result.ok ? 'resources.postbacks.test_ok' : 'resources.postbacks.test_failed', {
-        type: result.ok ? 'success' : 'warning',
-        messageArgs: { status: result.http_status ?? '—', error: tryErrorText(translate, result.error, NO_ANSWER) },
-      });
-      refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button label="resources.postbacks.test" disabled={busy} onClick={() => void run()}>
-      <SendIcon />
-    </Button>
+    <SendTestButton
+      send={(id) => calls.testPostback(id)}
+      label="resources.postbacks.test"
+      okMessage="resources.postbacks.test_ok"
+      failedMessage="resources.postbacks.test_failed"
+      noAnswerKey={NO_ANSWER}
+    />
   );
 }
 

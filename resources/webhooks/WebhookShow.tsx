@@ -1,9 +1,8 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ListIcon from '@mui/icons-material/List';
-import SendIcon from '@mui/icons-material/Send';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Box, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -18,14 +17,12 @@ import {
   useCanAccess,
   useCreatePath,
   useDataProvider,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
   type DataProvider,
   type RaRecord,
 } from 'react-admin';
-import { tryErrorText } from '../../src/ui/tryErrorText';
+import { SendTestButton } from '../../src/ui/SendTestButton';
 import { WEBHOOK_HEADERS, WebhookStatus } from '../../domain/webhooks/webhooks';
 import type { WebhookCalls } from '../../providers/webhookCalls';
 import { DataText } from '../../src/ui/DataText';
@@ -35,7 +32,6 @@ import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { useAskingAction } from '../../src/ui/lists/useRunAction';
 import { SectionCard } from '../../src/ui/SectionCard';
 import { useCopyText } from '../../src/ui/useCopyText';
-import { useNotifyUnhandled } from '../../src/ui/useNotifyUnhandled';
 import { DeliveryGrid, UrlText } from '../webhook-deliveries/deliveryFields';
 import { EventChips, LastDelivery } from './webhookFields';
 
@@ -44,32 +40,17 @@ const MASK = '•'.repeat(24);
 type Calls = DataProvider & WebhookCalls;
 
 /** "Send test": a `webhook.test` event now; the outcome in a notification, the try in the deliveries below. */
-function SendTestButton() {
-  const record = useRecordContext();
+function TestWebhookButton() {
   const calls = useDataProvider<Calls>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const translate = useTranslate();
-  const onError = useNotifyUnhandled();
-  const [busy, setBusy] = useState(false);
-  if (!record) return null;
-  const run = async () => {
-    setBusy(true);
-    try {
-      const result = await calls.testWebhook(record.id);
-      const error = result.error ? tryErrorText(translate, result.error, 'resources.webhook-deliveries.no_answer') : `HTTP ${result.http_status ?? '—'}`;
-      notify(result.ok ? `${T}.test.ok` : `${T}.test.failed`, { type: result.ok ? 'success' : 'warning', messageArgs: { status: result.http_status ?? '—', error } });
-      refresh();
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button label={busy ? `${T}.test.sending` : `${T}.test.button`} disabled={busy} onClick={() => void run()}>
-      {busy ? <CircularProgress size={18} aria-hidden /> : <SendIcon />}
-    </Button>
+    <SendTestButton
+      send={(id) => calls.testWebhook(id)}
+      label={`${T}.test.button`}
+      sendingLabel={`${T}.test.sending`}
+      okMessage={`${T}.test.ok`}
+      failedMessage={`${T}.test.failed`}
+      noAnswerKey="resources.webhook-deliveries.no_answer"
+    />
   );
 }
 
@@ -77,7 +58,7 @@ function ShowActions() {
   const { canAccess: manage } = useCanAccess({ resource: 'webhooks', action: 'edit' });
   return (
     <TopToolbar>
-      {manage ? <SendTestButton /> : null}
+      {manage ? <TestWebhookButton /> : null}
       {manage ? <EditButton /> : null}
       <AskDeleteButton />
     </TopToolbar>

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { Conflict } from '../../errors';
 import { readWorkspaceFeatures } from '../settings/settingsRepository';
+import { attachMonthPartition, partitionName } from '../tracker/partitions';
 import { copyCsv, readGzipCsv, sha256Of, writeGzip } from './archiveFiles';
 import { findArchiveByFile, markRestored, saveArchive, type ArchiveRow } from './archiveRepository';
 
@@ -76,19 +77,15 @@ export async function restoreClickMonth(db: Db, dir: string, archive: ArchiveRow
   if (!existsSync(file)) throw new Conflict(`The archive file ${archive.file_name} is not in the archive folder.`);
   if ((await sha256Of(file)) !== archive.sha256) throw new Conflict(`The archive file ${archive.file_name} has changed since it was written; it is not restored.`);
   const from = new Date(`${archive.period_start}T00:00:00Z`);
-  const to = new Date(`${archive.period_end}T00:00:00Z`);
-  const name = `clicks_p${archive.period_start.slice(0, 4)}${archive.period_start.slice(5, 7)}`;
-  const within = `clicked_at >= '${from.toISOString()}' AND clicked_at < '${to.toISOString()}'`;
+  const name = partitionName(from);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${ARCHIVE_LOCK})`);
     if (await partitionExists(tx, name)) throw new Conflict(`The clicks of ${monthLabel(from)} are in the database already.`);
-    await tx.execute(sql.raw(`CREATE TABLE ${name} (LIKE clicks INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`));
-    for await (const batch of readGzipCsv(file, RESTORE_BATCH)) {
-      await tx.execute(sql`INSERT INTO ${sql.identifier(name)} SELECT * FROM json_populate_recordset(NULL::clicks, ${JSON.stringify(batch)}::json)`);
-    }
-    await tx.execute(sql.raw(`INSERT INTO ${name} SELECT * FROM clicks_default WHERE ${within}`));
-    await tx.execute(sql.raw(`DELETE FROM clicks_default WHERE ${within}`));
-    await tx.execute(sql.raw(`ALTER TABLE clicks ATTACH PARTITION ${name} FOR VALUES FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`));
+    await attachMonthPartition(tx, from, async (table) => {
+      for await (const batch of readGzipCsv(file, RESTORE_BATCH)) {
+        await tx.execute(sql`INSERT INTO ${sql.identifier(table)} SELECT * FROM json_populate_recordset(NULL::clicks, ${JSON.stringify(batch)}::json)`);
+      }
+    });
     await markRestored(tx, archive.id, actorId, now);
   });
 }

@@ -4,7 +4,8 @@ import { PixelMethod, PixelProcessingLogStatus } from '../../../domain/enums/pix
 import { PostbackIntegrationStatus } from '../../../domain/enums/user';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
-import { sendOutgoing } from '../../net/outgoingRequest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sendOutgoing, type OutgoingResult } from '../../net/outgoingRequest';
 import type { OutgoingPolicy } from '../../net/outgoingTarget';
 import { rowsOf } from '../../db/rows';
 import { postbackFailed } from './postbackFailing';
@@ -44,6 +45,32 @@ export async function secretOf(db: Tx, affiliateId: number): Promise<string> {
  */
 export { noAnswer };
 
+/** An outgoing call's outcome as a try: a 2xx delivers, another status is `HTTP <status>`, no answer the one message. */
+export function tryResultOf(result: OutgoingResult, timeoutMs: number): TryResult {
+  if (!result.answered) return { ok: false, http_status: null, error: noAnswer(timeoutMs) };
+  return result.status >= 200 && result.status < 300 ? { ok: true, http_status: result.status, error: '' } : { ok: false, http_status: result.status, error: `HTTP ${result.status}` };
+}
+
+/** After a delivery's `attempts`-th try: delivered (1), pending again after the schedule's wait (0), or given up after the last try (2). */
+export function afterTry(ok: boolean, attempts: number, at: Date): { state: 0 | 1 | 2; next: Date } {
+  if (ok) return { state: 1, next: at };
+  const delay = RETRY_MINUTES[attempts - 1];
+  if (attempts >= MAX_TRIES || delay === undefined) return { state: 2, next: at };
+  return { state: 0, next: new Date(at.getTime() + delay * 60_000) };
+}
+
+/** How long past the deadline a failed test still waits, so that a try cut off by the deadline ends within it too. */
+const TEST_ANSWER_MARGIN_MS = 250;
+
+/**
+ * "Send test" without an HTTP answer answers no sooner than the deadline (plus a margin) after the
+ * call began, so neither the words nor the time tell a refused address from a closed port, a
+ * silent one or a name that does not resolve.
+ */
+export async function waitOutDeadline(started: number, result: TryResult, timeoutMs: number): Promise<void> {
+  if (result.http_status === null) await sleep(Math.max(0, started + timeoutMs + TEST_ANSWER_MARGIN_MS - Date.now()));
+}
+
 /**
  * One call through the shared outgoing client (resolved once, every address checked, connected
  * to the checked one, no redirects): GET with the macros in the query (signed: the query string
@@ -68,8 +95,7 @@ export async function sendOnce(target: string, method: number, secret: string, o
     },
     options,
   );
-  if (!result.answered) return { ok: false, http_status: null, error: noAnswer(options.timeoutMs) };
-  return result.status >= 200 && result.status < 300 ? { ok: true, http_status: result.status, error: '' } : { ok: false, http_status: result.status, error: `HTTP ${result.status}` };
+  return tryResultOf(result, options.timeoutMs);
 }
 
 interface Due {
@@ -115,9 +141,7 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<numb
     const result = results[i]!;
     const attempt = d.attempts + 1;
     const at = options.now();
-    const delay = RETRY_MINUTES[attempt - 1];
-    const state = result.ok ? 1 : attempt >= MAX_TRIES || delay === undefined ? 2 : 0;
-    const next = state === 0 ? new Date(at.getTime() + delay! * 60_000) : at;
+    const { state, next } = afterTry(result.ok, attempt, at);
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         UPDATE postback_deliveries SET attempts = ${attempt}, state = ${state}, next_attempt_at = ${next.toISOString()}, locked_until = NULL WHERE id = ${d.id}`);

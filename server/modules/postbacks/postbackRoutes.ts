@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { PixelAction, PixelMethod, PixelProcessingLogStatus, pixelActionFromCode, PIXEL_ACTION_CODE } from '../../../domain/enums/pixel';
 import { listSchema, pageOf } from '../../http/listQuery';
@@ -11,7 +10,7 @@ import { optionalFilter, positiveId, textInput } from '../../http/fields';
 import { findOffer } from '../offers/offerRepository';
 import { readForViewer } from '../offers/offerRoutes';
 import { viewerOf } from '../users/requestContext';
-import { secretOf, sendOnce } from './delivery';
+import { secretOf, sendOnce, waitOutDeadline } from './delivery';
 import { SAMPLE_VALUES } from './enqueue';
 import { refusedTarget } from './publicAddress';
 import * as repo from './postbackRepository';
@@ -101,9 +100,6 @@ async function remove(c: Ctx) {
   return ok(c, toPostback(existing));
 }
 
-/** How long past the deadline a failed test still waits, so that a try cut off by the deadline ends within it too. */
-const TEST_ANSWER_MARGIN_MS = 250;
-
 /**
  * Sends the postback once now with sample values (and the real signature), and keeps the try in the
  * log as a test. A try without an HTTP answer answers the one same message no sooner than the
@@ -118,7 +114,7 @@ async function sendTest(c: Ctx) {
   if (!p) throw new NotFound('Postback not found.');
   const url = fillMacros(p.url, { ...SAMPLE_VALUES, aff_id: p.affiliate_id, affiliate_id: p.affiliate_id, affiliate_name: p.affiliate_name, action: PIXEL_ACTION_CODE[p.action as PixelAction] });
   const result = await sendOnce(url, p.method, await secretOf(db, p.affiliate_id), { allowPrivate: config.outgoingAllowPrivate, lookupHost, timeoutMs: config.outgoingTimeoutMs });
-  if (result.http_status === null) await sleep(Math.max(0, started + config.outgoingTimeoutMs + TEST_ANSWER_MARGIN_MS - Date.now()));
+  await waitOutDeadline(started, result, config.outgoingTimeoutMs);
   await repo.insertTestLog(db, p, url, result, now(), result.ok ? PixelProcessingLogStatus.Processed : PixelProcessingLogStatus.Failed);
   return ok(c, { ...result, url });
 }

@@ -5,7 +5,8 @@ import { rowsOf } from '../../db/rows';
 const PARTITION_NAME = /^clicks_p(\d{4})(\d{2})$/;
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
-const partitionName = (d: Date) => `clicks_p${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+/** The name of the partition of the month holding `d` (its first day, UTC): `clicks_pYYYYMM`. */
+export const partitionName = (d: Date) => `clicks_p${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 
 /** The monthly partitions of the clicks table by name. */
 export async function clickPartitions(db: Db): Promise<string[]> {
@@ -17,26 +18,33 @@ export async function clickPartitions(db: Db): Promise<string[]> {
 }
 
 /**
- * Creates the month's partition holding `at` when missing. Clicks of that month already caught by
- * the default partition move into it in the same transaction (PostgreSQL refuses to attach a
- * range the default partition holds rows of).
+ * Makes the partition of the month starting `from`, inside the caller's transaction: a table like
+ * clicks, filled by `fill` (a restored archive's rows), then the month's clicks caught by the
+ * default partition moved in (PostgreSQL refuses to attach a range the default partition holds
+ * rows of), then attached. Answers its name.
  */
+export async function attachMonthPartition(tx: Pick<Db, 'execute'>, from: Date, fill?: (name: string) => Promise<void>): Promise<string> {
+  const to = monthStart(from.getUTCFullYear(), from.getUTCMonth() + 1);
+  const name = partitionName(from);
+  const within = `clicked_at >= '${from.toISOString()}' AND clicked_at < '${to.toISOString()}'`;
+  await tx.execute(sql.raw(`CREATE TABLE ${name} (LIKE clicks INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`));
+  await fill?.(name);
+  await tx.execute(sql.raw(`INSERT INTO ${name} SELECT * FROM clicks_default WHERE ${within}`));
+  await tx.execute(sql.raw(`DELETE FROM clicks_default WHERE ${within}`));
+  await tx.execute(sql.raw(`ALTER TABLE clicks ATTACH PARTITION ${name} FOR VALUES FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`));
+  return name;
+}
+
+/** Creates the month's partition holding `at` when missing (clicks of that month already in the default partition move into it). */
 export async function ensureMonthPartition(db: Db, at: Date): Promise<string> {
   const from = monthStart(at.getUTCFullYear(), at.getUTCMonth());
-  const to = monthStart(at.getUTCFullYear(), at.getUTCMonth() + 1);
   const name = partitionName(from);
   if ((await clickPartitions(db)).includes(name)) return name;
-  const range = `FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`;
-  const within = `clicked_at >= '${from.toISOString()}' AND clicked_at < '${to.toISOString()}'`;
   await db.transaction(async (tx) => {
     // one creator at a time when several processes start together
     await tx.execute(sql`SELECT pg_advisory_xact_lock(74218)`);
     const exists = rowsOf(await tx.execute(sql`SELECT 1 FROM pg_class WHERE relname = ${name}`)).length > 0;
-    if (exists) return;
-    await tx.execute(sql.raw(`CREATE TABLE ${name} (LIKE clicks INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`));
-    await tx.execute(sql.raw(`INSERT INTO ${name} SELECT * FROM clicks_default WHERE ${within}`));
-    await tx.execute(sql.raw(`DELETE FROM clicks_default WHERE ${within}`));
-    await tx.execute(sql.raw(`ALTER TABLE clicks ATTACH PARTITION ${name} FOR VALUES ${range}`));
+    if (!exists) await attachMonthPartition(tx, from);
   });
   return name;
 }

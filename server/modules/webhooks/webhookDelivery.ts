@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { sendOutgoing } from '../../net/outgoingRequest';
 import type { OutgoingPolicy } from '../../net/outgoingTarget';
 import { startPeriodicJob } from '../../periodicJob';
-import { MAX_TRIES, RETRY_MINUTES, signatureOf, type TryResult } from '../postbacks/delivery';
-import { noAnswer } from '../../../domain/postbacks/tryError';
+import { afterTry, signatureOf, tryResultOf, type TryResult } from '../postbacks/delivery';
 import { claimDue, recordTry, type WebhookScope } from './webhookRepository';
 
 // Deliveries of webhooks (docs/decisions/webhooks.md): one JSON POST per event, signed with the
@@ -65,16 +64,7 @@ export async function postOnce(url: string, body: string, secret: string, header
     },
     options,
   );
-  if (!result.answered) return { ok: false, http_status: null, error: noAnswer(options.timeoutMs) };
-  return result.status >= 200 && result.status < 300 ? { ok: true, http_status: result.status, error: '' } : { ok: false, http_status: result.status, error: `HTTP ${result.status}` };
-}
-
-/** The state after a try: delivered, another try after the schedule's wait, or given up after the last. */
-export function afterTry(result: TryResult, attempts: number, at: Date): { state: number; next: Date } {
-  if (result.ok) return { state: 1, next: at };
-  const delay = RETRY_MINUTES[attempts - 1];
-  if (attempts >= MAX_TRIES || delay === undefined) return { state: 2, next: at };
-  return { state: 0, next: new Date(at.getTime() + delay * 60_000) };
+  return tryResultOf(result, options.timeoutMs);
 }
 
 /** Claims the deliveries due now, tries each once (together: one slow receiver holds up no other) and records each try. Answers how many were tried. */
@@ -86,7 +76,7 @@ export async function deliverDueWebhooks(db: Db, options: WebhookDeliveryOptions
       const result = await postOnce(d.url, body, d.secret, { event: d.event, delivery: d.id }, options);
       const at = options.now();
       const attempts = d.attempts + 1;
-      await recordTry(db, d.id, { attempts, ...afterTry(result, attempts, at), http_status: result.http_status, error: result.error, body }, at);
+      await recordTry(db, d.id, { attempts, ...afterTry(result.ok, attempts, at), http_status: result.http_status, error: result.error, body }, at);
     }),
   );
   return claimed.length;

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { UserType } from '../../../domain/enums/userType';
 import { WEBHOOK_TEST_EVENT, WebhookDeliveryState, WebhookEvent, WebhookStatus, webhookDeliveriesResource, webhooksResource } from '../../../domain/webhooks/webhooks';
@@ -8,6 +7,7 @@ import { listSchema, pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
+import { waitOutDeadline } from '../postbacks/delivery';
 import { refusedTarget } from '../postbacks/publicAddress';
 import { viewerOf } from '../users/requestContext';
 import { bodyOf, dataFor, newWebhookSecret, postOnce } from './webhookDelivery';
@@ -112,9 +112,6 @@ async function rotateSecret(c: Ctx) {
   return ok(c, toWebhook(await found(c, row.id)));
 }
 
-/** How long past the deadline a failed test still waits, so neither the words nor the time tell a refused address from a silent one (as a postback's test). */
-const TEST_ANSWER_MARGIN_MS = 250;
-
 /** Sends a `webhook.test` event now, signed with the webhook's secret, and keeps the try in its delivery log as a test. */
 async function sendTest(c: Ctx) {
   const started = Date.now();
@@ -124,7 +121,7 @@ async function sendTest(c: Ctx) {
   const delivery = await repo.insertTestDelivery(db, row.id, WEBHOOK_TEST_EVENT, data, now());
   const body = bodyOf({ id: delivery.id, event: WEBHOOK_TEST_EVENT, created_at: delivery.created_at }, dataFor(row.scope, WEBHOOK_TEST_EVENT, data));
   const result = await postOnce(row.url, body, row.secret, { event: WEBHOOK_TEST_EVENT, delivery: delivery.id }, { allowPrivate: config.outgoingAllowPrivate, lookupHost, timeoutMs: config.outgoingTimeoutMs });
-  if (result.http_status === null) await sleep(Math.max(0, started + config.outgoingTimeoutMs + TEST_ANSWER_MARGIN_MS - Date.now()));
+  await waitOutDeadline(started, result, config.outgoingTimeoutMs);
   const at = now();
   await repo.recordTry(db, delivery.id, { attempts: 1, state: result.ok ? 1 : 2, next: at, http_status: result.http_status, error: result.error, body }, at);
   return ok(c, { ...result, delivery_id: delivery.id });
