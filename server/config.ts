@@ -29,6 +29,8 @@ const schema = z.object({
   REGISTRATION_MAX_PER_ADDRESS: int(20),
   NATS_URL: z.string().optional(),
   CLICK_RETENTION_DAYS: int(180),
+  LEAD_RETENTION_DAYS: whole(30, Number.MAX_SAFE_INTEGER, 365),
+  LOG_RETENTION_DAYS: whole(30, Number.MAX_SAFE_INTEGER, 365),
   ARCHIVE_DIR: z.string().optional(),
   SESSION_CACHE_MS: whole(0, 60_000, 2000),
   ADMIN_EMAIL: z.string().optional(),
@@ -82,6 +84,10 @@ export interface Config {
   natsUrl: string | undefined;
   /** raw clicks older than this are dropped with their monthly partition; rollups stay */
   clickRetentionDays: number;
+  /** leads whose whole month is older keep only what the reports count; the rest goes to an archive file (feature `archives`) */
+  leadRetentionDays: number;
+  /** log entries (activity, security, postbacks, webhook deliveries) whose whole month is older go to an archive file (feature `archives`) */
+  logRetentionDays: number;
   /** how long a signed-in caller is kept in memory between reads (0: read on every request) */
   sessionCacheMs: number;
   /** the first administrator, made at start while the workspace has none (server/auth/firstAdmin.ts) */
@@ -125,6 +131,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     registrationMaxPerAddress: e.REGISTRATION_MAX_PER_ADDRESS,
     natsUrl: e.NATS_URL,
     clickRetentionDays: e.CLICK_RETENTION_DAYS,
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -27,6 +27,7 @@ import { startRateSourceJob } from './modules/currencies/rateSource';
 import { startAutomationJob } from './modules/automation/automationJob';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
 import { startAlertDigestJob } from './modules/alerts/alertDigest';
+import { startArchiveJob } from './modules/archives/archiveJob';
 
 async function main() {
   const config = readConfig();
@@ -80,6 +81,8 @@ async function main() {
   const automation = startAutomationJob(database.db, { now: () => new Date() });
   // alerts the hour's e-mail limit held back go in one digest per recipient after the hour; the digest and the alerts' marks commit together
   const alertDigest = startAlertDigestJob(database.db, { now: () => new Date() });
+  // leads and logs past their retention go to archive files daily (feature archives); the archives table is the state
+  const archiveJob = startArchiveJob(database.db, config, { now: () => new Date() });
 
   const server = serveWithClicks(app, tracker, config, (port) =>
     console.log(`Listening on http://localhost:${port} (${database.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`),
@@ -88,7 +91,7 @@ async function main() {
     alertNotifier.close();
     server.close(
       () =>
-        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), webhooks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop(), rateSource.stop(), automation.stop(), alertDigest.stop()])
+        void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), webhooks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop(), rateSource.stop(), automation.stop(), alertDigest.stop(), archiveJob.stop()])
           .then(() => database.close())
           .finally(() => process.exit(0)),
     );

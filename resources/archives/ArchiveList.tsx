@@ -1,22 +1,36 @@
 import { Alert, Box, useMediaQuery, type Theme } from '@mui/material';
-import { DateField, FunctionField, SimpleList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { DateField, FunctionField, SelectInput, SimpleList, useListContext, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { ColumnsDatagrid } from '../../src/ui/columns/ColumnsDatagrid';
 import { CountField } from '../../src/ui/figureFields';
 import { AppList, EmptyState } from '../../src/ui/lists';
 import { formatBytes, formatCount } from '../../src/ui/numberFormat';
-import { DownloadArchiveButton, kindText, monthTitle, RestoreArchiveButton, useStatusText } from './archiveFields';
+import { DownloadArchiveButton, KIND_CHOICES, kindText, monthTitle, RestoreArchiveButton, useStatusText } from './archiveFields';
 
 const T = 'resources.archives';
 
-/** How archives are made, above the list: retention writes each month to a file before dropping it; the reports keep it. */
+/** How archives are made, above the list: what each retention writes to a file and what stays in the database. */
 function ArchivesIntro() {
   const translate = useTranslate();
   return (
     <Alert severity="info" sx={{ mt: 1 }}>
-      {translate(`${T}.intro`)}
+      {translate(`${T}.intro.lead`)}
+      <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
+        {(['clicks', 'leads', 'logs'] as const).map((family) => (
+          <li key={family}>{translate(`${T}.intro.${family}`)}</li>
+        ))}
+      </Box>
+      {translate(`${T}.intro.end`)}
     </Alert>
   );
 }
+
+/** No rows: none archived yet, or none of the kind the filter asks for. */
+function ArchivesEmpty() {
+  const { filterValues } = useListContext();
+  return <EmptyState message={filterValues.kind ? `${T}.empty_kind` : `${T}.empty`} />;
+}
+
+const filters = [<SelectInput key="kind" source="kind" choices={KIND_CHOICES} alwaysOn />];
 
 /** A card's two actions, icons with their names as tooltips (the card's record is the iterator's). */
 function CardActions() {
@@ -29,22 +43,22 @@ function CardActions() {
 }
 
 /**
- * The archived months (docs/api.md, Archives), the latest first: the month (UTC), what it holds,
- * its rows and size, when it was written and whether it is restored; each row downloads its file
- * or restores the month after a question. On a phone each month is a card with the same facts and
- * actions.
+ * The archived months (docs/api.md, Archives), the latest first, of every kind or the one the
+ * filter picks: the month (UTC), what it holds (clicks, leads or a log), its rows and size, when
+ * it was written and whether it is restored; each row downloads its file or restores the month
+ * after a question. On a phone each month is a card with the same facts and actions.
  */
 export function ArchiveList() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const statusText = useStatusText();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const empty = <EmptyState message={`${T}.empty`} />;
+  const empty = <ArchivesEmpty />;
   const size = (r: RaRecord) => formatBytes(Number(r.bytes), locale);
   return (
     <>
       <ArchivesIntro />
-      <AppList sort={{ field: 'id', order: 'DESC' }} exporter={false} empty={empty}>
+      <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false} empty={empty}>
         {small ? (
           <SimpleList
             primaryText={(r) => monthTitle(r.period_start, locale)}

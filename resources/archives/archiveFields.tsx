@@ -1,6 +1,7 @@
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { useState, type MouseEvent } from 'react';
 import { Button, useCanAccess, useDataProvider, useLocaleState, useRecordContext, useTranslate, type DataProvider, type RaRecord } from 'react-admin';
+import { ARCHIVE_KINDS } from '../../domain/archives/archives';
 import { archiveFileUrl, type ArchiveCalls } from '../../providers/archiveCalls';
 import { useAskYes } from '../../src/ui/confirm';
 import { FileDownloadLink } from '../../src/ui/FileDownloadLink';
@@ -26,8 +27,30 @@ export const monthTitle = (periodStart: unknown, locale: string) => {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 };
 
-/** What an archive holds ("Clicks"), in the interface language. */
+/** What an archive holds ("Clicks", "Activity log"), in the interface language. */
 export const kindText = (record: RaRecord, translate: Translate) => translate(`${T}.kinds.${String(record.kind)}`, { _: String(record.kind) });
+
+/** The kinds as the filter offers them, in the order of ARCHIVE_KINDS. */
+export const KIND_CHOICES = ARCHIVE_KINDS.map((id) => ({ id, name: `${T}.kinds.${id}` }));
+
+/**
+ * The words of a restore, by what the archive holds: a month of clicks is named by its month
+ * alone (as before there were other kinds); leads and logs by their kind and month, each with
+ * what comes back.
+ */
+export function restoreTexts(record: RaRecord, month: string, translate: Translate) {
+  const kind = kindText(record, translate);
+  if (record.kind === 'clicks') {
+    return { name: translate(`${T}.restore_name`, { month }), title: translate(`${T}.restore_title`, { month }), explain: translate(`${T}.restore_explain`, { month }), restored: `${T}.restored` };
+  }
+  const family = record.kind === 'leads' ? 'leads' : 'log';
+  return {
+    name: translate(`${T}.restore_kind_name`, { kind, month }),
+    title: translate(`${T}.restore_kind_title`, { kind, month }),
+    explain: translate(`${T}.restore_explain_${family}`, { kind, month }),
+    restored: `${T}.restored_${family}`,
+  };
+}
 
 /** "Archived", or "Restored on … by …" while the month is back in the database. */
 export function useStatusText(): (record: RaRecord) => string {
@@ -61,10 +84,10 @@ export function DownloadArchiveButton({ compact = false }: { compact?: boolean }
 }
 
 /**
- * Restore: asks first (the clicks come back to the click log for a week, the reports do not
- * change), then puts the month back and refreshes the list; a refusal (409: the month is in the
- * database already, the file is missing or changed) is shown as the server wrote it. Not offered
- * while the month is restored.
+ * Restore: asks first, in the words of the archive's kind (restoreTexts: clicks come back to the
+ * click log for a week, leads their contact details, a log its entries), then puts the month back
+ * and refreshes the list; a refusal (409: the month is in the database already, the file is
+ * missing or changed) is shown as the server wrote it. Not offered while the month is restored.
  */
 export function RestoreArchiveButton() {
   const record = useRecordContext();
@@ -77,18 +100,19 @@ export function RestoreArchiveButton() {
   const { canAccess } = useCanAccess({ resource: 'archives', action: 'edit' });
   if (!record || !canAccess || record.restored_at) return null;
   const month = monthText(record.period_start, locale);
+  const texts = restoreTexts(record, month, translate);
   const restore = async (event: MouseEvent) => {
     event.stopPropagation();
-    if (!(await askYes({ title: translate(`${T}.restore_title`, { month }), message: translate(`${T}.restore_explain`, { month }) }))) return;
+    if (!(await askYes({ title: texts.title, message: texts.explain }))) return;
     setBusy(true);
     try {
-      await runAction(() => calls.restoreArchive(record.id), `${T}.restored`, { args: { month } });
+      await runAction(() => calls.restoreArchive(record.id), texts.restored, { args: { month, kind: kindText(record, translate) } });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button label={`${T}.restore`} aria-label={translate(`${T}.restore_name`, { month })} disabled={busy} onClick={(event) => void restore(event)}>
+    <Button label={`${T}.restore`} aria-label={texts.name} disabled={busy} onClick={(event) => void restore(event)}>
       <UnarchiveIcon />
     </Button>
   );

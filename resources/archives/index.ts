@@ -4,9 +4,9 @@ import { defineResource, lazyMessages } from '../../providers/resourceManifest';
 import { lazyScreen } from '../../src/ui/lazyScreen';
 
 /**
- * Archives (docs/api.md, Archives; docs/decisions/archives.md): the click months retention wrote to
- * files before dropping them, to download or restore. Staff holding UI_Archivation_Manage find
- * them under Settings, after the activity log.
+ * Archives (docs/api.md, Archives; docs/decisions/archives.md): the months of clicks, leads and
+ * logs retention wrote to files before they left the database, to download or restore. Staff
+ * holding UI_Archivation_Manage find them under Settings, after the activity log.
  */
 export default defineResource({
   name: 'archives',

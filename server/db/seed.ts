@@ -19,7 +19,7 @@ import { seedTrafficQuality } from './seedTrafficQuality';
 import { seedChangeRequests } from './seedChangeRequests';
 import { seedAutomationRules } from './seedAutomationRules';
 import { seedWebhooks } from './seedWebhooks';
-import { seedArchivableMonth } from './seedArchives';
+import { seedArchivableLogs, seedArchivableMonth } from './seedArchives';
 import { seedContactToday } from './seedContactToday';
 import { seedSmartLinks } from './seedSmartLinks';
 
@@ -95,6 +95,7 @@ export async function seedDemo(
     if (options.historyClicks) {
       await seedClickHistory(tx, { clicks: options.historyClicks, days: 90 });
       await seedArchivableMonth(tx);
+      await seedArchivableLogs(tx);
     }
     await seedContactToday(tx);
     await seedChangeRequests(tx);

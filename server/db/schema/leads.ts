@@ -66,6 +66,12 @@ export const leads = pgTable(
     reinjections: integer('reinjections').notNull().default(0),
     reinjectedAt: timestamp('reinjected_at', { withTimezone: true }),
     nextReinjectionAt: timestamp('next_reinjection_at', { withTimezone: true }),
+    /** its contact, payload, push log and status history went to an archive file (migrations/0067) */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** how many push tries went with it (the lead funnel counts it pushed) */
+    archivedPushes: integer('archived_pushes'),
+    /** its personal data was erased: a restore leaves it erased */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('leads_idempotency_idx').on(t.affiliateId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),

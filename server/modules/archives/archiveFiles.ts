@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { to as copyTo } from 'pg-copy-streams';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/tx';
 import { rowsOf } from '../../db/rows';
 
@@ -19,25 +19,54 @@ import { rowsOf } from '../../db/rows';
 /** Table blocks read per query (8 kB each): one text of their rows' CSV lines, formatted by the database. */
 const PAGE_BLOCKS = 128;
 
-interface Column {
+export interface Column {
   name: string;
   /** pg_type.typcategory: N numeric, B boolean, D date and time print no comma, quote or line break */
   category: string;
+  /** pg_type.typname: json and jsonb values are parsed again on restore */
+  type: string;
 }
 
 export async function columnsOf(db: Tx, table: string): Promise<Column[]> {
   return rowsOf<Column>(
-    await db.execute(sql`SELECT a.attname AS name, t.typcategory AS category FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
+    await db.execute(sql`SELECT a.attname AS name, t.typcategory AS category, t.typname AS type FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
       WHERE a.attrelid = ${table}::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`),
   );
 }
 
 /**
+ * What an archive reads: a whole table, or the rows of one (`t`) whose `month.column` falls in
+ * [from, to) and that `filter` keeps, with computed columns after the table's own (`extra`:
+ * SQL over `t`, written as text). The SQL pieces are the code's own, never a request's.
+ */
+export interface CsvSource {
+  table: string;
+  month?: { column: string; from: Date; to: Date };
+  filter?: string;
+  extra?: ReadonlyArray<{ name: string; sql: string }>;
+}
+
+const NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** The source's WHERE as SQL text: the month by ISO literals (made from Dates), then the filter. */
+function whereOf(source: CsvSource): string {
+  const parts: string[] = [];
+  if (source.month) {
+    if (!NAME.test(source.month.column)) throw new Error(`Not a column name to archive by: ${source.month.column}`);
+    const { column, from, to } = source.month;
+    parts.push(`t."${column}" >= '${from.toISOString()}'::timestamptz AND t."${column}" < '${to.toISOString()}'::timestamptz`);
+  }
+  if (source.filter) parts.push(`(${source.filter})`);
+  return parts.length ? parts.join(' AND ') : 'true';
+}
+
+const extraSelect = (source: CsvSource) => (source.extra ?? []).map((e) => `, ${e.sql} AS "${e.name}"`).join('');
+
+/**
  * One column as a CSV field, NULL as nothing: text, arrays and the rest quoted with quotes doubled
  * (an empty text is `""`); numbers, booleans and times as they print, which never needs quoting.
  */
-const csvValue = ({ name, category }: Column) => {
-  const c = sql.identifier(name);
+const csvValue = ({ value: c, category }: { value: SQLWrapper; category: string }) => {
   return 'NBD'.includes(category) ? sql`coalesce(${c}::text, '')` : sql`CASE WHEN ${c} IS NULL THEN '' ELSE '"' || replace(${c}::text, '"', '""') || '"' END`;
 };
 
@@ -59,38 +88,45 @@ function copyClientOf(tx: Tx): CopyClient | null {
 }
 
 /**
- * The table as CSV: on PostgreSQL the server's own `COPY … TO STDOUT` through the transaction's
+ * The source as CSV: on PostgreSQL the server's own `COPY … TO STDOUT` through the transaction's
  * connection (the same convention, at COPY's speed), on PGlite the block ranges of `tableCsv`.
  */
-export async function* copyCsv(tx: Tx, table: string): AsyncGenerator<CsvPiece> {
+export async function* copyCsv(tx: Tx, source: CsvSource): AsyncGenerator<CsvPiece> {
   const client = copyClientOf(tx);
   if (!client) {
-    yield* tableCsv(tx, table);
+    yield* tableCsv(tx, source);
     return;
   }
-  if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`Not a table name to archive: ${table}`);
-  const stream = client.query(copyTo(`COPY "${table}" TO STDOUT WITH (FORMAT csv, HEADER)`));
+  if (!NAME.test(source.table)) throw new Error(`Not a table name to archive: ${source.table}`);
+  const whole = !source.month && !source.filter && !source.extra?.length;
+  const what = whole ? `"${source.table}"` : `(SELECT t.*${extraSelect(source)} FROM "${source.table}" t WHERE ${whereOf(source)})`;
+  const stream = client.query(copyTo(`COPY ${what} TO STDOUT WITH (FORMAT csv, HEADER)`));
   for await (const chunk of stream) yield { text: chunk as Buffer, rows: 0 };
   yield { text: '', rows: stream.rowCount };
 }
 
 /**
- * A table that no longer changes (a month past retention, read inside the archiving transaction)
- * as CSV text, `PAGE_BLOCKS` blocks at a time in its physical order: each query reads a range of
- * row addresses (a TID range scan, PostgreSQL 14+), so the table is read once front to back like
- * COPY reads it, memory stays one page whatever the table's size, and the database writes the lines.
+ * A source that no longer changes (rows past retention, read inside the archiving transaction)
+ * as CSV text, `PAGE_BLOCKS` blocks of its table at a time in physical order: each query reads a
+ * range of row addresses (a TID range scan, PostgreSQL 14+), so the table is read once front to
+ * back like COPY reads it, memory stays one page whatever the table's size, and the database
+ * writes the lines.
  */
-export async function* tableCsv(db: Tx, table: string): AsyncGenerator<CsvPiece> {
-  const columns = await columnsOf(db, table);
+export async function* tableCsv(db: Tx, source: CsvSource): AsyncGenerator<CsvPiece> {
+  const extra = (source.extra ?? []).map((e) => ({ name: e.name, category: 'U', type: 'json', value: sql.raw(`(${e.sql})`) }));
+  const columns = [...(await columnsOf(db, source.table)).map((c) => ({ ...c, value: sql.identifier(c.name) })), ...extra];
   // the header as COPY writes it: the names bare
   yield { text: `${columns.map((c) => c.name).join(',')}\n`, rows: 0 };
   const line = sql.join(columns.map(csvValue), sql` || ',' || `);
   const [size] = rowsOf<{ blocks: number }>(
-    await db.execute(sql`SELECT (pg_relation_size(${table}::regclass) / current_setting('block_size')::int)::int AS blocks`),
+    await db.execute(sql`SELECT (pg_relation_size(${source.table}::regclass) / current_setting('block_size')::int)::int AS blocks`),
   );
+  const where = sql.raw(whereOf(source));
   for (let block = 0; block < size!.blocks; block += PAGE_BLOCKS) {
-    const range = sql`ctid >= ${`(${block},0)`}::tid AND ctid < ${`(${block + PAGE_BLOCKS},0)`}::tid`;
-    const [page] = rowsOf<{ text: string | null; n: number }>(await db.execute(sql`SELECT string_agg(${line}, E'\n') AS text, count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${range}`));
+    const range = sql`t.ctid >= ${`(${block},0)`}::tid AND t.ctid < ${`(${block + PAGE_BLOCKS},0)`}::tid`;
+    const [page] = rowsOf<{ text: string | null; n: number }>(
+      await db.execute(sql`SELECT string_agg(${line}, E'\n') AS text, count(*)::int AS n FROM ${sql.identifier(source.table)} t WHERE ${range} AND ${where}`),
+    );
     if (page && page.n > 0) yield { text: `${page.text}\n`, rows: page.n };
   }
 }
@@ -153,4 +189,15 @@ export async function* readGzipCsv(file: string, size: number): AsyncGenerator<A
     }
   }
   if (batch.length) yield batch;
+}
+
+/** A batch read back with its json and jsonb columns parsed, so they are stored as the values they were, not as strings. */
+export function withJsonParsed(batch: Array<Record<string, string | null>>, columns: readonly Column[]): Array<Record<string, unknown>> {
+  const json = columns.filter((c) => c.type === 'json' || c.type === 'jsonb').map((c) => c.name);
+  if (!json.length) return batch;
+  return batch.map((row) => {
+    const out: Record<string, unknown> = { ...row };
+    for (const name of json) if (typeof row[name] === 'string') out[name] = JSON.parse(row[name]);
+    return out;
+  });
 }

@@ -60,3 +60,11 @@ export async function saveArchive(
 export async function markRestored(db: Tx, id: number, actorId: number, now: Date): Promise<void> {
   await db.execute(sql`UPDATE archives SET restored_at = ${now.toISOString()}, restored_by = ${actorId} WHERE id = ${id}`);
 }
+
+/** When an archive of the kind's month was last restored (null: never, or archived again since). */
+export async function lastRestoreOf(db: Tx, kind: string, periodStart: string): Promise<string | null> {
+  const [row] = rowsOf<{ at: string | null }>(
+    await db.execute(sql`SELECT to_char(max(restored_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM archives WHERE kind = ${kind} AND period_start = ${periodStart}`),
+  );
+  return row?.at ?? null;
+}

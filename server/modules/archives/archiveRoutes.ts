@@ -12,6 +12,8 @@ import { idParam, parseBody } from '../../http/validate';
 import { viewerOf } from '../users/requestContext';
 import { findArchive, listArchives, type ArchiveRow } from './archiveRepository';
 import { restoreClickMonth } from './clickArchives';
+import { restoreRowMonth } from './rowArchives';
+import { isRowKind } from './rowKinds';
 
 const toArchive = (r: ArchiveRow) => ({ ...r, rows: Number(r.rows), bytes: Number(r.bytes) });
 
@@ -51,7 +53,9 @@ async function download(c: Ctx) {
 async function restore(c: Ctx) {
   const row = await found(c);
   const { db, config, now } = c.var.deps;
-  await restoreClickMonth(db, config.archiveDir, row, viewerOf(c).id, now());
+  const kind = row.kind;
+  if (isRowKind(kind)) await restoreRowMonth(db, config.archiveDir, { ...row, kind }, viewerOf(c).id, now());
+  else await restoreClickMonth(db, config.archiveDir, row, viewerOf(c).id, now());
   return ok(c, toArchive((await findArchive(db, row.id))!));
 }
 

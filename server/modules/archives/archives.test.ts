@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../../test/testDb';
 import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
 import { clickPartitions, dropExpiredClicks, ensureMonthPartition } from '../tracker/partitions';
-import { retireClickMonth, RESTORED_KEEP_DAYS, type ClickMonth } from './clickArchives';
+import { RESTORED_KEEP_DAYS } from './archiveMonths';
+import { retireClickMonth, type ClickMonth } from './clickArchives';
 
 // A click month archived by retention, downloaded and restored through the API, on both databases;
 // the rollups the reports read never move.

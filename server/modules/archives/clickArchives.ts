@@ -7,19 +7,15 @@ import { rowsOf } from '../../db/rows';
 import { Conflict } from '../../errors';
 import { readWorkspaceFeatures } from '../settings/settingsRepository';
 import { attachMonthPartition, partitionName } from '../tracker/partitions';
-import { copyCsv, readGzipCsv, sha256Of, writeGzip } from './archiveFiles';
+import { columnsOf, copyCsv, readGzipCsv, sha256Of, withJsonParsed, writeGzip } from './archiveFiles';
+import { ARCHIVE_LOCK, dayOf, monthLabel, stillRestored } from './archiveMonths';
 import { findArchiveByFile, markRestored, saveArchive, type ArchiveRow } from './archiveRepository';
 
 // Click months leaving the database (docs/decisions/archives.md): with the `archives` feature on,
 // the retention job writes a month's partition to a file before dropping it; a restore puts the
 // month back as its partition, from the file, without touching the rollups.
 
-/** One process archives or restores at a time (a transaction-level lock: released with the transaction). */
-const ARCHIVE_LOCK = 74219;
-/** A restored month stays this long before the retention job archives it again. */
-export const RESTORED_KEEP_DAYS = 7;
-const DAY = 86_400_000;
-const RESTORE_BATCH = 2000;
+export const RESTORE_BATCH = 2000;
 
 export interface ClickMonth {
   name: string;
@@ -27,9 +23,7 @@ export interface ClickMonth {
   to: Date;
 }
 
-const monthLabel = (from: Date) => `${from.getUTCFullYear()}-${String(from.getUTCMonth() + 1).padStart(2, '0')}`;
 export const clickFileName = (from: Date) => `clicks-${monthLabel(from)}.csv.gz`;
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 const partitionExists = async (db: Pick<Db, 'execute'>, name: string) =>
   rowsOf(await db.execute(sql`SELECT 1 FROM pg_class WHERE relname = ${name} AND relkind = 'r'`)).length > 0;
@@ -45,8 +39,8 @@ export async function archiveClickMonth(db: Db, dir: string, month: ClickMonth, 
   return db.transaction(async (tx) => {
     const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${ARCHIVE_LOCK}) AS ok`));
     if (!lock?.ok || !(await partitionExists(tx, month.name))) return null;
-    const written = await writeGzip(copyCsv(tx, month.name), join(dir, fileName));
-    const saved = await saveArchive(tx, { kind: 'clicks', periodStart: day(month.from), periodEnd: day(month.to), fileName, ...written }, now);
+    const written = await writeGzip(copyCsv(tx, { table: month.name }), join(dir, fileName));
+    const saved = await saveArchive(tx, { kind: 'clicks', periodStart: dayOf(month.from), periodEnd: dayOf(month.to), fileName, ...written }, now);
     await tx.execute(sql.raw(`DROP TABLE ${month.name}`));
     return saved;
   });
@@ -62,7 +56,7 @@ export async function retireClickMonth(db: Db, dir: string, month: ClickMonth, n
     return 'dropped';
   }
   const known = await findArchiveByFile(db, clickFileName(month.from));
-  if (known?.restored_at && now.getTime() - new Date(known.restored_at).getTime() < RESTORED_KEEP_DAYS * DAY) return 'kept';
+  if (stillRestored(known?.restored_at, now)) return 'kept';
   return (await archiveClickMonth(db, dir, month, now)) ? 'archived' : 'kept';
 }
 
@@ -81,9 +75,10 @@ export async function restoreClickMonth(db: Db, dir: string, archive: ArchiveRow
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${ARCHIVE_LOCK})`);
     if (await partitionExists(tx, name)) throw new Conflict(`The clicks of ${monthLabel(from)} are in the database already.`);
+    const columns = await columnsOf(tx, 'clicks');
     await attachMonthPartition(tx, from, async (table) => {
       for await (const batch of readGzipCsv(file, RESTORE_BATCH)) {
-        await tx.execute(sql`INSERT INTO ${sql.identifier(table)} SELECT * FROM json_populate_recordset(NULL::clicks, ${JSON.stringify(batch)}::json)`);
+        await tx.execute(sql`INSERT INTO ${sql.identifier(table)} SELECT * FROM json_populate_recordset(NULL::clicks, ${JSON.stringify(withJsonParsed(batch, columns))}::json)`);
       }
     });
     await markRestored(tx, archive.id, actorId, now);

@@ -12,7 +12,8 @@ export async function lockUser(tx: Tx, id: number) {
 
 /** The lead, locked for the erasure's transaction. */
 export async function lockLead(tx: Tx, id: string) {
-  const [lead] = await tx.select({ id: leads.id, clickId: leads.clickId, email: leads.email, phone: leads.phone, firstName: leads.firstName }).from(leads).where(eq(leads.id, id)).for('update');
+  const [lead] = await tx
+    .select({ id: leads.id, clickId: leads.clickId, email: leads.email, phone: leads.phone, firstName: leads.firstName, archivedAt: leads.archivedAt, erasedAt: leads.erasedAt }).from(leads).where(eq(leads.id, id)).for('update');
   return lead;
 }
 
@@ -90,7 +91,7 @@ export async function eraseUser(tx: Tx, actor: Actor, userId: number, oldEmail: 
 export async function eraseLead(tx: Tx, actor: Actor, leadId: string, clickId: string | null, now: Date): Promise<void> {
   await tx
     .update(leads)
-    .set({ firstName: '', lastName: '', email: '', phone: '', ip: '', comment: null, passwordSecret: null, autologinIp: null })
+    .set({ firstName: '', lastName: '', email: '', phone: '', ip: '', comment: null, passwordSecret: null, autologinIp: null, erasedAt: now })
     .where(eq(leads.id, leadId));
   if (clickId) await tx.update(clicks).set({ ip: '' }).where(eq(clicks.clickId, clickId));
   await tx.update(leadPushes).set({ requestExcerpt: ERASED, answerExcerpt: ERASED }).where(eq(leadPushes.leadId, leadId));

@@ -42,7 +42,8 @@ async function eraseOneLead(c: Ctx) {
   const done = await db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) throw new NotFound('Lead not found.');
-    if (lead.email === '' && lead.phone === '' && lead.firstName === '') throw new Conflict('This lead’s personal data is erased already.');
+    // an archived lead's data is in its archive file: erasing it keeps a restore from bringing the data back
+    if (lead.erasedAt || (!lead.archivedAt && lead.email === '' && lead.phone === '' && lead.firstName === '')) throw new Conflict('This lead’s personal data is erased already.');
     await eraseLead(tx, actorOf(c), id, lead.clickId, at);
     return { id, erased_fields: [...ERASED_LEAD_FIELDS], erased_at: at.toISOString() };
   });

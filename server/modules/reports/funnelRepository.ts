@@ -56,7 +56,7 @@ export async function leadFunnel(db: Tx, viewer: Viewer, q: FunnelQuery): Promis
   const registered = sql`
     SELECT ${keyOf(q.groupBy, sql`leads.created_at`, q.timeZone)} AS key,
       1 AS lead,
-      (EXISTS (SELECT 1 FROM lead_pushes p WHERE p.lead_id = leads.id))::int AS pushed,
+      (EXISTS (SELECT 1 FROM lead_pushes p WHERE p.lead_id = leads.id) OR coalesce(leads.archived_pushes, 0) > 0)::int AS pushed,
       (leads.accepted_at IS NOT NULL)::int AS accepted,
       (leads.autologin_opened_at IS NOT NULL)::int AS opened,
       ${byRegistration ? sql`(leads.ftd_at IS NOT NULL)::int` : sql`0`} AS ftd
