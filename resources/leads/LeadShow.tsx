@@ -5,6 +5,7 @@ import { TrafficSafety } from '../../domain/enums/report';
 import { LeadStatusChip } from '../../domain/leads/leadStatus';
 import { SUB_IDS } from '../../domain/tracking/subIds';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
+import { useFormatInstant } from '../../src/ui/dateFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
 import { LeadBroker } from './LeadBroker';
 import { LeadPushes } from './LeadPushes';
@@ -74,6 +75,19 @@ function MaskedNote() {
   ) : null;
 }
 
+/** A note on a lead retention archived: why its contacts, push log and history are empty, and where they are. */
+function ArchivedNote() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const formatInstant = useFormatInstant();
+  if (!record?.archived_at) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 1 }}>
+      {translate('resources.leads.archived_note', { date: formatInstant(record.archived_at, false) })}
+    </Alert>
+  );
+}
+
 /** One lead: its contacts (masked or not, as the server sent them), offer, status, reasons, sub-ids, the broker's side, (staff) the status history, the routing trace and (staff) the push log. */
 export function LeadShow() {
   const lang = useLanguage();
@@ -81,6 +95,7 @@ export function LeadShow() {
     <Show>
       <SimpleShowLayout>
         <MaskedNote />
+        <ArchivedNote />
         <TextField source="id" />
         <DateField source="created_at" showTime />
         <ClassChipField source="status" values={LeadStatusChip} />

@@ -72,6 +72,7 @@ describe('lead log', () => {
       expect(screen.getByText('+447911121234')).toBeInTheDocument();
       expect(screen.getByText('spring-banner')).toBeInTheDocument();
       expect(screen.queryByText(/Contacts are masked/)).toBeNull();
+      expect(screen.queryByText(/^Archived on/)).toBeNull();
     });
   });
 
@@ -81,6 +82,17 @@ describe('lead log', () => {
     expect(screen.getByText(/E-mail: Enter a valid e-mail address\./)).toBeInTheDocument();
     expect(screen.getByText(/Contacts are masked/)).toBeInTheDocument();
     expect(screen.queryByText('rex@example')).toBeNull();
+  });
+
+  it('tells why an archived lead’s contacts are empty, and where they are', async () => {
+    const db = harness.testApp.database.db;
+    const [lead] = await db.select().from(leads).where(eq(leads.id, validId));
+    const archivedId = crypto.randomUUID();
+    // as retention leaves it (modules/archives): what the reports count, the contact in the month's file
+    await db.insert(leads).values({ ...lead!, id: archivedId, firstName: '', lastName: '', email: '', phone: '', ip: '', archivedAt: new Date('2026-03-02T10:00:00Z'), archivedPushes: 1 });
+    await harness.renderApp('admin', `/leads/${archivedId}/show`);
+    expect(await screen.findByText(/^Archived on 3\/2\/2026: past the lead retention, this lead keeps what the reports count\./)).toBeInTheDocument();
+    expect(screen.getByText(/Settings → Archives/)).toBeInTheDocument();
   });
 });
 

@@ -106,6 +106,8 @@ export const en = withResourceName('leads', {
     answered: 'The broker answered: %{status}',
   },
   export: 'Export CSV',
+  archived_note:
+    'Archived on %{date}: past the lead retention, this lead keeps what the reports count. Its contact details, request payload, push log and status history are in the archive file of its month (Settings → Archives), and come back for 7 days when that month is restored.',
   contacts_masked: 'Contacts are masked: seeing them takes the lead details and lead e-mail permissions.',
 });
 

@@ -63,6 +63,8 @@ function toLead(c: Ctx, r: repo.LeadRecord, origin: string | null = null) {
     fraud_reasons: can(c, 'UI_FraudDetection_Explain') ? l.fraudReasons.map((code) => ({ code, label: FraudReason.label(code, language) })) : [],
     external_id: l.externalId,
     created_at: l.createdAt,
+    // its contact, payload, push log and status history went to its month's archive file (modules/archives)
+    archived_at: l.archivedAt,
     flow_id: l.flowId,
     integration_id: l.integrationId,
     // why each integration took the lead or not, in plain words; staff read the integrations' names
