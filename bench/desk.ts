@@ -10,7 +10,7 @@ import { freshPg } from './tracker';
 // many leads, lead-status moves) on PostgreSQL, computed on a Monday that is also the 1st (every
 // rule runs, the monthly ones reading two months back), beside a plain SQL count per affiliate of
 // the same clicks and conversions in the same run (goal ≤ 3×, under 60 s). DESK_BENCH_SCALE scales
-// the sizes (0.1 for a quick run).
+// the sizes (0.1 for a quick run); DESK_BENCH_KEEP=1 keeps the filled database and prints its address.
 const SCALE = Number(process.env.DESK_BENCH_SCALE ?? 1);
 const SIZE = { managers: 20, affiliates: Math.round(10_000 * SCALE), conversions: Math.round(1_000_000 * SCALE) };
 const NOW = new Date('2027-03-01T08:00:00Z');
@@ -86,6 +86,10 @@ export async function printDeskBenchmarks() {
         `  recompute (rows kept, figures refreshed): ${(againMs / 1000).toFixed(2)} s → ${second.rows} rows`,
     );
   } finally {
-    await pg.drop();
+    // DESK_BENCH_KEEP=1 keeps the filled database to study (EXPLAIN) and names it
+    if (process.env.DESK_BENCH_KEEP === '1') {
+      console.log(`  kept the database: ${pg.url}`);
+      await pg.keep();
+    } else await pg.drop();
   }
 }
