@@ -53,6 +53,9 @@ export async function dayBounds(db: Tx, now: Date, tz: string): Promise<DayBound
   return row!;
 }
 
+/** An edge as dayBounds writes it (`2027-03-01 00:00:00+00`, `…+05:30`) in epoch milliseconds. */
+const instantOf = (text: string) => Date.parse(text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+
 interface FigureRow {
   affiliate_id: number;
   manager_id: number | null;
@@ -82,84 +85,74 @@ const list = (values: readonly number[]) => sql.join(values.map((v) => sql`${v}`
  */
 export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope, now: Date): Promise<Map<number, AffiliateFigures & { managerId: number | null }>> {
   const at = (iso: string): SQL => sql`${iso}::timestamptz`;
-  const [t, y, p, w, g] = [at(b.t), at(b.y), at(b.p), at(b.w), at(b.g)];
   const mine = scope.managerId === undefined ? sql`` : sql`AND manager_id = ${scope.managerId}`;
+  // a manager's affiliates are looked up in the traffic by id; everyone's is the whole traffic,
+  // read straight through (the final join keeps the active affiliates)
+  const ours = (column: string) => (scope.managerId === undefined ? sql`` : sql`AND ${sql.raw(column)} IN (SELECT id FROM aff)`);
   const voided = TransactionStatus.Voided;
   // the monthly compares read two months back, on the 1st only
-  const since = b.firstOfMonth && b.m2 < b.g ? at(b.m2) : g;
-  const [d7, d14, m1, m2] = [at(b.d7), at(b.d14), at(b.m1), at(b.m2)];
-  const minor = (cond: SQL) => sql`(COALESCE(sum(commission) FILTER (WHERE ${cond}), 0) * 100)::bigint::text`;
+  const since = b.firstOfMonth && b.m2 < b.g ? b.m2 : b.g;
+  // Every window is a run of consecutive slots between the day's edges: each row is read once and
+  // counted into its slot (width_bucket: how many edges it is at or after), per affiliate and slot,
+  // and the windows add slots up, so the many windows cost one pass, not one test per row each.
+  const edges = [...new Set([since, b.m1, b.m2, b.g, b.d14, b.w, b.d9, b.d7, b.p, b.y, b.t].map(instantOf))].sort((x, z) => x - z);
+  const slot = (column: SQL) => sql`width_bucket(${column}, ${`{${edges.map((e) => `"${new Date(e).toISOString()}"`).join(',')}}`}::timestamptz[])`;
+  const edge = (iso: string) => edges.indexOf(instantOf(iso)) + 1;
+  const window = (from?: string, to?: string) => sql.raw([from === undefined ? 'true' : `i >= ${edge(from)}`, to === undefined ? 'true' : `i < ${edge(to)}`].join(' AND '));
+  const count = (from?: string, to?: string) => sql`COALESCE(sum(n) FILTER (WHERE ${window(from, to)}), 0)::int`;
+  const ftds = (from?: string, to?: string) => sql`COALESCE(sum(n) FILTER (WHERE ftd AND ${window(from, to)}), 0)::int`;
+  const sums = (columns: string[]) => sql.raw(columns.map((c) => `sum(${c})::int AS ${c}`).join(', '));
+  const minor = (from?: string, to?: string) => sql`(COALESCE(sum(money) FILTER (WHERE ${window(from, to)}), 0) * 100)::bigint::text`;
+  const [t, g] = [at(b.t), at(b.g)];
+  const [y, p, w, d7, d9, d14, m1, m2] = [b.y, b.p, b.w, b.d7, b.d9, b.d14, b.m1, b.m2];
   const alertBefore = new Date(now.getTime() - R.alertHours * 3_600_000).toISOString();
   const rows = rowsOf<FigureRow>(
     await db.execute(sql`
       WITH aff AS (SELECT id, manager_id FROM users WHERE user_type = ${UserType.Affiliate} AND status_id = ${UserStatus.Active} ${mine}),
-      k AS (
-        SELECT affiliate_id AS a,
-          count(*) FILTER (WHERE clicked_at >= ${y})::int AS cur,
-          count(*) FILTER (WHERE clicked_at >= ${p} AND clicked_at < ${y})::int AS prev,
-          count(*) FILTER (WHERE clicked_at >= ${w} AND clicked_at < ${y})::int AS week,
-          count(*) FILTER (WHERE clicked_at < ${y})::int AS before,
-          count(*) FILTER (WHERE clicked_at >= ${p})::int AS wk,
-          count(*) FILTER (WHERE clicked_at >= ${at(b.d9)} AND clicked_at < ${d7})::int AS wk_prev,
-          count(*) FILTER (WHERE clicked_at >= ${d7})::int AS w1,
-          count(*) FILTER (WHERE clicked_at >= ${d14} AND clicked_at < ${d7})::int AS w2,
-          count(*) FILTER (WHERE clicked_at >= ${m1})::int AS m1,
-          count(*) FILTER (WHERE clicked_at >= ${m2} AND clicked_at < ${m1})::int AS m2
-        FROM clicks WHERE clicked_at >= ${since} AND clicked_at < ${t} AND affiliate_id IN (SELECT id FROM aff) GROUP BY affiliate_id
+      k1 AS (
+        SELECT a, country,
+          ${count(y)} AS cur, ${count(p, y)} AS prev, ${count(w, y)} AS week, ${count(undefined, y)} AS before, ${count(p)} AS wk,
+          ${count(d9, d7)} AS wk_prev, ${count(d7)} AS w1, ${count(d14, d7)} AS w2, ${count(m1)} AS m1, ${count(m2, m1)} AS m2, ${count(b.g, y)} AS seen
+        FROM (
+          SELECT affiliate_id AS a, ${slot(sql`clicked_at`)} AS i, country, count(*)::int AS n
+          FROM clicks WHERE clicked_at >= ${at(since)} AND clicked_at < ${t} ${ours('affiliate_id')} GROUP BY 1, 2, 3
+        ) k0 GROUP BY a, country
       ),
-      ld AS (
-        SELECT affiliate_id, created_at, country FROM leads
-        WHERE status <> ${ReportStatus.ValidationFailed} AND created_at >= ${g} AND created_at < ${t} AND affiliate_id IN (SELECT id FROM aff)
-        UNION ALL
-        SELECT affiliate_id, created_at, country FROM conversions
-        WHERE action = ${PixelAction.Lead} AND transaction_status <> ${voided} AND created_at >= ${g} AND created_at < ${t} AND affiliate_id IN (SELECT id FROM aff)
+      k AS (
+        SELECT a, ${sums(['cur', 'prev', 'week', 'before', 'wk', 'wk_prev', 'w1', 'w2', 'm1', 'm2'])} FROM k1 GROUP BY a
+      ),
+      l1 AS (
+        SELECT a, country, ${count(y)} AS cur, ${count(p, y)} AS prev, ${count(w, y)} AS week, ${count(undefined, y)} AS before
+        FROM (
+          SELECT affiliate_id AS a, ${slot(sql`created_at`)} AS i, country, count(*)::int AS n FROM (
+            SELECT affiliate_id, created_at, country FROM leads
+            WHERE status <> ${ReportStatus.ValidationFailed} AND created_at >= ${g} AND created_at < ${t} ${ours('affiliate_id')}
+            UNION ALL
+            SELECT affiliate_id, created_at, country FROM conversions
+            WHERE action = ${PixelAction.Lead} AND transaction_status <> ${voided} AND created_at >= ${g} AND created_at < ${t} ${ours('affiliate_id')}
+          ) ld GROUP BY 1, 2, 3
+        ) l0 GROUP BY a, country
       ),
       l AS (
-        SELECT affiliate_id AS a,
-          count(*) FILTER (WHERE created_at >= ${y})::int AS cur,
-          count(*) FILTER (WHERE created_at >= ${p} AND created_at < ${y})::int AS prev,
-          count(*) FILTER (WHERE created_at >= ${w} AND created_at < ${y})::int AS week,
-          count(*) FILTER (WHERE created_at < ${y})::int AS before
-        FROM ld GROUP BY affiliate_id
+        SELECT a, ${sums(['cur', 'prev', 'week', 'before'])} FROM l1 GROUP BY a
+      ),
+      v0 AS (
+        SELECT affiliate_id AS a, ${slot(sql`created_at`)} AS i, action = ${PixelAction.FTD} AS ftd, count(*)::int AS n, sum(commission) AS money
+        FROM conversions WHERE created_at >= ${at(since)} AND created_at < ${t} AND transaction_status <> ${voided} ${ours('affiliate_id')}
+        GROUP BY 1, 2, 3
       ),
       v AS (
-        SELECT affiliate_id AS a,
-          count(*) FILTER (WHERE created_at >= ${y})::int AS cur,
-          count(*) FILTER (WHERE created_at >= ${p} AND created_at < ${y})::int AS prev,
-          count(*) FILTER (WHERE created_at >= ${g} AND created_at < ${y})::int AS before,
-          (COALESCE(sum(commission) FILTER (WHERE created_at >= ${y}), 0) * 100)::bigint::text AS money_cur,
-          (COALESCE(sum(commission) FILTER (WHERE created_at >= ${p} AND created_at < ${y}), 0) * 100)::bigint::text AS money_prev,
-          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${y})::int AS f_cur,
-          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${p} AND created_at < ${y})::int AS f_prev,
-          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${w} AND created_at < ${y})::int AS f_week,
-          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.d7)})::int AS f_w1,
-          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.d14)} AND created_at < ${at(b.d7)})::int AS f_w2,
-          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.m1)})::int AS f_m1,
-          count(*) FILTER (WHERE action = ${PixelAction.FTD} AND created_at >= ${at(b.m2)} AND created_at < ${at(b.m1)})::int AS f_m2,
-          count(*) FILTER (WHERE created_at >= ${d7})::int AS w1,
-          count(*) FILTER (WHERE created_at >= ${d14} AND created_at < ${d7})::int AS w2,
-          count(*) FILTER (WHERE created_at >= ${m1})::int AS m1,
-          count(*) FILTER (WHERE created_at >= ${m2} AND created_at < ${m1})::int AS m2,
-          ${minor(sql`created_at >= ${d7}`)} AS money_w1,
-          ${minor(sql`created_at >= ${d14} AND created_at < ${d7}`)} AS money_w2,
-          ${minor(sql`created_at >= ${m1}`)} AS money_m1,
-          ${minor(sql`created_at >= ${m2} AND created_at < ${m1}`)} AS money_m2
-        FROM conversions WHERE created_at >= ${since} AND created_at < ${t} AND transaction_status <> ${voided} AND affiliate_id IN (SELECT id FROM aff)
-        GROUP BY affiliate_id
+        SELECT a,
+          ${count(y)} AS cur, ${count(p, y)} AS prev, ${count(b.g, y)} AS before,
+          ${minor(y)} AS money_cur, ${minor(p, y)} AS money_prev,
+          ${ftds(y)} AS f_cur, ${ftds(p, y)} AS f_prev, ${ftds(w, y)} AS f_week, ${ftds(d7)} AS f_w1, ${ftds(d14, d7)} AS f_w2, ${ftds(m1)} AS f_m1, ${ftds(m2, m1)} AS f_m2,
+          ${count(d7)} AS w1, ${count(d14, d7)} AS w2, ${count(m1)} AS m1, ${count(m2, m1)} AS m2,
+          ${minor(d7)} AS money_w1, ${minor(d14, d7)} AS money_w2, ${minor(m1)} AS money_m1, ${minor(m2, m1)} AS money_m2
+        FROM v0 GROUP BY a
       ),
-      kg AS (
-        SELECT c.affiliate_id AS a, string_agg(c.country, ', ' ORDER BY c.country) AS geos
-        FROM (SELECT DISTINCT affiliate_id, country FROM clicks
-              WHERE clicked_at >= ${y} AND clicked_at < ${t} AND country <> '--' AND affiliate_id IN (SELECT id FROM aff)) c
-        WHERE NOT EXISTS (SELECT 1 FROM clicks o WHERE o.affiliate_id = c.affiliate_id AND o.country = c.country AND o.clicked_at >= ${g} AND o.clicked_at < ${y})
-        GROUP BY c.affiliate_id
-      ),
-      lg AS (
-        SELECT c.affiliate_id AS a, string_agg(c.country, ', ' ORDER BY c.country) AS geos
-        FROM (SELECT DISTINCT affiliate_id, country FROM ld WHERE created_at >= ${y} AND country <> '--') c
-        WHERE NOT EXISTS (SELECT 1 FROM ld o WHERE o.affiliate_id = c.affiliate_id AND o.country = c.country AND o.created_at < ${y})
-        GROUP BY c.affiliate_id
-      ),
+      -- yesterday's countries the 30 days before did not have
+      kg AS (SELECT a, string_agg(country, ', ' ORDER BY country) AS geos FROM k1 WHERE country <> '--' AND cur > 0 AND seen = 0 GROUP BY a),
+      lg AS (SELECT a, string_agg(country, ', ' ORDER BY country) AS geos FROM l1 WHERE country <> '--' AND cur > 0 AND before = 0 GROUP BY a),
       al AS (
         SELECT a, count(DISTINCT kind || ' ' || subject)::int AS n FROM (
           SELECT kind, subject, CASE
@@ -174,7 +167,7 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
         SELECT x.user_id AS a, (array_agg(x.changes->'lead_status'->>'from' ORDER BY x.id))[1] AS from_status,
           (array_agg(x.changes->'lead_status'->>'to' ORDER BY x.id DESC))[1] AS to_status, u.lead_status AS now_status
         FROM user_changes x JOIN users u ON u.id = x.user_id
-        WHERE x.created_at >= ${y} AND x.created_at < ${t} AND x.changes->'lead_status' IS NOT NULL AND x.user_id IN (SELECT id FROM aff)
+        WHERE x.created_at >= ${at(y)} AND x.created_at < ${t} AND x.changes->'lead_status' IS NOT NULL AND x.user_id IN (SELECT id FROM aff)
         GROUP BY x.user_id, u.lead_status
       ),
       po AS (
@@ -194,9 +187,9 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
         COALESCE(v.f_w1, 0) AS f_w1, COALESCE(v.f_w2, 0) AS f_w2, COALESCE(v.f_m1, 0) AS f_m1, COALESCE(v.f_m2, 0) AS f_m2,
         CASE WHEN COALESCE(k.before, 0) + COALESCE(l.before, 0) + COALESCE(v.before, 0) > 0 THEN true
           WHEN COALESCE(k.cur, 0) + COALESCE(l.cur, 0) + COALESCE(v.cur, 0) = 0 THEN true
-          ELSE EXISTS (SELECT 1 FROM conversions o WHERE o.affiliate_id = aff.id AND o.created_at < ${y})
-            OR EXISTS (SELECT 1 FROM leads o WHERE o.affiliate_id = aff.id AND o.created_at < ${y})
-            OR EXISTS (SELECT 1 FROM clicks o WHERE o.affiliate_id = aff.id AND o.clicked_at < ${y})
+          ELSE EXISTS (SELECT 1 FROM conversions o WHERE o.affiliate_id = aff.id AND o.created_at < ${at(y)})
+            OR EXISTS (SELECT 1 FROM leads o WHERE o.affiliate_id = aff.id AND o.created_at < ${at(y)})
+            OR EXISTS (SELECT 1 FROM clicks o WHERE o.affiliate_id = aff.id AND o.clicked_at < ${at(y)})
         END AS active_before,
         kg.geos AS click_geos, lg.geos AS lead_geos, COALESCE(al.n, 0) AS alerts, COALESCE(po.n, 0) AS payouts,
         ls.from_status AS ls_from, ls.to_status AS ls_to, ls.now_status AS ls_now
