@@ -39,11 +39,13 @@ export async function computeContactToday(db: Db, now: Date, scope: ContactToday
     const found = [...figures].flatMap(([affiliateId, f]) => findReasons(f).map((x) => ({ affiliateId, ...x, priority: REASON_PRIORITY[x.reason] })));
     const books = await readBookFigures(tx, bounds, scope, figures);
     const booked = [...books].flatMap(([managerId, b]) => findBookReasons(b).map((x) => ({ managerId, ...x, priority: REASON_PRIORITY[x.reason] })));
-    for (let i = 0; i < found.length; i += 500) {
-      const part = found.slice(i, i + 500);
+    // the findings go as one JSON parameter and one statement, however many they are
+    if (found.length > 0) {
+      const rows = JSON.stringify(found.map((r) => ({ a: r.affiliateId, reason: r.reason, priority: r.priority, detail: r.detail })));
       await tx.execute(sql`
         INSERT INTO contact_today (affiliate_id, day, reason, priority, detail, created_at)
-        VALUES ${sql.join(part.map((r) => sql`(${r.affiliateId}, ${bounds.day}::date, ${r.reason}, ${r.priority}, ${r.detail}, ${now.toISOString()}::timestamptz)`), sql`, `)}
+        SELECT r.a, ${bounds.day}::date, r.reason, r.priority, r.detail, ${now.toISOString()}::timestamptz
+        FROM jsonb_to_recordset(${rows}::jsonb) AS r(a int, reason text, priority smallint, detail text)
         ON CONFLICT (affiliate_id, day, reason) DO UPDATE SET priority = excluded.priority, detail = excluded.detail`);
     }
     if (booked.length > 0) {
