@@ -19,7 +19,7 @@ import { freshPg } from './tracker';
 // in flight for SECONDS, and the p95 of our answer's time minus the broker's own (the push log's
 // `ms`), on PGlite and PostgreSQL, beside a bare Hono handler in the same run that reads the same
 // body (zod intake schema + libphonenumber) and calls the same stub. LEADS_BENCH_SECONDS and
-// LEADS_BENCH_CONNECTIONS make it quicker or heavier.
+// LEADS_BENCH_CONNECTIONS make it quicker or heavier; LEADS_BENCH_PG_ONLY=1 skips PGlite.
 const SECONDS = Number(process.env.LEADS_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LEADS_BENCH_CONNECTIONS ?? 20);
 const BROKER_MS = 20;
@@ -178,11 +178,14 @@ export async function printLeadBenchmarks(): Promise<void> {
     await close(bare.server);
     const goal = (pg: boolean) => (r: { rate: number; overheadP95: number }) =>
       `   overhead p95 ${fmt(r.overheadP95)} (goal ≤ 20 ms; baseline ${fmt(baseline.overheadP95)})${pg ? `, ${r.rate.toFixed(0)} leads/s (goal ≥ 300 on PostgreSQL; baseline ${baseline.rate.toFixed(0)})` : ''}`;
-    const lite = await openDatabase({ dataDir: 'memory://' });
-    try {
-      await ours('intake + push, PGlite', lite, stub, goal(false));
-    } finally {
-      await lite.close();
+    // LEADS_BENCH_PG_ONLY=1: PostgreSQL alone (to profile the server without PGlite's own work)
+    if (process.env.LEADS_BENCH_PG_ONLY !== '1') {
+      const lite = await openDatabase({ dataDir: 'memory://' });
+      try {
+        await ours('intake + push, PGlite', lite, stub, goal(false));
+      } finally {
+        await lite.close();
+      }
     }
     let pg: Awaited<ReturnType<typeof freshPg>>;
     try {
