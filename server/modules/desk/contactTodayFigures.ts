@@ -119,7 +119,10 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
         ) k0 GROUP BY a, country
       ),
       k AS (
-        SELECT a, ${sums(['cur', 'prev', 'week', 'before', 'wk', 'wk_prev', 'w1', 'w2', 'm1', 'm2'])} FROM k1 GROUP BY a
+        SELECT a, ${sums(['cur', 'prev', 'week', 'before', 'wk', 'wk_prev', 'w1', 'w2', 'm1', 'm2'])},
+          -- yesterday's countries the 30 days before did not have
+          string_agg(country, ', ' ORDER BY country) FILTER (WHERE country <> '--' AND cur > 0 AND seen = 0) AS geos
+        FROM k1 GROUP BY a
       ),
       l1 AS (
         SELECT a, country, ${count(y)} AS cur, ${count(p, y)} AS prev, ${count(w, y)} AS week, ${count(undefined, y)} AS before
@@ -134,7 +137,9 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
         ) l0 GROUP BY a, country
       ),
       l AS (
-        SELECT a, ${sums(['cur', 'prev', 'week', 'before'])} FROM l1 GROUP BY a
+        SELECT a, ${sums(['cur', 'prev', 'week', 'before'])},
+          string_agg(country, ', ' ORDER BY country) FILTER (WHERE country <> '--' AND cur > 0 AND before = 0) AS geos
+        FROM l1 GROUP BY a
       ),
       v0 AS (
         SELECT affiliate_id AS a, ${slot(sql`created_at`)} AS i, action = ${PixelAction.FTD} AS ftd, count(*)::int AS n, sum(commission) AS money
@@ -150,9 +155,6 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
           ${minor(d7)} AS money_w1, ${minor(d14, d7)} AS money_w2, ${minor(m1)} AS money_m1, ${minor(m2, m1)} AS money_m2
         FROM v0 GROUP BY a
       ),
-      -- yesterday's countries the 30 days before did not have
-      kg AS (SELECT a, string_agg(country, ', ' ORDER BY country) AS geos FROM k1 WHERE country <> '--' AND cur > 0 AND seen = 0 GROUP BY a),
-      lg AS (SELECT a, string_agg(country, ', ' ORDER BY country) AS geos FROM l1 WHERE country <> '--' AND cur > 0 AND before = 0 GROUP BY a),
       al AS (
         SELECT a, count(DISTINCT kind || ' ' || subject)::int AS n FROM (
           SELECT kind, subject, CASE
@@ -191,10 +193,10 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
             OR EXISTS (SELECT 1 FROM leads o WHERE o.affiliate_id = aff.id AND o.created_at < ${at(y)})
             OR EXISTS (SELECT 1 FROM clicks o WHERE o.affiliate_id = aff.id AND o.clicked_at < ${at(y)})
         END AS active_before,
-        kg.geos AS click_geos, lg.geos AS lead_geos, COALESCE(al.n, 0) AS alerts, COALESCE(po.n, 0) AS payouts,
+        k.geos AS click_geos, l.geos AS lead_geos, COALESCE(al.n, 0) AS alerts, COALESCE(po.n, 0) AS payouts,
         ls.from_status AS ls_from, ls.to_status AS ls_to, ls.now_status AS ls_now
       FROM aff LEFT JOIN k ON k.a = aff.id LEFT JOIN l ON l.a = aff.id LEFT JOIN v ON v.a = aff.id
-        LEFT JOIN kg ON kg.a = aff.id LEFT JOIN lg ON lg.a = aff.id LEFT JOIN al ON al.a = aff.id LEFT JOIN po ON po.a = aff.id
+        LEFT JOIN al ON al.a = aff.id LEFT JOIN po ON po.a = aff.id
         LEFT JOIN ls ON ls.a = aff.id
       WHERE k.a IS NOT NULL OR l.a IS NOT NULL OR v.a IS NOT NULL OR al.a IS NOT NULL OR po.a IS NOT NULL OR ls.a IS NOT NULL
       ORDER BY aff.id`),
