@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isLocalHost } from '../../../domain/offers/trackingLink';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../db/tx';
+import { leads } from '../../db/schema';
 import { TRACKING_HEADERS } from '../tracker/answers';
 import { countryOf } from '../tracker/visitor';
 
@@ -30,11 +31,11 @@ export async function linkOrigin(tx: Tx, leadId: string, localPort?: number): Pr
 }
 
 /**
- * Keeps the broker's autologin URL on the lead with a new random token (the push engine, in its
- * transaction, when a broker accepts a lead) and answers the token. The broker's URL must be
- * http(s); anything else is refused (an Error).
+ * What an accepted lead keeps of the broker's autologin URL (the push engine writes it with the
+ * lead's acceptance, in its transaction): the URL and a new random token for our own link, the
+ * last opening forgotten. The broker's URL must be http(s); anything else is refused (an Error).
  */
-export async function keepAutologin(tx: Tx, leadId: string, brokerUrl: string): Promise<string> {
+export function autologinFields(brokerUrl: string) {
   let url: URL;
   try {
     url = new URL(brokerUrl);
@@ -42,19 +43,18 @@ export async function keepAutologin(tx: Tx, leadId: string, brokerUrl: string): 
     throw new Error('The broker’s autologin URL is not a URL.');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('The broker’s autologin URL must be http or https.');
-  const token = randomBytes(24).toString('base64url');
-  await tx.execute(sql`
-    UPDATE leads SET autologin_url = ${url.toString()}, autologin_token = ${token}, autologin_opened_at = NULL, autologin_ip = NULL, autologin_country = NULL
-    WHERE id = ${leadId}::uuid`);
-  return token;
+  return { autologinUrl: url.toString(), autologinToken: randomBytes(24).toString('base64url'), autologinOpenedAt: null, autologinIp: null, autologinCountry: null };
 }
 
 /**
- * As `keepAutologin`, answering OUR link to the broker's URL, `https://{tracking domain}/autologin/{token}`
- * (a path alone when no tracking domain is active: the app answers it too).
+ * Keeps the broker's URL on the lead with a new token and answers OUR link to it,
+ * `https://{tracking domain}/autologin/{token}` (a path alone when no tracking domain is active:
+ * the app answers it too).
  */
 export async function issueAutologin(tx: Tx, leadId: string, brokerUrl: string, options: { localPort?: number } = {}): Promise<string> {
-  const token = await keepAutologin(tx, leadId, brokerUrl);
+  const fields = autologinFields(brokerUrl);
+  await tx.update(leads).set(fields).where(eq(leads.id, leadId));
+  const token = fields.autologinToken;
   return `${await linkOrigin(tx, leadId, options.localPort)}${AUTOLOGIN_PREFIX}${token}`;
 }
 

@@ -120,11 +120,11 @@ export async function takeLead(deps: IntakeDeps, request: IntakeRequest): Promis
       createdAt: at,
     } satisfies repo.LeadValues;
     const passwordSecret = body.password && values.status === ReportStatus.Lead ? encryptSecret(await secretsKey(tx, deps.config), body.password) : null;
-    await repo.insertLead(tx, { ...values, passwordSecret });
+    const stored = await repo.insertLead(tx, { ...values, passwordSecret });
     // the affiliate's LEAD postbacks go out for a valid lead, queued with it (spec 4 §1)
     if (values.status === ReportStatus.Lead) await enqueueLeadPostbacks(tx, values, at);
-    // stored with its first push try, or not at all (spec 4 §1)
-    const first = values.status === ReportStatus.Lead ? await queueNextTry(tx, values.id, at, 'intake') : null;
+    // stored with its first push try, or not at all (spec 4 §1); the row just written is this transaction's, so it is not read again
+    const first = values.status === ReportStatus.Lead ? await queueNextTry(tx, values.id, at, 'intake', stored) : null;
     return { lead: values, replayed: false, first };
   });
 }

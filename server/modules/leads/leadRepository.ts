@@ -88,8 +88,10 @@ export async function leadsFromIp(tx: Tx, ip: string, since: Date): Promise<numb
   return row?.n ?? 0;
 }
 
-export async function insertLead(tx: Tx, values: LeadValues): Promise<void> {
-  await tx.insert(leads).values(values);
+/** Stores a lead and answers its row as stored (defaults filled), in the same round trip. */
+export async function insertLead(tx: Tx, values: LeadValues): Promise<typeof leads.$inferSelect> {
+  const [row] = await tx.insert(leads).values(values).returning();
+  return row!;
 }
 
 /** The viewer's leads (the lead log's scope; the funnel report's too): over `leads` joined to its `affiliate`. */

@@ -13,7 +13,7 @@ import { callBroker, type BrokerExchange, type BrokerLead } from '../brokers/bro
 import { decryptSecret, secretsKey } from '../brokers/headerSecrets';
 import { claimCapacity, releaseCapacity } from '../flows/capacityRepository';
 import { activeFlowFor, type RoutingFlow } from '../flows/flowRepository';
-import { keepAutologin } from './autologin';
+import { autologinFields } from './autologin';
 import { countOutcome, dropPendingPush, finishPush, insertPendingPush, triedIntegrations, triedSteps } from './pushRepository';
 
 type Integration = typeof brokerIntegrations.$inferSelect;
@@ -29,6 +29,8 @@ export interface PendingTry {
   /** the integration's broker day the capacity unit was taken on */
   day: string;
   idempotencyKey: string;
+  /** the lead as read when the try was queued (its contact does not change while it is pushed); absent, the send reads it */
+  lead?: Lead;
 }
 
 /** Who asked for a try: the intake, the next integration after a refusal, recovery after a restart, a person. */
@@ -45,8 +47,9 @@ export const pushKey = (leadId: string, integrationId: number) => `${leadId}:${i
  * REGISTRATION_FAILED, with the trace saying why of each. An offer without an Active flow keeps its
  * leads LEAD (nothing to push to). A lead no longer LEAD (finished elsewhere) is left alone.
  */
-export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: PushSource): Promise<PendingTry | null> {
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
+export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: PushSource, inserted?: Lead): Promise<PendingTry | null> {
+  // a lead inserted by this very transaction is locked by it already
+  const [lead] = inserted ? [inserted] : await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
   if (!lead || lead.status !== ReportStatus.Lead) return null;
   const routed = await activeFlowFor(tx, lead.offerId, lead.country, at);
   if (!routed) return null;
@@ -73,7 +76,7 @@ export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: Pus
       trace.push({ integration_id: candidate.integrationId, name: candidate.name, verdict: 'skipped', reason: 'capacity', detail: `${candidate.capacity} a day` });
       continue;
     }
-    return { pushId, leadId: lead.id, integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, idempotencyKey };
+    return { pushId, leadId: lead.id, integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, idempotencyKey, lead };
   }
   await tx
     .update(leads)
@@ -138,7 +141,6 @@ async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: Brok
     );
   }
   if (exchange.outcome === 'accepted') {
-    if (exchange.autologinUrl) await keepAutologin(tx, attempt.leadId, exchange.autologinUrl);
     // every try, then the integrations the routing passed over and why (kept from the stored trace, in its order)
     const tries = JSON.stringify(await triedSteps(tx, attempt.leadId));
     const trace = sql`${tries}::jsonb || COALESCE((SELECT jsonb_agg(e ORDER BY n) FROM jsonb_array_elements(${leads.trace}) WITH ORDINALITY AS t(e, n) WHERE e->>'verdict' = 'skipped'), '[]'::jsonb)`;
@@ -151,10 +153,11 @@ async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: Brok
         brokerLeadId: exchange.brokerLeadId,
         acceptedAt: at,
         trace,
+        ...(exchange.autologinUrl ? autologinFields(exchange.autologinUrl) : {}),
       })
       .where(eq(leads.id, attempt.leadId));
-    // lead money: an integration with an EPL price pays for the accepted lead now
-    await earnPerLead(tx, attempt.leadId, attempt.integration.id, at);
+    // lead money: an integration with an EPL price (as the try was queued) pays for the accepted lead now
+    if (attempt.integration.eplPrice !== null) await earnPerLead(tx, attempt.leadId, attempt.integration.id, at);
     return null;
   }
   if (exchange.outcome !== 'timeout') await releaseCapacity(tx, attempt.integration.id, attempt.country, attempt.day);
@@ -173,7 +176,7 @@ export async function driveLead(deps: Deps, first: PendingTry, firstOutcome?: Br
     let exchange = known;
     known = undefined;
     if (!exchange) {
-      const [lead] = await deps.db.select().from(leads).where(eq(leads.id, attempt.leadId)).limit(1);
+      const [lead] = attempt.lead ? [attempt.lead] : await deps.db.select().from(leads).where(eq(leads.id, attempt.leadId)).limit(1);
       if (!lead) return;
       exchange = await callBroker(deps, attempt.integration, await brokerLeadOf(deps.db, deps, lead), { idempotencyKey: attempt.idempotencyKey });
     }
