@@ -31,7 +31,18 @@ export interface PendingTry {
   idempotencyKey: string;
   /** the lead as read when the try was queued (its contact does not change while it is pushed); absent, the send reads it */
   lead?: Lead;
+  /** the lead's finished tries before this one, as read when it was queued; absent, the outcome reads the push log */
+  priorSteps?: TraceStep[];
 }
+
+/** A finished try as a trace step, as `triedSteps` reads it back from the push log. */
+const stepOf = (attempt: PendingTry, exchange: BrokerExchange): TraceStep => ({
+  integration_id: attempt.integration.id,
+  name: attempt.integration.name,
+  verdict: exchange.outcome,
+  reason: exchange.outcome === 'accepted' ? 'accepted' : (exchange.reason ?? exchange.outcome),
+  ...(exchange.httpStatus === null ? {} : { detail: `HTTP ${exchange.httpStatus}` }),
+});
 
 /** Who asked for a try: the intake, the next integration after a refusal, recovery after a restart, a person. */
 export type PushSource = 'intake' | 'failover' | 'recovery' | 'reinjection' | 'repush';
@@ -76,7 +87,7 @@ export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: Pus
       trace.push({ integration_id: candidate.integrationId, name: candidate.name, verdict: 'skipped', reason: 'capacity', detail: `${candidate.capacity} a day` });
       continue;
     }
-    return { pushId, leadId: lead.id, integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, idempotencyKey, lead };
+    return { pushId, leadId: lead.id, integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, idempotencyKey, lead, priorSteps: steps };
   }
   await tx
     .update(leads)
@@ -142,7 +153,7 @@ async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: Brok
   }
   if (exchange.outcome === 'accepted') {
     // every try, then the integrations the routing passed over and why (kept from the stored trace, in its order)
-    const tries = JSON.stringify(await triedSteps(tx, attempt.leadId));
+    const tries = JSON.stringify(attempt.priorSteps ? [...attempt.priorSteps, stepOf(attempt, exchange)] : await triedSteps(tx, attempt.leadId));
     const trace = sql`${tries}::jsonb || COALESCE((SELECT jsonb_agg(e ORDER BY n) FROM jsonb_array_elements(${leads.trace}) WITH ORDINALITY AS t(e, n) WHERE e->>'verdict' = 'skipped'), '[]'::jsonb)`;
     await tx
       .update(leads)
