@@ -23,25 +23,33 @@ export interface RoutingFlow {
 }
 
 export async function activeFlowFor(db: Db | Tx, offerId: number, country: string, now: Date): Promise<{ flow: RoutingFlow; candidates: FlowCandidate[] } | null> {
-  const [found] = await db
-    .select({ id: flows.id, name: flows.name, every: flows.reinjectEveryMinutes, rounds: flows.reinjectRounds, hours: flows.reinjectWindowHours })
+  // the offer's first Active flow and its integrations in one read (a flow without any: one row, its integration null)
+  const firstActive = sql`(SELECT f.id FROM ${flows} f JOIN ${flowOffers} fo ON fo.flow_id = f.id WHERE fo.offer_id = ${offerId} AND f.status = ${FlowStatus.Active} ORDER BY f.id LIMIT 1)`;
+  const joined = await db
+    .select({
+      id: flows.id,
+      name: flows.name,
+      every: flows.reinjectEveryMinutes,
+      rounds: flows.reinjectRounds,
+      hours: flows.reinjectWindowHours,
+      priority: flowIntegrations.priority,
+      weight: flowIntegrations.weight,
+      daily: flowCapacities.daily,
+      integration: brokerIntegrations,
+    })
     .from(flows)
-    .innerJoin(flowOffers, eq(flowOffers.flowId, flows.id))
-    .where(and(eq(flowOffers.offerId, offerId), eq(flows.status, FlowStatus.Active)))
-    .orderBy(asc(flows.id))
-    .limit(1);
-  if (!found) return null;
-  const flow: RoutingFlow = { id: found.id, name: found.name, reinjection: found.every === null ? null : { everyMinutes: found.every, rounds: found.rounds, windowHours: found.hours } };
-  const rows = await db
-    .select({ priority: flowIntegrations.priority, weight: flowIntegrations.weight, daily: flowCapacities.daily, integration: brokerIntegrations })
-    .from(flowIntegrations)
-    .innerJoin(brokerIntegrations, eq(brokerIntegrations.id, flowIntegrations.integrationId))
+    .leftJoin(flowIntegrations, eq(flowIntegrations.flowId, flows.id))
+    .leftJoin(brokerIntegrations, eq(brokerIntegrations.id, flowIntegrations.integrationId))
     .leftJoin(
       flowCapacities,
       and(eq(flowCapacities.flowId, flowIntegrations.flowId), eq(flowCapacities.integrationId, flowIntegrations.integrationId), eq(flowCapacities.country, country)),
     )
-    .where(eq(flowIntegrations.flowId, flow.id))
+    .where(eq(flows.id, firstActive))
     .orderBy(asc(flowIntegrations.priority), asc(flowIntegrations.integrationId));
+  const [found] = joined;
+  if (!found) return null;
+  const flow: RoutingFlow = { id: found.id, name: found.name, reinjection: found.every === null ? null : { everyMinutes: found.every, rounds: found.rounds, windowHours: found.hours } };
+  const rows = joined.flatMap((r) => (r.integration === null || r.priority === null || r.weight === null ? [] : [{ priority: r.priority, weight: r.weight, daily: r.daily, integration: r.integration }]));
   const used = await usedToday(
     db,
     rows.map((r) => ({ integrationId: r.integration.id, day: brokerDay(r.integration.timeZone, now) })),
