@@ -48,8 +48,8 @@ export interface CsvSource {
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
 
-/** The source's WHERE as SQL text: the month by ISO literals (made from Dates), then the filter. */
-function whereOf(source: CsvSource): string {
+/** The source's WHERE over `t` as SQL text: the month by ISO literals (made from Dates), then the filter. */
+export function whereOf(source: CsvSource): string {
   const parts: string[] = [];
   if (source.month) {
     if (!NAME.test(source.month.column)) throw new Error(`Not a column name to archive by: ${source.month.column}`);
@@ -112,7 +112,7 @@ export async function* copyCsv(tx: Tx, source: CsvSource): AsyncGenerator<CsvPie
  * back like COPY reads it, memory stays one page whatever the table's size, and the database
  * writes the lines.
  */
-export async function* tableCsv(db: Tx, source: CsvSource): AsyncGenerator<CsvPiece> {
+async function* tableCsv(db: Tx, source: CsvSource): AsyncGenerator<CsvPiece> {
   const extra = (source.extra ?? []).map((e) => ({ name: e.name, category: 'U', type: 'json', value: sql.raw(`(${e.sql})`) }));
   const columns = [...(await columnsOf(db, source.table)).map((c) => ({ ...c, value: sql.identifier(c.name) })), ...extra];
   // the header as COPY writes it: the names bare
@@ -174,30 +174,29 @@ export async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The rows of an archive file as objects of column → text (null for NULL), `size` at a time. */
-export async function* readGzipCsv(file: string, size: number): AsyncGenerator<Array<Record<string, string | null>>> {
+/**
+ * The rows of an archive file as objects of column → value, `size` at a time: the text of each
+ * field (null for NULL), json and jsonb columns of `columns` parsed, so they are stored as the
+ * values they were rather than as strings.
+ */
+export async function* readGzipCsv(file: string, size: number, columns: readonly Column[]): AsyncGenerator<Array<Record<string, unknown>>> {
+  const json = new Set(columns.filter((c) => c.type === 'json' || c.type === 'jsonb').map((c) => c.name));
   // quoted empties stay '' and unquoted empties become null: the COPY CSV convention the writer used
   const parser = createReadStream(file)
     .pipe(createGunzip())
-    .pipe(parse({ columns: true, cast: (value, context) => (value === '' && !context.quoting ? null : value) }));
-  let batch: Array<Record<string, string | null>> = [];
+    .pipe(
+      parse({
+        columns: true,
+        cast: (value, context) => (context.header ? value : value === '' && !context.quoting ? null : json.has(String(context.column)) ? (JSON.parse(value) as unknown) : value),
+      }),
+    );
+  let batch: Array<Record<string, unknown>> = [];
   for await (const record of parser) {
-    batch.push(record as Record<string, string | null>);
+    batch.push(record as Record<string, unknown>);
     if (batch.length >= size) {
       yield batch;
       batch = [];
     }
   }
   if (batch.length) yield batch;
-}
-
-/** A batch read back with its json and jsonb columns parsed, so they are stored as the values they were, not as strings. */
-export function withJsonParsed(batch: Array<Record<string, string | null>>, columns: readonly Column[]): Array<Record<string, unknown>> {
-  const json = columns.filter((c) => c.type === 'json' || c.type === 'jsonb').map((c) => c.name);
-  if (!json.length) return batch;
-  return batch.map((row) => {
-    const out: Record<string, unknown> = { ...row };
-    for (const name of json) if (typeof row[name] === 'string') out[name] = JSON.parse(row[name]);
-    return out;
-  });
 }

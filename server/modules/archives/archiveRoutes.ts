@@ -1,15 +1,15 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { ARCHIVE_KINDS, archivesResource } from '../../../domain/archives/archives';
-import { Conflict, NotFound } from '../../errors';
+import { NotFound } from '../../errors';
 import { optionalFilter } from '../../http/fields';
 import { listSchema, pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { viewerOf } from '../users/requestContext';
+import { archiveFile } from './archiveMonths';
 import { findArchive, listArchives, type ArchiveRow } from './archiveRepository';
 import { restoreClickMonth } from './clickArchives';
 import { restoreRowMonth } from './rowArchives';
@@ -39,8 +39,7 @@ async function showOne(c: Ctx) {
 /** The archive's file as written (gzip), streamed from ARCHIVE_DIR. */
 async function download(c: Ctx) {
   const row = await found(c);
-  const file = join(c.var.deps.config.archiveDir, row.file_name);
-  if (!existsSync(file)) throw new Conflict(`The archive file ${row.file_name} is not in the archive folder.`);
+  const file = archiveFile(c.var.deps.config.archiveDir, row);
   return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, 200, {
     'Content-Type': 'application/gzip',
     'Content-Disposition': `attachment; filename="${row.file_name}"`,

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,15 +6,13 @@ import { rowsOf } from '../../db/rows';
 import { Conflict } from '../../errors';
 import { readWorkspaceFeatures } from '../settings/settingsRepository';
 import { attachMonthPartition, partitionName } from '../tracker/partitions';
-import { columnsOf, copyCsv, readGzipCsv, sha256Of, withJsonParsed, writeGzip } from './archiveFiles';
-import { ARCHIVE_LOCK, dayOf, monthLabel, stillRestored } from './archiveMonths';
+import { columnsOf, copyCsv, readGzipCsv, writeGzip } from './archiveFiles';
+import { dayOf, intactArchiveFile, monthLabel, RESTORE_BATCH, stillRestored, tryArchiveLock, waitArchiveLock } from './archiveMonths';
 import { findArchiveByFile, markRestored, saveArchive, type ArchiveRow } from './archiveRepository';
 
 // Click months leaving the database (docs/decisions/archives.md): with the `archives` feature on,
 // the retention job writes a month's partition to a file before dropping it; a restore puts the
 // month back as its partition, from the file, without touching the rollups.
-
-export const RESTORE_BATCH = 2000;
 
 export interface ClickMonth {
   name: string;
@@ -37,8 +34,7 @@ export async function archiveClickMonth(db: Db, dir: string, month: ClickMonth, 
   await mkdir(dir, { recursive: true });
   const fileName = clickFileName(month.from);
   return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${ARCHIVE_LOCK}) AS ok`));
-    if (!lock?.ok || !(await partitionExists(tx, month.name))) return null;
+    if (!(await tryArchiveLock(tx)) || !(await partitionExists(tx, month.name))) return null;
     const written = await writeGzip(copyCsv(tx, { table: month.name }), join(dir, fileName));
     const saved = await saveArchive(tx, { kind: 'clicks', periodStart: dayOf(month.from), periodEnd: dayOf(month.to), fileName, ...written }, now);
     await tx.execute(sql.raw(`DROP TABLE ${month.name}`));
@@ -67,18 +63,16 @@ export async function retireClickMonth(db: Db, dir: string, month: ClickMonth, n
  * count nothing twice.
  */
 export async function restoreClickMonth(db: Db, dir: string, archive: ArchiveRow, actorId: number, now: Date): Promise<void> {
-  const file = join(dir, archive.file_name);
-  if (!existsSync(file)) throw new Conflict(`The archive file ${archive.file_name} is not in the archive folder.`);
-  if ((await sha256Of(file)) !== archive.sha256) throw new Conflict(`The archive file ${archive.file_name} has changed since it was written; it is not restored.`);
+  const file = await intactArchiveFile(dir, archive);
   const from = new Date(`${archive.period_start}T00:00:00Z`);
   const name = partitionName(from);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ARCHIVE_LOCK})`);
+    await waitArchiveLock(tx);
     if (await partitionExists(tx, name)) throw new Conflict(`The clicks of ${monthLabel(from)} are in the database already.`);
     const columns = await columnsOf(tx, 'clicks');
     await attachMonthPartition(tx, from, async (table) => {
-      for await (const batch of readGzipCsv(file, RESTORE_BATCH)) {
-        await tx.execute(sql`INSERT INTO ${sql.identifier(table)} SELECT * FROM json_populate_recordset(NULL::clicks, ${JSON.stringify(withJsonParsed(batch, columns))}::json)`);
+      for await (const batch of readGzipCsv(file, RESTORE_BATCH, columns)) {
+        await tx.execute(sql`INSERT INTO ${sql.identifier(table)} SELECT * FROM json_populate_recordset(NULL::clicks, ${JSON.stringify(batch)}::json)`);
       }
     });
     await markRestored(tx, archive.id, actorId, now);

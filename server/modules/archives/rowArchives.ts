@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,10 +7,9 @@ import { rowsOf } from '../../db/rows';
 import { Conflict } from '../../errors';
 import { ERASED } from '../erasure/erasureRepository';
 import { readWorkspaceFeatures } from '../settings/settingsRepository';
-import { columnsOf, copyCsv, readGzipCsv, sha256Of, withJsonParsed, writeGzip, type CsvSource } from './archiveFiles';
-import { ARCHIVE_LOCK, dayOf, monthAfter, monthLabel, stillRestored } from './archiveMonths';
+import { columnsOf, copyCsv, readGzipCsv, whereOf, writeGzip, type CsvSource } from './archiveFiles';
+import { DAY_MS, dayOf, intactArchiveFile, monthAfter, monthLabel, RESTORE_BATCH, stillRestored, tryArchiveLock, waitArchiveLock } from './archiveMonths';
 import { findArchiveByFile, lastRestoreOf, markRestored, saveArchive, type ArchiveRow } from './archiveRepository';
-import { RESTORE_BATCH } from './clickArchives';
 import { LEAD_ARCHIVED_COLUMNS, ROW_KINDS, rowFileName, type RowKind } from './rowKinds';
 
 // Months of leads and logs leaving the database (docs/decisions/archives.md): with the `archives`
@@ -25,12 +23,7 @@ function sourceOf(kind: RowKind, from: Date, to: Date): CsvSource {
   return { table: spec.table, month: { column: 'created_at', from, to }, filter: spec.filter, extra: spec.extra };
 }
 
-const monthWhere = (kind: RowKind, from: Date, to: Date) =>
-  sql.raw(
-    [`t.created_at >= '${from.toISOString()}'::timestamptz`, `t.created_at < '${to.toISOString()}'::timestamptz`, ROW_KINDS[kind].filter]
-      .filter(Boolean)
-      .join(' AND '),
-  );
+const monthWhere = (kind: RowKind, from: Date, to: Date) => sql.raw(whereOf(sourceOf(kind, from, to)));
 
 /** A name for the month's file: its first, unless that one holds rows still archived (then the next). */
 async function freeFileName(tx: Tx, kind: RowKind, from: Date): Promise<string> {
@@ -68,8 +61,7 @@ export async function archiveRowMonth(db: Db, dir: string, kind: RowKind, from: 
   await mkdir(dir, { recursive: true });
   const to = monthAfter(from, 1);
   return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${ARCHIVE_LOCK}) AS ok`));
-    if (!lock?.ok) return null;
+    if (!(await tryArchiveLock(tx))) return null;
     const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(ROW_KINDS[kind].table)} t WHERE ${monthWhere(kind, from, to)}`));
     if (!count?.n) return null;
     const fileName = await freeFileName(tx, kind, from);
@@ -102,7 +94,7 @@ export async function retireRowMonths(db: Db, dir: string, days: { leads: number
   const written: string[] = [];
   for (const kind of Object.keys(ROW_KINDS) as RowKind[]) {
     // the months that ended on or before the cutoff
-    const end = monthAfter(new Date(now.getTime() - (kind === 'leads' ? days.leads : days.logs) * 86_400_000));
+    const end = monthAfter(new Date(now.getTime() - (kind === 'leads' ? days.leads : days.logs) * DAY_MS));
     for (let from = await firstMonthBefore(db, kind, end); from && from < end; from = monthAfter(from, 1)) {
       if (stillRestored(await lastRestoreOf(db, kind, dayOf(from)), now)) continue;
       const saved = await archiveRowMonth(db, dir, kind, from, now);
@@ -146,15 +138,12 @@ async function restoreLogRows(tx: Tx, kind: RowKind, batch: Array<Record<string,
  * month is restored, or when the file is missing or changed.
  */
 export async function restoreRowMonth(db: Db, dir: string, archive: ArchiveRow & { kind: RowKind }, actorId: number, now: Date): Promise<void> {
-  const file = join(dir, archive.file_name);
   if (archive.restored_at) throw new Conflict(`The rows of ${archive.file_name} are in the database already.`);
-  if (!existsSync(file)) throw new Conflict(`The archive file ${archive.file_name} is not in the archive folder.`);
-  if ((await sha256Of(file)) !== archive.sha256) throw new Conflict(`The archive file ${archive.file_name} has changed since it was written; it is not restored.`);
+  const file = await intactArchiveFile(dir, archive);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ARCHIVE_LOCK})`);
+    await waitArchiveLock(tx);
     const columns = await columnsOf(tx, ROW_KINDS[archive.kind].table);
-    for await (const batch of readGzipCsv(file, RESTORE_BATCH)) {
-      const rows = withJsonParsed(batch, columns);
+    for await (const rows of readGzipCsv(file, RESTORE_BATCH, columns)) {
       if (archive.kind === 'leads') await restoreLeads(tx, rows);
       else await restoreLogRows(tx, archive.kind, rows);
     }
