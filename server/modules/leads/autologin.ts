@@ -54,8 +54,7 @@ export function autologinFields(brokerUrl: string) {
 export async function issueAutologin(tx: Tx, leadId: string, brokerUrl: string, options: { localPort?: number } = {}): Promise<string> {
   const fields = autologinFields(brokerUrl);
   await tx.update(leads).set(fields).where(eq(leads.id, leadId));
-  const token = fields.autologinToken;
-  return `${await linkOrigin(tx, leadId, options.localPort)}${AUTOLOGIN_PREFIX}${token}`;
+  return `${await linkOrigin(tx, leadId, options.localPort)}${AUTOLOGIN_PREFIX}${fields.autologinToken}`;
 }
 
 const plainPage = (status: number, title: string, text: string) =>

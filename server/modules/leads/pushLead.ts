@@ -14,7 +14,7 @@ import { decryptSecret, secretsKey } from '../brokers/headerSecrets';
 import { claimCapacity, releaseCapacity } from '../flows/capacityRepository';
 import { activeFlowFor, type RoutingFlow } from '../flows/flowRepository';
 import { autologinFields } from './autologin';
-import { countOutcome, dropPendingPush, finishPush, insertPendingPush, triedIntegrations, triedSteps } from './pushRepository';
+import { countOutcome, dropPendingPush, finishPush, insertPendingPush, traceStepOf, triedIntegrations, triedSteps } from './pushRepository';
 
 type Integration = typeof brokerIntegrations.$inferSelect;
 type Lead = typeof leads.$inferSelect;
@@ -34,15 +34,6 @@ export interface PendingTry {
   /** the lead's finished tries before this one, as read when it was queued; absent, the outcome reads the push log */
   priorSteps?: TraceStep[];
 }
-
-/** A finished try as a trace step, as `triedSteps` reads it back from the push log. */
-const stepOf = (attempt: PendingTry, exchange: BrokerExchange): TraceStep => ({
-  integration_id: attempt.integration.id,
-  name: attempt.integration.name,
-  verdict: exchange.outcome,
-  reason: exchange.outcome === 'accepted' ? 'accepted' : (exchange.reason ?? exchange.outcome),
-  ...(exchange.httpStatus === null ? {} : { detail: `HTTP ${exchange.httpStatus}` }),
-});
 
 /** Who asked for a try: the intake, the next integration after a refusal, recovery after a restart, a person. */
 export type PushSource = 'intake' | 'failover' | 'recovery' | 'reinjection' | 'repush';
@@ -153,7 +144,9 @@ async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: Brok
   }
   if (exchange.outcome === 'accepted') {
     // every try, then the integrations the routing passed over and why (kept from the stored trace, in its order)
-    const tries = JSON.stringify(attempt.priorSteps ? [...attempt.priorSteps, stepOf(attempt, exchange)] : await triedSteps(tx, attempt.leadId));
+    const tries = JSON.stringify(attempt.priorSteps
+        ? [...attempt.priorSteps, traceStepOf({ integrationId: attempt.integration.id, name: attempt.integration.name, outcome: exchange.outcome, reason: exchange.reason ?? null, httpStatus: exchange.httpStatus })]
+        : await triedSteps(tx, attempt.leadId));
     const trace = sql`${tries}::jsonb || COALESCE((SELECT jsonb_agg(e ORDER BY n) FROM jsonb_array_elements(${leads.trace}) WITH ORDINALITY AS t(e, n) WHERE e->>'verdict' = 'skipped'), '[]'::jsonb)`;
     await tx
       .update(leads)

@@ -65,14 +65,17 @@ export async function triedSteps(tx: Tx, leadId: string): Promise<TraceStep[]> {
     .innerJoin(brokerIntegrations, eq(brokerIntegrations.id, leadPushes.integrationId))
     .where(and(eq(leadPushes.leadId, leadId), sql`${leadPushes.outcome} <> 'pending'`))
     .orderBy(asc(leadPushes.id));
-  return rows.map((r) => ({
-    integration_id: r.integrationId,
-    name: r.name,
-    verdict: r.outcome,
-    reason: r.outcome === 'accepted' ? 'accepted' : (r.reason ?? r.outcome),
-    ...(r.httpStatus === null ? {} : { detail: `HTTP ${r.httpStatus}` }),
-  }));
+  return rows.map(traceStepOf);
 }
+
+/** A finished try as a trace step: its verdict, why (a refusal's reason, else the outcome) and the HTTP status it got. */
+export const traceStepOf = (r: { integrationId: number; name: string; outcome: string; reason: string | null; httpStatus: number | null }): TraceStep => ({
+  integration_id: r.integrationId,
+  name: r.name,
+  verdict: r.outcome,
+  reason: r.outcome === 'accepted' ? 'accepted' : (r.reason ?? r.outcome),
+  ...(r.httpStatus === null ? {} : { detail: `HTTP ${r.httpStatus}` }),
+});
 
 /**
  * The integrations the lead is not sent to again: those that refused it, ever, and every one tried
