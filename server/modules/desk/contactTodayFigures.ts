@@ -88,7 +88,7 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
   const mine = scope.managerId === undefined ? sql`` : sql`AND manager_id = ${scope.managerId}`;
   // a manager's affiliates are looked up in the traffic by id; everyone's is the whole traffic,
   // read straight through (the final join keeps the active affiliates)
-  const ours = (column: string) => (scope.managerId === undefined ? sql`` : sql`AND ${sql.raw(column)} IN (SELECT id FROM aff)`);
+  const ours = scope.managerId === undefined ? sql`` : sql`AND affiliate_id IN (SELECT id FROM aff)`;
   const voided = TransactionStatus.Voided;
   // the monthly compares read two months back, on the 1st only
   const since = b.firstOfMonth && b.m2 < b.g ? b.m2 : b.g;
@@ -115,7 +115,7 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
           ${count(d9, d7)} AS wk_prev, ${count(d7)} AS w1, ${count(d14, d7)} AS w2, ${count(m1)} AS m1, ${count(m2, m1)} AS m2, ${count(b.g, y)} AS seen
         FROM (
           SELECT affiliate_id AS a, ${slot(sql`clicked_at`)} AS i, country, count(*)::int AS n
-          FROM clicks WHERE clicked_at >= ${at(since)} AND clicked_at < ${t} ${ours('affiliate_id')} GROUP BY 1, 2, 3
+          FROM clicks WHERE clicked_at >= ${at(since)} AND clicked_at < ${t} ${ours} GROUP BY 1, 2, 3
         ) k0 GROUP BY a, country
       ),
       k AS (
@@ -129,10 +129,10 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
         FROM (
           SELECT affiliate_id AS a, ${slot(sql`created_at`)} AS i, country, count(*)::int AS n FROM (
             SELECT affiliate_id, created_at, country FROM leads
-            WHERE status <> ${ReportStatus.ValidationFailed} AND created_at >= ${g} AND created_at < ${t} ${ours('affiliate_id')}
+            WHERE status <> ${ReportStatus.ValidationFailed} AND created_at >= ${g} AND created_at < ${t} ${ours}
             UNION ALL
             SELECT affiliate_id, created_at, country FROM conversions
-            WHERE action = ${PixelAction.Lead} AND transaction_status <> ${voided} AND created_at >= ${g} AND created_at < ${t} ${ours('affiliate_id')}
+            WHERE action = ${PixelAction.Lead} AND transaction_status <> ${voided} AND created_at >= ${g} AND created_at < ${t} ${ours}
           ) ld GROUP BY 1, 2, 3
         ) l0 GROUP BY a, country
       ),
@@ -143,7 +143,7 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
       ),
       v0 AS (
         SELECT affiliate_id AS a, ${slot(sql`created_at`)} AS i, action = ${PixelAction.FTD} AS ftd, count(*)::int AS n, sum(commission) AS money
-        FROM conversions WHERE created_at >= ${at(since)} AND created_at < ${t} AND transaction_status <> ${voided} ${ours('affiliate_id')}
+        FROM conversions WHERE created_at >= ${at(since)} AND created_at < ${t} AND transaction_status <> ${voided} ${ours}
         GROUP BY 1, 2, 3
       ),
       v AS (
@@ -174,7 +174,7 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
       ),
       po AS (
         SELECT affiliate_id AS a, count(*)::int AS n FROM payouts
-        WHERE status IN (${list(OPEN_PAYOUTS)}) AND period_end + ${R.paymentDays}::int < ${b.day}::date AND affiliate_id IN (SELECT id FROM aff)
+        WHERE status IN (${list(OPEN_PAYOUTS)}) AND period_end + ${R.paymentDays}::int < ${b.day}::date ${ours}
         GROUP BY affiliate_id
       )
       SELECT aff.id AS affiliate_id, aff.manager_id,
