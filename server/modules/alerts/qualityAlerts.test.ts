@@ -41,6 +41,8 @@ async function newAffiliate() {
 }
 
 const alertsOf = (kind: string, subject: string) => database.db.select().from(alerts).where(and(eq(alerts.kind, kind), eq(alerts.subject, subject)));
+/** A run's clock just after the rows the test wrote: the database stamps them in microseconds, a Date holds milliseconds, so a run in the same millisecond would not yet see them. */
+const afterWrites = () => new Date(Date.now() + 1000);
 const readAll = (subject: string) => database.db.update(alerts).set({ status: 1, readAt: new Date() }).where(eq(alerts.subject, subject));
 
 describe('Risky traffic', () => {
@@ -69,10 +71,10 @@ describe('Risky traffic', () => {
     const affiliate = await newAffiliate();
     const subject = `affiliate:${affiliate}`;
     await clicks(affiliate, 8, 2); // 20 % of 10
-    expect((await raiseRiskyTrafficAlerts(database.db, new Date())).affiliates).not.toContain(affiliate);
+    expect((await raiseRiskyTrafficAlerts(database.db, afterWrites())).affiliates).not.toContain(affiliate);
     expect(await alertsOf('risky_traffic', subject)).toEqual([]);
     await clicks(affiliate, 0, 2); // 4 of 12: 33 %
-    const run = await raiseRiskyTrafficAlerts(database.db, new Date());
+    const run = await raiseRiskyTrafficAlerts(database.db, afterWrites());
     expect(run.affiliates).toContain(affiliate);
     const raised = await alertsOf('risky_traffic', subject);
     expect(raised.map((a) => a.userId)).toEqual(expect.arrayContaining([ids.admin, ids.manager]));
@@ -80,7 +82,7 @@ describe('Risky traffic', () => {
     // read, and still over the threshold: not again within 24 hours
     await readAll(subject);
     const count = raised.length;
-    await raiseRiskyTrafficAlerts(database.db, new Date());
+    await raiseRiskyTrafficAlerts(database.db, afterWrites());
     expect(await alertsOf('risky_traffic', subject)).toHaveLength(count);
   });
 
@@ -93,7 +95,7 @@ describe('Risky traffic', () => {
         VALUES (${click!.click_id}, ${click!.clicked_at}, ${offerId}, ${affiliate}, ${ids.manager}, 'GB', 2, 1, ${status}, ${safety})`);
     }
     // 1 Risky of 3 counted conversions: 33 %, at the 3 conversions judged
-    expect((await raiseRiskyTrafficAlerts(database.db, new Date())).affiliates).toContain(affiliate);
+    expect((await raiseRiskyTrafficAlerts(database.db, afterWrites())).affiliates).toContain(affiliate);
     const [raised] = await alertsOf('risky_traffic', subject);
     expect(raised!.link).toBe(`/conversions?filter=${encodeURIComponent(JSON.stringify({ affiliate_id: affiliate, traffic_safety: 3 }))}`);
   });
@@ -101,16 +103,16 @@ describe('Risky traffic', () => {
   it('raises nothing while fraud_detection is off, nor for traffic older than 24 hours', async () => {
     const affiliate = await newAffiliate();
     await clicks(affiliate, 0, 12, 25 * 60);
-    expect((await raiseRiskyTrafficAlerts(database.db, new Date())).affiliates).not.toContain(affiliate);
+    expect((await raiseRiskyTrafficAlerts(database.db, afterWrites())).affiliates).not.toContain(affiliate);
     await clicks(affiliate, 0, 12);
     const before = await readWorkspaceFeatures(database.db);
     await saveGeneralSettings(database.db, { workspace_features: before.filter((f) => f !== 'fraud_detection') }, new Date());
     try {
-      expect(await raiseRiskyTrafficAlerts(database.db, new Date())).toEqual({ affiliates: [], recipients: [] });
+      expect(await raiseRiskyTrafficAlerts(database.db, afterWrites())).toEqual({ affiliates: [], recipients: [] });
     } finally {
       await saveGeneralSettings(database.db, { workspace_features: before }, new Date());
     }
-    expect((await raiseRiskyTrafficAlerts(database.db, new Date())).affiliates).toContain(affiliate);
+    expect((await raiseRiskyTrafficAlerts(database.db, afterWrites())).affiliates).toContain(affiliate);
   });
 });
 
