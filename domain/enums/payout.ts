@@ -65,6 +65,7 @@ export const PaidForType = defineEnum([
   { value: 'cpl', key: 'Cpl', label: { en: 'CPL', ru: 'CPL' } },
   { value: 'crg', key: 'Crg', label: { en: 'CRG', ru: 'CRG' } },
   { value: 'epl', key: 'Epl', label: { en: 'EPL', ru: 'EPL' } },
+  { value: 'cpc', key: 'Cpc', label: { en: 'CPC (clicks)', ru: 'CPC (клики)' } },
 ]);
 export type PaidForType = EnumValueOf<typeof PaidForType>;
 

@@ -57,6 +57,10 @@ export const billingItems = pgTable(
     paidFor: text('paid_for').notNull(),
     /** a `referral_bonus` item: the referred affiliate's conversion it rewards (migrations/0058) */
     referredConversionId: bigint('referred_conversion_id', { mode: 'number' }),
+    /** a `cpc` item: the UTC day and offer of the affiliate's earning clicks it bills, and how many (migrations/0068) */
+    clickDay: date('click_day', { mode: 'string' }),
+    clickOfferId: integer('click_offer_id'),
+    clickCount: integer('click_count'),
   },
   (t) => [index('billing_items_conversion_idx').on(t.conversionId), index('billing_items_period_idx').on(t.periodId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { subIdColumns } from './subIdColumns';
 
 // Created by migrations/0008_clicks.sql as a table partitioned by month on clicked_at; written
@@ -35,6 +35,9 @@ export const clicks = pgTable(
     /** the smart link and its entry that picked the offer (migrations/0056); null: an offer's own link */
     smartLinkId: integer('smart_link_id'),
     smartLinkEntryId: integer('smart_link_entry_id'),
+    /** what the click earned its affiliate and the network by its click payout rule (migrations/0068); null: no rule */
+    commission: numeric('commission', { precision: 14, scale: 2 }),
+    revenue: numeric('revenue', { precision: 14, scale: 2 }),
   },
   (t) => [
     primaryKey({ name: 'clicks_pk', columns: [t.clickId, t.clickedAt] }),

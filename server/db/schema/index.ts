@@ -30,3 +30,4 @@ export * from './promoCodes';
 export * from './automation';
 export * from './webhooks';
 export * from './archives';
+export * from './clickCommissions';

@@ -34,7 +34,8 @@ export async function readBillingSettings(db: Db): Promise<BillingSettings> {
 /**
  * Bills the affiliates in `who` for a period ending at `cutoff`: every conversion before the cutoff
  * whose owed commission differs from what was billed for it so far is billed the difference (a void
- * after a period closed is a negative item of the next one). A period is written only when it
+ * after a period closed is a negative item of the next one); so is each whole UTC day's click
+ * commission on an offer (a `cpc` item), and closed CRG cohorts and referral bonuses once. A period is written only when it
  * bills something. Answers the periods written.
  */
 async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cutoff: Date; now: Date; threshold: number; forcedReason: number | null; referral: ReferralTerms }) {
@@ -47,18 +48,29 @@ async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cut
         WHERE b.conversion_id IS NOT NULL GROUP BY b.conversion_id
       ),
       due AS (
-        SELECT v.id AS conversion_id, NULL::bigint AS crg_cohort_id, NULL::bigint AS referred_conversion_id, ${PAID_FOR} AS paid_for, v.affiliate_id, ${OWED} - COALESCE(billed.amount, 0) AS amount
+        SELECT v.id AS conversion_id, NULL::bigint AS crg_cohort_id, NULL::bigint AS referred_conversion_id, ${PAID_FOR} AS paid_for, v.affiliate_id, ${OWED} - COALESCE(billed.amount, 0) AS amount,
+          NULL::date AS click_day, NULL::integer AS click_offer_id, NULL::integer AS click_count
         FROM conversions v JOIN aff ON aff.id = v.affiliate_id LEFT JOIN billed ON billed.conversion_id = v.id
         WHERE v.created_at < ${p.cutoff.toISOString()}::timestamptz
         -- lead money: a CRG cohort closed before the cutoff bills its affiliate adjustment once (docs/decisions/crg.md)
         UNION ALL
-        SELECT NULL::bigint, c.id, NULL::bigint, ${PaidForType.Crg}::text, c.affiliate_id, c.affiliate_amount
+        SELECT NULL::bigint, c.id, NULL::bigint, ${PaidForType.Crg}::text, c.affiliate_id, c.affiliate_amount, NULL::date, NULL::integer, NULL::integer
         FROM crg_cohorts c JOIN aff ON aff.id = c.affiliate_id
         WHERE c.closed_at < ${p.cutoff.toISOString()}::timestamptz AND NOT EXISTS (SELECT 1 FROM billing_items b WHERE b.crg_cohort_id = c.id)
         -- referral bonuses: the referred affiliates' approved conversions before the cutoff, each rewarded once (docs/decisions/referrals.md)
         UNION ALL
-        SELECT NULL::bigint, NULL::bigint, r.referred_conversion_id, ${REFERRAL_BONUS}::text, r.referrer_id, r.amount
+        SELECT NULL::bigint, NULL::bigint, r.referred_conversion_id, ${REFERRAL_BONUS}::text, r.referrer_id, r.amount, NULL::date, NULL::integer, NULL::integer
         FROM (${referralDueSql(sql`SELECT id FROM aff`, p.referral, p.cutoff, OWED)}) r
+        -- click commissions: an affiliate's earning clicks of each whole UTC day before the cutoff, by offer, less what was billed for them (docs/decisions/click-commissions.md)
+        UNION ALL
+        SELECT NULL::bigint, NULL::bigint, NULL::bigint, ${PaidForType.Cpc}::text, e.affiliate_id, e.commission - COALESCE(cb.amount, 0), e.day, e.offer_id, e.clicks - COALESCE(cb.clicks, 0)::int
+        FROM click_earnings e JOIN aff ON aff.id = e.affiliate_id
+        LEFT JOIN (
+          SELECT bp.affiliate_id, b.click_day, b.click_offer_id, sum(b.amount) AS amount, sum(b.click_count) AS clicks
+          FROM billing_items b JOIN billing_periods bp ON bp.id = b.period_id JOIN aff ON aff.id = bp.affiliate_id
+          WHERE b.click_day IS NOT NULL GROUP BY 1, 2, 3
+        ) cb ON cb.affiliate_id = e.affiliate_id AND cb.click_day = e.day AND cb.click_offer_id = e.offer_id
+        WHERE e.day < (${p.cutoff.toISOString()}::timestamptz AT TIME ZONE 'UTC')::date
       ),
       nonzero AS (SELECT * FROM due WHERE amount <> 0),
       periods AS (
@@ -69,8 +81,8 @@ async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cut
         ON CONFLICT (affiliate_id, period_end) DO NOTHING
         RETURNING id, affiliate_id
       ),
-      items AS (INSERT INTO billing_items (period_id, conversion_id, crg_cohort_id, referred_conversion_id, paid_for, amount)
-        SELECT p.id, n.conversion_id, n.crg_cohort_id, n.referred_conversion_id, n.paid_for, n.amount FROM nonzero n JOIN periods p ON p.affiliate_id = n.affiliate_id)
+      items AS (INSERT INTO billing_items (period_id, conversion_id, crg_cohort_id, referred_conversion_id, paid_for, amount, click_day, click_offer_id, click_count)
+        SELECT p.id, n.conversion_id, n.crg_cohort_id, n.referred_conversion_id, n.paid_for, n.amount, n.click_day, n.click_offer_id, n.click_count FROM nonzero n JOIN periods p ON p.affiliate_id = n.affiliate_id)
       SELECT id::int AS id, affiliate_id FROM periods`),
   );
 }

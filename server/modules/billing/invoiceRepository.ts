@@ -157,11 +157,13 @@ export async function decideInvoice(db: Db, viewer: Viewer, id: number, decision
  * sum, in SQL numerics, to the payout's amount: the payout is the sum of its periods' items.
  */
 export async function invoiceLines(db: Db, payoutId: number): Promise<InvoiceLine[]> {
-  // a CRG cohort's item has no conversion: its offer is its deal's, its action none (0)
+  // a CRG cohort's item has no conversion: its offer is its deal's, its action none (0); a click item
+  // (`cpc`) bills a day's clicks on its offer: its quantity is the clicks, its rate the amount per click
   const rows = rowsOf<{ offer_id: number; offer_name: string | null; action: number; paid_for: string; correction: boolean; quantity: number; rate: string | null; amount: string }>(
-    await db.execute(sql`SELECT x.offer_id, o.name AS offer_name, x.action, x.paid_for, (x.amount < 0) AS correction, count(*)::int AS quantity,
-        CASE WHEN min(x.amount) = max(x.amount) THEN min(x.amount)::text END AS rate, sum(x.amount)::text AS amount
-      FROM (SELECT COALESCE(v.offer_id, d.offer_id) AS offer_id, COALESCE(v.action, 0) AS action, b.paid_for, b.amount
+    await db.execute(sql`SELECT x.offer_id, o.name AS offer_name, x.action, x.paid_for, (x.amount < 0) AS correction, sum(x.quantity)::int AS quantity,
+        CASE WHEN min(x.unit) = max(x.unit) THEN min(x.unit)::text END AS rate, sum(x.amount)::text AS amount
+      FROM (SELECT COALESCE(v.offer_id, d.offer_id, b.click_offer_id) AS offer_id, COALESCE(v.action, 0) AS action, b.paid_for, b.amount,
+          COALESCE(b.click_count, 1) AS quantity, CASE WHEN b.click_count IS NULL THEN b.amount WHEN b.click_count <> 0 THEN round(b.amount / b.click_count, CASE WHEN b.amount / b.click_count = round(b.amount / b.click_count, 2) THEN 2 ELSE 4 END) END AS unit
         FROM billing_periods bp JOIN billing_items b ON b.period_id = bp.id
         LEFT JOIN conversions v ON v.id = b.conversion_id
         LEFT JOIN crg_cohorts c ON c.id = b.crg_cohort_id LEFT JOIN crg_deals d ON d.id = c.deal_id

@@ -150,10 +150,10 @@ export async function earnedBetween(db: Db, affiliateId: number, from: Date, to:
   return row!.earned;
 }
 
-/** A payout's billing items by Paid-for type: how many and how much, SQL numeric text (the amounts sum to the payout's). */
+/** A payout's billing items by Paid-for type: how many (clicks, for `cpc` items) and how much, SQL numeric text (the amounts sum to the payout's). */
 export async function payoutItemsByType(db: Db, payoutId: number) {
   return rowsOf<{ paid_for: string; quantity: number; amount: string }>(
-    await db.execute(sql`SELECT b.paid_for, count(*)::int AS quantity, sum(b.amount)::text AS amount
+    await db.execute(sql`SELECT b.paid_for, sum(COALESCE(b.click_count, 1))::int AS quantity, sum(b.amount)::text AS amount
       FROM billing_periods bp JOIN billing_items b ON b.period_id = bp.id WHERE bp.payout_id = ${payoutId}
       GROUP BY b.paid_for ORDER BY b.paid_for`),
   );
@@ -166,6 +166,8 @@ export async function balanceOf(db: Db, affiliateId: number) {
       ((SELECT COALESCE(sum(${OWED}), 0) FROM conversions v WHERE v.affiliate_id = ${affiliateId})
         -- closed CRG cohorts' adjustments are earned (or charged back) too (docs/decisions/crg.md)
         + (SELECT COALESCE(sum(affiliate_amount), 0) FROM crg_cohorts WHERE affiliate_id = ${affiliateId})
+        -- clicks earn by click payout rules (docs/decisions/click-commissions.md)
+        + (SELECT COALESCE(sum(commission), 0) FROM click_earnings WHERE affiliate_id = ${affiliateId})
         -- referral bonuses once billed: a bonus is known when a closing bills it (docs/decisions/referrals.md)
         + (SELECT COALESCE(sum(b.amount), 0) FROM billing_items b JOIN billing_periods bp ON bp.id = b.period_id
             WHERE bp.affiliate_id = ${affiliateId} AND b.referred_conversion_id IS NOT NULL))::text AS earned,

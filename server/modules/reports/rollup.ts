@@ -95,7 +95,7 @@ const offerJoin = (q: TrafficQuery) => (usesOffer(q) ? sql` LEFT JOIN offers o O
 /** The clicks of [from, to) (whole hours, or whole days for the daily grains) as rows of sums by key (trafficQuery.ts). */
 export const rolledClicks = (q: TrafficQuery, from: Date, to: Date, grain: RollupGrain): SQL =>
   sql`SELECT ${keysOn(q, 'rollup')}, sum(r.clicks) AS c, sum(r.unique_clicks) AS uc, sum(r.bad_clicks) AS bad, 0 AS bq,
-      0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue, ${NO_LEADS}
+      0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, sum(r.commission)::numeric AS commission, sum(r.revenue)::numeric AS revenue, ${NO_LEADS}
     FROM ${sql.raw(`report_clicks_${grain}`)} r${offerJoin(q)} WHERE ${rollupWhere(q, from, to, '(r.clicks <> 0 OR r.bad_clicks <> 0)')} GROUP BY 1, 2`;
 
 /** The conversions of [from, to) as rows of sums by key. */

@@ -15,13 +15,14 @@ const GROUPED = sql.raw('GROUP BY 1, 2');
 
 /**
  * Every ran click counts once; a refused click is a bad-quality click and nothing else. Raw clicks
- * of [from, to), summed by their keys: only the three click counts are aggregated, the conversion
- * measures are constants of the part.
+ * of [from, to), summed by their keys: the click counts and the clicks' own money (click payout rules,
+ * docs/decisions/click-commissions.md) are aggregated, the conversion measures are constants of the part.
  */
 function clickHalf(q: TrafficQuery, from: Date, to: Date): SQL {
   const where = [sql`k.clicked_at >= ${ts(from)}`, sql`k.clicked_at < ${ts(to)}`, scopeOn(sql`k.affiliate_id`, q.scope), ...filtersOn(q, 'click')];
   return sql`SELECT ${keysOn(q, 'click')}, count(*) FILTER (WHERE k.refusal IS NULL) AS c, count(*) FILTER (WHERE k.refusal IS NULL AND k.is_unique) AS uc,
-      count(*) FILTER (WHERE k.refusal IS NOT NULL) AS bad, count(*) FILTER (WHERE k.traffic_safety = 3) AS bq, 0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs, 0::numeric AS commission, 0::numeric AS revenue, ${NO_LEADS}
+      count(*) FILTER (WHERE k.refusal IS NOT NULL) AS bad, count(*) FILTER (WHERE k.traffic_safety = 3) AS bq, 0 AS optin, 0 AS lead, 0 AS ftd, 0 AS sale, 0 AS rs,
+      COALESCE(sum(k.commission), 0)::numeric AS commission, COALESCE(sum(k.revenue), 0)::numeric AS revenue, ${NO_LEADS}
     FROM clicks k${usesOffer(q) ? sql` LEFT JOIN offers o ON o.id = k.offer_id` : sql``}
     WHERE ${sql.join(where, sql` AND `)} ${GROUPED}`;
 }

@@ -4,9 +4,27 @@ import type { Db } from '../../db/client';
 import { TRAFFIC_EVENT_KINDS } from '../../../domain/dashboard/measures';
 import { eventWriteCtes } from '../traffic/trafficRepository';
 import { CLICK_COLUMNS, type ClickRecord } from './clickRecord';
+import { SETTING_KEYS } from '../settings/settingsRepository';
+import { DEFAULT_WORKSPACE_FEATURES } from '../../../domain/permissions/features';
+import { TrafficSafety } from '../../../domain/enums/report';
 
 const CLICK_KIND = TRAFFIC_EVENT_KINDS.click;
 const COLUMNS = CLICK_COLUMNS.join(', ');
+const JUDGED_COLUMNS = CLICK_COLUMNS.map((c) => `j.${c}`).join(', ');
+
+/** Whether the workspace has click commissions on: its stored features, else the defaults. */
+const CLICK_COMMISSIONS_ON = `COALESCE((SELECT s.value @> '["click_commissions"]'::jsonb FROM settings s WHERE s.key = '${SETTING_KEYS.features}'), ${DEFAULT_WORKSPACE_FEATURES.includes('click_commissions')})`;
+
+/**
+ * The click payout rule a judged click (j) earns by (docs/decisions/click-commissions.md): only a
+ * unique click that ran and is not Risky, while the feature is on; the most specific rule of its
+ * offer: its affiliate and country, its affiliate, its country, then the offer's own.
+ */
+const CLICK_RULE = `SELECT r.payout, r.revenue FROM click_payout_rules r
+        WHERE j.is_unique AND j.refusal IS NULL AND j.affiliate_id IS NOT NULL AND j.traffic_safety IS DISTINCT FROM ${TrafficSafety.Risky}
+          AND r.offer_id = j.offer_id AND (r.affiliate_id = j.affiliate_id OR r.affiliate_id IS NULL) AND (r.country = upper(j.country) OR r.country IS NULL)
+          AND ${CLICK_COMMISSIONS_ON}
+        ORDER BY r.affiliate_id IS NULL, r.country IS NULL LIMIT 1`;
 const RECORDSET = `click_id text, clicked_at timestamptz, offer_id integer, affiliate_id integer, manager_id integer,
   tracking_domain_id integer, p1 text, p2 text, p3 text, p4 text, p5 text, p6 text, p7 text, p8 text, p9 text, p10 text,
   ip text, country text, device_type smallint, os text, browser text, referrer text, refusal text, traffic_safety smallint, fraud_reasons text[],
@@ -33,22 +51,26 @@ const writeClicksQuery = (json: string) => sql`
       SELECT i.*, row_number() OVER (PARTITION BY i.ip, i.offer_id, i.affiliate_id ORDER BY i.clicked_at, i.click_id) AS nth
       FROM json_to_recordset(${json}::json) AS i(${sql.raw(RECORDSET)})
     ),
-    stored AS (
-      INSERT INTO clicks (${sql.raw(COLUMNS)}, is_unique)
-      SELECT ${sql.raw(COLUMNS)}, nth = 1 AND NOT EXISTS (
+    judged AS (
+      SELECT input.*, nth = 1 AND NOT EXISTS (
         SELECT 1 FROM clicks c
         WHERE c.ip = input.ip AND c.offer_id = input.offer_id AND c.affiliate_id = input.affiliate_id
           AND c.clicked_at > input.clicked_at - interval '24 hours' AND c.clicked_at <= input.clicked_at
-          AND c.click_id <> input.click_id)
+          AND c.click_id <> input.click_id) AS is_unique
       FROM input
+    ),
+    stored AS (
+      INSERT INTO clicks (${sql.raw(COLUMNS)}, is_unique, commission, revenue)
+      SELECT ${sql.raw(JUDGED_COLUMNS)}, j.is_unique, rule.payout, rule.revenue
+      FROM judged j LEFT JOIN LATERAL (${sql.raw(CLICK_RULE)}) rule ON true
       -- a click twice in one batch is stored (and counted) once
       ON CONFLICT DO NOTHING
-      RETURNING clicked_at, offer_id, affiliate_id, manager_id, country, refusal
+      RETURNING clicked_at, offer_id, affiliate_id, manager_id, country, refusal, commission, revenue
     ),
     -- only the new rows that ran feed the rollups (a redelivered click is skipped)
     ran AS (
       SELECT clicked_at AS occurred_at, ${sql.raw(String(CLICK_KIND))}::smallint AS kind, affiliate_id, manager_id, offer_id, NULL::integer AS offer_group_id,
-        upper(country) AS country, NULL::text AS language, 0::numeric AS commission, 0::numeric AS revenue, 1::smallint AS weight
+        upper(country) AS country, NULL::text AS language, COALESCE(commission, 0) AS commission, COALESCE(revenue, 0) AS revenue, 1::smallint AS weight
       FROM stored WHERE refusal IS NULL AND offer_id IS NOT NULL AND affiliate_id IS NOT NULL
     ),
     ${sql.raw(eventWriteCtes('ran'))}
