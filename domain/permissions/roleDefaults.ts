@@ -24,6 +24,9 @@ const MANAGER_DEFAULTS: readonly CatalogueKey[] = [
   'UI_Billing_View',
   'UI_Billing_ManageInvoices',
   'UI_PayoutRules_View',
+  // what their affiliates' clicks earn and how it is billed (spec 4 §3)
+  'UI_ClickPayoutRules_View',
+  'UI_ClickBilling_View',
   'UI_ReferralProgram_View',
   'UI_SmartLinks_View',
   'UI_Reports_Traffic',
@@ -41,6 +44,7 @@ const AFFILIATE_DEFAULTS: readonly CatalogueKey[] = [
   'UI_Billing_View',
   'UI_Billing_ManageInvoices',
   'UI_PayoutRules_View',
+  'UI_ClickPayoutRules_View',
   'UI_ReferralProgram_View',
   'UI_SmartLinks_View',
   'UI_Reports_Basic',

@@ -22,6 +22,7 @@ import { seedWebhooks } from './seedWebhooks';
 import { seedArchivableLogs, seedArchivableMonth } from './seedArchives';
 import { seedContactToday } from './seedContactToday';
 import { seedSmartLinks } from './seedSmartLinks';
+import { seedClickPayoutRules } from './seedClickPayoutRules';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -84,6 +85,7 @@ export async function seedDemo(
     await seedUsers(tx, passwordHash);
     await seedSettings(tx);
     await seedOffers(tx, passwordHash);
+    await seedClickPayoutRules(tx);
     await seedBrokers(tx, options.port);
     await seedTracker(tx, options.port);
     await seedSmartLinks(tx, options.port);

@@ -139,6 +139,9 @@ interface RawClick {
   browser: string;
   is_unique: boolean;
   refusal: string | null;
+  /** what the click earned by its click payout rule, numeric text; null: nothing */
+  commission: string | null;
+  revenue: string | null;
   [p: string]: unknown;
 }
 
@@ -184,7 +187,7 @@ export async function oracleEvents(db: Db, clickIds: readonly string[], timeZone
     const ran = c.refusal === null;
     events.push({
       keys: keysOf(at, c.offer_id, { affiliate: c.affiliate_id, manager: c.manager_id, country: c.country }, c),
-      sums: { ...ZERO, c: ran ? 1 : 0, uc: ran && c.is_unique ? 1 : 0, bad: ran ? 0 : 1 },
+      sums: { ...ZERO, c: ran ? 1 : 0, uc: ran && c.is_unique ? 1 : 0, bad: ran ? 0 : 1, commission: Number(c.commission ?? 0), revenue: Number(c.revenue ?? 0) },
     });
   }
   for (const v of conversions) {
