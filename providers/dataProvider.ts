@@ -53,9 +53,12 @@ export function createDataProvider(
     // react-admin's partial pagination: previous and next, no page count
     if (hasMore !== null && response.headers.get(TOTAL_COUNT_HEADER) === null) return { data, pageInfo: { hasNextPage: hasMore === 'true', hasPreviousPage: page > 1 } };
     const total = totalOf(response, (page - 1) * perPage + data.length);
+    // sums over every matching row that a list answers beside its rows (click billing): the list's meta.totals
+    const totals: unknown = (response.json as { totals?: unknown } | null)?.totals;
+    const extra = totals === undefined ? {} : { totals };
     // more than `total` match: react-admin pages one past it, the pager reads "of 10 000+" (meta.totalCapped)
-    if (response.headers.get(TOTAL_CAPPED_HEADER) === 'true') return { data, total: total + 1, meta: { totalCapped: total } };
-    return { data, total };
+    if (response.headers.get(TOTAL_CAPPED_HEADER) === 'true') return { data, total: total + 1, meta: { totalCapped: total, ...extra } };
+    return totals === undefined ? { data, total } : { data, total, meta: extra };
   }
 
   async function options(resource: string, signal?: AbortSignal) {

@@ -24,6 +24,7 @@ import offerRequests from './offer-requests';
 import advertisers from './advertisers';
 import offerGroups from './offer-groups';
 import payoutRules from './payout-rules';
+import clickPayoutRules from './click-payout-rules';
 import revenueRules from './revenue-rules';
 import marketplace from './marketplace';
 import myOffers from './my-offers';
@@ -33,6 +34,7 @@ import conversions from './conversions';
 import payouts from './payouts';
 import invoices from './invoices';
 import billingPeriods from './billing-periods';
+import clickBilling from './click-billing';
 import postbacks from './postbacks';
 import postbackLog from './postback-log';
 import webhooks from './webhooks';
@@ -107,6 +109,7 @@ export const manifests = [
   advertisers,
   offerGroups,
   payoutRules,
+  clickPayoutRules,
   revenueRules,
   marketplace,
   myOffers,
@@ -116,6 +119,7 @@ export const manifests = [
   payouts,
   invoices,
   billingPeriods,
+  clickBilling,
   postbacks,
   postbackLog,
   webhooks,

@@ -29,6 +29,7 @@ import { alertRows } from '../test/authorization/alerts';
 import { deskRows } from '../test/authorization/desk';
 import { leadRows } from '../test/authorization/leads';
 import { currencyRows } from '../test/authorization/currencies';
+import { clickCommissionRows } from '../test/authorization/clickCommissions';
 import { ADVERTISER_ACCOUNT_ENDPOINTS, advertiserAppRows } from '../test/authorization/advertiserApp';
 
 /**
@@ -152,6 +153,7 @@ const TABLE: Record<string, Row> = {
   ...deskRows(),
   ...leadRows(),
   ...currencyRows(),
+  ...clickCommissionRows(),
   ...advertiserAppRows(),
 };
 for (const key of ADVERTISER_ACCOUNT_ENDPOINTS) TABLE[key] = { ...TABLE[key]!, advertiser: 'ok' };

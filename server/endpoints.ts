@@ -7,6 +7,7 @@ import { endpoints as desk } from './modules/desk/endpoints';
 import { endpoints as billing } from './modules/billing/endpoints';
 import { endpoints as brokers } from './modules/brokers/endpoints';
 import { endpoints as caps } from './modules/caps/endpoints';
+import { endpoints as clickCommissions } from './modules/clickCommissions/endpoints';
 import { endpoints as conversions } from './modules/conversions/endpoints';
 import { endpoints as crg } from './modules/crg/endpoints';
 import { endpoints as advertiserBilling } from './modules/advertiserBilling/endpoints';
@@ -65,6 +66,7 @@ export const allEndpoints = (): Endpoint[] => [
   ...referrals,
   ...advertiserBilling,
   ...currencies,
+  ...clickCommissions,
   ...postbacks,
   ...webhooks,
   ...promoCodes,

@@ -134,7 +134,8 @@ const SPEC_VALUES: Readonly<Record<string, readonly EnumValue[]>> = {
   // R102: currency USD ($) or EUR (€), USD by default
   Currency: ['USD', 'EUR'],
   // R154: paid-for types
-  PaidForType: ['lead', 'ftd', 'referral_bonus', 'opt-in', 'revshare', 'cpa', 'cpl', 'crg', 'epl'],
+  // and spec 4 §3's click commissions, billed per day's clicks (docs/decisions/click-commissions.md)
+  PaidForType: ['lead', 'ftd', 'referral_bonus', 'opt-in', 'revshare', 'cpa', 'cpl', 'crg', 'epl', 'cpc'],
   // R157: transaction log actions
   // and spec 4's hold (its three steps)
   TransactionLogAction: ['commission_void', 'commission_change', 'commission_unvoid', 'hold', 'hold_approve', 'hold_reject'],

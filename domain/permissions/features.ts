@@ -90,6 +90,5 @@ export function normalizeFeatures(values: readonly unknown[]): WorkspaceFeature[
  */
 export const FEATURES_WITHOUT_SCREENS: readonly WorkspaceFeature[] = [
   'capacity',
-  'click_commissions',
   'theming_customization',
 ];

@@ -36,7 +36,10 @@ describe('system settings page (R321, R327, R328)', () => {
     expect(general.getByRole('checkbox', { name: 'Push brokers' })).toBeChecked();
     // a feature without a screen in this version is named, not offered as a switch
     expect(general.queryByRole('checkbox', { name: 'Capacity' })).toBeNull();
-    expect(general.getByText(/Not in this version yet, so not switchable here: Capacity, Click commissions/)).toBeInTheDocument();
+    expect(general.getByText(/Not in this version yet, so not switchable here: Capacity, Theme customisation/)).toBeInTheDocument();
+    // click commissions have their screens now (click payout rules, click billing): a switch
+    expect(general.getByRole('checkbox', { name: 'Click commissions' })).toBeChecked();
+    expect(general.getByText(/Not in this version yet/)).not.toHaveTextContent('Click commissions');
     // archives have their screen now: a switch, no longer named among those not in this version
     expect(general.getByRole('checkbox', { name: 'Archives' })).toBeChecked();
     expect(general.getByText(/Not in this version yet/)).not.toHaveTextContent('Archives');

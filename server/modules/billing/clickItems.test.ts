@@ -69,6 +69,8 @@ beforeAll(async () => {
   const [offer] = await db.select().from(offers).where(sql`status = 1 AND access = 4 AND advertiser_id IS NOT NULL`).orderBy(asc(offers.id)).limit(1);
   offerId = offer!.id;
   domainId = (await db.select().from(trackingDomains).limit(1))[0]!.id;
+  // Risky traffic is not paid (fraud detection's setting; the default only flags it)
+  expect((await call('admin', 'PUT', '/settings/config/batch-update/fraud-detection', { risky_action: 'not_payable' })).status).toBe(200);
   // the offer pays 0.05 a click, 0.12 for German clicks, and this affiliate 0.07 for German clicks
   await db.insert(clickPayoutRules).values([
     { offerId, payout: '0.05', revenue: '0.09' },
@@ -150,6 +152,11 @@ describe('click commissions through billing', () => {
       { click_day: '2020-02-28', click_count: 1, amount: '0.05' },
       { click_day: '2020-03-05', click_count: 1, amount: '0.07' },
     ]);
+    // Risky traffic only flagged (the default): a Risky click earns like any other
+    expect((await call('admin', 'PUT', '/settings/config/batch-update/fraud-detection', { risky_action: 'flag' })).status).toBe(200);
+    await writeClicks(db, [click('2020-03-20T08:00:00Z', '198.18.2.3', { traffic_safety: TrafficSafety.Risky, fraud_reasons: ['bot_user_agent'] })]);
+    const [flagged] = rowsOf<{ commission: string }>(await db.execute(sql`SELECT commission::text AS commission FROM click_earnings WHERE affiliate_id = ${affiliateId} AND day = '2020-03-20'`));
+    expect(flagged?.commission).toBe('0.05');
     // the feature switched off: a unique click earns nothing, and the report counts it without money
     const general = (await call('admin', 'GET', '/settings/config')).json.data['general-settings'];
     const off = (general.workspace_features as string[]).filter((f) => f !== 'click_commissions');

@@ -7,6 +7,7 @@ import { CLICK_COLUMNS, type ClickRecord } from './clickRecord';
 import { SETTING_KEYS } from '../settings/settingsRepository';
 import { DEFAULT_WORKSPACE_FEATURES } from '../../../domain/permissions/features';
 import { TrafficSafety } from '../../../domain/enums/report';
+import { DEFAULT_FRAUD_SETTINGS, RiskyAction } from '../../../domain/quality/fraudSettings';
 
 const CLICK_KIND = TRAFFIC_EVENT_KINDS.click;
 const COLUMNS = CLICK_COLUMNS.join(', ');
@@ -15,13 +16,18 @@ const JUDGED_COLUMNS = CLICK_COLUMNS.map((c) => `j.${c}`).join(', ');
 /** Whether the workspace has click commissions on: its stored features, else the defaults. */
 const CLICK_COMMISSIONS_ON = `COALESCE((SELECT s.value @> '["click_commissions"]'::jsonb FROM settings s WHERE s.key = '${SETTING_KEYS.features}'), ${DEFAULT_WORKSPACE_FEATURES.includes('click_commissions')})`;
 
+/** Whether a Risky click goes unpaid: while fraud detection is on and Risky does more than flag (as for conversions, modules/quality/conversionJudge.ts). */
+const RISKY_UNPAID = `(COALESCE((SELECT s.value @> '["fraud_detection"]'::jsonb FROM settings s WHERE s.key = '${SETTING_KEYS.features}'), ${DEFAULT_WORKSPACE_FEATURES.includes('fraud_detection')})
+          AND COALESCE((SELECT s.value ->> 'risky_action' FROM settings s WHERE s.key = '${SETTING_KEYS.fraud}'), '${DEFAULT_FRAUD_SETTINGS.risky_action}') <> '${RiskyAction.Flag}')`;
+
 /**
  * The click payout rule a judged click (j) earns by (docs/decisions/click-commissions.md): only a
- * unique click that ran and is not Risky, while the feature is on; the most specific rule of its
- * offer: its affiliate and country, its affiliate, its country, then the offer's own.
+ * unique click that ran, and not a Risky one that fraud detection keeps unpaid, while the feature is
+ * on; the most specific rule of its offer: its affiliate and country, its affiliate, its country,
+ * then the offer's own.
  */
 const CLICK_RULE = `SELECT r.payout, r.revenue FROM click_payout_rules r
-        WHERE j.is_unique AND j.refusal IS NULL AND j.affiliate_id IS NOT NULL AND j.traffic_safety IS DISTINCT FROM ${TrafficSafety.Risky}
+        WHERE j.is_unique AND j.refusal IS NULL AND j.affiliate_id IS NOT NULL AND (j.traffic_safety IS DISTINCT FROM ${TrafficSafety.Risky} OR NOT ${RISKY_UNPAID})
           AND r.offer_id = j.offer_id AND (r.affiliate_id = j.affiliate_id OR r.affiliate_id IS NULL) AND (r.country = upper(j.country) OR r.country IS NULL)
           AND ${CLICK_COMMISSIONS_ON}
         ORDER BY r.affiliate_id IS NULL, r.country IS NULL LIMIT 1`;

@@ -17,9 +17,9 @@ describe('menu plan', () => {
   it('draws the staff groups and their entries in the order the manifests give', () => {
     expect(menuPlan('manager')).toEqual(menuPlan('admin'));
     expect(groups.map((g) => [g.id, g.resources])).toEqual([
-      ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-change-requests', 'offer-groups', 'payout-rules', 'smart-links', 'revenue-rules']],
+      ['offers', ['offers', 'offer-requests', 'advertisers', 'offer-change-requests', 'offer-groups', 'payout-rules', 'click-payout-rules', 'smart-links', 'revenue-rules']],
       ['leads', ['leads', 'broker-integrations', 'flows', 'crg-deals']],
-      ['conversions', ['conversions', 'payouts', 'invoices', 'advertiser-invoices', 'advertiser-balances', 'advertiser-adjustments', 'advertiser-revenue', 'referrals', 'referral-overrides']],
+      ['conversions', ['conversions', 'payouts', 'invoices', 'click-billing', 'advertiser-invoices', 'advertiser-balances', 'advertiser-adjustments', 'advertiser-revenue', 'referrals', 'referral-overrides']],
       ['reports', ['traffic-report', 'global-report', 'click-log', 'conversion-log', 'lead-funnel']],
       [
         'userOperations',
@@ -49,6 +49,6 @@ describe('menu plan', () => {
 
   it('gives the affiliate a flat menu with their profile', () => {
     expect(menuPlan('affiliate')).toMatchObject({ groups: [], profileEntry: true });
-    expect(menuPlan('affiliate').flat).toEqual(['marketplace', 'my-offers', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'webhooks', 'webhook-deliveries', 'payouts', 'invoices', 'leads', 'lead-funnel', 'smart-links', 'my-referrals']);
+    expect(menuPlan('affiliate').flat).toEqual(['marketplace', 'my-offers', 'click-payout-rules', 'traffic-report', 'click-log', 'conversions', 'postbacks', 'webhooks', 'webhook-deliveries', 'payouts', 'invoices', 'leads', 'lead-funnel', 'smart-links', 'my-referrals']);
   });
 });
