@@ -1,4 +1,5 @@
-import { bigint, boolean, customType, date, index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, customType, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './foundation';
 
 // Created by migrations/0016_billing.sql; written only by modules/billing.
@@ -40,7 +41,11 @@ export const billingPeriods = pgTable(
     payoutId: bigint('payout_id', { mode: 'number' }).references(() => payouts.id),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [unique().on(t.affiliateId, t.periodEnd)],
+  (t) => [
+    // one closing per affiliate and end; forced periods may share an end (migrations/0069)
+    uniqueIndex('billing_periods_closing_key').on(t.affiliateId, t.periodEnd).where(sql`forced_reason IS NULL`),
+    index('billing_periods_affiliate_end_idx').on(t.affiliateId, t.periodEnd),
+  ],
 );
 
 /**

@@ -124,6 +124,14 @@ describe('payout statuses', () => {
     expect(forced.status).toBe(200);
     const again = (await call('admin', 'GET', `/payouts/${forced.json.data.payout_id}`)).json.data;
     expect(again.amount).toBeGreaterThanOrEqual(payout.amount);
+    // the affiliate earns again the same day: a second forced period pays that, in a payout of its own
+    const [later] = await convert([new Date().toISOString()]);
+    const [earned] = rowsOf<{ commission: string }>(await db.execute(sql`SELECT commission::text AS commission FROM conversions WHERE id = ${later!}`));
+    const second = await call('admin', 'POST', '/periods/force', { affiliate_id: affiliateId, reason: 1 });
+    expect(second.status).toBe(200);
+    expect(second.json.data.payout_id).not.toBe(forced.json.data.payout_id);
+    const paid = (await call('admin', 'GET', `/payouts/${second.json.data.payout_id}`)).json.data;
+    expect(paid.amount).toBe(Number(earned!.commission));
   });
 
   it('keeps payouts in scope: another manager’s affiliate is not found, an affiliate cannot move their own', async () => {

@@ -78,7 +78,7 @@ async function billPeriod(tx: Db, who: SQL, p: { start: string; end: string; cut
         SELECT n.affiliate_id, ${p.start}::date, ${p.end}::date, sum(n.amount),
           COALESCE(NULLIF((SELECT commission_threshold FROM users WHERE id = n.affiliate_id), 0), ${p.threshold}), ${p.forcedReason}, ${p.now.toISOString()}::timestamptz
         FROM nonzero n GROUP BY n.affiliate_id
-        ON CONFLICT (affiliate_id, period_end) DO NOTHING
+        ON CONFLICT (affiliate_id, period_end) WHERE forced_reason IS NULL DO NOTHING
         RETURNING id, affiliate_id
       ),
       items AS (INSERT INTO billing_items (period_id, conversion_id, crg_cohort_id, referred_conversion_id, paid_for, amount, click_day, click_offer_id, click_count)
@@ -162,7 +162,8 @@ export async function forcePeriod(db: Db, s: BillingSettings, affiliateId: numbe
     await lock(tx);
     const today = isoDate(now);
     const [last] = rowsOf<{ end: string }>(await tx.execute(sql`SELECT max(period_end)::text AS end FROM billing_periods WHERE affiliate_id = ${affiliateId}`));
-    const start = last?.end ?? today;
+    // a period forced earlier today ends tomorrow: this one starts today too (forced periods may share an end, migrations/0069)
+    const start = last?.end && last.end < today ? last.end : today;
     const end = isoDate(new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000));
     await billPeriod(tx, sql`SELECT ${affiliateId}::int AS id`, { start, end, cutoff: now, now, threshold: s.systemThreshold, forcedReason: reason, referral: await referralTerms(tx) });
     const made = await makePayouts(tx, s, now, [affiliateId]);
