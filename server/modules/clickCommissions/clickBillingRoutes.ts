@@ -9,8 +9,8 @@ import { revenueVisible } from '../offers/context';
 import { viewerOf } from '../users/requestContext';
 import * as repo from './clickBillingRepository';
 import { dayFilter } from './fields';
+import { nameOrEmail } from '../users/userInfo';
 
-const fullName = (first: string | null, last: string | null, email: string | null) => [first, last].filter(Boolean).join(' ') || email;
 const idOrNull = (v: string | number | null) => (v === null ? null : Number(v));
 
 const listBody = listSchema(['day', 'clicks', 'commission', 'revenue', 'billed'], {
@@ -29,7 +29,7 @@ function toRow(r: repo.ClickBillingRecord, showRevenue: boolean, currency: strin
     id: `${r.day}:${r.affiliate_id}:${r.offer_id}`,
     day: r.day,
     affiliate_id: r.affiliate_id,
-    affiliate_name: fullName(r.affiliate_first, r.affiliate_last, r.affiliate_email),
+    affiliate_name: nameOrEmail(r.affiliate_first, r.affiliate_last, r.affiliate_email),
     offer_id: r.offer_id,
     offer_name: r.offer_name,
     clicks: Number(r.clicks),

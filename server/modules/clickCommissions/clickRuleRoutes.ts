@@ -12,12 +12,12 @@ import { actorOf, viewerOf } from '../users/requestContext';
 import * as changes from './clickRuleChanges';
 import * as repo from './clickRuleRepository';
 import { countryFilter, ruleCountry } from './fields';
+import { nameOrEmail } from '../users/userInfo';
 
 const NOT_FOUND = 'Rule not found.';
 const OFFER_WIDE_CREATE = 'Only an admin sets a click payout for every affiliate.';
 const OFFER_WIDE_CHANGE = 'Only an admin changes or deletes a click payout rule for every affiliate.';
 
-const fullName = (first: string | null, last: string | null, email: string | null) => [first, last].filter(Boolean).join(' ') || email;
 
 /** ClickPayoutRule as docs/api.md names it; `revenue` only for those who see revenue (never an affiliate). */
 function toRule(c: Ctx, r: repo.ClickRuleRecord) {
@@ -26,7 +26,7 @@ function toRule(c: Ctx, r: repo.ClickRuleRecord) {
     offer_id: r.offerId,
     offer_name: r.offerName,
     affiliate_id: r.affiliateId,
-    affiliate_name: r.affiliateId === null ? null : fullName(r.affiliateFirst, r.affiliateLast, r.affiliateEmail),
+    affiliate_name: r.affiliateId === null ? null : nameOrEmail(r.affiliateFirst, r.affiliateLast, r.affiliateEmail),
     country: r.country,
     payout: Number(r.payout),
     ...(revenueVisible(c) ? { revenue: Number(r.revenue) } : {}),

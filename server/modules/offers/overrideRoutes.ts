@@ -13,8 +13,8 @@ import { nullableMoney, nullablePercent } from './fields';
 import * as changes from './overrideChanges';
 import * as repo from './overrideRepository';
 import type { RuleKind, RuleViewer } from './overrideRepository';
+import { nameOrEmail } from '../users/userInfo';
 
-const fullName = (first: string | null, last: string | null, email: string | null) => [first, last].filter(Boolean).join(' ') || email;
 
 /** PayoutRule / RevenueRule as docs/api.md names them. */
 function toRule(kind: RuleKind, r: repo.OverrideRecord, link: Record<string, unknown> = {}) {
@@ -24,9 +24,9 @@ function toRule(kind: RuleKind, r: repo.OverrideRecord, link: Record<string, unk
     offer_id: r.offerId,
     offer_name: r.offerName,
     affiliate_id: r.affiliateId,
-    affiliate_name: r.affiliateId === null ? null : fullName(r.affiliateFirst, r.affiliateLast, r.affiliateEmail),
+    affiliate_name: r.affiliateId === null ? null : nameOrEmail(r.affiliateFirst, r.affiliateLast, r.affiliateEmail),
     manager_id: r.managerId,
-    manager_name: r.managerId === null ? null : fullName(r.managerFirst, r.managerLast, r.managerEmail),
+    manager_name: r.managerId === null ? null : nameOrEmail(r.managerFirst, r.managerLast, r.managerEmail),
     [`${kind}_cpa`]: a.cpa,
     [`${kind}_cpl`]: a.cpl,
     revshare_percent: a.revsharePercent,
