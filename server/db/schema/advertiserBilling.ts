@@ -36,7 +36,11 @@ export const advertiserInvoices = pgTable(
   (t) => [index('advertiser_invoices_advertiser_idx').on(t.advertiserId, t.id), index('advertiser_invoices_due_idx').on(t.dueOn)],
 );
 
-/** What an invoice bills: one conversion's revenue or one CRG cohort's advertiser amount, each billed once. */
+/**
+ * What an invoice bills: one conversion's revenue or one CRG cohort's advertiser amount, each billed
+ * once, or the click revenue of one UTC day on one offer (migrations/0070), less what earlier items
+ * of that day and offer billed.
+ */
 export const advertiserInvoiceItems = pgTable(
   'advertiser_invoice_items',
   {
@@ -46,16 +50,21 @@ export const advertiserInvoiceItems = pgTable(
     conversionId: bigint('conversion_id', { mode: 'number' }),
     crgCohortId: bigint('crg_cohort_id', { mode: 'number' }),
     offerId: integer('offer_id'),
-    /** the conversion's Pixel action; 0 for a CRG cohort */
+    /** the conversion's Pixel action; 0 for a CRG cohort and for clicks */
     action: smallint('action').notNull().default(0),
     paidFor: text('paid_for').notNull(),
     amount: money('amount').notNull(),
+    /** a click item (`cpc`): the UTC day of the `click_earnings` it bills on `offer_id`, and how many clicks (migrations/0070) */
+    clickDay: date('click_day'),
+    clickCount: integer('click_count'),
   },
   (t) => [
     index('advertiser_invoice_items_invoice_idx').on(t.invoiceId),
     uniqueIndex('advertiser_invoice_items_conversion_key').on(t.conversionId).where(sql`conversion_id IS NOT NULL`),
     uniqueIndex('advertiser_invoice_items_cohort_key').on(t.crgCohortId).where(sql`crg_cohort_id IS NOT NULL`),
-    check('advertiser_invoice_items_one_source', sql`(conversion_id IS NULL) <> (crg_cohort_id IS NULL)`),
+    index('advertiser_invoice_items_click_idx').on(t.offerId, t.clickDay).where(sql`click_day IS NOT NULL`),
+    check('advertiser_invoice_items_one_source', sql`num_nonnulls(conversion_id, crg_cohort_id, click_day) = 1`),
+    check('advertiser_invoice_items_click', sql`click_day IS NULL OR (offer_id IS NOT NULL AND click_count IS NOT NULL)`),
   ],
 );
 

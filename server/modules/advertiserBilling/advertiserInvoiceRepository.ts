@@ -82,16 +82,19 @@ export const findAdvertiserInvoice = async (db: Db, id: number, today: string, a
   (await listAdvertiserInvoices(db, { id, advertiser_id: advertiserId }, { descending: true, perPage: 1, offset: 0 }, today)).rows[0];
 
 /**
- * An invoice's lines: its items grouped by offer, action and Paid-for type (a CRG cohort has no
- * action), with how many, the rate when all are equal, and the sum; the lines sum to the invoice's
- * amount, both being sums of the same items.
+ * An invoice's lines: its items grouped by offer, action and Paid-for type (a CRG cohort and clicks
+ * have no action), with how many (a click item counts its clicks), the rate when all are equal (a
+ * click item's is its amount per click: two decimals when exact, else four), and the sum; the lines
+ * sum to the invoice's amount, both being sums of the same items.
  */
 export async function advertiserInvoiceLines(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
   const rows = rowsOf<{ offer_id: number | null; offer_name: string | null; action: number; paid_for: string; quantity: number; rate: string | null; amount: string }>(
-    await db.execute(sql`SELECT x.offer_id, o.name AS offer_name, x.action, x.paid_for, count(*)::int AS quantity,
-        CASE WHEN min(x.amount) = max(x.amount) THEN min(x.amount)::text END AS rate, sum(x.amount)::text AS amount
-      FROM advertiser_invoice_items x LEFT JOIN offers o ON o.id = x.offer_id
-      WHERE x.invoice_id = ${invoiceId}
+    await db.execute(sql`SELECT x.offer_id, o.name AS offer_name, x.action, x.paid_for, sum(x.quantity)::int AS quantity,
+        CASE WHEN min(x.unit) = max(x.unit) THEN min(x.unit)::text END AS rate, sum(x.amount)::text AS amount
+      FROM (SELECT y.offer_id, y.action, y.paid_for, y.amount, COALESCE(y.click_count, 1) AS quantity,
+          CASE WHEN y.click_count IS NULL THEN y.amount WHEN y.click_count <> 0 THEN round(y.amount / y.click_count, CASE WHEN y.amount / y.click_count = round(y.amount / y.click_count, 2) THEN 2 ELSE 4 END) END AS unit
+        FROM advertiser_invoice_items y WHERE y.invoice_id = ${invoiceId}) x
+      LEFT JOIN offers o ON o.id = x.offer_id
       GROUP BY x.offer_id, o.name, x.action, x.paid_for ORDER BY x.offer_id, x.action, x.paid_for`),
   );
   return rows.map((r) => ({ offerId: r.offer_id ?? 0, offerName: r.offer_name ?? '', action: r.action, paidFor: r.paid_for, correction: false, quantity: r.quantity, rate: r.rate, amount: r.amount }));
@@ -163,8 +166,11 @@ export interface InvoiceForPdf {
  * refused (conflict) when one of their invoices already covers part of the period; otherwise its
  * items are every approved conversion of theirs recorded in the period with revenue, and every
  * CRG cohort closed in the period whose advertiser is they (the deal's broker integration's, else
- * its offer's) with an advertiser amount, each on no other invoice (unique items). Nothing to bill
- * is refused (invalid); else the total and the PDF (`render`) are written.
+ * its offer's) with an advertiser amount, each on no other invoice (unique items), and, per UTC day
+ * of the period and offer of theirs (`offers.advertiser_id`), the click revenue of `click_earnings`
+ * less what earlier items of that day and offer invoiced (so a late click batch of an invoiced day
+ * is billed as the difference by a later invoice whose period holds that day), where not zero.
+ * Nothing to bill is refused (invalid); else the total and the PDF (`render`) are written.
  */
 export async function createAdvertiserInvoice(
   db: Db,
@@ -197,15 +203,22 @@ export async function createAdvertiserInvoice(
     const id = row!.id;
     const start = sql`${input.periodStart}::date::timestamp AT TIME ZONE 'UTC'`;
     const end = sql`${input.periodEnd}::date::timestamp AT TIME ZONE 'UTC'`;
-    await tx.execute(sql`INSERT INTO advertiser_invoice_items (invoice_id, conversion_id, crg_cohort_id, offer_id, action, paid_for, amount)
-      SELECT ${id}::bigint, v.id, NULL::bigint, v.offer_id, v.action, ${PAID_FOR}, v.revenue FROM conversions v
+    await tx.execute(sql`INSERT INTO advertiser_invoice_items (invoice_id, conversion_id, crg_cohort_id, offer_id, action, paid_for, amount, click_day, click_count)
+      SELECT ${id}::bigint, v.id, NULL::bigint, v.offer_id, v.action, ${PAID_FOR}, v.revenue, NULL::date, NULL::int FROM conversions v
       WHERE v.advertiser_id = ${advertiser.id} AND v.created_at >= ${start} AND v.created_at < ${end} AND ${APPROVED} AND v.revenue <> 0
         AND NOT EXISTS (SELECT 1 FROM advertiser_invoice_items x WHERE x.conversion_id = v.id)
       UNION ALL
-      SELECT ${id}::bigint, NULL::bigint, c.id, d.offer_id, 0::smallint, ${PaidForType.Crg}::text, c.advertiser_amount
+      SELECT ${id}::bigint, NULL::bigint, c.id, d.offer_id, 0::smallint, ${PaidForType.Crg}::text, c.advertiser_amount, NULL::date, NULL::int
       FROM crg_cohorts c JOIN crg_deals d ON d.id = c.deal_id JOIN offers o ON o.id = d.offer_id LEFT JOIN broker_integrations b ON b.id = d.integration_id
       WHERE COALESCE(b.advertiser_id, o.advertiser_id) = ${advertiser.id} AND c.closed_at >= ${start} AND c.closed_at < ${end} AND c.advertiser_amount <> 0
-        AND NOT EXISTS (SELECT 1 FROM advertiser_invoice_items x WHERE x.crg_cohort_id = c.id)`);
+        AND NOT EXISTS (SELECT 1 FROM advertiser_invoice_items x WHERE x.crg_cohort_id = c.id)
+      UNION ALL
+      SELECT ${id}::bigint, NULL::bigint, NULL::bigint, e.offer_id, 0::smallint, ${PaidForType.Cpc}::text, e.revenue - COALESCE(x.amount, 0), e.day, (e.clicks - COALESCE(x.clicks, 0))::int
+      FROM (SELECT k.day, k.offer_id, sum(k.clicks) AS clicks, sum(k.revenue) AS revenue FROM click_earnings k JOIN offers o ON o.id = k.offer_id
+          WHERE o.advertiser_id = ${advertiser.id} AND k.day >= ${input.periodStart}::date AND k.day < ${input.periodEnd}::date GROUP BY k.day, k.offer_id) e
+        LEFT JOIN (SELECT y.click_day, y.offer_id, sum(y.click_count) AS clicks, sum(y.amount) AS amount FROM advertiser_invoice_items y
+          WHERE y.click_day >= ${input.periodStart}::date AND y.click_day < ${input.periodEnd}::date GROUP BY y.click_day, y.offer_id) x ON x.click_day = e.day AND x.offer_id = e.offer_id
+      WHERE e.revenue - COALESCE(x.amount, 0) <> 0`);
     const [sum] = rowsOf<{ n: number; amount: string | null }>(
       await tx.execute(sql`SELECT count(*)::int AS n, sum(amount)::numeric(14,2)::text AS amount FROM advertiser_invoice_items WHERE invoice_id = ${id}`),
     );
@@ -219,7 +232,7 @@ export async function createAdvertiserInvoice(
       file = decode(${Buffer.from(file.bytes).toString('hex')}, 'hex') WHERE id = ${id}`);
     return { kind: 'done' as const, id };
   }).catch((error: unknown) => {
-    if (error instanceof NothingToInvoice) return { kind: 'invalid' as const, field: 'period_end', message: 'Nothing to invoice: this advertiser has no approved revenue or CRG amount in the period that is not invoiced yet.' };
+    if (error instanceof NothingToInvoice) return { kind: 'invalid' as const, field: 'period_end', message: 'Nothing to invoice: this advertiser has no approved revenue, CRG amount or click revenue in the period that is not invoiced yet.' };
     throw error;
   });
 }

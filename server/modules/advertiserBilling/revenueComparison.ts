@@ -8,9 +8,10 @@ import { APPROVED } from './advertiserInvoiceRepository';
 
 /**
  * One advertiser's money of a period (numeric text, two decimals): the revenue approved (their
- * conversions' and the CRG cohorts closed in it), what of it is on an invoice, what is not yet,
- * the commission paid to affiliates on those conversions, and the profit on what was invoiced
- * (invoiced − commission). `advertiser_id` 0 holds the conversions of offers with no advertiser.
+ * conversions', the CRG cohorts closed in it and their offers' click revenue), what of it is on an
+ * invoice, what is not yet, the commission paid to affiliates on those conversions and clicks, and
+ * the profit on what was invoiced (invoiced − commission). `advertiser_id` 0 holds the conversions
+ * and clicks of offers with no advertiser.
  */
 export interface RevenueComparisonRow {
   id: number;
@@ -28,9 +29,12 @@ export type RevenueTotals = Pick<RevenueComparisonRow, 'revenue' | 'invoiced' | 
 
 /**
  * Every advertiser with approved revenue, invoiced revenue or commission in `[start, finish)`
- * (conversions by the time they were recorded, cohorts by the time they closed), the largest
- * revenue first. An invoiced item counts by its source's time whatever the invoice's period, and
- * counts as invoiced even when its conversion was voided after the invoice (the invoice keeps it).
+ * (conversions by the time they were recorded, cohorts by the time they closed, clicks by the UTC
+ * day of `click_earnings` whose start is in it, under their offer's advertiser), the largest
+ * revenue first. An invoiced item counts by its source's time whatever the invoice's period (a
+ * click item by its `click_day`), and counts as invoiced even when its conversion was voided after
+ * the invoice (the invoice keeps it). A day's clicks not invoiced are its click revenue less what
+ * its click items invoiced (a late click batch of an invoiced day shows there).
  */
 export async function revenueComparison(db: Db, from: Date, to: Date): Promise<RevenueComparisonRow[]> {
   const start = sql`${from.toISOString()}::timestamptz`;
@@ -55,13 +59,25 @@ export async function revenueComparison(db: Db, from: Date, to: Date): Promise<R
           LEFT JOIN broker_integrations b ON b.id = d.integration_id LEFT JOIN advertiser_invoice_items x ON x.crg_cohort_id = c.id
         WHERE c.closed_at >= ${start} AND c.closed_at < ${finish}
         GROUP BY 1
+      ), clk AS (
+        SELECT COALESCE(o.advertiser_id, 0) AS aid,
+          sum(k.revenue) AS revenue, sum(k.invoiced) AS invoiced, sum(k.revenue) - sum(k.invoiced) AS not_invoiced, sum(k.commission) AS commission
+        FROM (
+          SELECT e.offer_id, e.revenue, 0 AS invoiced, e.commission FROM click_earnings e
+          WHERE e.day::timestamp AT TIME ZONE 'UTC' >= ${start} AND e.day::timestamp AT TIME ZONE 'UTC' < ${finish}
+          UNION ALL
+          SELECT x.offer_id, 0, x.amount, 0 FROM advertiser_invoice_items x
+          WHERE x.click_day IS NOT NULL AND x.click_day::timestamp AT TIME ZONE 'UTC' >= ${start} AND x.click_day::timestamp AT TIME ZONE 'UTC' < ${finish}
+        ) k LEFT JOIN offers o ON o.id = k.offer_id
+        GROUP BY 1
       ), joined AS (
-        SELECT COALESCE(conv.aid, crg.aid) AS aid,
-          COALESCE(conv.revenue, 0) + COALESCE(crg.revenue, 0) AS revenue,
-          COALESCE(conv.invoiced, 0) + COALESCE(crg.invoiced, 0) AS invoiced,
-          COALESCE(conv.not_invoiced, 0) + COALESCE(crg.not_invoiced, 0) AS not_invoiced,
-          COALESCE(conv.commission, 0) AS commission
-        FROM conv FULL JOIN crg ON crg.aid = conv.aid
+        SELECT s.aid, sum(s.revenue) AS revenue, sum(s.invoiced) AS invoiced, sum(s.not_invoiced) AS not_invoiced, sum(s.commission) AS commission
+        FROM (
+          SELECT aid, revenue, invoiced, not_invoiced, commission FROM conv
+          UNION ALL SELECT aid, revenue, invoiced, not_invoiced, 0 FROM crg
+          UNION ALL SELECT aid, revenue, invoiced, not_invoiced, commission FROM clk
+        ) s
+        GROUP BY s.aid
       )
       SELECT j.aid::int AS id, j.aid::int AS advertiser_id,
         COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), '') AS advertiser_name, COALESCE(u.email, '') AS advertiser_email,
