@@ -23,6 +23,7 @@ export const exportPaths = Object.freeze({
   payouts: '/billing/payouts/export-csv',
   leads: '/leads/export-csv',
   'activity-log': '/activity-log/export-csv',
+  'click-billing': '/click-billing/export-csv',
 });
 export type ExportName = keyof typeof exportPaths;
 

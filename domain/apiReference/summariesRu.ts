@@ -24,6 +24,7 @@ export const SUMMARIES_RU: Readonly<Record<string, string>> = {
   'Ask to run an offer': 'Запросить доступ к офферу',
   'Build a tracking link for an offer': 'Построить трекинговую ссылку оффера',
   'Change a click payout rule': 'Изменить правило выплат за клики',
+  'Click earnings and their billing as CSV': 'Начисления за клики и их биллинг в CSV',
   'Change a postback': 'Изменить постбэк',
   'Change a user profile (an affiliate: their own name, phone, bank details, time zone and language)': 'Изменить профиль пользователя (партнёр — своё имя, телефон, банковские реквизиты, часовой пояс и язык)',
   'Change your name, language and time zone': 'Изменить своё имя, язык и часовой пояс',

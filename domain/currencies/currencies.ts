@@ -16,9 +16,9 @@ export const currencyRatesResource = {
   access: { list: ADMIN_RULE, create: ADMIN_RULE, delete: ADMIN_RULE },
 } as const satisfies { api: ResourceApi; access: ResourceAccess };
 
-/** A real calendar day in ISO form (YYYY-MM-DD), as a rate's day is written. */
+/** A real calendar day in ISO form (YYYY-MM-DD), as a rate's day is written; from year 1 (PostgreSQL has no year 0). */
 export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < '0001-01-01') return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }

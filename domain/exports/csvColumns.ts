@@ -59,6 +59,12 @@ const HEADERS: Readonly<Record<string, Names>> = {
   payment_reference: { en: 'Payment reference', ru: 'Номер платежа' },
   // the traffic reports: each dimension's id and name, then the measures
   date: { en: 'Date', ru: 'Дата' },
+  day: { en: 'Day (UTC)', ru: 'День (UTC)' },
+  clicks: { en: 'Earning clicks', ru: 'Оплачиваемые клики' },
+  billed: { en: 'Billed', ru: 'Выставлено' },
+  period_id: { en: 'Billing period', ru: 'Период биллинга' },
+  payout_id: { en: 'Payout', ru: 'Выплата' },
+  payout_status: { en: 'Payout status', ru: 'Статус выплаты' },
   hour: { en: 'Hour', ru: 'Час' },
   // a named dimension's id column is headed as `<dimension>_id` (csvReportColumn)
   offer_group_id: { en: 'Offer group ID', ru: 'ID группы офферов' },

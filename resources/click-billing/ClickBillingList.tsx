@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import {
   AutocompleteInput,
   DateInput,
-  ExportButton,
   FunctionField,
   NullableBooleanInput,
   ReferenceInput,
@@ -27,15 +26,13 @@ import { AppList } from '../../src/ui/lists';
 import { ClassChipField } from '../../src/ui/lists/ClassChipField';
 import { formatAmountIn, formatCount } from '../../src/ui/numberFormat';
 import { useLanguage } from '../../src/ui/useLanguage';
-import { clickBillingExporter } from './clickBillingCsv';
+import { ExportButton } from '../../src/ui/lists/ExportButton';
 import { ClickBillingEmpty } from './ClickBillingEmpty';
 import { ClickBillingTotalsLine } from './ClickBillingTotals';
 
 const T = 'resources.click-billing';
 const q = (text: string) => ({ q: text });
 const AFFILIATES = { user_type: UserType.Affiliate };
-/** The most rows the API answers in one page (MAX_PER_PAGE of server/http/listQuery.ts): react-admin's export reads one page of this size. */
-const EXPORT_ROWS = 500;
 // a link in a row: the row itself opens nothing
 const stay = (event: MouseEvent) => event.stopPropagation();
 
@@ -92,13 +89,11 @@ function PayoutCell() {
   );
 }
 
-function ListActions({ revenue }: { revenue: boolean }) {
-  const translate = useTranslate();
-  const lang = useLanguage();
+function ListActions() {
   return (
     <TopToolbar>
-      {/* the rows the filters match, as many as the API gives in one page */}
-      <ExportButton label={`${T}.export`} maxResults={EXPORT_ROWS} exporter={clickBillingExporter({ lang, revenue, translate })} />
+      {/* every row the filters match, streamed by the server (POST /click-billing/export-csv) */}
+      <ExportButton label={`${T}.export`} file="click-billing" fileName="click-billing.csv" />
     </TopToolbar>
   );
 }
@@ -118,7 +113,7 @@ export function ClickBillingList() {
   const money = (r: RaRecord, source: string) => formatAmountIn(Number(r[source]), locale, r.currency);
   const payout = (r: RaRecord) => (r.payout_id ? `#${String(r.payout_id)} ${PayoutStatus.label(r.payout_status, lang)}` : translate(`${T}.not_billed`));
   return (
-    <AppList filters={filters} actions={<ListActions revenue={revenue} />} sort={{ field: 'day', order: 'DESC' }} empty={<ClickBillingEmpty />}>
+    <AppList filters={filters} actions={<ListActions />} sort={{ field: 'day', order: 'DESC' }} empty={<ClickBillingEmpty />}>
       <ClickBillingTotalsLine />
       {small ? (
         <SimpleList

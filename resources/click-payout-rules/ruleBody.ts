@@ -1,14 +1,15 @@
 // A click payout rule's form values as the API takes them (POST and PUT /click-payout-rules): the
 // offer, affiliate and country only on create, the amounts on both.
 
+import { moneyProblemAs } from '../offers/validation';
+
 const T = 'resources.click-payout-rules.validation';
-const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 const amount = (value: unknown) => (blank(value) ? undefined : Number(value));
 
-/** Money as the server takes it: 0 or more, at most two decimals; empty passes (required() decides). */
-export const moneyProblem = (value: unknown): string | undefined => (blank(value) || MONEY.test(String(value).trim()) ? undefined : `${T}.money`);
+/** Money as the server takes it (the offers' rule), in this form's words. */
+export const moneyProblem = moneyProblemAs(`${T}.money`);
 
 /** The create body: an empty affiliate or country is null (every affiliate, every country); revenue only when the form has it. */
 export function toCreateBody(data: Record<string, unknown>) {

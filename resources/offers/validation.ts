@@ -28,11 +28,15 @@ export function urlProblem(value: unknown): Failure {
   return postbackOnly.length ? { message: `${T}.postback_macro`, args: names(postbackOnly) } : undefined;
 }
 
-/** Money: ≥ 0, at most two decimals, ≤ 999 999 999.99; empty passes (the form's required() decides). */
-export function moneyProblem(value: unknown): Failure {
-  if (value === undefined || value === null || value === '') return undefined;
-  return MONEY.test(String(value).trim()) ? undefined : `${T}.money`;
-}
+/** Money: ≥ 0, at most two decimals, ≤ 999 999 999.99, the server's money(); empty passes (the form's required() decides). `message` names the problem. */
+export const moneyProblemAs =
+  (message: string) =>
+  (value: unknown): Failure => {
+    if (value === undefined || value === null || value === '') return undefined;
+    return MONEY.test(String(value).trim()) ? undefined : message;
+  };
+
+export const moneyProblem = moneyProblemAs(`${T}.money`);
 
 /** A percentage 0–100 with at most two decimals. */
 export function percentProblem(value: unknown): Failure {

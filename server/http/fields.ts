@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../../domain/currencies/currencies';
 
 /**
  * Decimal digits, with a minus sign at most: the only text that reads as a whole number. Not hex
@@ -41,3 +42,6 @@ export const positiveId = (message: string) => z.number({ message }).int(message
 /** 0/1 or a boolean, as the spec's is_primary (0 or 1) and grids send it: JSON values, not text. */
 export const zeroOrOne = (message: string) =>
   z.union([z.boolean(), z.literal(0), z.literal(1)], { message }).transform((v) => v === true || v === 1);
+
+/** A calendar day, `YYYY-MM-DD`, that exists and the database can hold (2026-02-30 and year 0 do not). */
+export const calendarDay = (field: string) => z.string({ message: `${field} must be a date (YYYY-MM-DD).` }).refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD).`);

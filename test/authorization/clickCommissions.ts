@@ -17,5 +17,6 @@ export function clickCommissionRows(): Record<string, Row> {
     'PUT /click-payout-rules/:id': { ...manage, body: {}, params: unknown },
     'DELETE /click-payout-rules/:id': { ...manage, params: unknown },
     'POST /click-billing/list': { ...billing, body: {} },
+    'POST /click-billing/export-csv': { ...billing, body: {} },
   };
 }

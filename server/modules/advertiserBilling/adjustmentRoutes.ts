@@ -8,7 +8,8 @@ import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import * as repo from './adjustmentRepository';
-import { day, signedAmount } from './billingFields';
+import { signedAmount } from './billingFields';
+import { calendarDay as day } from '../../http/fields';
 
 const listBody = listSchema(['id'], { advertiser_id: optionalFilter(positiveId('advertiser_id must be an id.')) });
 

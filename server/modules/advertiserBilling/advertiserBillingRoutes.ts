@@ -22,7 +22,8 @@ import { readSystemSettings } from '../settings/settingsRepository';
 import { advertiserInvoiceLetter } from './advertiserInvoiceLetter';
 import { advertiserInvoicePdf } from './advertiserInvoicePdf';
 import * as repo from './advertiserInvoiceRepository';
-import { day, signedAmount } from './billingFields';
+import { signedAmount } from './billingFields';
+import { calendarDay as day } from '../../http/fields';
 
 const NOT_FOUND = 'Advertiser invoice not found.';
 const DAY = 86_400_000;

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { sendMail, type Mail } from '../../mail/transport';
 import type { InvoiceLine } from '../billing/invoicePdf';
+import { itemQuantityAndUnit } from '../billing/invoiceRepository';
 
 /**
  * What an advertiser owes for a conversion (`v`): its revenue once approved — payable, not voided
@@ -91,8 +92,7 @@ export async function advertiserInvoiceLines(db: Db, invoiceId: number): Promise
   const rows = rowsOf<{ offer_id: number | null; offer_name: string | null; action: number; paid_for: string; quantity: number; rate: string | null; amount: string }>(
     await db.execute(sql`SELECT x.offer_id, o.name AS offer_name, x.action, x.paid_for, sum(x.quantity)::int AS quantity,
         CASE WHEN min(x.unit) = max(x.unit) THEN min(x.unit)::text END AS rate, sum(x.amount)::text AS amount
-      FROM (SELECT y.offer_id, y.action, y.paid_for, y.amount, COALESCE(y.click_count, 1) AS quantity,
-          CASE WHEN y.click_count IS NULL THEN y.amount WHEN y.click_count <> 0 THEN round(y.amount / y.click_count, CASE WHEN y.amount / y.click_count = round(y.amount / y.click_count, 2) THEN 2 ELSE 4 END) END AS unit
+      FROM (SELECT y.offer_id, y.action, y.paid_for, y.amount, ${itemQuantityAndUnit('y')}
         FROM advertiser_invoice_items y WHERE y.invoice_id = ${invoiceId}) x
       LEFT JOIN offers o ON o.id = x.offer_id
       GROUP BY x.offer_id, o.name, x.action, x.paid_for ORDER BY x.offer_id, x.action, x.paid_for`),

@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../../../domain/currencies/currencies';
-
-/** A calendar day, `YYYY-MM-DD`, that exists (2026-02-30 does not). */
-export const day = (field: string) => z.string({ message: `${field} must be a date (YYYY-MM-DD).` }).refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD).`);
 
 /**
  * Signed money as text, kept exact, at most two decimals and never zero; `negative` says what a

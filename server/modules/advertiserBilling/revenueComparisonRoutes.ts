@@ -9,7 +9,7 @@ import { can } from '../../http/guards';
 import { readFilters, periodAnswer } from '../dashboard/filters';
 import { revenueVisible } from '../offers/context';
 import { revenueComparison, totalsOf } from './revenueComparison';
-import { day } from './billingFields';
+import { calendarDay as day } from '../../http/fields';
 
 const utcStart = (date: string) => new Date(`${date}T00:00:00Z`);
 

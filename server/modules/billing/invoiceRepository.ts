@@ -151,6 +151,16 @@ export async function decideInvoice(db: Db, viewer: Viewer, id: number, decision
 }
 
 /**
+ * An invoice item's `quantity` and `unit` (its rate) for grouping into lines, over the item aliased
+ * `alias`: one conversion or cohort at its amount, or a click item's clicks at its amount per click
+ * (two decimals when a cent divides it, else four). The alias is ours, not input.
+ */
+export const itemQuantityAndUnit = (alias: string) =>
+  sql.raw(`COALESCE(${alias}.click_count, 1) AS quantity,
+    CASE WHEN ${alias}.click_count IS NULL THEN ${alias}.amount
+      WHEN ${alias}.click_count <> 0 THEN round(${alias}.amount / ${alias}.click_count, CASE WHEN ${alias}.amount / ${alias}.click_count = round(${alias}.amount / ${alias}.click_count, 2) THEN 2 ELSE 4 END) END AS unit`);
+
+/**
  * What a payout pays, as invoice lines: the billing items of its periods grouped by offer,
  * action and Paid-for type, corrections (negative items: voids and lowered amounts billed after their period) on
  * lines of their own. Each line's rate is the amount per conversion when all are equal. The lines
@@ -163,7 +173,7 @@ export async function invoiceLines(db: Db, payoutId: number): Promise<InvoiceLin
     await db.execute(sql`SELECT x.offer_id, o.name AS offer_name, x.action, x.paid_for, (x.amount < 0) AS correction, sum(x.quantity)::int AS quantity,
         CASE WHEN min(x.unit) = max(x.unit) THEN min(x.unit)::text END AS rate, sum(x.amount)::text AS amount
       FROM (SELECT COALESCE(v.offer_id, d.offer_id, b.click_offer_id) AS offer_id, COALESCE(v.action, 0) AS action, b.paid_for, b.amount,
-          COALESCE(b.click_count, 1) AS quantity, CASE WHEN b.click_count IS NULL THEN b.amount WHEN b.click_count <> 0 THEN round(b.amount / b.click_count, CASE WHEN b.amount / b.click_count = round(b.amount / b.click_count, 2) THEN 2 ELSE 4 END) END AS unit
+          ${itemQuantityAndUnit('b')}
         FROM billing_periods bp JOIN billing_items b ON b.period_id = bp.id
         LEFT JOIN conversions v ON v.id = b.conversion_id
         LEFT JOIN crg_cohorts c ON c.id = b.crg_cohort_id LEFT JOIN crg_deals d ON d.id = c.deal_id

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../domain/enums/user';
+import { PayoutStatus } from '../../../domain/enums/payout';
 import { billingItems, billingPeriods, payouts, users } from '../../db/schema';
 import { openTestDatabase } from '../../../test/testDb';
 import { cookieClickId, trackerTestSuite, type TrackerTestApp } from '../../../test/trackerApp';
@@ -240,6 +241,31 @@ describe('POST /click-billing/list', () => {
       for (const row of answer.data) expect(row).not.toHaveProperty('revenue');
       expect(answer.totals).not.toHaveProperty('revenue');
     });
+  });
+
+  it('exports every matching row as CSV: headers named, a payout by its status, revenue only for whoever sees it', async () => {
+    const exported = async (body: Record<string, unknown>, who = ADMIN) => {
+      const res = await t.call(who, 'POST', `/api/${who === ADMIN ? 'admin' : 'manager'}/click-billing/export-csv`, body);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toContain('text/csv');
+      return (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    };
+    const [header, ...lines] = await exported({ offer_id: offer, sort: 'clicks' });
+    expect(header).toBe('Day (UTC),Affiliate ID,Affiliate,Offer ID,Offer,Earning clicks,Commission,Revenue,Billed,Currency,Billing period,Payout,Payout status');
+    expect(lines).toHaveLength(2);
+    const mine = lines.find((l) => l.startsWith(`${DAY},${t.affiliate.id},`))!;
+    expect(mine.split(',').slice(5)).toEqual(['3', '0.45', '0.6', '0.45', 'USD', expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/), PayoutStatus.label(1, 'en')]);
+    const theirs = lines.find((l) => l.startsWith(`${DAY},${foreign.id},`))!;
+    // billed in part, in a period no payout pays yet: no payout, no status
+    expect(theirs.split(',').slice(8)).toEqual(['0.05', 'USD', expect.stringMatching(/^\d+$/), '', '']);
+    // a manager's export holds their affiliates' rows alone
+    expect((await exported({ offer_id: offer }, MANAGER)).slice(1).map((l) => Number(l.split(',')[1]))).toEqual([t.affiliate.id]);
+    await withFeature('hide_revenue', true, async () => {
+      const [hidden, row] = await exported({ offer_id: offer, affiliate_id: t.affiliate.id });
+      expect(hidden).not.toContain('Revenue');
+      expect(row!.split(',').slice(5, 8)).toEqual(['3', '0.45', '0.45']);
+    });
+    expect((await t.call(ADMIN, 'POST', '/api/admin/click-billing/export-csv', { day_from: '2026-02-30' })).status).toBe(422);
   });
 
   it('refuses bad filters with 422 on their fields, never 5xx; refuses affiliates and a switched-off feature with 403', async () => {

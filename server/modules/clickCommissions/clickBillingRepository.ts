@@ -83,7 +83,8 @@ function orderOf(sort: string | undefined): SQL {
   return sql.raw(`${first}, ${rest}`);
 }
 
-export async function listClickBilling(db: Tx, viewer: Viewer, f: ClickBillingFilter, page: { sort?: string; perPage: number; offset: number }) {
+/** One page of the rows in scope and filters, in the sort's order. */
+export async function clickBillingRows(db: Tx, viewer: Viewer, f: ClickBillingFilter, page: { sort?: string; perPage: number; offset: number }): Promise<ClickBillingRecord[]> {
   const rows = sql`
     WITH r AS (${earned(viewer, f)})
     SELECT to_char(r.day, 'YYYY-MM-DD') AS day, r.affiliate_id, a.first_name AS affiliate_first, a.last_name AS affiliate_last, a.email AS affiliate_email,
@@ -96,11 +97,15 @@ export async function listClickBilling(db: Tx, viewer: Viewer, f: ClickBillingFi
     LEFT JOIN payouts po ON po.id = p.payout_id
     ORDER BY ${orderOf(page.sort)}
     LIMIT ${page.perPage} OFFSET ${page.offset}`;
+  return rowsOf<ClickBillingRecord>(await db.execute(rows));
+}
+
+/** How many rows the filters keep in scope, and their sums. */
+export async function clickBillingTotals(db: Tx, viewer: Viewer, f: ClickBillingFilter): Promise<ClickBillingTotals> {
   const totals = sql`
     WITH r AS (${earned(viewer, f)})
     SELECT count(*)::int AS total, COALESCE(sum(r.clicks), 0)::text AS clicks, COALESCE(sum(r.commission), 0)::text AS commission,
       COALESCE(sum(r.revenue), 0)::text AS revenue, COALESCE(sum(r.billed), 0)::text AS billed
     FROM r`;
-  const [found, sums] = await Promise.all([db.execute(rows), db.execute(totals)]);
-  return { rows: rowsOf<ClickBillingRecord>(found), totals: rowsOf<ClickBillingTotals>(sums)[0]! };
+  return rowsOf<ClickBillingTotals>(await db.execute(totals))[0]!;
 }

@@ -109,13 +109,7 @@ export async function listClickRules(db: Tx, viewer: Viewer, f: ClickRuleFilter,
   const condition = where(viewer, f);
   const [rows, totals] = await Promise.all([
     select(db, viewer).where(condition).orderBy(...orderOf(page.sort)).limit(page.perPage).offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(t)
-      .innerJoin(offers, eq(offers.id, t.offerId))
-      .leftJoin(affiliate, eq(affiliate.id, t.affiliateId))
-      .leftJoin(offerAffiliates, ownOfferRule(viewer))
-      .where(condition),
+    db.select({ n: count() }).from(select(db, viewer).where(condition).as('matching')),
   ]);
   return { rows: rows as ClickRuleRecord[], total: Number(totals[0]?.n ?? 0) };
 }
@@ -153,12 +147,6 @@ export async function ruleFor(tx: Tx, key: ClickRuleKey) {
       ),
     )
     .limit(1);
-  return row;
-}
-
-/** A user by id with their type and manager, for checking a rule's affiliate. */
-export async function userById(db: Tx, id: number) {
-  const [row] = await db.select({ id: users.id, userType: users.userType, managerId: users.managerId }).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clickPayoutRulesResource } from '../../../domain/clickCommissions/access';
 import { UserType } from '../../../domain/enums/user';
 import { fieldError, Forbidden, NotFound } from '../../errors';
 import { optionalFilter, positiveId } from '../../http/fields';
@@ -7,17 +8,17 @@ import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { idParam, parseBody } from '../../http/validate';
 import { revenueVisible } from '../offers/context';
-import { money } from '../offers/fields';
+import { userById } from '../offers/overrideRepository';
+import { countryCode, money } from '../offers/fields';
 import { actorOf, viewerOf } from '../users/requestContext';
 import * as changes from './clickRuleChanges';
 import * as repo from './clickRuleRepository';
-import { countryFilter, ruleCountry } from './fields';
+import { countryFilter } from './fields';
 import { nameOrEmail } from '../users/userInfo';
 
 const NOT_FOUND = 'Rule not found.';
 const OFFER_WIDE_CREATE = 'Only an admin sets a click payout for every affiliate.';
 const OFFER_WIDE_CHANGE = 'Only an admin changes or deletes a click payout rule for every affiliate.';
-
 
 /** ClickPayoutRule as docs/api.md names it; `revenue` only for those who see revenue (never an affiliate). */
 function toRule(c: Ctx, r: repo.ClickRuleRecord) {
@@ -45,7 +46,7 @@ const createBody = z.object({
   offer_id: positiveId('offer_id must be an offer.'),
   // null, '' or absent: every affiliate / every country
   affiliate_id: optionalFilter(positiveId('affiliate_id must be an affiliate, or null for every affiliate.')),
-  country: optionalFilter(ruleCountry),
+  country: optionalFilter(countryCode),
   payout: money('payout'),
   revenue: money('revenue').optional(),
 });
@@ -65,7 +66,7 @@ async function checkAffiliate(c: Ctx, affiliateId: number | null) {
     if (viewer.userType !== UserType.Admin) throw fieldError('affiliate_id', OFFER_WIDE_CREATE);
     return;
   }
-  const user = await repo.userById(c.var.deps.db, affiliateId);
+  const user = await userById(c.var.deps.db, affiliateId);
   const inScope = user && user.userType === UserType.Affiliate && (viewer.userType === UserType.Admin || user.managerId === viewer.id);
   if (!inScope) throw fieldError('affiliate_id', 'Unknown affiliate or an affiliate outside your scope.');
 }
@@ -124,15 +125,15 @@ async function remove(c: Ctx) {
   return c.json({ success: true });
 }
 
-const feature = 'click_commissions';
-const view = { kind: 'roles', roles: ['admin', 'manager', 'affiliate'], permission: 'UI_ClickPayoutRules_View', feature } as const;
-const manage = { kind: 'roles', roles: ['admin', 'manager'], permission: ['UI_ClickPayoutRules_View', 'UI_ClickPayoutRules_Manage'], feature } as const;
+const { path } = clickPayoutRulesResource.api;
+const view = { kind: 'roles', ...clickPayoutRulesResource.access.list } as const;
+const manage = { kind: 'roles', ...clickPayoutRulesResource.access.edit } as const;
 
 /** Click payout rules (spec 4 §3): everyone reads those that concern them, staff change them. */
 export const clickRuleEndpoints: Endpoint[] = [
-  { method: 'POST', path: '/click-payout-rules/list', reads: true, access: view, summary: 'List click payout rules', body: listBody, handler: listRules },
-  { method: 'GET', path: '/click-payout-rules/:id', access: view, summary: 'A click payout rule', handler: read },
-  { method: 'POST', path: '/click-payout-rules', access: manage, summary: 'Create a click payout rule', body: createBody, handler: create },
-  { method: 'PUT', path: '/click-payout-rules/:id', access: manage, summary: 'Change a click payout rule', body: updateBody, handler: update },
-  { method: 'DELETE', path: '/click-payout-rules/:id', access: manage, summary: 'Delete a click payout rule', handler: remove },
+  { method: 'POST', path: `${path}/list`, reads: true, access: view, summary: 'List click payout rules', body: listBody, handler: listRules },
+  { method: 'GET', path: `${path}/:id`, access: view, summary: 'A click payout rule', handler: read },
+  { method: 'POST', path, access: manage, summary: 'Create a click payout rule', body: createBody, handler: create },
+  { method: 'PUT', path: `${path}/:id`, access: manage, summary: 'Change a click payout rule', body: updateBody, handler: update },
+  { method: 'DELETE', path: `${path}/:id`, access: manage, summary: 'Delete a click payout rule', handler: remove },
 ];

@@ -78,6 +78,10 @@ async function readRows(db: Executor, keys: string[]): Promise<Map<string, unkno
 /** The stored features value as a scalar subquery, for reading it beside other rows in one statement (loadSession). */
 export const workspaceFeaturesValue = () => sql`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = ${SETTING_KEYS.features})`;
 
+/** Whether a feature is on, as SQL text for a statement that decides by it (the tracker's click write): the stored features, else the defaults. */
+export const featureOnSql = (feature: WorkspaceFeature) =>
+  `COALESCE((SELECT s.value @> '["${feature}"]'::jsonb FROM settings s WHERE s.key = '${SETTING_KEYS.features}'), ${DEFAULT_GENERAL_SETTINGS.workspace_features.includes(feature)})`;
+
 /** The switched-on features of a stored value (or the defaults when there is none). */
 export const featuresFrom = (value: unknown): WorkspaceFeature[] =>
   Array.isArray(value) ? normalizeFeatures(value) : [...DEFAULT_GENERAL_SETTINGS.workspace_features];

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { TRAFFIC_EVENT_KINDS } from '../../../domain/dashboard/measures';
 import { eventWriteCtes } from '../traffic/trafficRepository';
 import { CLICK_COLUMNS, type ClickRecord } from './clickRecord';
-import { SETTING_KEYS } from '../settings/settingsRepository';
-import { DEFAULT_WORKSPACE_FEATURES } from '../../../domain/permissions/features';
+import { featureOnSql, SETTING_KEYS } from '../settings/settingsRepository';
 import { TrafficSafety } from '../../../domain/enums/report';
 import { DEFAULT_FRAUD_SETTINGS, RiskyAction } from '../../../domain/quality/fraudSettings';
 
@@ -13,11 +12,8 @@ const CLICK_KIND = TRAFFIC_EVENT_KINDS.click;
 const COLUMNS = CLICK_COLUMNS.join(', ');
 const JUDGED_COLUMNS = CLICK_COLUMNS.map((c) => `j.${c}`).join(', ');
 
-/** Whether the workspace has click commissions on: its stored features, else the defaults. */
-const CLICK_COMMISSIONS_ON = `COALESCE((SELECT s.value @> '["click_commissions"]'::jsonb FROM settings s WHERE s.key = '${SETTING_KEYS.features}'), ${DEFAULT_WORKSPACE_FEATURES.includes('click_commissions')})`;
-
 /** Whether a Risky click goes unpaid: while fraud detection is on and Risky does more than flag (as for conversions, modules/quality/conversionJudge.ts). */
-const RISKY_UNPAID = `(COALESCE((SELECT s.value @> '["fraud_detection"]'::jsonb FROM settings s WHERE s.key = '${SETTING_KEYS.features}'), ${DEFAULT_WORKSPACE_FEATURES.includes('fraud_detection')})
+const RISKY_UNPAID = `(${featureOnSql('fraud_detection')}
           AND COALESCE((SELECT s.value ->> 'risky_action' FROM settings s WHERE s.key = '${SETTING_KEYS.fraud}'), '${DEFAULT_FRAUD_SETTINGS.risky_action}') <> '${RiskyAction.Flag}')`;
 
 /**
@@ -29,7 +25,7 @@ const RISKY_UNPAID = `(COALESCE((SELECT s.value @> '["fraud_detection"]'::jsonb 
 const CLICK_RULE = `SELECT r.payout, r.revenue FROM click_payout_rules r
         WHERE j.is_unique AND j.refusal IS NULL AND j.affiliate_id IS NOT NULL AND (j.traffic_safety IS DISTINCT FROM ${TrafficSafety.Risky} OR NOT ${RISKY_UNPAID})
           AND r.offer_id = j.offer_id AND (r.affiliate_id = j.affiliate_id OR r.affiliate_id IS NULL) AND (r.country = upper(j.country) OR r.country IS NULL)
-          AND ${CLICK_COMMISSIONS_ON}
+          AND ${featureOnSql('click_commissions')}
         ORDER BY r.affiliate_id IS NULL, r.country IS NULL LIMIT 1`;
 const RECORDSET = `click_id text, clicked_at timestamptz, offer_id integer, affiliate_id integer, manager_id integer,
   tracking_domain_id integer, p1 text, p2 text, p3 text, p4 text, p5 text, p6 text, p7 text, p8 text, p9 text, p10 text,
