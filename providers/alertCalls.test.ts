@@ -112,4 +112,38 @@ describe('watchUnreadAlerts', () => {
     stopBare();
     expect(heard).toEqual([7]);
   });
+
+  it('keeps the stream’s count when a read begun before it answers after it (a busy server), here and after a mark', async () => {
+    const answers: Array<(count: number) => void> = [];
+    const http = {
+      request: <T,>(_method: string, path: string) =>
+        new Promise<HttpResponse<T>>((resolve) => {
+          const answer = (count: number) =>
+            resolve({ status: 200, headers: new Headers(), json: { success: true, data: path.endsWith('/unread-count') ? { count } : { count: 3 } } as T, request: { method: 'GET', url: path, headers: {}, body: null }, response: new Response() });
+          if (path.endsWith('/unread-count')) answers.push(answer);
+          else answer(0);
+        }),
+      download: () => Promise.reject(new Error('no downloads here')),
+    } as unknown as HttpClient;
+    const heard: number[] = [];
+    const calls = createAlertCalls(http, { role: 'admin', apiBase: '/api', EventSourceImpl: FakeSource as unknown as typeof EventSource });
+    const stop = await calls.watchUnreadAlerts((n) => heard.push(n));
+    const source = FakeSource.made[0]!;
+    source.send(1);
+    answers.shift()!(0);
+    await flush();
+    expect(heard).toEqual([1]);
+    // a mark re-reads; the stream speaks before that read answers
+    await calls.markAllAlertsRead();
+    source.send(0);
+    answers.shift()!(1);
+    await flush();
+    expect(heard).toEqual([1, 0]);
+    // a read with no stream event since is heard
+    await calls.markAllAlertsRead();
+    answers.shift()!(0);
+    await flush();
+    expect(heard).toEqual([1, 0, 0]);
+    stop();
+  });
 });

@@ -29,14 +29,10 @@ export interface AlertCallOptions {
 const STREAM_FAILURES_BEFORE_POLLING = 3;
 
 export function createAlertCalls(http: HttpClient, options: AlertCallOptions): AlertCalls {
-  // the watchers of this app's calls, told after a mark: per app, never module state
-  const watchers = new Set<(count: number) => void>();
+  // the watchers of this app's calls, each re-read after a mark: per app, never module state
+  const watchers = new Set<() => void>();
   const unreadAlertCount = async () => (await http.request<Envelope<{ count: number }>>('GET', ALERT_PATHS.unreadCount, { silent: true })).json.data.count;
-  const tellWatchers = () =>
-    void unreadAlertCount().then(
-      (count) => watchers.forEach((w) => w(count)),
-      () => undefined,
-    );
+  const tellWatchers = () => watchers.forEach((reread) => reread());
   return {
     unreadAlertCount,
     async markAlertRead(id) {
@@ -53,10 +49,21 @@ export function createAlertCalls(http: HttpClient, options: AlertCallOptions): A
       let stopped = false;
       let timer: ReturnType<typeof setInterval> | undefined;
       let source: EventSource | undefined;
+      // the stream's events heard so far: a count read before the latest of them is older than it
+      let streamed = 0;
       const hear = (count: number) => {
         if (!stopped) onCount(count);
       };
-      const poll = () => void unreadAlertCount().then(hear, () => undefined);
+      const poll = () => {
+        const asked = streamed;
+        void unreadAlertCount().then(
+          // a busy server may answer a read begun before the stream spoke after it: the stream's count stands
+          (count) => {
+            if (streamed === asked) hear(count);
+          },
+          () => undefined,
+        );
+      };
       const startPolling = () => {
         source?.close();
         source = undefined;
@@ -64,7 +71,7 @@ export function createAlertCalls(http: HttpClient, options: AlertCallOptions): A
         poll();
         timer = setInterval(poll, ALERT_POLL_MS);
       };
-      watchers.add(hear);
+      watchers.add(poll);
       const EventSourceImpl = options.EventSourceImpl ?? (typeof EventSource === 'undefined' ? undefined : EventSource);
       if (!EventSourceImpl) startPolling();
       else {
@@ -74,6 +81,7 @@ export function createAlertCalls(http: HttpClient, options: AlertCallOptions): A
         source = new EventSourceImpl(url, { withCredentials: true });
         source.addEventListener('unread', (event) => {
           failures = 0;
+          streamed += 1;
           hear((JSON.parse((event as MessageEvent<string>).data) as { count: number }).count);
         });
         source.addEventListener('hello', () => (failures = 0));
@@ -85,7 +93,7 @@ export function createAlertCalls(http: HttpClient, options: AlertCallOptions): A
       }
       return () => {
         stopped = true;
-        watchers.delete(hear);
+        watchers.delete(poll);
         source?.close();
         if (timer !== undefined) clearInterval(timer);
       };
