@@ -53,9 +53,6 @@ export async function dayBounds(db: Tx, now: Date, tz: string): Promise<DayBound
   return row!;
 }
 
-/** An edge as dayBounds writes it (`2027-03-01 00:00:00+00`, `…+05:30`) in epoch milliseconds. */
-const instantOf = (text: string) => Date.parse(text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
-
 interface FigureRow {
   affiliate_id: number;
   manager_id: number | null;
@@ -92,17 +89,19 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
   const voided = TransactionStatus.Voided;
   // the monthly compares read two months back, on the 1st only
   const since = b.firstOfMonth && b.m2 < b.g ? b.m2 : b.g;
-  // Every window is a run of consecutive slots between the day's edges: each row is read once and
-  // counted into its slot (width_bucket: how many edges it is at or after), per affiliate and slot,
-  // and the windows add slots up, so the many windows cost one pass, not one test per row each.
-  const edges = [...new Set([since, b.m1, b.m2, b.g, b.d14, b.w, b.d9, b.d7, b.p, b.y, b.t].map(instantOf))].sort((x, z) => x - z);
-  const slot = (column: SQL) => sql`width_bucket(${column}, ${`{${edges.map((e) => `"${new Date(e).toISOString()}"`).join(',')}}`}::timestamptz[])`;
-  const edge = (iso: string) => edges.indexOf(instantOf(iso)) + 1;
-  const window = (from?: string, to?: string) => sql.raw([from === undefined ? 'true' : `i >= ${edge(from)}`, to === undefined ? 'true' : `i < ${edge(to)}`].join(' AND '));
-  const count = (from?: string, to?: string) => sql`COALESCE(sum(n) FILTER (WHERE ${window(from, to)}), 0)::int`;
-  const ftds = (from?: string, to?: string) => sql`COALESCE(sum(n) FILTER (WHERE ftd AND ${window(from, to)}), 0)::int`;
+  // Every window is a FILTER of one pass per table, grouped by affiliate and country (and action):
+  // plain columns PostgreSQL aggregates in parallel workers. (Grouping by a computed time slot first
+  // read the rows once too, but the planner, guessing a group per row, ran it on one core and spilled
+  // to disk.) The conversions are read once, for their own figures and the Lead ones' leads.
+  const during = (column: SQL, from?: string, to?: string) =>
+    sql.join([from === undefined ? sql`true` : sql`${column} >= ${at(from)}`, to === undefined ? sql`true` : sql`${column} < ${at(to)}`], sql` AND `);
+  const counter = (column: SQL) => (from?: string, to?: string) => sql`count(*) FILTER (WHERE ${during(column, from, to)})::int`;
+  const [clicked, created] = [counter(sql`clicked_at`), counter(sql`created_at`)];
   const sums = (columns: string[]) => sql.raw(columns.map((c) => `sum(${c})::int AS ${c}`).join(', '));
-  const minor = (from?: string, to?: string) => sql`(COALESCE(sum(money) FILTER (WHERE ${window(from, to)}), 0) * 100)::bigint::text`;
+  // v0's rows are per action: the FTD ones add up to the FTD counts
+  const ftds = (columns: string[]) => sql.join(columns.map((c) => sql`COALESCE(sum(${sql.raw(c)}) FILTER (WHERE action = ${PixelAction.FTD}), 0)::int AS ${sql.raw(`f_${c}`)}`), sql`, `);
+  const minor = (from?: string, to?: string) => sql`COALESCE(sum(commission) FILTER (WHERE ${during(sql`created_at`, from, to)}), 0)`;
+  const minorText = (columns: string[]) => sql.raw(columns.map((c) => `(sum(${c}) * 100)::bigint::text AS ${c}`).join(', '));
   const [t, g] = [at(b.t), at(b.g)];
   const [y, p, w, d7, d9, d14, m1, m2] = [b.y, b.p, b.w, b.d7, b.d9, b.d14, b.m1, b.m2];
   const alertBefore = new Date(now.getTime() - R.alertHours * 3_600_000).toISOString();
@@ -110,13 +109,10 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
     await db.execute(sql`
       WITH aff AS (SELECT id, manager_id FROM users WHERE user_type = ${UserType.Affiliate} AND status_id = ${UserStatus.Active} ${mine}),
       k1 AS (
-        SELECT a, country,
-          ${count(y)} AS cur, ${count(p, y)} AS prev, ${count(w, y)} AS week, ${count(undefined, y)} AS before, ${count(p)} AS wk,
-          ${count(d9, d7)} AS wk_prev, ${count(d7)} AS w1, ${count(d14, d7)} AS w2, ${count(m1)} AS m1, ${count(m2, m1)} AS m2, ${count(b.g, y)} AS seen
-        FROM (
-          SELECT affiliate_id AS a, ${slot(sql`clicked_at`)} AS i, country, count(*)::int AS n
-          FROM clicks WHERE clicked_at >= ${at(since)} AND clicked_at < ${t} ${ours} GROUP BY 1, 2, 3
-        ) k0 GROUP BY a, country
+        SELECT affiliate_id AS a, country,
+          ${clicked(y)} AS cur, ${clicked(p, y)} AS prev, ${clicked(w, y)} AS week, ${clicked(undefined, y)} AS before, ${clicked(p)} AS wk,
+          ${clicked(d9, d7)} AS wk_prev, ${clicked(d7)} AS w1, ${clicked(d14, d7)} AS w2, ${clicked(m1)} AS m1, ${clicked(m2, m1)} AS m2, ${clicked(b.g, y)} AS seen
+        FROM clicks WHERE clicked_at >= ${at(since)} AND clicked_at < ${t} ${ours} GROUP BY 1, 2
       ),
       k AS (
         SELECT a, ${sums(['cur', 'prev', 'week', 'before', 'wk', 'wk_prev', 'w1', 'w2', 'm1', 'm2'])},
@@ -124,36 +120,34 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
           string_agg(country, ', ' ORDER BY country) FILTER (WHERE country <> '--' AND cur > 0 AND seen = 0) AS geos
         FROM k1 GROUP BY a
       ),
+      v0 AS (
+        SELECT affiliate_id AS a, country, action,
+          ${created(y)} AS cur, ${created(p, y)} AS prev, ${created(w, y)} AS week, ${created(b.g, y)} AS before,
+          ${created(d7)} AS w1, ${created(d14, d7)} AS w2, ${created(m1)} AS m1, ${created(m2, m1)} AS m2,
+          ${minor(y)} AS money_cur, ${minor(p, y)} AS money_prev,
+          ${minor(d7)} AS money_w1, ${minor(d14, d7)} AS money_w2, ${minor(m1)} AS money_m1, ${minor(m2, m1)} AS money_m2
+        FROM conversions WHERE created_at >= ${at(since)} AND created_at < ${t} AND transaction_status <> ${voided} ${ours}
+        GROUP BY 1, 2, 3
+      ),
+      v AS (
+        SELECT a, ${sums(['cur', 'prev', 'before', 'w1', 'w2', 'm1', 'm2'])},
+          ${ftds(['cur', 'prev', 'week', 'w1', 'w2', 'm1', 'm2'])},
+          ${minorText(['money_cur', 'money_prev', 'money_w1', 'money_w2', 'money_m1', 'money_m2'])}
+        FROM v0 GROUP BY a
+      ),
       l1 AS (
-        SELECT a, country, ${count(y)} AS cur, ${count(p, y)} AS prev, ${count(w, y)} AS week, ${count(undefined, y)} AS before
-        FROM (
-          SELECT affiliate_id AS a, ${slot(sql`created_at`)} AS i, country, count(*)::int AS n FROM (
-            SELECT affiliate_id, created_at, country FROM leads
-            WHERE status <> ${ReportStatus.ValidationFailed} AND created_at >= ${g} AND created_at < ${t} ${ours}
-            UNION ALL
-            SELECT affiliate_id, created_at, country FROM conversions
-            WHERE action = ${PixelAction.Lead} AND transaction_status <> ${voided} AND created_at >= ${g} AND created_at < ${t} ${ours}
-          ) ld GROUP BY 1, 2, 3
-        ) l0 GROUP BY a, country
+        SELECT a, country, ${sums(['cur', 'prev', 'week', 'before'])} FROM (
+          SELECT affiliate_id AS a, country, ${created(y)} AS cur, ${created(p, y)} AS prev, ${created(w, y)} AS week, ${created(undefined, y)} AS before
+          FROM leads WHERE status <> ${ReportStatus.ValidationFailed} AND created_at >= ${g} AND created_at < ${t} ${ours}
+          GROUP BY 1, 2
+          UNION ALL
+          SELECT a, country, cur, prev, week, before FROM v0 WHERE action = ${PixelAction.Lead}
+        ) ld GROUP BY a, country
       ),
       l AS (
         SELECT a, ${sums(['cur', 'prev', 'week', 'before'])},
           string_agg(country, ', ' ORDER BY country) FILTER (WHERE country <> '--' AND cur > 0 AND before = 0) AS geos
         FROM l1 GROUP BY a
-      ),
-      v0 AS (
-        SELECT affiliate_id AS a, ${slot(sql`created_at`)} AS i, action = ${PixelAction.FTD} AS ftd, count(*)::int AS n, sum(commission) AS money
-        FROM conversions WHERE created_at >= ${at(since)} AND created_at < ${t} AND transaction_status <> ${voided} ${ours}
-        GROUP BY 1, 2, 3
-      ),
-      v AS (
-        SELECT a,
-          ${count(y)} AS cur, ${count(p, y)} AS prev, ${count(b.g, y)} AS before,
-          ${minor(y)} AS money_cur, ${minor(p, y)} AS money_prev,
-          ${ftds(y)} AS f_cur, ${ftds(p, y)} AS f_prev, ${ftds(w, y)} AS f_week, ${ftds(d7)} AS f_w1, ${ftds(d14, d7)} AS f_w2, ${ftds(m1)} AS f_m1, ${ftds(m2, m1)} AS f_m2,
-          ${count(d7)} AS w1, ${count(d14, d7)} AS w2, ${count(m1)} AS m1, ${count(m2, m1)} AS m2,
-          ${minor(d7)} AS money_w1, ${minor(d14, d7)} AS money_w2, ${minor(m1)} AS money_m1, ${minor(m2, m1)} AS money_m2
-        FROM v0 GROUP BY a
       ),
       al AS (
         SELECT a, count(DISTINCT kind || ' ' || subject)::int AS n FROM (

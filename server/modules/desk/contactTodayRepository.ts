@@ -46,7 +46,8 @@ export async function computeContactToday(db: Db, now: Date, scope: ContactToday
         INSERT INTO contact_today (affiliate_id, day, reason, priority, detail, created_at)
         SELECT r.a, ${bounds.day}::date, r.reason, r.priority, r.detail, ${now.toISOString()}::timestamptz
         FROM jsonb_to_recordset(${rows}::jsonb) AS r(a int, reason text, priority smallint, detail text)
-        ON CONFLICT (affiliate_id, day, reason) DO UPDATE SET priority = excluded.priority, detail = excluded.detail`);
+        ON CONFLICT (affiliate_id, day, reason) DO UPDATE SET priority = excluded.priority, detail = excluded.detail
+        WHERE (contact_today.priority, contact_today.detail) IS DISTINCT FROM (excluded.priority, excluded.detail)`);
     }
     if (booked.length > 0) {
       await tx.execute(sql`
