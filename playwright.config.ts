@@ -14,6 +14,13 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  // The fresh install's journeys start first: their worker boots a server of its own, and Playwright
+  // gives a worker of another kind a slot only once no worker of the first kind can take a test, so
+  // listed after the demo they ran last, alone, a minute after the rest had finished.
+  projects: [
+    { name: 'fresh install', testMatch: /first-week\.spec\.ts$/ },
+    { name: 'demo', testIgnore: /first-week\.spec\.ts$/ },
+  ],
   use: {
     browserName: 'chromium',
     headless: true,

@@ -51,7 +51,9 @@ export async function startServer(env: Record<string, string> = {}, options: { u
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: process.env.E2E_STATIC_DIR || 'dist', SEED: 'demo', SEED_EVENTS: '0', SEED_CLICKS: '1500', DATABASE_URL: '',
         // the journeys' postback receivers listen on 127.0.0.1 (docs/api.md: for tests and closed networks only)
-        OUTGOING_ALLOW_PRIVATE_NETWORKS: '1', ...env },
+        OUTGOING_ALLOW_PRIVATE_NETWORKS: '1',
+        // as behind a load balancer: a journey may send a visitor's address in X-Forwarded-For (a browser sends none)
+        TRUST_PROXY: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (log += String(d)));

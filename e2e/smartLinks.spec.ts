@@ -1,27 +1,14 @@
-import { startServer, type RunningServer } from './server';
-import { expect, test as base } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Smart links (spec 4 §6): the demo affiliate copies their smart link from their portal, and a
 // click from a German phone lands on the link's DE mobile offer. The visitor's country comes from
-// X-Forwarded-For, which this worker's server trusts (TRUST_PROXY=1, as behind a load balancer);
+// X-Forwarded-For, which the journeys' servers trust (TRUST_PROXY=1, as behind a load balancer);
 // 5.9.0.1 is German in the bundled GeoIP data.
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const DEMO = 'Demo smart link — EU mix';
 const GERMAN_IP = '5.9.0.1';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer({ TRUST_PROXY: '1' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 360_000 },
-  ],
-});
 
 test('an affiliate copies their smart link; a German phone’s click lands on the DE mobile offer', async ({ page, browser, openAs, app }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
