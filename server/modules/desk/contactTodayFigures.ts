@@ -102,6 +102,9 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
   const ftds = (columns: string[]) => sql.join(columns.map((c) => sql`COALESCE(sum(${sql.raw(c)}) FILTER (WHERE action = ${PixelAction.FTD}), 0)::int AS ${sql.raw(`f_${c}`)}`), sql`, `);
   const minor = (from?: string, to?: string) => sql`COALESCE(sum(commission) FILTER (WHERE ${during(sql`created_at`, from, to)}), 0)`;
   const minorText = (columns: string[]) => sql.raw(columns.map((c) => `(sum(${c}) * 100)::bigint::text AS ${c}`).join(', '));
+  // the weekly windows count on Mondays only and the monthly ones on the 1st; other days they are 0, not read
+  const weekly = (aggregate: SQL) => (b.monday ? aggregate : sql`0`);
+  const monthly = (aggregate: SQL) => (b.firstOfMonth ? aggregate : sql`0`);
   const [t, g] = [at(b.t), at(b.g)];
   const [y, p, w, d7, d9, d14, m1, m2] = [b.y, b.p, b.w, b.d7, b.d9, b.d14, b.m1, b.m2];
   const alertBefore = new Date(now.getTime() - R.alertHours * 3_600_000).toISOString();
@@ -110,8 +113,9 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
       WITH aff AS (SELECT id, manager_id FROM users WHERE user_type = ${UserType.Affiliate} AND status_id = ${UserStatus.Active} ${mine}),
       k1 AS (
         SELECT affiliate_id AS a, country,
-          ${clicked(y)} AS cur, ${clicked(p, y)} AS prev, ${clicked(w, y)} AS week, ${clicked(undefined, y)} AS before, ${clicked(p)} AS wk,
-          ${clicked(d9, d7)} AS wk_prev, ${clicked(d7)} AS w1, ${clicked(d14, d7)} AS w2, ${clicked(m1)} AS m1, ${clicked(m2, m1)} AS m2, ${clicked(b.g, y)} AS seen
+          ${clicked(y)} AS cur, ${clicked(p, y)} AS prev, ${clicked(w, y)} AS week, ${clicked(undefined, y)} AS before, ${weekly(clicked(p))} AS wk,
+          ${weekly(clicked(d9, d7))} AS wk_prev, ${weekly(clicked(d7))} AS w1, ${weekly(clicked(d14, d7))} AS w2,
+          ${monthly(clicked(m1))} AS m1, ${monthly(clicked(m2, m1))} AS m2, ${clicked(b.g, y)} AS seen
         FROM clicks WHERE clicked_at >= ${at(since)} AND clicked_at < ${t} ${ours} GROUP BY 1, 2
       ),
       k AS (
@@ -123,9 +127,9 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
       v0 AS (
         SELECT affiliate_id AS a, country, action,
           ${created(y)} AS cur, ${created(p, y)} AS prev, ${created(w, y)} AS week, ${created(b.g, y)} AS before,
-          ${created(d7)} AS w1, ${created(d14, d7)} AS w2, ${created(m1)} AS m1, ${created(m2, m1)} AS m2,
+          ${weekly(created(d7))} AS w1, ${weekly(created(d14, d7))} AS w2, ${monthly(created(m1))} AS m1, ${monthly(created(m2, m1))} AS m2,
           ${minor(y)} AS money_cur, ${minor(p, y)} AS money_prev,
-          ${minor(d7)} AS money_w1, ${minor(d14, d7)} AS money_w2, ${minor(m1)} AS money_m1, ${minor(m2, m1)} AS money_m2
+          ${weekly(minor(d7))} AS money_w1, ${weekly(minor(d14, d7))} AS money_w2, ${monthly(minor(m1))} AS money_m1, ${monthly(minor(m2, m1))} AS money_m2
         FROM conversions WHERE created_at >= ${at(since)} AND created_at < ${t} AND transaction_status <> ${voided} ${ours}
         GROUP BY 1, 2, 3
       ),
