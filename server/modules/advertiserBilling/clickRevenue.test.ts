@@ -4,7 +4,8 @@ import { rowsOf } from '../../db/rows';
 import { clickPayoutRules, offerGroups, offers, trackingDomains, users } from '../../db/schema';
 import { pdfText } from '../../../test/pdfText';
 import { serverAppPerFile } from '../../../test/serverTest';
-import { newClickId, subIds, type ClickRecord } from '../tracker/clickRecord';
+import type { ClickRecord } from '../tracker/clickRecord';
+import { testClick } from '../../../test/clickFixture';
 import { writeClicks } from '../tracker/clickStore';
 
 // Advertiser invoices bill click revenue (docs/decisions/click-commissions.md, "Advertiser
@@ -15,7 +16,7 @@ let admin: string;
 let advertiserId: number;
 let otherAdvertiserId: number;
 let affiliateId: number;
-let managerId: number | null;
+let managerId = 0;
 let offerId: number;
 let domainId: number;
 const data = async <T>(r: Response) => ((await r.json()) as { data: T }).data;
@@ -33,22 +34,7 @@ const comparison = async (advertiser: number) =>
 
 /** A click of the demo affiliate on this file's offer; a new `ip` makes it unique. */
 const click = (at: string, ip: string): ClickRecord =>
-  ({
-    click_id: newClickId(),
-    clicked_at: at,
-    offer_id: offerId,
-    affiliate_id: affiliateId,
-    manager_id: managerId,
-    tracking_domain_id: domainId,
-    ...subIds(),
-    ip,
-    country: 'US',
-    device_type: 2,
-    os: 'Windows',
-    browser: 'Chrome',
-    referrer: '',
-    refusal: null,
-  }) as ClickRecord;
+  testClick({ clicked_at: at, offer_id: offerId, affiliate_id: affiliateId, manager_id: managerId, tracking_domain_id: domainId, ip });
 
 beforeAll(async () => {
   admin = await t.cookieFor('admin');
@@ -56,7 +42,7 @@ beforeAll(async () => {
   const groupId = (await db.select({ id: offerGroups.id }).from(offerGroups).limit(1))[0]!.id;
   const affiliate = (await db.select().from(users).where(eq(users.email, 'affiliate@example.com')))[0]!;
   affiliateId = affiliate.id;
-  managerId = affiliate.managerId;
+  managerId = affiliate.managerId ?? 0;
   domainId = (await db.select({ id: trackingDomains.id }).from(trackingDomains).limit(1))[0]!.id;
   const advertiser = async (email: string) =>
     (await db.insert(users).values({ email, passwordHash: 'x', userType: 3, firstName: 'Clio', lastName: 'Clicks', language: 'en' }).returning({ id: users.id }))[0]!.id;

@@ -16,7 +16,7 @@ import { closeDuePeriods, forcePeriod, readBillingSettings } from './closeReposi
 import { affiliateBalance } from './balance';
 import { findPayout, listPeriods, listPayouts, movePayout, movePayouts, payoutItemsByType, payoutLog, type PayoutRow } from './payoutRepository';
 import { maskSecret } from '../users/changeLog';
-import { csvInstant, csvLine, csvZone, primed, streamOf } from '../users/exportStream';
+import { csvDownload, csvInstant, csvLine, csvZone, primed } from '../users/exportStream';
 
 export const BILLING_KEYS = { view: 'UI_Billing_View', payouts: 'UI_Billing_ManagePayouts' } as const;
 const FEATURE = 'affiliate_billing' as const;
@@ -109,10 +109,7 @@ async function* payoutCsv(c: Ctx, f: z.infer<typeof exportBody>) {
 
 async function exportCsv(c: Ctx) {
   const body = await parseBody(c, exportBody);
-  const source = await primed(payoutCsv(c, body));
-  c.header('Content-Type', 'text/csv; charset=utf-8');
-  c.header('Content-Disposition', 'attachment; filename="payouts.csv"');
-  return c.body(streamOf(source));
+  return csvDownload(c, 'payouts.csv', await primed(payoutCsv(c, body)));
 }
 
 async function balance(c: Ctx) {

@@ -8,7 +8,8 @@ import { TrafficSafety } from '../../../domain/enums/report';
 import { rowsOf } from '../../db/rows';
 import { closeDuePeriods } from './closeRepository';
 import { convertAt } from './conversions.test-utils';
-import { newClickId, subIds, type ClickRecord } from '../tracker/clickRecord';
+import type { ClickRecord } from '../tracker/clickRecord';
+import { testClick } from '../../../test/clickFixture';
 import { writeClicks } from '../tracker/clickStore';
 
 const t = serverAppPerFile();
@@ -27,23 +28,7 @@ async function call(role: string, method: string, path: string, body?: object) {
 
 /** A click of this file's affiliate on the offer; `ip` decides whether it is unique (one per IP in 24 hours). */
 const click = (at: string, ip: string, given: Partial<ClickRecord> = {}): ClickRecord =>
-  ({
-    click_id: newClickId(),
-    clicked_at: at,
-    offer_id: offerId,
-    affiliate_id: affiliateId,
-    manager_id: managerId,
-    tracking_domain_id: domainId,
-    ...subIds(),
-    ip,
-    country: 'US',
-    device_type: 2,
-    os: 'Windows',
-    browser: 'Chrome',
-    referrer: '',
-    refusal: null,
-    ...given,
-  }) as ClickRecord;
+  testClick({ clicked_at: at, offer_id: offerId, affiliate_id: affiliateId, manager_id: managerId, tracking_domain_id: domainId, ip }, given);
 
 const trafficCommission = async (start: string, finish: string) => {
   const report = await call('admin', 'POST', '/reports/traffic', {

@@ -3,7 +3,7 @@ import { PixelAction, PixelType } from '../../../domain/enums/pixel';
 import { offers, trackingDomains } from '../../db/schema';
 import type { TestApp } from '../../../test/serverApp';
 import { recordConversion } from '../conversions/recordRepository';
-import { newClickId, subIds, type ClickRecord } from '../tracker/clickRecord';
+import { testClick } from '../../../test/clickFixture';
 import { writeClicks } from '../tracker/clickStore';
 
 /** Conversions of the demo affiliate at the given instants, through the click store and the postback's recording path. */
@@ -13,22 +13,7 @@ export async function convertAt(t: TestApp, affiliateId: number, at: string[], a
   const [domain] = await db.select().from(trackingDomains).limit(1);
   const clicks = at.map(
     (when, i) =>
-      ({
-        click_id: newClickId(),
-        clicked_at: new Date(Date.parse(when) - 60_000).toISOString(),
-        offer_id: offer!.id,
-        affiliate_id: affiliateId,
-        manager_id: 0,
-        tracking_domain_id: domain!.id,
-        ...subIds(),
-        ip: `198.18.0.${i + 1}`,
-        country: 'US',
-        device_type: 2,
-        os: 'Windows',
-        browser: 'Chrome',
-        referrer: '',
-        refusal: null,
-      }) as ClickRecord,
+      testClick({ clicked_at: new Date(Date.parse(when) - 60_000).toISOString(), offer_id: offer!.id, affiliate_id: affiliateId, manager_id: 0, tracking_domain_id: domain!.id, ip: `198.18.0.${i + 1}` }),
   );
   await writeClicks(db, clicks);
   const ids: number[] = [];

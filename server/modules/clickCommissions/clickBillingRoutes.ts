@@ -8,7 +8,7 @@ import { parseBody } from '../../http/validate';
 import { csvHeader, payoutStatusCell } from '../../../domain/exports/csvColumns';
 import { callerLanguage } from '../../http/callerLanguage';
 import { workspaceCurrency } from '../currencies/workspaceCurrency';
-import { csvLine, primed, streamOf } from '../users/exportStream';
+import { csvDownload, csvLine, primed } from '../users/exportStream';
 import { revenueVisible } from '../offers/context';
 import { viewerOf } from '../users/requestContext';
 import * as repo from './clickBillingRepository';
@@ -102,10 +102,7 @@ async function* clickBillingCsv(c: Ctx, f: z.infer<typeof exportBody>) {
 
 async function exportCsv(c: Ctx) {
   const body = await parseBody(c, exportBody);
-  const source = await primed(clickBillingCsv(c, body));
-  c.header('Content-Type', 'text/csv; charset=utf-8');
-  c.header('Content-Disposition', 'attachment; filename="click-billing.csv"');
-  return c.body(streamOf(source));
+  return csvDownload(c, 'click-billing.csv', await primed(clickBillingCsv(c, body)));
 }
 
 const access = { kind: 'roles', ...clickBillingResource.access.list } as const;

@@ -100,7 +100,7 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
   const sums = (columns: string[]) => sql.raw(columns.map((c) => `sum(${c})::int AS ${c}`).join(', '));
   // v0's rows are per action: the FTD ones add up to the FTD counts
   const ftds = (columns: string[]) => sql.join(columns.map((c) => sql`COALESCE(sum(${sql.raw(c)}) FILTER (WHERE action = ${PixelAction.FTD}), 0)::int AS ${sql.raw(`f_${c}`)}`), sql`, `);
-  const minor = (from?: string, to?: string) => sql`COALESCE(sum(commission) FILTER (WHERE ${during(sql`created_at`, from, to)}), 0)`;
+  const earned = (from?: string, to?: string) => sql`COALESCE(sum(commission) FILTER (WHERE ${during(sql`created_at`, from, to)}), 0)`;
   const minorText = (columns: string[]) => sql.raw(columns.map((c) => `(sum(${c}) * 100)::bigint::text AS ${c}`).join(', '));
   // the weekly windows count on Mondays only and the monthly ones on the 1st; other days they are 0, not read
   const weekly = (aggregate: SQL) => (b.monday ? aggregate : sql`0`);
@@ -128,8 +128,8 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
         SELECT affiliate_id AS a, country, action,
           ${created(y)} AS cur, ${created(p, y)} AS prev, ${created(w, y)} AS week, ${created(b.g, y)} AS before,
           ${weekly(created(d7))} AS w1, ${weekly(created(d14, d7))} AS w2, ${monthly(created(m1))} AS m1, ${monthly(created(m2, m1))} AS m2,
-          ${minor(y)} AS money_cur, ${minor(p, y)} AS money_prev,
-          ${weekly(minor(d7))} AS money_w1, ${weekly(minor(d14, d7))} AS money_w2, ${monthly(minor(m1))} AS money_m1, ${monthly(minor(m2, m1))} AS money_m2
+          ${earned(y)} AS money_cur, ${earned(p, y)} AS money_prev,
+          ${weekly(earned(d7))} AS money_w1, ${weekly(earned(d14, d7))} AS money_w2, ${monthly(earned(m1))} AS money_m1, ${monthly(earned(m2, m1))} AS money_m2
         FROM conversions WHERE created_at >= ${at(since)} AND created_at < ${t} AND transaction_status <> ${voided} ${ours}
         GROUP BY 1, 2, 3
       ),
