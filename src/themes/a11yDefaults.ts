@@ -1,4 +1,4 @@
-import type { Components, Theme } from '@mui/material/styles';
+import type { RaThemeOptions } from 'react-admin';
 
 /** The id of the hidden text that names every spinner (rendered once by the app header). */
 export const LOADING_LABEL_ID = 'app-loading-label';
@@ -11,7 +11,9 @@ type CheckboxOwnerState = { 'aria-label'?: string; inputProps?: Record<string, u
  *   wrapping span (no role, so no name for the real checkbox). The name moves to the input.
  * - react-admin's loading spinner has no name; it points at the header's translated "Loading".
  */
-export const a11yComponentDefaults: Components<Omit<Theme, 'components'>> = {
+// typed as the theme options take them (react-admin's), not as MUI's Components<Theme>: relating one
+// to the other where the theme spreads these took the type check 23 s
+export const a11yComponentDefaults: RaThemeOptions['components'] = {
   MuiCheckbox: {
     defaultProps: {
       slotProps: {
