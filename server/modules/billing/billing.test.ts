@@ -160,6 +160,8 @@ describe('payout statuses', () => {
     const done = await call('admin', 'POST', '/payouts/batch-status', { ids, status: PayoutStatus.AwaitingInvoice });
     expect(done).toMatchObject({ status: 200, json: { data: { count: ids.length } } });
     const res = await t.call('POST', '/api/admin/billing/payouts/export-csv', { cookie: cookies.admin, body: { status: PayoutStatus.AwaitingInvoice } });
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="payouts.csv"');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
     const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
     expect(lines[0]).toContain('ID,Affiliate ID,Affiliate');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0])).sort()).toEqual([...ids].sort());

@@ -248,6 +248,8 @@ describe('POST /click-billing/list', () => {
       const res = await t.call(who, 'POST', `/api/${who === ADMIN ? 'admin' : 'manager'}/click-billing/export-csv`, body);
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toContain('text/csv');
+      expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="click-billing.csv"');
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
       return (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
     };
     const [header, ...lines] = await exported({ offer_id: offer, sort: 'clicks' });
