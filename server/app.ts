@@ -8,7 +8,7 @@ import { authorize, csrf, loadSession } from './http/guards';
 import { createSessionCache } from './http/sessionCache';
 import { createRequestTurns } from './http/requestTurns';
 import { createSharedReads } from './http/sharedReads';
-import { readsLookup } from './http/readOnly';
+import { requestFactsLookup } from './http/readOnly';
 import { createSignInGate } from './auth/signInGate';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
 import type { AppEnv, Ctx, Deps } from './http/types';
@@ -41,14 +41,14 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
     alertNotifier: given.alertNotifier ?? createAlertNotifier(),
     sessionCache: {
       principal: (token, load) => sessionCache.principal(token, load),
-      clear: () => {
-        sessionCache.clear();
+      clear: (scope) => {
+        sessionCache.clear(scope);
         sharedReads.clear();
       },
     },
   };
-  // whether a request only reads is its endpoint row's `reads` (server/http/readOnly.ts)
-  const reads = readsLookup(endpoints);
+  // whether a request only reads is its endpoint row's `reads`, and whether it keeps the callers its `keepsCallers` (server/http/readOnly.ts)
+  const factsOf = requestFactsLookup(endpoints);
   const app = new Hono<AppEnv>({ strict: false });
   // every path's body has a limit before it is read (server/http/bodyLimit.ts): 1 MiB under /api, 64 KiB elsewhere
   app.use('*', limitBodies());
@@ -57,7 +57,9 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
 
   app.use('/api/*', secureHeaders(), async (c, next) => {
     c.set('deps', deps);
-    c.set('reads', reads(c.req.method, c.req.path));
+    const facts = factsOf(c.req.method, c.req.path);
+    c.set('reads', facts.reads);
+    c.set('keepsCallers', facts.keepsCallers);
     c.header('Cache-Control', 'no-store');
     await next();
   });

@@ -20,7 +20,7 @@ export interface RouteCandidate {
   paused: boolean;
   /** the flow's daily capacity for the lead's country; null = not capped */
   capacity: number | null;
-  /** taken today (the integration's broker day) for that country */
+  /** taken today (the integration's broker day) for that country; 0 when not capped (nothing to count it against) */
   used: number;
 }
 

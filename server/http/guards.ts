@@ -82,8 +82,9 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
   } finally {
     // any change made through the API applies to the next request (server/http/sessionCache.ts);
-    // a list, export or dashboard POST changes nothing, so it keeps the cache (lists are POSTs)
-    if (UNSAFE.has(c.req.method) && !c.var.reads) c.var.deps.sessionCache?.clear();
+    // a list, export or dashboard POST changes nothing, so it keeps the cache (lists are POSTs); a
+    // lead sent changes no caller (and leads come many a second): it keeps the callers only
+    if (UNSAFE.has(c.req.method) && !c.var.reads) c.var.deps.sessionCache?.clear(c.var.keepsCallers ? 'reads' : 'all');
   }
 };
 

@@ -10,18 +10,26 @@ import type { Endpoint } from './types';
  */
 export const endpointReads = (e: Pick<Endpoint, 'method' | 'reads'>): boolean => e.method === 'GET' || e.reads === true;
 
+/** What the route table says of a request: whether it only reads, and whether it keeps the callers' session cache. */
+export interface RequestFacts {
+  reads: boolean;
+  /** it changes no user, session, key, permission or feature (a read, or a row's `keepsCallers`) */
+  keepsCallers: boolean;
+}
+
 /**
- * The request's answer to "does it only read?", found from the route table: the endpoint the
- * request matches (the first row, as the app matches them) decides. A path no row matches is not
- * a read, except GET, HEAD and OPTIONS, which never change anything.
+ * The request's facts, found from the route table: the endpoint the request matches (the first
+ * row, as the app matches them) decides. A path no row matches is not a read, except GET, HEAD and
+ * OPTIONS, which never change anything.
  */
-export function readsLookup(endpoints: readonly Endpoint[]): (method: string, path: string) => boolean {
+export function requestFactsLookup(endpoints: readonly Endpoint[]): (method: string, path: string) => RequestFacts {
   const router = new TrieRouter<Endpoint>();
   for (const e of endpoints) router.add(e.method, fullPath(e), e);
   return (method, path) => {
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return true;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return { reads: true, keepsCallers: true };
     const [matches] = router.match(method, path);
-    const first = matches[0];
-    return first ? endpointReads(first[0]) : false;
+    const first = matches[0]?.[0];
+    const reads = first ? endpointReads(first) : false;
+    return { reads, keepsCallers: reads || first?.keepsCallers === true };
   };
 }

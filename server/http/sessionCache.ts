@@ -22,7 +22,8 @@ export interface Principal {
 export interface SessionCache {
   /** the cached caller of a token, or what `load` finds (kept unless the cache was cleared meanwhile) */
   principal(token: string, load: () => Promise<Principal | null>): Promise<Principal | null>;
-  clear(): void;
+  /** after a write: every caller forgotten, or (`'reads'`, a write that changes no caller) only what depends on the data */
+  clear(scope?: 'all' | 'reads'): void;
 }
 
 const MAX_ENTRIES = 10_000;
@@ -58,7 +59,8 @@ export function createSessionCache(ttlMs: number, clock: () => number = () => pe
       reading.set(token, { generation, found });
       return found;
     },
-    clear() {
+    clear(scope = 'all') {
+      if (scope === 'reads') return;
       generation += 1;
       entries.clear();
     },

@@ -64,6 +64,29 @@ describe('a signed-in call sees every change made through the API at once (sessi
     await t.call('POST', `/api/admin/user_profiles/user-accounts/${affiliate!.id}/unban`, { cookie: admin, body: {} });
   });
 
+  it('a lead sent keeps the callers (leads change no caller); any other write clears them', async () => {
+    const cookie = await t.cookieFor('affiliate');
+    const row = await findUserByEmail(t.database.db, 'affiliate@example.com');
+    const account = async () => (await t.call('GET', '/api/account', { cookie })).status;
+    try {
+      expect(await account()).toBe(200);
+      // a change by hand, outside the API: the cached caller stands until a write clears it
+      await t.database.db.update(users).set({ statusId: 0 }).where(eq(users.id, row!.id));
+      for (const path of ['/api/v1/leads', '/api/affiliate/leads']) {
+        const sent = await t.call('POST', path, { cookie, body: { offer_id: 'none' } });
+        expect(sent.status).toBe(422);
+        expect(await account()).toBe(200);
+      }
+      const admin = await t.cookieFor('admin');
+      expect((await t.call('POST', '/api/admin/leads/list', { cookie: admin, body: {} })).status).toBe(200);
+      expect(await account()).toBe(200);
+      expect((await t.call('POST', '/api/logout', { cookie: admin })).status).toBeLessThan(300);
+      expect(await account()).toBe(401);
+    } finally {
+      await t.database.db.update(users).set({ statusId: 1 }).where(eq(users.id, row!.id));
+    }
+  });
+
   it('a logout ends the session for the next request', async () => {
     const cookie = await t.cookieFor('manager');
     expect(await listAs(cookie)).toBe(200);

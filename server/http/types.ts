@@ -46,6 +46,8 @@ export interface AppEnv {
     features: readonly WorkspaceFeature[];
     /** the matched endpoint only reads (its row's `reads`, or a GET): set before any guard runs */
     reads: boolean;
+    /** the matched endpoint changes no caller (a read, or its row's `keepsCallers`): the session cache is kept after it */
+    keepsCallers: boolean;
   };
 }
 
@@ -87,6 +89,12 @@ export interface Endpoint {
    * Every GET reads; every other row without it changes state (server/http/readOnly.ts).
    */
   reads?: true;
+  /**
+   * A write that changes no user, session, API key, permission or feature (a lead sent): the
+   * callers' session cache is kept after it. Every other write clears it, so a change of who may do
+   * what applies to the next request (server/http/sessionCache.ts).
+   */
+  keepsCallers?: true;
   /**
    * a signed-in person's call (credentials, second factor, sessions): an API key is refused with
    * 403, and the API reference leaves it out

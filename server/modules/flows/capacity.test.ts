@@ -67,7 +67,7 @@ describe('claimCapacity', () => {
 });
 
 describe('activeFlowFor', () => {
-  it('finds the offer’s lowest Active flow with its integrations in priority order, the country’s capacity and each integration’s use today', async () => {
+  it('finds the offer’s lowest Active flow with its integrations in priority order, the country’s capacity and the use today of each that has one', async () => {
     const offerId = offerIds[0]!;
     const [berlin, london, , paused] = integrations as [typeof integrations[0], typeof integrations[0], typeof integrations[0], typeof integrations[0]];
     const flowOf = async (name: string, status: number) => (await db().insert(flows).values({ name, status }).returning({ id: flows.id }))[0]!.id;
@@ -99,7 +99,7 @@ describe('activeFlowFor', () => {
     expect(found?.flow).toEqual({ id: active, name: 'EU flow', reinjection: null });
     expect(found!.candidates.map(({ integration, ...c }) => ({ ...c, same: integration.id === c.integrationId }))).toEqual([
       { integrationId: berlin.id, name: berlin.name, priority: 1, weight: 300, countries: berlin.countries, languages: berlin.languages, timeZone: 'Europe/Berlin', workingHours: berlin.workingHours, paused: false, capacity: 40, used: 12, same: true },
-      { integrationId: london.id, name: london.name, priority: 1, weight: 100, countries: london.countries, languages: london.languages, timeZone: 'Europe/London', workingHours: london.workingHours, paused: false, capacity: null, used: 3, same: true },
+      { integrationId: london.id, name: london.name, priority: 1, weight: 100, countries: london.countries, languages: london.languages, timeZone: 'Europe/London', workingHours: london.workingHours, paused: false, capacity: null, used: 0, same: true },
       { integrationId: paused.id, name: paused.name, priority: 2, weight: 50, countries: [], languages: [], timeZone: 'UTC', workingHours: {}, paused: paused.status !== IntegrationStatus.Active, capacity: null, used: 0, same: true },
     ]);
     expect(found!.candidates[2]!.paused).toBe(true);

@@ -13,7 +13,8 @@ export type FlowCandidate = RouteCandidate & { integration: typeof brokerIntegra
 /**
  * The offer's Active flow (the lowest id if several) and its integrations as routing candidates for a
  * lead's country: priority and weight, the flow's daily capacity for the country (null when none is
- * set) and what each integration took today for it, today being the integration's own broker day.
+ * set) and what each integration with a capacity took today for it (0 for the others: not read),
+ * today being the integration's own broker day.
  */
 /** What the push engine reads of a flow: its id and name, and its re-injection schedule (null: off). */
 export interface RoutingFlow {
@@ -50,9 +51,10 @@ export async function activeFlowFor(db: Db | Tx, offerId: number, country: strin
   if (!found) return null;
   const flow: RoutingFlow = { id: found.id, name: found.name, reinjection: found.every === null ? null : { everyMinutes: found.every, rounds: found.rounds, windowHours: found.hours } };
   const rows = joined.flatMap((r) => (r.integration === null || r.priority === null || r.weight === null ? [] : [{ priority: r.priority, weight: r.weight, daily: r.daily, integration: r.integration }]));
+  // only a capacity has a use to read: integrations without one are not looked up
   const used = await usedToday(
     db,
-    rows.map((r) => ({ integrationId: r.integration.id, day: brokerDay(r.integration.timeZone, now) })),
+    rows.flatMap((r) => (r.daily === null ? [] : [{ integrationId: r.integration.id, day: brokerDay(r.integration.timeZone, now) }])),
     country,
   );
   const candidates = rows.map(({ priority, weight, daily, integration: i }) => ({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { isLocalHost } from '../../../domain/offers/trackingLink';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -16,18 +16,24 @@ import { countryOf } from '../tracker/visitor';
 export const AUTOLOGIN_PREFIX = '/autologin/';
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-/** The origin our links are built on: the lead's offer's active tracking domain, else the first active one (as tracking links are). */
+/** The tracking domain our links of a lead are built on, as a scalar subquery: the lead's offer's active tracking domain, else the first active one (as tracking links are). */
+export const linkDomainSql = (leadId: SQL) => sql`(
+  SELECT d.domain FROM tracking_domains d
+  LEFT JOIN (SELECT o.tracking_domain_id AS id FROM leads l JOIN offers o ON o.id = l.offer_id WHERE l.id = ${leadId}) own ON true
+  WHERE d.status = 1
+  ORDER BY (d.id = own.id) IS TRUE DESC, d.id
+  LIMIT 1)`;
+
+/** The origin of a link on `domain` (none active: no origin, a path alone); a local host keeps the app's port. */
+export const originOf = (domain: string | null, localPort?: number): string => {
+  if (!domain) return '';
+  return isLocalHost(domain) ? `http://${domain}${localPort ? `:${localPort}` : ''}` : `https://${domain}`;
+};
+
+/** The origin our links of a lead are built on (linkDomainSql). */
 export async function linkOrigin(tx: Tx, leadId: string, localPort?: number): Promise<string> {
-  const [row] = rowsOf<{ domain: string }>(
-    await tx.execute(sql`
-      SELECT d.domain FROM tracking_domains d
-      LEFT JOIN (SELECT o.tracking_domain_id AS id FROM leads l JOIN offers o ON o.id = l.offer_id WHERE l.id = ${leadId}::uuid) own ON true
-      WHERE d.status = 1
-      ORDER BY (d.id = own.id) IS TRUE DESC, d.id
-      LIMIT 1`),
-  );
-  if (!row) return '';
-  return isLocalHost(row.domain) ? `http://${row.domain}${localPort ? `:${localPort}` : ''}` : `https://${row.domain}`;
+  const [row] = rowsOf<{ domain: string | null }>(await tx.execute(sql`SELECT ${linkDomainSql(sql`${leadId}::uuid`)} AS domain`));
+  return originOf(row?.domain ?? null, localPort);
 }
 
 /**
@@ -83,6 +89,10 @@ export async function openAutologin(db: Db, token: string, ip: string, now: Date
     : plainPage(404, 'Not found', 'This sign-in link does not exist.');
 }
 
+/** Our autologin link of a token on an origin (none without either: a list leaves the origin out). */
+export const ourAutologinUrl = (token: string | null, origin: string | null): string | null =>
+  token === null || origin === null ? null : `${origin}${AUTOLOGIN_PREFIX}${token}`;
+
 /** What the lead's API answer and page say of its autologin: ours, used or not, and whether its opener matched the lead. */
 export function autologinView(
   l: { autologinToken: string | null; autologinOpenedAt: Date | null; autologinIp: string | null; autologinCountry: string | null; ip: string; country: string },
@@ -91,7 +101,7 @@ export function autologinView(
   const opened = l.autologinOpenedAt !== null;
   return {
     // ours, never the broker's; a list leaves it out (null) and says only whether there is one
-    autologin_url: l.autologinToken === null || origin === null ? null : `${origin}${AUTOLOGIN_PREFIX}${l.autologinToken}`,
+    autologin_url: ourAutologinUrl(l.autologinToken, origin),
     autologin: l.autologinToken !== null,
     autologin_used: opened,
     autologin_opened_at: l.autologinOpenedAt,

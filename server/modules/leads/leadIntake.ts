@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { fieldError } from '../../errors';
 import type { Deps } from '../../http/types';
 import { encryptSecret, secretsKey } from '../brokers/headerSecrets';
-import { findOffer, type OfferRecord } from '../offers/offerRepository';
+import { findIntakeOffer, type IntakeOffer, type OfferRecord } from '../offers/offerRepository';
 import { enqueueLeadPostbacks } from '../postbacks/enqueue';
 import { readFraudSettings } from '../settings/settingsRepository';
 import type { UserRow } from '../users/userRepository';
@@ -21,10 +21,10 @@ import { driveLead, queueNextTry, type PendingTry } from './pushLead';
 const DAY = 86_400_000;
 
 /** The offer's side of the run rule (domain/offers/runnable.ts). */
-export const runnableOffer = ({ offer: o }: OfferRecord): RunnableOffer => ({ status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels });
+export const runnableOffer = ({ offer: o }: Pick<IntakeOffer, 'offer'>): RunnableOffer => ({ status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels });
 
 /** The affiliate's rule on the offer, if they have one. */
-export const offerRule = (record: OfferRecord): OfferAffiliateRule | null =>
+export const offerRule = (record: Pick<OfferRecord, 'ruleStatus' | 'ruleBlocked'>): OfferAffiliateRule | null =>
   record.ruleStatus === null || record.ruleStatus === undefined ? null : { status: record.ruleStatus, blocked: record.ruleBlocked ?? false };
 
 /** What the intake needs of its caller: the database, the configuration and the clock. */
@@ -64,7 +64,7 @@ export interface TakenLead {
 export async function takeLead(deps: IntakeDeps, request: IntakeRequest): Promise<TakenLead> {
   const { body, key, affiliate } = request;
   const { db, now } = deps;
-  const record = await findOffer(db, body.offer_id, affiliate.id);
+  const record = await findIntakeOffer(db, body.offer_id, affiliate.id);
   if (!record) throw fieldError('offer_id', 'Unknown offer.');
   const o = record.offer;
   const checked = checkLead(body, runnableOffer(record), runningAffiliate(affiliate), offerRule(record), request.callerIp);

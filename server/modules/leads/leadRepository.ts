@@ -6,6 +6,7 @@ import { SUB_IDS, type SubIds } from '../../../domain/offers/trackingLink';
 import type { Tx } from '../../db/tx';
 import { leads, offers, users } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
+import { linkDomainSql } from './autologin';
 
 export type LeadValues = typeof leads.$inferInsert;
 
@@ -171,6 +172,27 @@ export async function findLead(db: Tx, viewer: Viewer, id: string): Promise<Lead
     .innerJoin(offers, eq(offers.id, leads.offerId))
     .leftJoin(broker, eq(broker.id, leads.brokerId))
     .where(and(eq(leads.id, id), leadScope(viewer)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * What the intake answers of a lead it just took, read in one statement: its status, flow, trace
+ * and autologin token, with the tracking domain our autologin link is on (null without a link). The
+ * sender's own lead only.
+ */
+export async function answerState(db: Tx, affiliateId: number, id: string) {
+  const [row] = await db
+    .select({
+      id: leads.id,
+      status: leads.status,
+      flowId: leads.flowId,
+      trace: leads.trace,
+      autologinToken: leads.autologinToken,
+      domain: sql<string | null>`CASE WHEN ${leads.autologinToken} IS NULL THEN NULL ELSE ${linkDomainSql(sql`${leads.id}`)} END`,
+    })
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.affiliateId, affiliateId)))
     .limit(1);
   return row;
 }

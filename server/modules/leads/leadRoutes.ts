@@ -12,7 +12,7 @@ import { pageOf } from '../../http/listQuery';
 import { list, ok } from '../../http/respond';
 import type { Ctx, Endpoint } from '../../http/types';
 import { parseBody } from '../../http/validate';
-import { autologinView, linkOrigin } from './autologin';
+import { autologinView, linkOrigin, originOf, ourAutologinUrl } from './autologin';
 import { maskEmail, maskPhone } from './contactMask';
 import { intakeBody, leadExportBody, leadListBody, type LeadExportBody } from './leadFields';
 import { leadCsv, leadCsvRow } from './leadCsv';
@@ -164,18 +164,17 @@ async function sendLead(c: Ctx) {
 
 /** The intake's answer (spec 4 §1): the lead's id and status now, our autologin link, why no broker took it, the trace in plain words. */
 async function intakeAnswer(c: Ctx, id: string) {
-  const row = await repo.findLead(c.var.deps.db, viewerOf(c), id);
-  if (!row) throw new NotFound(NOT_FOUND);
-  const origin = row.lead.autologinToken === null ? null : await linkOrigin(c.var.deps.db, row.lead.id, c.var.deps.config.port);
-  const view = toLead(c, row, origin);
+  const lead = await repo.answerState(c.var.deps.db, c.var.session!.user.id, id);
+  if (!lead) throw new NotFound(NOT_FOUND);
+  const autologin_url = ourAutologinUrl(lead.autologinToken, originOf(lead.domain, c.var.deps.config.port));
   const language = callerLanguage(c);
-  const steps = row.lead.trace;
+  const steps = lead.trace;
   return {
-    lead_id: view.id,
-    status: view.status,
-    ...(view.autologin_url ? { autologin_url: view.autologin_url } : {}),
-    ...(view.status === ReportStatus.RegistrationFailed ? { reason: noBrokerReason(steps, language) } : {}),
-    ...(view.status === ReportStatus.Lead && row.lead.flowId !== null ? { reason: waitingReason(language) } : {}),
+    lead_id: lead.id,
+    status: lead.status,
+    ...(autologin_url ? { autologin_url } : {}),
+    ...(lead.status === ReportStatus.RegistrationFailed ? { reason: noBrokerReason(steps, language) } : {}),
+    ...(lead.status === ReportStatus.Lead && lead.flowId !== null ? { reason: waitingReason(language) } : {}),
     trace: traceLines(steps, language, false),
   };
 }
@@ -197,8 +196,8 @@ const CONTRACT = { kind: 'roles', roles: AFFILIATE, feature: access.create.featu
 export const leadEndpoints: Endpoint[] = [
   { method: 'POST', path: `${api.path}/list`, reads: true, access: READ, summary: 'List leads', body: leadListBody, handler: listLeads },
   { method: 'POST', path: `${api.path}/export-csv`, reads: true, access: READ, summary: 'Leads as CSV', body: leadExportBody, handler: exportLeads },
-  { method: 'POST', path: api.path, access: SEND, summary: 'Send a lead (an API key needs the leads scope)', body: intakeBody, handler: sendLead },
+  { method: 'POST', path: api.path, access: SEND, keepsCallers: true, summary: 'Send a lead (an API key needs the leads scope)', body: intakeBody, handler: sendLead },
   { method: 'GET', path: `${api.path}/:id`, access: READ, summary: 'A lead', handler: readLead },
-  { method: 'POST', path: `${LEADS_V1_PATH}`, access: CONTRACT, summary: 'Send a lead (an API key needs the leads scope)', body: intakeBody, handler: sendLead },
+  { method: 'POST', path: `${LEADS_V1_PATH}`, access: CONTRACT, keepsCallers: true, summary: 'Send a lead (an API key needs the leads scope)', body: intakeBody, handler: sendLead },
   { method: 'GET', path: `${LEADS_V1_PATH}/:id`, access: CONTRACT, summary: 'A lead you sent', handler: readLead },
 ];

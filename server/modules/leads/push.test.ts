@@ -220,6 +220,25 @@ describe('pushing a lead down its flow', () => {
     expect((await staffView(third.lead_id)).trace).toEqual([expect.stringMatching(/accepted the lead/), expect.stringMatching(/^Desk \d+: paused/)]);
   });
 
+  it('starts the failure count again when the integration answers, accepting or refusing', async () => {
+    const flaky = await stub({ mode: 'error500' });
+    const id = await integration(flaky);
+    await t.database.db.update(brokerIntegrations).set({ pauseAfterFailures: 3 }).where(eq(brokerIntegrations.id, id));
+    const offerId = await offerWithFlow([{ id }]);
+    const count = async () => (await t.database.db.select().from(brokerIntegrations).where(eq(brokerIntegrations.id, id)))[0]!;
+    await send(offerId);
+    await send(offerId);
+    expect(await count()).toMatchObject({ status: 1, failuresInRow: 2 });
+    flaky.setMode('refuse');
+    expect((await send(offerId)).status).toBe('REGISTRATION_FAILED');
+    expect(await count()).toMatchObject({ status: 1, failuresInRow: 0 });
+    flaky.setMode('error500');
+    await send(offerId);
+    flaky.setMode('accept');
+    expect((await send(offerId)).status).toBe('ACCEPTED');
+    expect(await count()).toMatchObject({ status: 1, failuresInRow: 0 });
+  });
+
   it('keeps an offer without an Active flow’s leads as LEAD, with nothing pushed', async () => {
     const [offer] = await t.database.db.insert(offers).values({ name: 'No flow', offerGroupId: groupId, advertiserId, status: 1, access: 4, countries: ['GB'] }).returning({ id: offers.id });
     const answer = await send(offer!.id);

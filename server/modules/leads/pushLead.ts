@@ -14,7 +14,7 @@ import { decryptSecret, secretsKey } from '../brokers/headerSecrets';
 import { claimCapacity, releaseCapacity } from '../flows/capacityRepository';
 import { activeFlowFor, type RoutingFlow } from '../flows/flowRepository';
 import { autologinFields } from './autologin';
-import { countOutcome, dropPendingPush, finishPush, insertPendingPush, traceStepOf, triedIntegrations, triedSteps } from './pushRepository';
+import { countOutcome, dropPendingPush, finishPush, finishPushWithLead, insertRoutedPush, traceStepOf, triedIntegrations, triedSteps } from './pushRepository';
 
 type Integration = typeof brokerIntegrations.$inferSelect;
 type Lead = typeof leads.$inferSelect;
@@ -69,8 +69,7 @@ export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: Pus
     // the try is written before its capacity unit is taken: the unit's row is every lead's of that
     // integration, country and day, and is held from the take to the commit, so the take comes last
     const idempotencyKey = pushKey(lead.id, candidate.integrationId);
-    const pushId = await insertPendingPush(tx, { leadId: lead.id, integrationId: candidate.integrationId, flowId: routed.flow.id, idempotencyKey, source, at });
-    await tx.update(leads).set({ flowId: routed.flow.id, trace }).where(eq(leads.id, lead.id));
+    const pushId = await insertRoutedPush(tx, { leadId: lead.id, integrationId: candidate.integrationId, flowId: routed.flow.id, idempotencyKey, source, at }, trace);
     const taken = await claimCapacity(tx, candidate.integrationId, lead.country, day, candidate.capacity);
     if (taken.reachedNow) await capacityReached(tx, { integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, at });
     if (!taken.claimed) {
@@ -126,51 +125,84 @@ async function brokerLeadOf(tx: Tx, deps: Deps, lead: Lead): Promise<BrokerLead>
 }
 
 /**
- * In one transaction: the try's outcome in the push log and on the integration's failure count;
- * accepted: the lead ACCEPTED with the broker's id and our autologin link; otherwise the capacity
- * unit is given back (not after a time-out: the broker may have taken the lead) and the next try
- * queued, or the lead's end written. Answers the next try, if any.
+ * The try's outcome on the integration's failure count (the circuit breaker), and the alert when it
+ * paused the integration now. An answer starts the count again; where the count stood at 0 as the
+ * try was routed (a few milliseconds ago) there is nothing to start again and the integration's
+ * row, every lead's, is not touched.
+ */
+async function countTry(tx: Tx, attempt: PendingTry, exchange: BrokerExchange, at: Date): Promise<void> {
+  if (answeredClean(attempt, exchange)) return;
+  const counted = await countOutcome(tx, attempt.integration.id, exchange.outcome);
+  if (!counted.pausedNow) return;
+  await raiseAlert(
+    tx,
+    { kind: AlertKind.IntegrationPaused, subject: `integration:${attempt.integration.id}`, name: attempt.integration.name, link: `/broker-integrations/${attempt.integration.id}` },
+    { now: at },
+  );
+}
+
+const answeredClean = (attempt: PendingTry, exchange: BrokerExchange) =>
+  exchange.outcome !== 'failed' && exchange.outcome !== 'timeout' && attempt.integration.failuresInRow === 0;
+
+/**
+ * An accepted try that writes nothing but its outcome and the lead (no failure count to start
+ * again, no EPL money, its earlier tries known): that is one statement, atomic on its own, and
+ * needs no transaction round trips.
+ */
+const acceptedAlone = (attempt: PendingTry, exchange: BrokerExchange) =>
+  exchange.outcome === 'accepted' && answeredClean(attempt, exchange) && attempt.integration.eplPrice === null && attempt.priorSteps !== undefined;
+
+/** The lead's changes for an accepted try: ACCEPTED with the broker's id, our autologin link and the trace. */
+async function acceptedLead(tx: Tx, attempt: PendingTry, exchange: BrokerExchange, at: Date) {
+  // every try, then the integrations the routing passed over and why (kept from the stored trace, in its order)
+  const tries = JSON.stringify(attempt.priorSteps ? [...attempt.priorSteps, thisStep(attempt, exchange)] : await triedStepsWith(tx, attempt, exchange));
+  const trace = sql`${tries}::jsonb || COALESCE((SELECT jsonb_agg(e ORDER BY n) FROM jsonb_array_elements(${leads.trace}) WITH ORDINALITY AS t(e, n) WHERE e->>'verdict' = 'skipped'), '[]'::jsonb)`;
+  return {
+    status: ReportStatus.Accepted,
+    integrationId: attempt.integration.id,
+    brokerId: attempt.integration.advertiserId,
+    brokerLeadId: exchange.brokerLeadId,
+    acceptedAt: at,
+    trace,
+    ...(exchange.autologinUrl ? autologinFields(exchange.autologinUrl) : {}),
+  };
+}
+
+/** The lead's finished tries read from the push log, then this one (still pending there). */
+async function triedStepsWith(tx: Tx, attempt: PendingTry, exchange: BrokerExchange): Promise<TraceStep[]> {
+  return [...(await triedSteps(tx, attempt.leadId)), thisStep(attempt, exchange)];
+}
+
+const thisStep = (attempt: PendingTry, exchange: BrokerExchange): TraceStep =>
+  traceStepOf({ integrationId: attempt.integration.id, name: attempt.integration.name, outcome: exchange.outcome, reason: exchange.reason ?? null, httpStatus: exchange.httpStatus });
+
+/**
+ * The try's outcome in the push log and on the integration's failure count; accepted: the lead
+ * ACCEPTED with the broker's id and our autologin link (one statement with the outcome); otherwise
+ * the capacity unit is given back (not after a time-out: the broker may have taken the lead) and
+ * the next try queued, or the lead's end written. In the caller's transaction, except an accepted
+ * try alone (acceptedAlone). Answers the next try, if any.
  */
 async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: BrokerExchange): Promise<PendingTry | null> {
   const at = deps.now();
-  if (!(await finishPush(tx, attempt.pushId, exchange, at))) return null;
-  const counted = await countOutcome(tx, attempt.integration.id, exchange.outcome);
-  if (counted.pausedNow) {
-    await raiseAlert(
-      tx,
-      { kind: AlertKind.IntegrationPaused, subject: `integration:${attempt.integration.id}`, name: attempt.integration.name, link: `/broker-integrations/${attempt.integration.id}` },
-      { now: at },
-    );
-  }
   if (exchange.outcome === 'accepted') {
-    // every try, then the integrations the routing passed over and why (kept from the stored trace, in its order)
-    const tries = JSON.stringify(attempt.priorSteps
-        ? [...attempt.priorSteps, traceStepOf({ integrationId: attempt.integration.id, name: attempt.integration.name, outcome: exchange.outcome, reason: exchange.reason ?? null, httpStatus: exchange.httpStatus })]
-        : await triedSteps(tx, attempt.leadId));
-    const trace = sql`${tries}::jsonb || COALESCE((SELECT jsonb_agg(e ORDER BY n) FROM jsonb_array_elements(${leads.trace}) WITH ORDINALITY AS t(e, n) WHERE e->>'verdict' = 'skipped'), '[]'::jsonb)`;
-    await tx
-      .update(leads)
-      .set({
-        status: ReportStatus.Accepted,
-        integrationId: attempt.integration.id,
-        brokerId: attempt.integration.advertiserId,
-        brokerLeadId: exchange.brokerLeadId,
-        acceptedAt: at,
-        trace,
-        ...(exchange.autologinUrl ? autologinFields(exchange.autologinUrl) : {}),
-      })
-      .where(eq(leads.id, attempt.leadId));
+    const lead = { id: attempt.leadId, set: await acceptedLead(tx, attempt, exchange, at) };
+    if (!(await finishPushWithLead(tx, attempt.pushId, exchange, at, lead))) return null;
+    await countTry(tx, attempt, exchange, at);
     // lead money: an integration with an EPL price (as the try was queued) pays for the accepted lead now
     if (attempt.integration.eplPrice !== null) await earnPerLead(tx, attempt.leadId, attempt.integration.id, at);
     return null;
   }
+  if (!(await finishPush(tx, attempt.pushId, exchange, at))) return null;
+  await countTry(tx, attempt, exchange, at);
   if (exchange.outcome !== 'timeout') await releaseCapacity(tx, attempt.integration.id, attempt.country, attempt.day);
   return queueNextTry(tx, attempt.leadId, at, 'failover');
 }
 
 /**
  * Sends the lead to its pending try and on down the flow until a broker accepts it or none is left.
- * Each call is outside any transaction; its outcome and the next try are one transaction each.
+ * Each call is outside any transaction; its outcome and the next try are one transaction each (an
+ * accepted try alone, one statement).
  */
 export async function driveLead(deps: Deps, first: PendingTry, firstOutcome?: BrokerExchange): Promise<void> {
   let next: PendingTry | null = first;
@@ -185,6 +217,6 @@ export async function driveLead(deps: Deps, first: PendingTry, firstOutcome?: Br
       exchange = await callBroker(deps, attempt.integration, await brokerLeadOf(deps.db, deps, lead), { idempotencyKey: attempt.idempotencyKey });
     }
     const outcome = exchange;
-    next = await deps.db.transaction((tx) => recordTry(tx, deps, attempt, outcome));
+    next = acceptedAlone(attempt, outcome) ? await recordTry(deps.db, deps, attempt, outcome) : await deps.db.transaction((tx) => recordTry(tx, deps, attempt, outcome));
   }
 }
