@@ -10,6 +10,7 @@ import { changeUser } from '../users/changeLog';
 import { findUserByEmail, findUserById } from '../users/userRepository';
 import { computeContactToday, listContactToday, runMorningList } from './contactTodayRepository';
 import { before, deskData } from './contactToday.test-utils';
+import { dayBounds, readFigures } from './contactTodayFigures';
 
 // Contact-today (spec 4 §5; docs/decisions/desk.md): each built reason from the data that triggers
 // it and the data that must not, with a fixed clock. A Wednesday, so no Monday-only rule runs.
@@ -389,5 +390,36 @@ describe('the morning job', () => {
     } finally {
       await saveGeneralSettings(db, { time_zone: 'UTC' }, new Date());
     }
+  });
+});
+
+describe('where the traffic is read', () => {
+  it('from the rollups where the day’s starts fall on their buckets (UTC days, whole hours), from the raw rows elsewhere, with the same figures', async () => {
+    const db = t.database.db;
+    const manager = await data.manager();
+    const [a, b] = [await data.affiliate(manager), await data.affiliate(manager)];
+    // a Monday that is the 1st, so every window is read; events at odd minutes, in two countries, a voided FTD
+    const monday = new Date('2026-06-01T08:00:00Z');
+    const at = (hours: number) => new Date(monday.getTime() - hours * 3_600_000 - 17 * 60_000);
+    await data.clicks(a, at(22), 5);
+    await data.clicks(a, at(47), 3, 'DE');
+    await data.clicks(a, at(24 * 9), 4);
+    await data.clicks(a, at(24 * 40), 6);
+    await data.clicks(b, at(24 * 20), 2);
+    await data.conversions(a, at(21), 2, FTD, '10.50');
+    await data.conversions(a, at(50), 1, Lead, '3.25');
+    await data.conversions(a, at(24 * 10), 2, Sale, '7.00');
+    await data.conversions(a, at(24 * 35), 1, FTD, '5.00', 1);
+    await data.leads(b, at(22), 2);
+    for (const [zone, grain] of [['UTC', 'daily'], ['Europe/Berlin', 'hourly'], ['Asia/Kolkata', 'raw']] as const) {
+      const bounds = await dayBounds(db, monday, zone);
+      expect(bounds.grain).toBe(grain);
+      for (const scope of [{ managerId: manager }, {}]) {
+        expect(await readFigures(db, bounds, scope, monday)).toEqual(await readFigures(db, { ...bounds, grain: 'raw' }, scope, monday));
+      }
+    }
+    const figures = (await readFigures(db, await dayBounds(db, monday, 'UTC'), { managerId: manager }, monday)).get(a)!;
+    expect(figures).toMatchObject({ clicks: { cur: 5, prev: 3 }, ftds: { cur: 2, prev: 0 }, leads: { cur: 0, prev: 1 }, commissionMinor: { cur: 2100n, prev: 325n } });
+    expect(figures.monthlyEpc).toMatchObject({ clicks: { cur: 5 + 3 + 4, prev: 6 }, conversions: { cur: 2 + 1 + 2, prev: 0 } });
   });
 });

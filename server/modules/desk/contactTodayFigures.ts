@@ -36,21 +36,32 @@ export interface DayBounds {
   /** the 1st of last month and of the month before */
   m1: string;
   m2: string;
+  /** what the traffic is read from: the daily rollups when every start above is a UTC midnight, the hourly ones when each is a whole UTC hour, else the raw rows */
+  grain: TrafficGrain;
 }
+
+/** The rollups of migrations 0018 and 0021 (kept exact by triggers), or the raw rows. */
+export type TrafficGrain = 'daily' | 'hourly' | 'raw';
 
 /** The day and the windows for the instant `now` in time zone `tz` (docs/decisions/desk.md). */
 export async function dayBounds(db: Tx, now: Date, tz: string): Promise<DayBounds> {
-  const start = (days: number) => sql`((d - ${days}::int)::timestamp AT TIME ZONE ${tz})::text`;
-  const month = (months: number) => sql`((date_trunc('month', d::timestamp) - make_interval(months => ${months}::int)) AT TIME ZONE ${tz})::text`;
-  const [row] = rowsOf<DayBounds>(
+  const start = (days: number) => sql`((d - ${days}::int)::timestamp AT TIME ZONE ${tz})`;
+  const month = (months: number) => sql`((date_trunc('month', d::timestamp) - make_interval(months => ${months}::int)) AT TIME ZONE ${tz})`;
+  const [row] = rowsOf<DayBounds & { daily: boolean; hourly: boolean }>(
     await db.execute(sql`
-      SELECT to_char(d, 'YYYY-MM-DD') AS day, extract(hour from local)::int AS hour,
-        extract(isodow from d) = 1 AS monday, extract(day from d) = 1 AS "firstOfMonth",
-        ${start(0)} AS t, ${start(1)} AS y, ${start(2)} AS p, ${start(8)} AS w, ${start(31)} AS g,
-        ${start(7)} AS d7, ${start(9)} AS d9, ${start(14)} AS d14, ${month(1)} AS m1, ${month(2)} AS m2
-      FROM (SELECT local::date AS d, local FROM (SELECT ${now.toISOString()}::timestamptz AT TIME ZONE ${tz} AS local) n) x`),
+      SELECT day, hour, monday, "firstOfMonth", t::text, y::text, p::text, w::text, g::text, d7::text, d9::text, d14::text, m1::text, m2::text,
+        (SELECT bool_and(date_trunc('day', s, 'UTC') = s) FROM unnest(ARRAY[t, y, p, w, g, d7, d9, d14, m1, m2]) s) AS daily,
+        (SELECT bool_and(date_trunc('hour', s, 'UTC') = s) FROM unnest(ARRAY[t, y, p, w, g, d7, d9, d14, m1, m2]) s) AS hourly
+      FROM (
+        SELECT to_char(d, 'YYYY-MM-DD') AS day, extract(hour from local)::int AS hour,
+          extract(isodow from d) = 1 AS monday, extract(day from d) = 1 AS "firstOfMonth",
+          ${start(0)} AS t, ${start(1)} AS y, ${start(2)} AS p, ${start(8)} AS w, ${start(31)} AS g,
+          ${start(7)} AS d7, ${start(9)} AS d9, ${start(14)} AS d14, ${month(1)} AS m1, ${month(2)} AS m2
+        FROM (SELECT local::date AS d, local FROM (SELECT ${now.toISOString()}::timestamptz AT TIME ZONE ${tz} AS local) n) x
+      ) b`),
   );
-  return row!;
+  const { daily, hourly, ...bounds } = row!;
+  return { ...bounds, grain: daily ? 'daily' : hourly ? 'hourly' : 'raw' };
 }
 
 interface FigureRow {
@@ -70,6 +81,27 @@ interface FigureRow {
   ls_from: string | null; ls_to: string | null; ls_now: string | null;
 }
 
+/**
+ * The clicks and the conversions (voided ones left out) as rows of the affiliate, the country, the
+ * instant `at` and what the row counts: `n` events, of which `ftds` FTDs and `leads` Lead
+ * conversions, earning `commission`. Raw, a row is one event; from a rollup, one bucket's sums
+ * (refused clicks counted too, as the raw rows count them).
+ */
+function trafficSources(grain: TrafficGrain): { clicks: SQL; conversions: SQL } {
+  if (grain === 'raw') {
+    return {
+      clicks: sql`SELECT affiliate_id, country, clicked_at AS at, 1 AS n FROM clicks`,
+      conversions: sql`SELECT affiliate_id, country, created_at AS at, 1 AS n, (action = ${PixelAction.FTD})::int AS ftds, (action = ${PixelAction.Lead})::int AS leads, commission
+        FROM conversions WHERE transaction_status <> ${TransactionStatus.Voided}`,
+    };
+  }
+  const [clickRollup, conversionRollup] = grain === 'daily' ? [sql`report_clicks_daily`, sql`report_conversions_daily`] : [sql`report_clicks_hourly`, sql`report_conversions_hourly`];
+  return {
+    clicks: sql`SELECT affiliate_id, country, bucket AS at, clicks + bad_clicks AS n FROM ${clickRollup}`,
+    conversions: sql`SELECT affiliate_id, country, bucket AS at, opt_ins + leads + ftds + sales + revshares AS n, ftds, leads, commission FROM ${conversionRollup}`,
+  };
+}
+
 const OPEN_PAYOUTS = PayoutStatus.values.filter((s) => s !== PayoutStatus.Completed && s !== PayoutStatus.Cancelled && s !== PayoutStatus.PaymentSent);
 const list = (values: readonly number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
@@ -86,21 +118,23 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
   // a manager's affiliates are looked up in the traffic by id; everyone's is the whole traffic,
   // read straight through (the final join keeps the active affiliates)
   const ours = scope.managerId === undefined ? sql`` : sql`AND affiliate_id IN (SELECT id FROM aff)`;
-  const voided = TransactionStatus.Voided;
   // the monthly compares read two months back, on the 1st only
   const since = b.firstOfMonth && b.m2 < b.g ? b.m2 : b.g;
-  // Every window is a FILTER of one pass per table, grouped by affiliate and country (and action):
-  // plain columns PostgreSQL aggregates in parallel workers. (Grouping by a computed time slot first
-  // read the rows once too, but the planner, guessing a group per row, ran it on one core and spilled
-  // to disk.) The conversions are read once, for their own figures and the Lead ones' leads.
+  // Every window is a FILTER of one pass per source, grouped by affiliate and country: plain
+  // columns PostgreSQL aggregates in parallel workers. (Grouping by a computed time slot first read
+  // the rows once too, but the planner, guessing a group per row, ran it on one core and spilled to
+  // disk.) The traffic is read from the rollups when the day's bounds fall on their buckets: a row
+  // per affiliate, country and UTC day (or hour) instead of a row per click or conversion. Both
+  // sources give the same columns: the affiliate, the country, the instant and what a row counts.
   const during = (column: SQL, from?: string, to?: string) =>
     sql.join([from === undefined ? sql`true` : sql`${column} >= ${at(from)}`, to === undefined ? sql`true` : sql`${column} < ${at(to)}`], sql` AND `);
-  const counter = (column: SQL) => (from?: string, to?: string) => sql`count(*) FILTER (WHERE ${during(column, from, to)})::int`;
-  const [clicked, created] = [counter(sql`clicked_at`), counter(sql`created_at`)];
+  // FTDs and Lead conversions are a few of the rows: a row that has none skips the window's comparisons
+  const summed = (value: string, some = sql`true`) => (from?: string, to?: string) =>
+    sql`COALESCE(sum(${sql.raw(value)}) FILTER (WHERE ${some} AND ${during(sql`at`, from, to)}), 0)::int`;
+  const [counted, ftd, lead] = [summed('n'), summed('ftds', sql`ftds > 0`), summed('leads', sql`leads > 0`)];
+  const created = (from?: string, to?: string) => sql`count(*) FILTER (WHERE ${during(sql`created_at`, from, to)})::int`;
   const sums = (columns: string[]) => sql.raw(columns.map((c) => `sum(${c})::int AS ${c}`).join(', '));
-  // v0's rows are per action: the FTD ones add up to the FTD counts
-  const ftds = (columns: string[]) => sql.join(columns.map((c) => sql`COALESCE(sum(${sql.raw(c)}) FILTER (WHERE action = ${PixelAction.FTD}), 0)::int AS ${sql.raw(`f_${c}`)}`), sql`, `);
-  const earned = (from?: string, to?: string) => sql`COALESCE(sum(commission) FILTER (WHERE ${during(sql`created_at`, from, to)}), 0)`;
+  const earned = (from?: string, to?: string) => sql`COALESCE(sum(commission) FILTER (WHERE ${during(sql`at`, from, to)}), 0)`;
   const minorText = (columns: string[]) => sql.raw(columns.map((c) => `(sum(${c}) * 100)::bigint::text AS ${c}`).join(', '));
   // the weekly windows count on Mondays only and the monthly ones on the 1st; other days they are 0, not read
   const weekly = (aggregate: SQL) => (b.monday ? aggregate : sql`0`);
@@ -108,15 +142,16 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
   const [t, g] = [at(b.t), at(b.g)];
   const [y, p, w, d7, d9, d14, m1, m2] = [b.y, b.p, b.w, b.d7, b.d9, b.d14, b.m1, b.m2];
   const alertBefore = new Date(now.getTime() - R.alertHours * 3_600_000).toISOString();
+  const { clicks, conversions } = trafficSources(b.grain);
   const rows = rowsOf<FigureRow>(
     await db.execute(sql`
       WITH aff AS (SELECT id, manager_id FROM users WHERE user_type = ${UserType.Affiliate} AND status_id = ${UserStatus.Active} ${mine}),
       k1 AS (
         SELECT affiliate_id AS a, country,
-          ${clicked(y)} AS cur, ${clicked(p, y)} AS prev, ${clicked(w, y)} AS week, ${clicked(undefined, y)} AS before, ${weekly(clicked(p))} AS wk,
-          ${weekly(clicked(d9, d7))} AS wk_prev, ${weekly(clicked(d7))} AS w1, ${weekly(clicked(d14, d7))} AS w2,
-          ${monthly(clicked(m1))} AS m1, ${monthly(clicked(m2, m1))} AS m2, ${clicked(b.g, y)} AS seen
-        FROM clicks WHERE clicked_at >= ${at(since)} AND clicked_at < ${t} ${ours} GROUP BY 1, 2
+          ${counted(y)} AS cur, ${counted(p, y)} AS prev, ${counted(w, y)} AS week, ${counted(undefined, y)} AS before, ${weekly(counted(p))} AS wk,
+          ${weekly(counted(d9, d7))} AS wk_prev, ${weekly(counted(d7))} AS w1, ${weekly(counted(d14, d7))} AS w2,
+          ${monthly(counted(m1))} AS m1, ${monthly(counted(m2, m1))} AS m2, ${counted(b.g, y)} AS seen
+        FROM (${clicks}) c WHERE at >= ${at(since)} AND at < ${t} ${ours} GROUP BY 1, 2
       ),
       k AS (
         SELECT a, ${sums(['cur', 'prev', 'week', 'before', 'wk', 'wk_prev', 'w1', 'w2', 'm1', 'm2'])},
@@ -125,17 +160,19 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
         FROM k1 GROUP BY a
       ),
       v0 AS (
-        SELECT affiliate_id AS a, country, action,
-          ${created(y)} AS cur, ${created(p, y)} AS prev, ${created(w, y)} AS week, ${created(b.g, y)} AS before,
-          ${weekly(created(d7))} AS w1, ${weekly(created(d14, d7))} AS w2, ${monthly(created(m1))} AS m1, ${monthly(created(m2, m1))} AS m2,
+        SELECT affiliate_id AS a, country,
+          ${counted(y)} AS cur, ${counted(p, y)} AS prev, ${counted(b.g, y)} AS before,
+          ${weekly(counted(d7))} AS w1, ${weekly(counted(d14, d7))} AS w2, ${monthly(counted(m1))} AS m1, ${monthly(counted(m2, m1))} AS m2,
+          ${ftd(y)} AS f_cur, ${ftd(p, y)} AS f_prev, ${ftd(w, y)} AS f_week,
+          ${weekly(ftd(d7))} AS f_w1, ${weekly(ftd(d14, d7))} AS f_w2, ${monthly(ftd(m1))} AS f_m1, ${monthly(ftd(m2, m1))} AS f_m2,
+          ${lead(y)} AS l_cur, ${lead(p, y)} AS l_prev, ${lead(w, y)} AS l_week, ${lead(b.g, y)} AS l_before,
           ${earned(y)} AS money_cur, ${earned(p, y)} AS money_prev,
           ${weekly(earned(d7))} AS money_w1, ${weekly(earned(d14, d7))} AS money_w2, ${monthly(earned(m1))} AS money_m1, ${monthly(earned(m2, m1))} AS money_m2
-        FROM conversions WHERE created_at >= ${at(since)} AND created_at < ${t} AND transaction_status <> ${voided} ${ours}
-        GROUP BY 1, 2, 3
+        FROM (${conversions}) v WHERE at >= ${at(since)} AND at < ${t} ${ours}
+        GROUP BY 1, 2
       ),
       v AS (
-        SELECT a, ${sums(['cur', 'prev', 'before', 'w1', 'w2', 'm1', 'm2'])},
-          ${ftds(['cur', 'prev', 'week', 'w1', 'w2', 'm1', 'm2'])},
+        SELECT a, ${sums(['cur', 'prev', 'before', 'w1', 'w2', 'm1', 'm2', 'f_cur', 'f_prev', 'f_week', 'f_w1', 'f_w2', 'f_m1', 'f_m2'])},
           ${minorText(['money_cur', 'money_prev', 'money_w1', 'money_w2', 'money_m1', 'money_m2'])}
         FROM v0 GROUP BY a
       ),
@@ -145,7 +182,7 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
           FROM leads WHERE status <> ${ReportStatus.ValidationFailed} AND created_at >= ${g} AND created_at < ${t} ${ours}
           GROUP BY 1, 2
           UNION ALL
-          SELECT a, country, cur, prev, week, before FROM v0 WHERE action = ${PixelAction.Lead}
+          SELECT a, country, l_cur, l_prev, l_week, l_before FROM v0
         ) ld GROUP BY a, country
       ),
       l AS (
