@@ -52,8 +52,13 @@ async function analyze(page: Page) {
   return mine;
 }
 
+/** What shows that a screen is still loading: a progress bar or spinner, a skeleton, a region marked busy. */
+const LOADING = '.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root, [aria-busy="true"]';
+
 /**
- * Waits (at most 8 s) until nothing on the page is loading and nothing moves: no progress bar or
+ * Waits (at most 20 s, as long as a journey's step waits for what it expects: on a loaded 2-core
+ * machine a screen's first data took over 8 s now and then, and axe read the list's loading skeleton
+ * and a dimmed permission screen) until nothing on the page is loading and nothing moves: no progress bar or
  * skeleton, nothing marked busy (the permission screens dim to half opacity while they load, and
  * axe would measure the dimmed text), no fade or slide still running, and so for three frames in a
  * row (a screen's data call starts a frame or two after the screen is drawn, and shows the header's
@@ -64,15 +69,15 @@ export async function settled(page: Page): Promise<void> {
   const key = `__quietFrames${Math.random().toString(36).slice(2)}`;
   await page
     .waitForFunction(
-      (key) => {
+      ({ key, selector }) => {
         const w = window as unknown as Record<string, number>;
-        const loading = document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root, [aria-busy="true"]');
+        const loading = document.querySelector(selector);
         const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
         w[key] = loading || moving ? 0 : (w[key] ?? 0) + 1;
         return w[key] >= 3;
       },
-      key,
-      { timeout: 8_000, polling: 'raf' },
+      { key, selector: LOADING },
+      { timeout: 20_000, polling: 'raf' },
     )
     .catch(() => undefined);
   await page.evaluate((k) => delete (window as unknown as Record<string, number>)[k], key).catch(() => undefined);
@@ -80,9 +85,14 @@ export async function settled(page: Page): Promise<void> {
 
 /** Runs axe on the page as it is now; returns a readable report, or null when nothing fails. */
 export async function findViolations(page: Page, label: string): Promise<A11yFinding | null> {
+  const loadingNow = () => page.evaluate((selector) => document.querySelector(selector) !== null, LOADING).catch(() => false);
+  const loadingBefore = await loadingNow();
   const result = await analyze(page);
   if (result.violations.length === 0) return null;
-  return { label, url: page.url(), report: describe(result.violations) };
+  // a report of a screen caught loading says so: the failure may be the wait's, not the screen's
+  // (asked before and after the scan: a load may end while axe reads the page)
+  const loading = loadingBefore || (await loadingNow());
+  return { label: loading ? `${label} (still loading when scanned)` : label, url: page.url(), report: describe(result.violations) };
 }
 
 export const formatFindings = (findings: A11yFinding[]): string =>

@@ -1,17 +1,24 @@
 import { expect, test } from './fixtures';
+import { clickThrough, fillPostback } from './tracking';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 test.describe('billing', () => {
-  test('a forced period pays the affiliate: the affiliate generates an invoice, the admin approves it and sends the payment, the affiliate sees it sent', async ({ page, browser, openAs }) => {
+  test('a forced period pays the affiliate: the affiliate generates an invoice, the admin approves it and sends the payment, the affiliate sees it sent', async ({ page, browser, app, openAs }) => {
     // two people's sessions and a PDF on a worker server's first, busiest minute
     test.setTimeout(120_000);
     await openAs(page, 'affiliate@example.com');
     const me = (await (await page.request.get('/api/affiliate/me', { headers: XHR })).json()).data;
 
-    // the admin closes the affiliate's period now (an affiliate's request): a payout of what they earned
+    // the affiliate earns in the open period: a click on their link and the advertiser's deposit
+    // (the demo's own earnings may all be in a closed period already: on the 1st the month just closed)
+    const clickId = await clickThrough(page, app, { offerId: 1, affiliateId: me.id, subIds: { p1: 'billing' } });
     const admin = await browser.newPage();
-    await openAs(admin, 'admin@example.com');
+    await openAs(admin, 'admin@example.com', { path: '/admin/d/offers/1/show/integration' });
+    const postbackUrl = fillPostback(await admin.getByLabel('S2S postback URL').inputValue(), { clickId, action: 'ftd', sum: '100', currency: 'USD', orderId: `E2E-BILLING-${Date.now()}` });
+    expect((await admin.goto(postbackUrl))?.status()).toBe(200);
+
+    // the admin closes the affiliate's period now (an affiliate's request): a payout of what they earned
     const forced = await admin.request.post('/api/admin/billing/periods/force', { headers: XHR, data: { affiliate_id: me.id, reason: 1 } });
     expect(forced.status()).toBe(200);
     const payoutId = (await forced.json()).data.payout_id as number;

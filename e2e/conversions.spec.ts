@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { trackingLink } from '../domain/offers/trackingLink';
 import { expect, test } from './fixtures';
+import { clickThrough, fillPostback } from './tracking';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -37,21 +37,14 @@ test.describe('the whole loop', () => {
     // the affiliate clicks their own link
     const me = await (await page.request.get('/api/affiliate/me', { headers: XHR })).json();
     const before = await leadTotal(page);
-    const port = Number(new URL(app.url).port);
-    await page.goto(trackingLink({ domain: 'track.localhost', offerId: 1, affiliateId: me.data.id, subIds: { p1: 'loop' }, localPort: port }));
-    await page.waitForURL(/\/demo\/landing\?/);
-    const clickId = new URL(page.url()).searchParams.get('click_id')!;
+    const clickId = await clickThrough(page, app, { offerId: 1, affiliateId: me.data.id, subIds: { p1: 'loop' } });
     expect(clickId).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     // the admin reads the offer's postback URL, and the advertiser's server calls it
     const admin = await browser.newPage();
     await openAs(admin, 'admin@example.com', { path: '/admin/d/offers/1/show/integration' });
     const shown = await admin.getByLabel('S2S postback URL').inputValue();
-    const postbackUrl = shown
-      .replace('{click_id}', clickId)
-      .replace('{sum}', '0')
-      .replace('{currency}', 'USD')
-      .replace('{order_id}', 'E2E-LOOP-1');
+    const postbackUrl = fillPostback(shown, { clickId, sum: '0', currency: 'USD', orderId: 'E2E-LOOP-1' });
     expect(postbackUrl).toContain('track.localhost');
     const answer = await admin.goto(postbackUrl);
     expect(answer?.status()).toBe(200);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
-import { trackingLink } from '../domain/offers/trackingLink';
 import { pdfText } from '../test/pdfText';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { clickThrough, fillPostback } from './tracking';
 
 // Money in another currency, in Chromium against the built app and the real server (a USD
 // workspace): the administrator adds today's EUR rate on the Currency rates screen; a sale on an
@@ -56,12 +56,10 @@ test('a EUR rate added on the screen converts a EUR sale: both amounts on its pa
   await page.goto(`/admin/d/offers/${offerId}/show/integration`);
   const template = await page.getByLabel('S2S postback URL').inputValue();
   const visitor = await browser.newPage();
-  await visitor.goto(trackingLink({ domain: 'track.localhost', offerId, affiliateId, subIds: {}, localPort: Number(new URL(app.url).port) }));
-  await visitor.waitForURL(/\/demo\/landing\?/);
-  const clickId = new URL(visitor.url()).searchParams.get('click_id')!;
+  const clickId = await clickThrough(visitor, app, { offerId, affiliateId });
   const orderId = `EUR-${stamp}`;
   // the offer's postback URL, asked on the local tracking domain (the demo's domains are not on this machine)
-  const postback = new URL(template.replace('{click_id}', clickId).replace('action=lead', 'action=sale').replace('{sum}', '80').replace('{currency}', 'EUR').replace('{order_id}', orderId));
+  const postback = new URL(fillPostback(template, { clickId, action: 'sale', sum: '80', currency: 'EUR', orderId }));
   const answer = await visitor.goto(`http://track.localhost:${new URL(app.url).port}${postback.pathname}${postback.search}`);
   expect(answer?.status()).toBe(200);
   expect(await answer?.json()).toMatchObject({ data: { payable: true } });

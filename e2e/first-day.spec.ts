@@ -97,8 +97,9 @@ test('a row click on every administrator list opens the record inside the admin 
     if ((await row.getAttribute('tabindex')) !== '0') continue;
     // a cell with nothing of its own to press (not the selection checkbox, a link or a row's action)
     await row.locator('td:not(:has(button, a, input, [role="button"], [role="checkbox"]))').last().click();
-    // a row the keyboard reaches opens its record
-    await page.waitForURL((url) => url.pathname !== listPath, { timeout: 10_000 }).catch(async () => {
+    // a row the keyboard reaches opens its record; react-admin asks the access check first, which
+    // may read the account again (providers/authProvider.ts): the step's wait, 20 s, for the round trip
+    await page.waitForURL((url) => url.pathname !== listPath, { timeout: 20_000 }).catch(async () => {
       throw new Error(`a row click on ${list} stayed on the list; the row read: ${await row.innerText()}`);
     });
     const path = new URL(page.url()).pathname;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { trackingLink } from '../domain/offers/trackingLink';
 import { expect, test } from './fixtures';
 import { overflowOf } from './screenChecks';
+import { clickThrough, fillPostback } from './tracking';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -19,21 +19,13 @@ test.describe('a conversion on hold', () => {
     await openAs(page, 'affiliate@example.com', { path: '/affiliate/d/payouts' });
     const me = await (await page.request.get('/api/affiliate/me', { headers: XHR })).json();
     const before = await balance(page);
-    const port = Number(new URL(app.url).port);
-    await page.goto(trackingLink({ domain: 'track.localhost', offerId: 1, affiliateId: me.data.id, subIds: { p1: 'hold' }, localPort: port }));
-    await page.waitForURL(/\/demo\/landing\?/);
-    const clickId = new URL(page.url()).searchParams.get('click_id')!;
+    const clickId = await clickThrough(page, app, { offerId: 1, affiliateId: me.data.id, subIds: { p1: 'hold' } });
 
     // the advertiser's server reports a deposit it has not settled yet: status=pending
     const admin = await browser.newPage();
     await openAs(admin, 'admin@example.com', { path: '/admin/d/offers/1/show/integration' });
     const shown = await admin.getByLabel('S2S postback URL').inputValue();
-    const postbackUrl = `${shown
-      .replace('{click_id}', clickId)
-      .replace('action=lead', 'action=ftd')
-      .replace('{sum}', '100')
-      .replace('{currency}', 'USD')
-      .replace('{order_id}', orderId)}&status=pending`;
+    const postbackUrl = `${fillPostback(shown, { clickId, action: 'ftd', sum: '100', currency: 'USD', orderId })}&status=pending`;
     const answer = await admin.goto(postbackUrl);
     expect(answer?.status()).toBe(200);
     const recorded = (await answer?.json()) as { data: { conversion_id: number; status: number } };

@@ -1,5 +1,5 @@
-import { trackingLink } from '../domain/offers/trackingLink';
 import { expect, test } from './fixtures';
+import { clickThrough, fillPostback } from './tracking';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const FRIEND = { first: 'Rita', last: 'Referred', email: 'rita.referred@example.com', password: 'referred-pass-1' };
@@ -41,13 +41,10 @@ test.describe('the referral program', () => {
     )!.referred_id;
 
     // the friend's traffic: a click on their tracking link, then the advertiser's postback of a sale
-    const port = Number(new URL(app.url).port);
-    await visitor.goto(trackingLink({ domain: 'track.localhost', offerId: 1, affiliateId: friendId, subIds: { p1: 'referred' }, localPort: port }));
-    await visitor.waitForURL(/\/demo\/landing\?/);
-    const clickId = new URL(visitor.url()).searchParams.get('click_id')!;
+    const clickId = await clickThrough(visitor, app, { offerId: 1, affiliateId: friendId, subIds: { p1: 'referred' } });
     await admin.goto('/admin/d/offers/1/show/integration');
     const template = await admin.getByLabel('S2S postback URL').inputValue();
-    const postback = template.replace('{click_id}', clickId).replace('action=lead', 'action=sale').replace('{sum}', '0').replace('{currency}', 'USD').replace('{order_id}', 'E2E-REFERRED-1');
+    const postback = fillPostback(template, { clickId, action: 'sale', sum: '0', currency: 'USD', orderId: 'E2E-REFERRED-1' });
     // the advertiser's server calls it (a *.localhost host: the browser reaches this server by it)
     const answer = await admin.goto(postback);
     expect(answer?.status()).toBe(200);

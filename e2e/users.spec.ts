@@ -60,9 +60,10 @@ test.describe('user management', () => {
 
   test('a manager changes the manager of two affiliates, and the change log shows it to the administrator', async ({ page, openAs }) => {
     await openAs(page, 'manager@example.com', { path: '/manager/d/user-operations/affiliates' });
-    const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox') });
-    await rows.nth(1).getByRole('checkbox').check();
-    await rows.nth(2).getByRole('checkbox').check();
+    // the rows' labelled checkboxes: the list's loading skeleton has rows with checkboxes too, without names
+    const rowBoxes = page.getByRole('checkbox', { name: 'Select this row' });
+    await rowBoxes.nth(0).check();
+    await rowBoxes.nth(1).check();
     await page.getByRole('button', { name: 'Change manager' }).click();
     await page.getByRole('menuitem').filter({ hasNotText: 'Max Manager' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { startOfMonth } from 'date-fns';
+import { fromZonedTime, toZonedTime } from 'date-fns-tz';
 import { offers, trackingDomains, users } from '../../server/db/schema';
 import { newClickId, type ClickRecord } from '../../server/modules/tracker/clickRecord';
 import { writeClicks } from '../../server/modules/tracker/clickStore';
@@ -23,14 +25,22 @@ const ZONE = 'Asia/Kolkata';
 const ZONE_OFFSET_MS = 5.5 * 3_600_000;
 let at: Date;
 
+/**
+ * A whole second an hour before `now`, but not before this month began in the profile's zone (the
+ * log opens on this month): at 00:30 on the 1st in Kolkata, an hour ago was last month.
+ */
+function clickTime(now: number): Date {
+  const monthBegan = fromZonedTime(startOfMonth(toZonedTime(now, ZONE)), ZONE).getTime();
+  return new Date(Math.floor(Math.max(now - 3_600_000, monthBegan + 5_000) / 1000) * 1000);
+}
+
 beforeAll(async () => {
   const db = harness.testApp.database.db;
   await db.update(users).set({ timeZone: ZONE }).where(eq(users.email, 'admin@example.com'));
   const [affiliate] = await db.select().from(users).where(eq(users.email, 'affiliate@example.com'));
   const [offer] = await db.select().from(offers).orderBy(asc(offers.id)).limit(1);
   const [domain] = await db.select().from(trackingDomains).limit(1);
-  // a whole second an hour ago: this month in the profile's zone while the test runs
-  at = new Date(Math.floor((Date.now() - 3_600_000) / 1000) * 1000);
+  at = clickTime(Date.now());
   const clicks = PLAN.map(
     ({ ip, refusal }, i) =>
       ({

@@ -32,13 +32,16 @@ beforeAll(async () => {
   await db.insert(leadPushes).values(rows.filter((r) => r.integrationId !== null).map((r) => ({ leadId: r.id, integrationId: desk!.id, outcome: 'accepted' as const, idempotencyKey: `${r.id}:1` })));
 });
 
-/** Picks March 1–3, 2021 in the period picker. */
-async function pickMarch2021(u: ReturnType<typeof userEvent.setup>, finish = '2021-03-03', start = '2021-03-01') {
-  await u.click(screen.getByRole('combobox', { name: 'Period' }));
-  await u.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Custom date' }));
-  await u.type(screen.getByLabelText('From'), start);
-  await u.type(screen.getByLabelText('To'), finish);
-  await u.click(screen.getByRole('button', { name: 'Apply' }));
+const PICKER = { period: 'Period', custom: 'Custom date', from: 'From', to: 'To', apply: 'Apply' };
+const PICKER_RU = { period: 'Период', custom: 'Выбрать даты', from: 'С', to: 'По', apply: 'Применить' };
+
+/** Picks March 1–3, 2021 in the period picker (never "this month": its data would depend on today). */
+async function pickMarch2021(u: ReturnType<typeof userEvent.setup>, finish = '2021-03-03', start = '2021-03-01', labels = PICKER) {
+  await u.click(screen.getByRole('combobox', { name: labels.period }));
+  await u.click(within(await screen.findByRole('listbox')).getByRole('option', { name: labels.custom }));
+  await u.type(screen.getByLabelText(labels.from), start);
+  await u.type(screen.getByLabelText(labels.to), finish);
+  await u.click(screen.getByRole('button', { name: labels.apply }));
 }
 
 async function choose(u: ReturnType<typeof userEvent.setup>, control: string, option: string) {
@@ -106,6 +109,7 @@ describe('lead funnel in Russian', () => {
     await screen.findByRole('combobox', { name: 'Группировать по' });
     expect(screen.getByRole('combobox', { name: 'Даты по' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Экспорт в CSV' })).toBeInTheDocument();
+    await pickMarch2021(u, '2021-03-03', '2021-03-01', PICKER_RU);
     await choose(u, 'Группировать по', 'Интеграция');
     const table = await screen.findByRole('table', { name: 'Воронка лидов' });
     for (const name of ['Интеграция', 'Брокер', 'Лиды', 'Отправлены', 'Приняты', 'Автологин открыт', 'FTD из принятых %']) {

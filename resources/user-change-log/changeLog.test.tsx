@@ -68,7 +68,11 @@ describe('registration stats', () => {
   it('groups by labelled choices and draws the grouping above the table', async () => {
     const u = userEvent.setup();
     localStorage.setItem('language', 'ru');
-    await harness.renderApp('admin', '/user-operations/registration-stats');
+    // the demo's requests were registered 2 to 23 days before the seed: a window of 60 days back to
+    // tomorrow holds them all whatever today is (the default, this month, is empty on the 1st)
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const period = { period_type: 'custom_date', period_start: day(-60), period_finish: day(1) };
+    await harness.renderApp('admin', `/user-operations/registration-stats?filter=${encodeURIComponent(JSON.stringify(period))}`);
     await screen.findByText('request8@example.com');
     await u.click(screen.getByRole('combobox', { name: 'Группировка' }));
     const options = within(await screen.findByRole('listbox'));
