@@ -37,9 +37,10 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((url) => url.pathname === path);
-  // a screen that waits for the signed-in user first draws nothing at all for a second (react-admin's
-  // Loading shows its spinner only after one), which would pass for a settled screen: wait for the
-  // heading every screen has (the sweep counts them; one missing is its finding, not this wait's)
+  // a screen may draw nothing at all for a moment (react-admin's access checks render nothing while
+  // pending; its Loading shows its spinner only after a second, though ours mark the region busy at
+  // once: src/ui/BusyLoading.tsx), which would pass for a settled screen: wait for the heading every
+  // screen has (the sweep counts them; one missing is its finding, not this wait's)
   await page.locator('h1').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
   await nextFrames(page);
   await settled(page);

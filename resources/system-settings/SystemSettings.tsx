@@ -4,7 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, useRequireAccess, useTranslate } from 'react-admin';
+import { useRequireAccess, useTranslate } from 'react-admin';
+import { BusyLoading } from '../../src/ui/BusyLoading';
 import { RetryAlert } from '../../src/ui/errors/RetryAlert';
 import { usePermissionCalls } from '../../src/permissions/usePermissionCalls';
 import { GeneralSettingsForm } from './GeneralSettingsForm';
@@ -20,7 +21,7 @@ export function SystemSettings() {
   const calls = usePermissionCalls();
   const { isPending } = useRequireAccess({ resource: 'system-settings', action: 'list' });
   const { data, isError, refetch } = useQuery({ queryKey: SYSTEM_SETTINGS_QUERY, queryFn: () => calls.getSystemSettings(), enabled: !isPending, retry: false });
-  if (isPending) return <Loading />;
+  if (isPending) return <BusyLoading />;
   const general = data?.['general-settings'];
   const referral = data?.['default-referral-program'];
   const fraud = data?.['fraud-detection'];
@@ -28,7 +29,7 @@ export function SystemSettings() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <PageHeading title="system_settings.title" />
       {isError && <RetryAlert message="app.errors.internal" onRetry={refetch} />}
-      {!data && !isError && <Loading />}
+      {!data && !isError && <BusyLoading />}
       {general && (
         <Card variant="outlined" component="section" aria-label={translate('system_settings.general')}>
           <CardContent>

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Loading, Title, useCanAccess, useCreatePath, useRequireAccess, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useCreatePath, useRequireAccess, useTranslate } from 'react-admin';
+import { BusyLoading } from '../ui/BusyLoading';
 import { PermissionSettings } from './PermissionSettings';
 import { usePermissionCalls } from './usePermissionCalls';
 import { permissionQueryKey } from './usePermissionSettings';
@@ -31,7 +32,7 @@ export function UserPermissionsPage() {
     retry: false,
   });
 
-  if (isPending || !canAccess) return <Loading />;
+  if (isPending || !canAccess) return <BusyLoading />;
   const heading = target ? translate('permissions.of_user', { name: target.full_name || target.email }) : translate('permissions.title');
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>

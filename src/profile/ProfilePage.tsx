@@ -5,7 +5,6 @@ import {
   AutocompleteInput,
   CheckboxGroupInput,
   type DataProvider,
-  Loading,
   SaveButton,
   SelectInput,
   SimpleForm,
@@ -15,6 +14,7 @@ import {
   useSetLocale,
   useTranslate,
 } from 'react-admin';
+import { BusyLoading } from '../ui/BusyLoading';
 import { getTimeZones } from '../../domain/time-zones';
 import { AlertKind } from '../../domain/alerts/alertKinds';
 import { useLanguage } from '../ui/useLanguage';
@@ -52,7 +52,7 @@ export function ProfilePage() {
   const lang = useLanguage();
   const notifications = NOTIFICATION_KEYS.map((id) => ({ id, name: translate(`profile.notifications.${id}`, { _: AlertKind.label(id, lang) }) }));
 
-  if (!me) return <Loading />;
+  if (!me) return <BusyLoading />;
 
   const save = (values: Record<string, unknown>) =>
     submitting(async () => {

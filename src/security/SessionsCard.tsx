@@ -7,7 +7,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import { Button, Loading, useTranslate } from 'react-admin';
+import { Button, useTranslate } from 'react-admin';
+import { BusyLoading } from '../ui/BusyLoading';
 import type { SessionRow } from '../../providers/securityCalls';
 import { useAskingAction } from '../ui/lists/useRunAction';
 import { useLoaded } from '../ui/useLoaded';
@@ -46,7 +47,7 @@ export function SessionsCard() {
         <Typography variant="h6" component="h2">
           {translate(`${T}.title`)}
         </Typography>
-        {rows === null ? <Loading /> : null}
+        {rows === null ? <BusyLoading /> : null}
         <List aria-label={translate(`${T}.title`)}>
           {rows?.map((row) => (
             <ListItem

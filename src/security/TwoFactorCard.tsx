@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { BusyLoading } from '../ui/BusyLoading';
 import type { TwoFactorEnrolment, TwoFactorStatus } from '../../providers/securityCalls';
 import { useNotifyUnhandled } from '../ui/useNotifyUnhandled';
 import { CodeField } from './CodeField';
@@ -111,7 +112,7 @@ export function TwoFactorCard({ status, onChange }: { status: TwoFactorStatus | 
           {status ? <Chip size="small" color={status.enabled ? 'success' : 'default'} label={translate(status.enabled ? `${T}.on` : `${T}.off`)} /> : null}
         </Box>
         <Typography sx={{ mt: 1 }}>{translate(`${T}.intro`)}</Typography>
-        {status === null ? <Loading /> : null}
+        {status === null ? <BusyLoading /> : null}
         {status?.enabled ? <Typography sx={{ mt: 1 }}>{translate(`${T}.codes_left`, { count: status.recovery_codes_left })}</Typography> : null}
         {codes ? <RecoveryCodes codes={codes} onDone={() => setCodes(null)} /> : null}
         {enrolment ? <Enrolment enrolment={enrolment} onConfirm={confirm} onCancel={() => setEnrolment(null)} /> : null}
