@@ -1,5 +1,6 @@
 import { trackingLink } from '../domain/offers/trackingLink';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { affiliateDashboardAroundToday, utcDay } from './tracking';
 
 // Click commissions in Chromium against the built app and the real server: the administrator gives
 // a new affiliate 0.25 USD a unique click on an offer on the Click payout rules screen; a visitor
@@ -38,18 +39,19 @@ test('a click payout rule made on the screen pays a unique click: click billing 
   await page.waitForURL(/\/click-payout-rules(\?|$)/);
   await expect(page.getByText('Click payout rule created')).toBeVisible();
 
-  // (2) a visitor clicks the affiliate's link
+  // (2) a visitor clicks the affiliate's link (its day: the UTC day as it was clicked)
+  const dayBefore = utcDay();
   const visitor = await browser.newPage();
   await visitor.goto(trackingLink({ domain: 'track.localhost', offerId: offer!.id, affiliateId, subIds: {}, localPort: Number(new URL(app.url).port) }));
   await visitor.waitForURL(/\/demo\/landing\?/);
   await visitor.close();
 
-  // (3) click billing: today's earning click of the affiliate, not billed yet
-  const today = new Date().toISOString().slice(0, 10);
+  // (3) click billing: the day's earning click of the affiliate, not billed yet
+  const clickedOn = new RegExp(`${dayBefore}|${utcDay()}`);
   await expect(async () => {
     await page.goto(`/admin/d/click-billing?filter=${encodeURIComponent(JSON.stringify({ affiliate_id: affiliateId }))}`);
     const row = page.getByRole('row').filter({ hasText: `Clara Clicks ${stamp}` });
-    await expect(row).toContainText(today, { timeout: 5_000 });
+    await expect(row).toContainText(clickedOn, { timeout: 5_000 });
     await expect(row).toContainText(`$${PAYOUT}`);
     await expect(row).toContainText('Not billed yet');
   }).toPass({ timeout: 30_000 });
@@ -59,7 +61,7 @@ test('a click payout rule made on the screen pays a unique click: click billing 
   const context = await browser.newContext({ baseURL: app.url, locale: 'en-US', timezoneId: 'UTC' });
   const partner = await context.newPage();
   await openAs(partner, email, { fresh: true, password: DEMO_PASSWORD });
-  await partner.goto('/affiliate/d/');
+  await partner.goto(affiliateDashboardAroundToday());
   await expect(partner.getByTestId('total-Aff_Commission')).toHaveAttribute('data-value', PAYOUT);
   await context.close();
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { pdfText } from '../test/pdfText';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
-import { clickThrough, fillPostback } from './tracking';
+import { affiliateDashboardAroundToday, clickThrough, fillPostback, utcDay } from './tracking';
 
 // Money in another currency, in Chromium against the built app and the real server (a USD
 // workspace): the administrator adds today's EUR rate on the Currency rates screen; a sale on an
@@ -21,7 +21,7 @@ async function downloadOf(control: Locator): Promise<Buffer> {
 
 test('a EUR rate added on the screen converts a EUR sale: both amounts on its page, the dashboard and the invoice in dollars', async ({ page, browser, app, openAs }) => {
   test.setTimeout(240_000);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcDay();
   const stamp = Date.now();
 
   // (1) the administrator adds today's EUR rate
@@ -77,7 +77,7 @@ test('a EUR rate added on the screen converts a EUR sale: both amounts on its pa
   const affiliate = await browser.newContext({ baseURL: app.url, locale: 'en-US', timezoneId: 'UTC' });
   const partner = await affiliate.newPage();
   await openAs(partner, email, { fresh: true, password: DEMO_PASSWORD });
-  await partner.goto('/affiliate/d/');
+  await partner.goto(affiliateDashboardAroundToday());
   await expect(partner.getByTestId('total-Aff_Commission')).toHaveAttribute('data-value', '12.5');
   await expect(partner.getByTestId('total-Aff_Commission')).toContainText(COMMISSION);
 

@@ -1,5 +1,6 @@
 import { startBrokerStub } from '../test/brokerStub';
 import { expect, test } from './fixtures';
+import { affiliateDashboardAroundToday } from './tracking';
 
 // Lead distribution end to end: the admin points a broker integration at a real broker
 // (a node:http stub started here; the journey server allows private addresses) and puts it in an
@@ -74,10 +75,8 @@ test('a lead goes from the affiliate’s API key through a flow to a broker, dep
     expect(lead.autologin_url).toMatch(/\/autologin\/[A-Za-z0-9_-]+$/);
     expect(stub.count).toBe(1);
 
-    // the dashboard's commission before the deposit, over yesterday to tomorrow: today alone (the
-    // default) is another day after midnight, were midnight to pass between the two readings
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    await page.goto(`/affiliate/d/?period=custom_date&from=${day(-1)}&to=${day(1)}`);
+    // the dashboard's commission before the deposit (over yesterday to tomorrow, as after it)
+    await page.goto(affiliateDashboardAroundToday());
     const commission = page.getByTestId('total-Aff_Commission');
     await expect(commission).toBeVisible();
     const before = Number(await commission.getAttribute('data-value'));

@@ -20,3 +20,12 @@ export function fillPostback(template: string, fill: { clickId: string; action?:
   const url = template.replace('{click_id}', fill.clickId).replace('{sum}', fill.sum).replace('{currency}', fill.currency).replace('{order_id}', fill.orderId);
   return fill.action ? url.replace('action=lead', `action=${fill.action}`) : url;
 }
+
+/** The UTC day `offset` days from now, YYYY-MM-DD (the journeys' browsers and the demo's workspace are in UTC). */
+export const utcDay = (offset = 0): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The affiliate's dashboard over yesterday to tomorrow: today alone (its default) is another day
+ * after UTC midnight, were midnight to pass between what a journey did and its reading.
+ */
+export const affiliateDashboardAroundToday = (): string => `/affiliate/d/?period=custom_date&from=${utcDay(-1)}&to=${utcDay(1)}`;
