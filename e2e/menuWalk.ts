@@ -32,16 +32,26 @@ export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>(
  * triple a sweep's time), and waits until the screen is drawn and nothing is loading any more.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
+  const heading = page.locator('h1').first();
+  // on the screen already (the sweep starts where the sign-in landed), its heading stays as it is
+  const before = new URL(page.url()).pathname === path ? null : ((await heading.textContent({ timeout: 1_000 }).catch(() => null)) ?? '').trim();
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((url) => url.pathname === path);
-  // a screen may draw nothing at all for a moment (react-admin's access checks render nothing while
-  // pending; its Loading shows its spinner only after a second, though ours mark the region busy at
-  // once: src/ui/BusyLoading.tsx), which would pass for a settled screen: wait for the heading every
-  // screen has (the sweep counts them; one missing is its finding, not this wait's)
-  await page.locator('h1').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+  // The old screen may stay drawn, and quiet, while the router renders the new one, and the new one
+  // may draw nothing at all for a moment (react-admin's access checks render nothing while pending):
+  // either would pass for a settled screen (a one-core run scanned the permission screen dimmed). The heading is the app
+  // bar's (react-admin's title portal), which a screen fills once it is drawn: wait until it names
+  // another screen than before (the sweep counts the headings; one missing is its finding, not this
+  // wait's, and the wait then ends at its limit)
+  await page
+    .waitForFunction((old) => {
+      const text = document.querySelector('h1')?.textContent?.trim() ?? '';
+      return text !== '' && (old === null || text !== old);
+    }, before, { timeout: 20_000 })
+    .catch(() => undefined);
   await nextFrames(page);
   await settled(page);
 }
