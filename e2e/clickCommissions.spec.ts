@@ -1,6 +1,5 @@
-import { trackingLink } from '../domain/offers/trackingLink';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
-import { affiliateDashboardAroundToday, utcDay } from './tracking';
+import { affiliateDashboardAroundToday, clickThrough, utcDay } from './tracking';
 
 // Click commissions in Chromium against the built app and the real server: the administrator gives
 // a new affiliate 0.25 USD a unique click on an offer on the Click payout rules screen; a visitor
@@ -42,8 +41,7 @@ test('a click payout rule made on the screen pays a unique click: click billing 
   // (2) a visitor clicks the affiliate's link (its day: the UTC day as it was clicked)
   const dayBefore = utcDay();
   const visitor = await browser.newPage();
-  await visitor.goto(trackingLink({ domain: 'track.localhost', offerId: offer!.id, affiliateId, subIds: {}, localPort: Number(new URL(app.url).port) }));
-  await visitor.waitForURL(/\/demo\/landing\?/);
+  await clickThrough(visitor, app, { offerId: offer!.id, affiliateId });
   await visitor.close();
 
   // (3) click billing: the day's earning click of the affiliate, not billed yet
