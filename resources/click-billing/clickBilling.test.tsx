@@ -135,6 +135,6 @@ describe('click billing with nothing earned', () => {
     await harness.renderApp('admin', '/click-billing');
     expect(await screen.findByText('No earning clicks yet', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText(/A unique click earns its affiliate a commission by the click payout rules of its offer/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open click payout rules' })).toHaveAttribute('href', '/admin/d/click-payout-rules');
+    expect(await screen.findByRole('link', { name: 'Open click payout rules' })).toHaveAttribute('href', '/admin/d/click-payout-rules');
   });
 });

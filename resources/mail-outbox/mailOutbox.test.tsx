@@ -57,7 +57,7 @@ describe('mail outbox', () => {
   });
 
   it('is in the admin’s menu', async () => {
-    await harness.renderApp('admin', '/');
+    await harness.renderApp('admin', '/', { menu: true });
     expect(await screen.findByRole('menuitem', { name: 'Mail outbox' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { CustomRoutes, Resource, type I18nProvider, type LayoutComponent } from 'react-admin';
 import type { Navigate } from '../../providers/authProvider';
 import type { Notify } from '../../providers/http/types';
 import { createI18nProvider, loadI18nProvider } from '../i18n/i18nProvider';
@@ -27,6 +27,8 @@ export interface RoleAppProps {
   apiBase?: string;
   /** the page's early calls' fetch (providers/http/earlyCalls.ts): the first reads were started while the page booted */
   fetchImpl?: typeof fetch;
+  /** the frame around every screen (the back office's own by default) */
+  layout?: LayoutComponent;
 }
 
 /** The stored language's catalogue is loaded before the first render, so a Russian user never sees English first. */
@@ -52,7 +54,7 @@ function useI18nProvider(): I18nProvider | null {
  * One role's back office: `<Admin basename="/{role}/d">`. Signed-out visitors and users of
  * another role are sent away by the auth provider's checkAuth (R10–R12, R19, R20).
  */
-export function RoleApp({ role, navigate, apiBase, fetchImpl }: RoleAppProps) {
+export function RoleApp({ role, navigate, apiBase, fetchImpl, layout = AppLayout }: RoleAppProps) {
   const i18nProvider = useI18nProvider();
   const notifySlot = useRef<Notify | null>(null);
   const services = useMemo(
@@ -75,7 +77,7 @@ export function RoleApp({ role, navigate, apiBase, fetchImpl }: RoleAppProps) {
           dataProvider={services.dataProvider}
           authProvider={services.authProvider}
           i18nProvider={i18nProvider}
-          layout={AppLayout}
+          layout={layout}
           // the advertiser's app opens on its first screen, their spend: it has no dashboard widgets
           {...(role === 'advertiser' ? {} : { dashboard: Dashboard })}
           catchAll={NotFoundPage}

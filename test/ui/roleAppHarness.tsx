@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
+import type { ReactNode } from 'react';
 import { beforeEach, vi } from 'vitest';
 import type { TestApp } from '../serverApp';
 import { RoleApp } from '../../src/apps/RoleApp';
+import { AppLayout } from '../../src/layout/AppLayout';
 import type { AppRole } from '../../src/boot/pickApp';
 import { setupApiServer, type ApiServer } from './apiServer';
 
@@ -11,7 +13,18 @@ export interface RenderOptions {
   /** a Cookie header to send instead of a fresh session of `who` (e.g. with a view-as cookie) */
   cookie?: string;
   faults?: HttpHandler[];
+  /**
+   * draws the grouped side menu too: for tests of the menu and of finding a screen through it. A
+   * screen's own test leaves it out: every role query and its accessible names walk the whole page,
+   * and the admin's fifty menu entries, drawn again at each navigation, took about 40 % of a
+   * screen test's time.
+   */
+  menu?: boolean;
 }
+
+const NoMenu = () => null;
+/** The back office's frame (app bar, title, confirm and notification slots) without its side menu. */
+const ScreenLayout = ({ children }: { children: ReactNode }) => <AppLayout menu={NoMenu}>{children}</AppLayout>;
 
 /** The answer's `data` of an API call to the server app as `who` (a demo role), at `/api/{who}{path}`. */
 async function apiData(testApp: TestApp, method: string, path: string, body: unknown, who: string) {
@@ -27,6 +40,7 @@ export interface RoleAppHarness {
    * Renders the role app at `/{role}/d{path}`, signed in as `who` (a demo role or an e-mail;
    * the role's demo user by default; null for a visitor without a session). `faults`
    * (mocks/faults.ts) answer before the server app does. Full page loads are recorded in `navigate`.
+   * The side menu is drawn only with `menu: true`.
    */
   renderApp(role: AppRole, path?: string, options?: RenderOptions): Promise<{ navigate: ReturnType<typeof vi.fn> }>;
   /** Arranges or reads through the API as `who` (admin by default): the answer's `data`. */
@@ -52,11 +66,11 @@ export function setupRoleAppHarness(config: Partial<Record<string, string>> = {}
       return api.testApp;
     },
     server: api.server,
-    async renderApp(role, path = '/', { who = role, faults = [], cookie } = {}) {
+    async renderApp(role, path = '/', { who = role, faults = [], cookie, menu = false } = {}) {
       api.serve({ cookie: cookie ?? (await api.cookieFor(who)), faults });
       window.history.replaceState(null, '', `/${role}/d${path}`);
       const navigate = vi.fn();
-      render(<RoleApp role={role} navigate={navigate} />);
+      render(<RoleApp role={role} navigate={navigate} {...(menu ? {} : { layout: ScreenLayout })} />);
       return { navigate };
     },
     api: (method, path, body, who = 'admin') => apiData(api.testApp, method, path, body, who),
