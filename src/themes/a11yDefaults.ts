@@ -10,6 +10,8 @@ type CheckboxOwnerState = { 'aria-label'?: string; inputProps?: Record<string, u
  * - react-admin's Datagrid gives its row checkboxes `aria-label` as a prop, which MUI puts on the
  *   wrapping span (no role, so no name for the real checkbox). The name moves to the input.
  * - react-admin's loading spinner has no name; it points at the header's translated "Loading".
+ * - nor has the bar react-admin draws in place of a field whose record is still loading after a
+ *   second (a reference field on a slow answer): the same name.
  */
 // typed as the theme options take them (react-admin's), not as MUI's Components<Theme>: relating one
 // to the other where the theme spreads these took the type check 23 s
@@ -26,4 +28,5 @@ export const a11yComponentDefaults: RaThemeOptions['components'] = {
     },
   },
   MuiCircularProgress: { defaultProps: { 'aria-labelledby': LOADING_LABEL_ID } },
+  RaLinearProgress: { defaultProps: { 'aria-labelledby': LOADING_LABEL_ID } },
 };
