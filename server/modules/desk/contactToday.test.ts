@@ -362,6 +362,26 @@ describe('a manager’s book', () => {
   });
 });
 
+describe('a recompute', () => {
+  it('removes a row nobody touched whose reason no longer holds, keeps one staff touched, and leaves other managers’ affiliates alone', async () => {
+    const db = t.database.db;
+    const other = await data.manager();
+    const [quiet, noted, theirs] = [await data.affiliate(ids.manager), await data.affiliate(ids.manager), await data.affiliate(other)];
+    for (const a of [quiet, noted, theirs]) await data.clicks(a, LAST_WEEK, 5);
+    await compute();
+    for (const a of [quiet, noted, theirs]) expect(await data.reasons(a, DAY)).toEqual(['no_traffic_24h']);
+    await db.update(contactToday).set({ note: 'Called, sent the new creatives.' }).where(eq(contactToday.affiliateId, noted));
+    // late clicks of yesterday arrive: no reason holds for any of the three any more
+    for (const a of [quiet, noted, theirs]) await data.clicks(a, YESTERDAY, 1);
+    await computeContactToday(db, NOW, { managerId: ids.manager });
+    expect(await data.reasons(quiet, DAY)).toEqual([]);
+    expect(await data.rows(noted)).toEqual([expect.objectContaining({ reason: 'no_traffic_24h', note: 'Called, sent the new creatives.' })]);
+    expect(await data.reasons(theirs, DAY)).toEqual(['no_traffic_24h']);
+    await compute();
+    expect(await data.reasons(theirs, DAY)).toEqual([]);
+  });
+});
+
 describe('the morning job', () => {
   it('computes once a day from the morning hour in the workspace time zone; a re-run, or a run after one killed half-way, writes nothing twice', async () => {
     const db = t.database.db;

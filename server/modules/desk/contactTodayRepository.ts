@@ -19,8 +19,36 @@ const rowInScope = (scope: ContactTodayScope, alias = '') => {
   return scope.managerId === undefined ? sql`true` : sql`(${inScope(scope, c('affiliate_id'))} OR ${c('manager_id')} = ${scope.managerId})`;
 };
 
-/** (id, reason) pairs as one JSON text, read back by `jsonb_to_recordset(…) AS k(id int, reason text)`. */
-const keptPairs = (rows: ReadonlyArray<{ id: number; reason: string }>) => JSON.stringify(rows.map((r) => ({ id: r.id, reason: r.reason })));
+type Owner = 'affiliate' | 'manager';
+const CONFLICT: Record<Owner, SQL> = {
+  affiliate: sql`(affiliate_id, day, reason)`,
+  manager: sql`(manager_id, day, reason) WHERE manager_id IS NOT NULL`,
+};
+
+/**
+ * Writes the day's findings about affiliates (or about managers' books) and removes, in the same
+ * statement, the rows of that kind in `whose` nobody touched (New, no note, never changed) whose
+ * reason no longer holds. The findings go as one JSON parameter, read once however many they are
+ * (tens of thousands of tuples in the statement's text would pass PostgreSQL's parameter and stack
+ * limits), and the kept pairs are looked up in a hash (NOT IN over a subquery; NOT EXISTS planned a
+ * nested loop, 18 s for a recompute of the desk bench). The delete and the insert touch disjoint
+ * rows: a row found again is kept and refreshed.
+ */
+async function writeFindings(tx: Tx, owner: Owner, whose: SQL, day: string, now: Date, found: ReadonlyArray<{ id: number; reason: string; priority: number; detail: string }>) {
+  const column = sql.raw(`${owner}_id`);
+  const rows = JSON.stringify(found.map((r) => ({ id: r.id, reason: r.reason, priority: r.priority, detail: r.detail })));
+  await tx.execute(sql`
+    WITH r AS MATERIALIZED (SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS r(id int, reason text, priority smallint, detail text)),
+    gone AS (
+      DELETE FROM contact_today c
+      WHERE c.day = ${day}::date AND c.status = ${ContactTodayStatus.New} AND c.note = '' AND c.changed_by IS NULL AND c.${column} IS NOT NULL AND ${whose}
+        AND (c.${column}, c.reason) NOT IN (SELECT r.id, r.reason FROM r)
+    )
+    INSERT INTO contact_today (${column}, day, reason, priority, detail, created_at)
+    SELECT r.id, ${day}::date, r.reason, r.priority, r.detail, ${now.toISOString()}::timestamptz FROM r
+    ON CONFLICT ${CONFLICT[owner]} DO UPDATE SET priority = excluded.priority, detail = excluded.detail
+    WHERE (contact_today.priority, contact_today.detail) IS DISTINCT FROM (excluded.priority, excluded.detail)`);
+}
 
 /**
  * Computes the list of the workspace-local day that holds `now` for the affiliates in scope
@@ -36,36 +64,11 @@ export async function computeContactToday(db: Db, now: Date, scope: ContactToday
     await tx.execute(sql`SET LOCAL jit = off`);
     const bounds = await dayBounds(tx, now, await workspaceTimeZone(tx));
     const figures = await readFigures(tx, bounds, scope, now);
-    const found = [...figures].flatMap(([affiliateId, f]) => findReasons(f).map((x) => ({ affiliateId, ...x, priority: REASON_PRIORITY[x.reason] })));
+    const found = [...figures].flatMap(([affiliateId, f]) => findReasons(f).map((x) => ({ id: affiliateId, ...x, priority: REASON_PRIORITY[x.reason] })));
     const books = await readBookFigures(tx, bounds, scope, figures);
-    const booked = [...books].flatMap(([managerId, b]) => findBookReasons(b).map((x) => ({ managerId, ...x, priority: REASON_PRIORITY[x.reason] })));
-    // the findings go as one JSON parameter and one statement, however many they are
-    if (found.length > 0) {
-      const rows = JSON.stringify(found.map((r) => ({ a: r.affiliateId, reason: r.reason, priority: r.priority, detail: r.detail })));
-      await tx.execute(sql`
-        INSERT INTO contact_today (affiliate_id, day, reason, priority, detail, created_at)
-        SELECT r.a, ${bounds.day}::date, r.reason, r.priority, r.detail, ${now.toISOString()}::timestamptz
-        FROM jsonb_to_recordset(${rows}::jsonb) AS r(a int, reason text, priority smallint, detail text)
-        ON CONFLICT (affiliate_id, day, reason) DO UPDATE SET priority = excluded.priority, detail = excluded.detail
-        WHERE (contact_today.priority, contact_today.detail) IS DISTINCT FROM (excluded.priority, excluded.detail)`);
-    }
-    if (booked.length > 0) {
-      await tx.execute(sql`
-        INSERT INTO contact_today (manager_id, day, reason, priority, detail, created_at)
-        VALUES ${sql.join(booked.map((r) => sql`(${r.managerId}, ${bounds.day}::date, ${r.reason}, ${r.priority}, ${r.detail}, ${now.toISOString()}::timestamptz)`), sql`, `)}
-        ON CONFLICT (manager_id, day, reason) WHERE manager_id IS NOT NULL DO UPDATE SET priority = excluded.priority, detail = excluded.detail`);
-    }
-    // the pairs kept go as one JSON parameter: tens of thousands of tuples in the statement's text would pass PostgreSQL's parameter and stack limits
-    const keep = found.length
-      ? sql`AND (affiliate_id, reason) NOT IN (SELECT k.id, k.reason FROM jsonb_to_recordset(${keptPairs(found.map((r) => ({ id: r.affiliateId, reason: r.reason })))}::jsonb) AS k(id int, reason text))`
-      : sql``;
-    const untouched = sql`day = ${bounds.day}::date AND status = ${ContactTodayStatus.New} AND note = '' AND changed_by IS NULL`;
-    await tx.execute(sql`DELETE FROM contact_today WHERE ${untouched} AND affiliate_id IS NOT NULL AND ${inScope(scope, sql`affiliate_id`)} ${keep}`);
-    const keepBook = booked.length
-      ? sql`AND (manager_id, reason) NOT IN (SELECT k.id, k.reason FROM jsonb_to_recordset(${keptPairs(booked.map((r) => ({ id: r.managerId, reason: r.reason })))}::jsonb) AS k(id int, reason text))`
-      : sql``;
-    const myBook = scope.managerId === undefined ? sql`` : sql`AND manager_id = ${scope.managerId}`;
-    await tx.execute(sql`DELETE FROM contact_today WHERE ${untouched} AND manager_id IS NOT NULL ${myBook} ${keepBook}`);
+    const booked = [...books].flatMap(([managerId, b]) => findBookReasons(b).map((x) => ({ id: managerId, ...x, priority: REASON_PRIORITY[x.reason] })));
+    await writeFindings(tx, 'affiliate', inScope(scope, sql`c.affiliate_id`), bounds.day, now, found);
+    await writeFindings(tx, 'manager', scope.managerId === undefined ? sql`true` : sql`c.manager_id = ${scope.managerId}`, bounds.day, now, booked);
     if (scope.managerId === undefined) {
       await tx.execute(sql`INSERT INTO contact_today_runs (day, finished_at) VALUES (${bounds.day}::date, ${now.toISOString()}::timestamptz)
         ON CONFLICT (day) DO UPDATE SET finished_at = excluded.finished_at`);
