@@ -70,7 +70,7 @@ export function setupRoleAppHarness(config: Partial<Record<string, string>> = {}
       api.serve({ cookie: cookie ?? (await api.cookieFor(who)), faults });
       window.history.replaceState(null, '', `/${role}/d${path}`);
       const navigate = vi.fn();
-      render(<RoleApp role={role} navigate={navigate} {...(menu ? {} : { layout: ScreenLayout })} />);
+      render(<RoleApp role={role} navigate={navigate} layout={menu ? undefined : ScreenLayout} />);
       return { navigate };
     },
     api: (method, path, body, who = 'admin') => apiData(api.testApp, method, path, body, who),
