@@ -46,7 +46,7 @@ describe('the advertiser’s invoices', () => {
 
   it('speaks Russian in the menu', async () => {
     localStorage.setItem('language', 'ru');
-    await harness.renderApp('advertiser', '/advertiser-my-invoices', { menu: true });
+    await harness.renderApp('advertiser', '/advertiser-my-invoices', { shell: true });
     const menu = await screen.findByRole('navigation');
     expect(await within(menu).findByRole('menuitem', { name: 'Мои счета' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Ваш баланс' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -11,7 +11,7 @@ const sideMenu = async () => (await screen.findByRole('navigation', { name: 'Mai
 
 describe('the advertiser app (spec 4 §7)', () => {
   it('opens on their spend, with a flat menu of their work and their profile', async () => {
-    await harness.renderApp('advertiser', '/', { menu: true });
+    await harness.renderApp('advertiser', '/', { shell: true });
     const menu = await sideMenu();
     for (const name of ['Spend', 'My offers', 'Conversions', 'Leads', 'Received postbacks', 'Profile']) {
       expect(await within(menu).findByRole('menuitem', { name })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('the advertiser app (spec 4 §7)', () => {
 
   it('speaks Russian', async () => {
     localStorage.setItem('language', 'ru');
-    await harness.renderApp('advertiser', '/advertiser-offers', { menu: true });
+    await harness.renderApp('advertiser', '/advertiser-offers', { shell: true });
     const menu = await screen.findByRole('navigation');
     expect(await within(menu).findByRole('menuitem', { name: 'Мои офферы' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Полученные постбэки' })).toBeInTheDocument();

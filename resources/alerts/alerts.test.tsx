@@ -31,7 +31,7 @@ describe('alerts', () => {
     const first = await removeDomain();
     const second = await removeDomain();
     // from a light screen: the dashboard's widgets would queue their reports ahead of the list the bell opens
-    await harness.renderApp('admin', '/languages');
+    await harness.renderApp('admin', '/languages', { shell: true });
     const bell = await screen.findByRole('link', { name: 'Alerts: 2' });
     await userEvent.setup().click(bell);
     const table = await screen.findByRole('table');
@@ -52,7 +52,7 @@ describe('alerts', () => {
     await harness.testApp.call('POST', '/api/admin/alerts/read-all', { cookie: admin });
     await removeDomain();
     localStorage.setItem('language', 'ru');
-    await harness.renderApp('admin', '/alerts');
+    await harness.renderApp('admin', '/alerts', { shell: true });
     const bell = await screen.findByRole('link', { name: 'Оповещения: 1' });
     bell.focus();
     expect(bell).toHaveFocus();
@@ -61,7 +61,7 @@ describe('alerts', () => {
   });
 
   it('has no bell for an affiliate', async () => {
-    await harness.renderApp('affiliate', '/');
+    await harness.renderApp('affiliate', '/', { shell: true });
     await screen.findByRole('banner');
     expect(screen.queryByRole('link', { name: /^Alerts/ })).toBeNull();
   });
@@ -72,10 +72,10 @@ describe('alerts on a phone (375 px)', () => {
 
   it('keeps the bell in the bar and lists each alert as a card with its sentence, priority and a mark-read button', async () => {
     const domain = await removeDomain();
-    await harness.renderApp('manager', '/');
+    await harness.renderApp('manager', '/', { shell: true });
     // a manager has no tracking-domain alerts: the bell is there, with no count
     expect(await screen.findByRole('link', { name: 'Alerts' })).toBeInTheDocument();
-    await harness.renderApp('admin', '/alerts');
+    await harness.renderApp('admin', '/alerts', { shell: true });
     expect(await screen.findByRole('link', { name: /^Alerts: \d+$/ })).toBeInTheDocument();
     const sentence = await screen.findByText(new RegExp(`Tracking domain ${domain.replace(/\./g, '\\.')}`));
     expect(screen.queryByRole('table')).toBeNull();

@@ -89,7 +89,7 @@ describe('archives for an admin', () => {
       clicked.push({ href: this.href, download: this.download });
     });
 
-    await harness.renderApp('admin', '/archives', { menu: true });
+    await harness.renderApp('admin', '/archives', { shell: true });
     const settings = await screen.findByRole('group', { name: 'Settings' });
     expect(await within(settings).findByRole('menuitem', { name: 'Archives' })).toBeInTheDocument();
     // how each family is archived: clicks, leads and the logs, with their retention variables
@@ -169,7 +169,7 @@ describe('archives for an admin', () => {
 
   it('reads in Russian', async () => {
     localStorage.setItem('language', 'ru');
-    await harness.renderApp('admin', '/archives', { menu: true });
+    await harness.renderApp('admin', '/archives', { shell: true });
     const settings = await screen.findByRole('group', { name: 'Настройки' });
     expect(await within(settings).findByRole('menuitem', { name: 'Архивы' })).toBeInTheDocument();
     expect(await screen.findByText(/^Ежедневная очистка записывает каждый месяц, вышедший за срок хранения, в сжатый CSV-файл/)).toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('archives for an admin', () => {
 
 describe('archives for a manager without the key', () => {
   it('are not in the menu', async () => {
-    await harness.renderApp('manager', '/activity-log', { menu: true });
+    await harness.renderApp('manager', '/activity-log', { shell: true });
     const settings = await screen.findByRole('group', { name: 'Settings' });
     expect(await within(settings).findByRole('menuitem', { name: 'Activity log' })).toBeInTheDocument();
     expect(within(settings).queryByRole('menuitem', { name: 'Archives' })).toBeNull();

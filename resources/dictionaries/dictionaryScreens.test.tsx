@@ -50,14 +50,14 @@ describe('read-only dictionary screens', () => {
 
 describe('menu', () => {
   it('lists the tracking and dictionary screens for admins', async () => {
-    await harness.renderApp('admin', '/', { menu: true });
+    await harness.renderApp('admin', '/', { shell: true });
     for (const name of ['Tracking domains', 'Tracking domain rules', 'Marketplace categories', 'Commission types', 'Redirect types', 'Traffic channels', 'Countries']) {
       expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
     }
   });
 
   it('keeps them out of the manager’s menu', async () => {
-    await harness.renderApp('manager', '/', { menu: true });
+    await harness.renderApp('manager', '/', { shell: true });
     await screen.findByRole('menuitem', { name: 'Languages' });
     expect(screen.queryByRole('menuitem', { name: 'Tracking domains' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Countries' })).not.toBeInTheDocument();

@@ -57,7 +57,7 @@ describe('mail outbox', () => {
   });
 
   it('is in the admin’s menu', async () => {
-    await harness.renderApp('admin', '/', { menu: true });
+    await harness.renderApp('admin', '/', { shell: true });
     expect(await screen.findByRole('menuitem', { name: 'Mail outbox' })).toBeInTheDocument();
   });
 

@@ -137,7 +137,7 @@ describe('webhooks for an affiliate', () => {
   it('finds Webhooks right after Postbacks, pauses one on its edit form and deletes it after confirming', async () => {
     const user = userEvent.setup();
     const created = (await harness.api('POST', '/webhooks', { url: `${base}/affiliate`, events: ['conversion.created', 'conversion.changed'] }, 'affiliate')) as Webhook;
-    await harness.renderApp('affiliate', '/webhooks', { menu: true });
+    await harness.renderApp('affiliate', '/webhooks', { shell: true });
     const entry = await screen.findByRole('menuitem', { name: 'Webhooks' });
     const entries = within(entry.closest('[role="menu"]') as HTMLElement).getAllByRole('menuitem');
     expect(entries.indexOf(entry)).toBe(entries.indexOf(screen.getByRole('menuitem', { name: 'Postbacks' })) + 1);

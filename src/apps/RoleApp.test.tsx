@@ -7,14 +7,14 @@ const harness = setupRoleAppHarness();
 
 describe('role app', () => {
   it('shows the dashboard with the signed-in user', async () => {
-    await harness.renderApp('admin', '/', { menu: true });
+    await harness.renderApp('admin', '/', { shell: true });
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Admin' })).toBeInTheDocument();
     expect(screen.getByText('Administrator workspace')).toBeInTheDocument();
     expect(screen.getByText('AffNet')).toBeInTheDocument(); // brand in the app bar (R96)
   });
 
   it('shows an error page for an unknown route (R24)', async () => {
-    await harness.renderApp('admin', '/nonsense', { menu: true });
+    await harness.renderApp('admin', '/nonsense', { shell: true });
     expect(await screen.findByRole('heading', { level: 2, name: 'Page not found' })).toBeInTheDocument();
     // the app bar's page title is the page's one h1
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -35,19 +35,19 @@ describe('role app', () => {
   });
 
   it('lists Languages in the menu of admins and managers, not of affiliates', async () => {
-    await harness.renderApp('manager', '/', { menu: true });
+    await harness.renderApp('manager', '/', { shell: true });
     expect(await screen.findByRole('menuitem', { name: 'Languages' })).toBeInTheDocument();
   });
 
   it('keeps the languages dictionary out of the affiliate menu', async () => {
-    await harness.renderApp('affiliate', '/', { menu: true });
+    await harness.renderApp('affiliate', '/', { shell: true });
     expect(await screen.findByRole('heading', { name: /Welcome, Alex Affiliate/ })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Languages' })).not.toBeInTheDocument();
   });
 
   it('switches the interface to Russian and remembers it (R87, R88)', async () => {
-    await harness.renderApp('admin', '/', { menu: true });
+    await harness.renderApp('admin', '/', { shell: true });
     await screen.findByRole('heading', { name: 'Welcome, Ada Admin' });
     // react-admin's LocalesMenuButton is labelled with the current language
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
@@ -58,7 +58,7 @@ describe('role app', () => {
 
   it('starts in the stored language', async () => {
     localStorage.setItem('language', 'ru');
-    await harness.renderApp('manager', '/', { menu: true });
+    await harness.renderApp('manager', '/', { shell: true });
     expect(await screen.findByRole('heading', { name: 'Добро пожаловать, Max Manager' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Языки' })).toBeInTheDocument();
   });

@@ -11,10 +11,13 @@ import { NotifyBridge } from './NotifySlot';
 import { RESPONSIVE_LAYOUT } from './responsiveLayout';
 import { ScrollToTop } from './ScrollToTop';
 
-/** The back office's frame; `menu` replaces the grouped side menu (a test of one screen passes one that draws nothing). */
-export function AppLayout({ children, menu = AppMenu }: { children: ReactNode; menu?: ComponentType }) {
+/**
+ * The back office's frame; `menu` and `appBar` replace the grouped side menu and the full app bar
+ * (a test of one screen passes lighter ones: test/ui/roleAppHarness.tsx).
+ */
+export function AppLayout({ children, menu = AppMenu, appBar = AppHeader }: { children: ReactNode; menu?: ComponentType; appBar?: ComponentType }) {
   return (
-    <Layout appBar={AppHeader} menu={menu} sx={RESPONSIVE_LAYOUT}>
+    <Layout appBar={appBar} menu={menu} sx={RESPONSIVE_LAYOUT}>
       <NotifyBridge />
       <ScrollToTop />
       <RefreshAccessOnNavigate />

@@ -14,7 +14,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 describe('error toasts (spec 1 §8)', () => {
   it('shows the server message of a 403, once (R69)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await harness.renderApp('admin', '/', { menu: true });
+    await harness.renderApp('admin', '/', { shell: true });
     await screen.findByRole('heading', { name: /Welcome/ });
     harness.server.use(forbidden('You may not list languages.', LIST));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Languages' }));

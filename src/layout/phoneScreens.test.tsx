@@ -24,7 +24,7 @@ describe('on a phone (375 px)', () => {
   atScreenWidth(375);
 
   it('leaves the app bar to the page title: no brand beside it, the language button still named', async () => {
-    await harness.renderApp('admin', '/');
+    await harness.renderApp('admin', '/', { shell: true });
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Admin' })).toBeInTheDocument();
     const bar = screen.getByRole('banner');
     expect(within(bar).queryByText('AffNet')).toBeNull();
@@ -55,7 +55,7 @@ describe('on a phone (375 px)', () => {
 
 describe('on a desktop', () => {
   it('shows the brand in the app bar', async () => {
-    await harness.renderApp('admin', '/');
+    await harness.renderApp('admin', '/', { shell: true });
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Admin' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByText('AffNet')).toBeInTheDocument();
   });

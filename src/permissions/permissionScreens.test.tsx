@@ -11,21 +11,21 @@ const menu = (name: string) => screen.queryByRole('menuitem', { name });
 
 describe('menus follow the keys (authProvider.canAccess)', () => {
   it('admin: user permissions, system settings and the own view', async () => {
-    await harness.renderApp('admin', '/', { menu: true });
+    await harness.renderApp('admin', '/', { shell: true });
     expect(await screen.findByRole('menuitem', { name: 'System settings' })).toBeInTheDocument();
     expect(menu('User permissions')).toBeInTheDocument();
     expect(menu('My permissions')).toBeInTheDocument();
   });
 
   it('manager: user permissions and the own view, no system settings', async () => {
-    await harness.renderApp('manager', '/', { menu: true });
+    await harness.renderApp('manager', '/', { shell: true });
     expect(await screen.findByRole('menuitem', { name: 'User permissions' })).toBeInTheDocument();
     expect(menu('My permissions')).toBeInTheDocument();
     expect(menu('System settings')).not.toBeInTheDocument();
   });
 
   it('affiliate: the own view only, from the user menu (their side menu holds their work)', async () => {
-    await harness.renderApp('affiliate', '/', { menu: true });
+    await harness.renderApp('affiliate', '/', { shell: true });
     await screen.findByRole('menuitem', { name: 'Dashboard' });
     expect(menu('My permissions')).not.toBeInTheDocument();
     expect(menu('User permissions')).not.toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('menus follow the keys (authProvider.canAccess)', () => {
 
 describe('a change is seen at the next navigation, without signing in again (R335)', () => {
   it('a removed key takes the menu entry away', async () => {
-    await harness.renderApp('manager', '/', { menu: true });
+    await harness.renderApp('manager', '/', { shell: true });
     expect(await screen.findByRole('menuitem', { name: 'User permissions' })).toBeInTheDocument();
     await withStoredKeys(harness.testApp, 'manager@example.com', (held) => held.filter((k) => k !== 'UI_UserOperations_View'), async () => {
       await new Promise((r) => setTimeout(r, 1100)); // past the auth provider's one-second account cache
@@ -47,7 +47,7 @@ describe('a change is seen at the next navigation, without signing in again (R33
   });
 
   it('a switched-off feature takes its menu entry away (R318)', async () => {
-    await harness.renderApp('manager', '/', { menu: true });
+    await harness.renderApp('manager', '/', { shell: true });
     expect(await screen.findByRole('menuitem', { name: 'User permissions' })).toBeInTheDocument();
     await withFeature(harness.testApp, 'user_operations', false, async () => {
       await new Promise((r) => setTimeout(r, 1100));

@@ -14,7 +14,7 @@ const me = async () => {
 
 describe('profile page', () => {
   it('is reached from the user menu, and saves name, time zone and notifications', async () => {
-    await harness.renderApp('manager', '/');
+    await harness.renderApp('manager', '/', { shell: true });
     await userEvent.click(await screen.findByRole('button', { name: /profile/i }));
     expect(await screen.findByRole('menuitem', { name: 'Theme' })).toHaveAttribute('href', '/manager/d/theme');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));

@@ -14,7 +14,7 @@ const call = async (method: string, path: string, who: string, body?: unknown) =
 
 describe('the security page', () => {
   it('is reached from the user menu; turns two-factor sign-in on with the QR key and shows the recovery codes once, then off', async () => {
-    await harness.renderApp('manager', '/');
+    await harness.renderApp('manager', '/', { shell: true });
     await userEvent.click(await screen.findByRole('button', { name: /profile|manager/i }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Security' }));
     expect(await screen.findByRole('heading', { name: 'Security', level: 2 })).toBeInTheDocument();

@@ -5,6 +5,8 @@ import { beforeEach, vi } from 'vitest';
 import type { TestApp } from '../serverApp';
 import { RoleApp } from '../../src/apps/RoleApp';
 import { AppLayout } from '../../src/layout/AppLayout';
+import { LOADING_LABEL_ID } from '../../src/themes/a11yDefaults';
+import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import type { AppRole } from '../../src/boot/pickApp';
 import { setupApiServer, type ApiServer } from './apiServer';
 
@@ -14,17 +16,27 @@ export interface RenderOptions {
   cookie?: string;
   faults?: HttpHandler[];
   /**
-   * draws the grouped side menu too: for tests of the menu and of finding a screen through it. A
-   * screen's own test leaves it out: every role query and its accessible names walk the whole page,
-   * and the admin's fifty menu entries, drawn again at each navigation, took about 40 % of a
-   * screen test's time.
+   * draws the app's whole frame: the grouped side menu and the full app bar (brand, alert bell,
+   * user menu). For tests of those and of finding a screen through them. A screen's own test
+   * leaves them out: every role query and its accessible names walk the whole page; the admin's
+   * fifty menu entries, drawn again at each navigation, took about 40 % of a screen test's time,
+   * and the bar's bell, user menu and brand about a tenth of the ui project's CPU.
    */
-  menu?: boolean;
+  shell?: boolean;
 }
 
 const NoMenu = () => null;
-/** The back office's frame (app bar, title, confirm and notification slots) without its side menu. */
-const ScreenLayout = ({ children }: { children: ReactNode }) => <AppLayout menu={NoMenu}>{children}</AppLayout>;
+/** The app bar of a screen's test: the page's title (its h1), the language switch and the loading indicator. */
+function ScreenBar() {
+  const translate = useTranslate();
+  return (
+    <AppBar userMenu={false} toolbar={<><LocalesMenuButton /><LoadingIndicator /><span id={LOADING_LABEL_ID} hidden>{translate('ra.page.loading')}</span></>}>
+      <TitlePortal component="h1" />
+    </AppBar>
+  );
+}
+/** The back office's frame (title, confirm and notification slots) without its side menu, brand, alert bell and user menu. */
+const ScreenLayout = ({ children }: { children: ReactNode }) => <AppLayout menu={NoMenu} appBar={ScreenBar}>{children}</AppLayout>;
 
 /** The answer's `data` of an API call to the server app as `who` (a demo role), at `/api/{who}{path}`. */
 async function apiData(testApp: TestApp, method: string, path: string, body: unknown, who: string) {
@@ -40,7 +52,7 @@ export interface RoleAppHarness {
    * Renders the role app at `/{role}/d{path}`, signed in as `who` (a demo role or an e-mail;
    * the role's demo user by default; null for a visitor without a session). `faults`
    * (mocks/faults.ts) answer before the server app does. Full page loads are recorded in `navigate`.
-   * The side menu is drawn only with `menu: true`.
+   * The side menu and the full app bar are drawn only with `shell: true`.
    */
   renderApp(role: AppRole, path?: string, options?: RenderOptions): Promise<{ navigate: ReturnType<typeof vi.fn> }>;
   /** Arranges or reads through the API as `who` (admin by default): the answer's `data`. */
@@ -66,11 +78,11 @@ export function setupRoleAppHarness(config: Partial<Record<string, string>> = {}
       return api.testApp;
     },
     server: api.server,
-    async renderApp(role, path = '/', { who = role, faults = [], cookie, menu = false } = {}) {
+    async renderApp(role, path = '/', { who = role, faults = [], cookie, shell = false } = {}) {
       api.serve({ cookie: cookie ?? (await api.cookieFor(who)), faults });
       window.history.replaceState(null, '', `/${role}/d${path}`);
       const navigate = vi.fn();
-      render(<RoleApp role={role} navigate={navigate} layout={menu ? undefined : ScreenLayout} />);
+      render(<RoleApp role={role} navigate={navigate} layout={shell ? undefined : ScreenLayout} />);
       return { navigate };
     },
     api: (method, path, body, who = 'admin') => apiData(api.testApp, method, path, body, who),

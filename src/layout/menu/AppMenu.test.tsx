@@ -13,7 +13,7 @@ const sideMenu = async () => {
 
 describe('grouped side menu', () => {
   it('groups the admin back office and opens and closes a group', async () => {
-    await harness.renderApp('admin', '/', { menu: true });
+    await harness.renderApp('admin', '/', { shell: true });
     const menu = await sideMenu();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toContainElement(menu);
     for (const title of ['User operations', 'Tracking', 'Dictionaries', 'Settings']) {
@@ -32,21 +32,21 @@ describe('grouped side menu', () => {
 
   it('keeps the group of the page on screen open and marks its entry', async () => {
     localStorage.setItem('RaStore.menu.group.tracking', 'false');
-    await harness.renderApp('admin', '/tracking-domains', { menu: true });
+    await harness.renderApp('admin', '/tracking-domains', { shell: true });
     const menu = await sideMenu();
     const entry = await within(menu).findByRole('menuitem', { name: 'Tracking domains' });
     expect(entry).toHaveAttribute('aria-current', 'page');
   });
 
   it('gives a manager only the groups they may use', async () => {
-    await harness.renderApp('manager', '/', { menu: true });
+    await harness.renderApp('manager', '/', { shell: true });
     const menu = await sideMenu();
     expect(await within(menu).findByRole('group', { name: 'User operations' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Managers' })).not.toBeInTheDocument();
   });
 
   it('gives the affiliate their work and profile, not a permission list', async () => {
-    await harness.renderApp('affiliate', '/', { menu: true });
+    await harness.renderApp('affiliate', '/', { shell: true });
     const menu = await sideMenu();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/affiliate/d/profile');
     expect(within(menu).queryByRole('menuitem', { name: /permissions/i })).not.toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('grouped side menu', () => {
 
   it('names the groups in Russian', async () => {
     localStorage.setItem('language', 'ru');
-    await harness.renderApp('admin', '/', { menu: true });
+    await harness.renderApp('admin', '/', { shell: true });
     const menu = (await screen.findByRole('menuitem', { name: 'Панель управления' })).closest('[role="menu"]') as HTMLElement;
     for (const title of ['Пользователи', 'Трекинг', 'Справочники', 'Настройки']) {
       expect(await within(menu).findByRole('group', { name: title })).toBeInTheDocument();

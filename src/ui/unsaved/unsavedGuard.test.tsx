@@ -8,7 +8,7 @@ const harness = setupRoleAppHarness();
 
 describe('unsaved-data guard (R542, R543)', () => {
   it('asks before leaving a dirty form for another page, and stays when the user says no', async () => {
-    await harness.renderApp('admin', '/languages/create', { menu: true });
+    await harness.renderApp('admin', '/languages/create', { shell: true });
     const [name] = await screen.findAllByRole('textbox');
     await userEvent.type(name!, 'Esperanto');
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
