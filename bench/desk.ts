@@ -109,11 +109,11 @@ export async function printDeskBenchmarks() {
     // morning's first does; a turn of one leaves the other's pages as cold as it finds them.
     const [plainRuns, computeRuns]: [number[], number[]] = [[], []];
     let plain = 0;
-    let first = { rows: 0 };
+    let computed = { rows: 0 };
     for (let turn = 0; turn < 3; turn++) {
       plain = await timed(plainRuns, plainCount);
       await db.execute(sql`DELETE FROM contact_today`);
-      first = await timed(computeRuns, () => computeContactToday(db, NOW));
+      computed = await timed(computeRuns, () => computeContactToday(db, NOW));
     }
     const [plainMs, ms] = [percentiles(plainRuns).p50, percentiles(computeRuns).p50];
     const again = performance.now();
@@ -122,7 +122,7 @@ export async function printDeskBenchmarks() {
     const seconds = (runs: number[]) => runs.map((x) => (x / 1000).toFixed(2)).join(', ');
     console.log(
       `contact-today PostgreSQL: ${SIZE.affiliates.toLocaleString('en')} affiliates of ${SIZE.managers} managers, ${SIZE.conversions.toLocaleString('en')} conversions and clicks over two months (written in ${fillSeconds.toFixed(0)} s)\n` +
-        `  compute the day (a Monday, the 1st; UTC, read from the daily rollups): ${(ms / 1000).toFixed(2)} s, the median of ${seconds(computeRuns)} → ${first.rows} rows\n` +
+        `  compute the day (a Monday, the 1st; UTC, read from the daily rollups): ${(ms / 1000).toFixed(2)} s, the median of ${seconds(computeRuns)} → ${computed.rows} rows\n` +
         `  plain SQL count per affiliate of the same clicks and conversions: ${(plainMs / 1000).toFixed(2)} s, the median of ${seconds(plainRuns)}; ${plain} groups\n` +
         `  compute / plain count: ×${(ms / plainMs).toFixed(1)} (goal ≤ 3×, < 60 s)\n` +
         `  recompute (rows kept, figures refreshed): ${(againMs / 1000).toFixed(2)} s → ${second.rows} rows`,

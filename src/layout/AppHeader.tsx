@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
-import { LOADING_LABEL_ID } from '../themes/a11yDefaults';
+import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal } from 'react-admin';
 import { AppUserMenu } from '../themes/PersonalMenuItems';
 import { AlertBell } from './AlertBell';
 import { BrandMark } from './BrandMark';
 import { DocumentTitle } from './DocumentTitle';
+import { LoadingLabel } from './LoadingLabel';
 
 /** react-admin's TitlePortal renders with this id; the document title follows its text. */
 const TITLE_ID = 'react-admin-title';
@@ -21,7 +21,6 @@ const COMPACT_LANGUAGE_BUTTON = {
 
 /** Brand, page title, language switcher (R87), the loading indicator (R9) and the user menu. */
 export function AppHeader() {
-  const translate = useTranslate();
   // on a phone the page title needs the bar's width: the brand steps aside and the language
   // button shows only its icons (its name, the language, is still read out)
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -37,10 +36,7 @@ export function AppHeader() {
           <ProfileLanguageSync />
           <AlertBell />
           <LoadingIndicator />
-          {/* names every spinner (src/themes/a11yDefaults.ts) */}
-          <span id={LOADING_LABEL_ID} hidden>
-            {translate('ra.page.loading')}
-          </span>
+          <LoadingLabel />
         </Box>
       }
     >

@@ -5,8 +5,8 @@ import { beforeEach, vi } from 'vitest';
 import type { TestApp } from '../serverApp';
 import { RoleApp } from '../../src/apps/RoleApp';
 import { AppLayout } from '../../src/layout/AppLayout';
-import { LOADING_LABEL_ID } from '../../src/themes/a11yDefaults';
-import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
+import { LoadingLabel } from '../../src/layout/LoadingLabel';
+import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal } from 'react-admin';
 import type { AppRole } from '../../src/boot/pickApp';
 import { setupApiServer, type ApiServer } from './apiServer';
 
@@ -27,14 +27,11 @@ export interface RenderOptions {
 
 const NoMenu = () => null;
 /** The app bar of a screen's test: the page's title (its h1), the language switch and the loading indicator. */
-function ScreenBar() {
-  const translate = useTranslate();
-  return (
-    <AppBar userMenu={false} toolbar={<><LocalesMenuButton /><LoadingIndicator /><span id={LOADING_LABEL_ID} hidden>{translate('ra.page.loading')}</span></>}>
-      <TitlePortal component="h1" />
-    </AppBar>
-  );
-}
+const ScreenBar = () => (
+  <AppBar userMenu={false} toolbar={<><LocalesMenuButton /><LoadingIndicator /><LoadingLabel /></>}>
+    <TitlePortal component="h1" />
+  </AppBar>
+);
 /** The back office's frame (title, confirm and notification slots) without its side menu, brand, alert bell and user menu. */
 const ScreenLayout = ({ children }: { children: ReactNode }) => <AppLayout menu={NoMenu} appBar={ScreenBar}>{children}</AppLayout>;
 
