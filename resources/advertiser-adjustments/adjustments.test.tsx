@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
@@ -16,13 +16,13 @@ describe('balance adjustments', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '-15.50');
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Two leads voided after the October invoice');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const row = await within(await screen.findByRole('table')).findByRole('row', { name: /Two leads voided after the October invoice/ });
+    const row = await screen.findByRole('row', { name: /Two leads voided after the October invoice/ });
     expect(row).toHaveTextContent('-$15.50');
   });
 
   it('shows the adjustment on the advertiser’s balance', async () => {
     await harness.renderApp('admin', '/advertiser-balances');
-    const row = await within(await screen.findByRole('table')).findByRole('row', { name: /advertiser@example\.com/ });
+    const row = await screen.findByRole('row', { name: /advertiser@example\.com/ });
     expect(row).toHaveTextContent('-$15.50');
     expect(screen.getByRole('columnheader', { name: 'Adjustments' })).toBeInTheDocument();
   });

@@ -36,7 +36,7 @@ describe('offer change requests', () => {
   it('the admin declines it, and must say why', async () => {
     const user = userEvent.setup();
     await harness.renderApp('admin', '/offer-change-requests');
-    const row = await within(await screen.findByRole('table')).findByRole('row', { name: /Please raise the CPL/ });
+    const row = await screen.findByRole('row', { name: /Please raise the CPL/ });
     expect(within(row).getByText('Open')).toBeInTheDocument();
     await user.click(within(row).getByText(MESSAGE));
     expect(await screen.findByText(/then mark the request done/)).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('offer change requests', () => {
     expect(await screen.findByText('Say why the request is declined: the advertiser reads the reply.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Reply to the advertiser' }), 'The broker does not pay more for DE.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const answered = await within(await screen.findByRole('table')).findByRole('row', { name: /The broker does not pay more/ }, { timeout: 10_000 });
+    const answered = await screen.findByRole('row', { name: /The broker does not pay more/ }, { timeout: 10_000 });
     expect(within(answered).getByText('Declined')).toBeInTheDocument();
   });
 
