@@ -84,21 +84,23 @@ interface FigureRow {
 /**
  * The clicks and the conversions (voided ones left out) as rows of the affiliate, the country, the
  * instant `at` and what the row counts: `n` events, of which `ftds` FTDs and `leads` Lead
- * conversions, earning `commission`. Raw, a row is one event; from a rollup, one bucket's sums
- * (refused clicks counted too, as the raw rows count them).
+ * conversions, earning `cents` (the commission in minor units: it has two decimals, so the cents
+ * are exact, and integers sum cheaper than numeric and keep the grouping's states small). Raw, a
+ * row is one event; from a rollup, one bucket's sums (refused clicks counted too, as the raw rows
+ * count them).
  */
 function trafficSources(grain: TrafficGrain): { clicks: SQL; conversions: SQL } {
   if (grain === 'raw') {
     return {
       clicks: sql`SELECT affiliate_id, country, clicked_at AS at, 1 AS n FROM clicks`,
-      conversions: sql`SELECT affiliate_id, country, created_at AS at, 1 AS n, (action = ${PixelAction.FTD})::int AS ftds, (action = ${PixelAction.Lead})::int AS leads, commission
+      conversions: sql`SELECT affiliate_id, country, created_at AS at, 1 AS n, (action = ${PixelAction.FTD})::int AS ftds, (action = ${PixelAction.Lead})::int AS leads, (commission * 100)::bigint AS cents
         FROM conversions WHERE transaction_status <> ${TransactionStatus.Voided}`,
     };
   }
   const [clickRollup, conversionRollup] = grain === 'daily' ? [sql`report_clicks_daily`, sql`report_conversions_daily`] : [sql`report_clicks_hourly`, sql`report_conversions_hourly`];
   return {
     clicks: sql`SELECT affiliate_id, country, bucket AS at, clicks + bad_clicks AS n FROM ${clickRollup}`,
-    conversions: sql`SELECT affiliate_id, country, bucket AS at, opt_ins + leads + ftds + sales + revshares AS n, ftds, leads, commission FROM ${conversionRollup}`,
+    conversions: sql`SELECT affiliate_id, country, bucket AS at, opt_ins + leads + ftds + sales + revshares AS n, ftds, leads, (commission * 100)::bigint AS cents FROM ${conversionRollup}`,
   };
 }
 
@@ -134,8 +136,8 @@ export async function readFigures(db: Tx, b: DayBounds, scope: ContactTodayScope
   const [counted, ftd, lead] = [summed('n'), summed('ftds', sql`ftds > 0`), summed('leads', sql`leads > 0`)];
   const created = (from?: string, to?: string) => sql`count(*) FILTER (WHERE ${during(sql`created_at`, from, to)})::int`;
   const sums = (columns: string[]) => sql.raw(columns.map((c) => `sum(${c})::int AS ${c}`).join(', '));
-  const earned = (from?: string, to?: string) => sql`COALESCE(sum(commission) FILTER (WHERE ${during(sql`at`, from, to)}), 0)`;
-  const minorText = (columns: string[]) => sql.raw(columns.map((c) => `(sum(${c}) * 100)::bigint::text AS ${c}`).join(', '));
+  const earned = (from?: string, to?: string) => sql`COALESCE(sum(cents) FILTER (WHERE ${during(sql`at`, from, to)}), 0)::bigint`;
+  const minorText = (columns: string[]) => sql.raw(columns.map((c) => `sum(${c})::bigint::text AS ${c}`).join(', '));
   // the weekly windows count on Mondays only and the monthly ones on the 1st; other days they are 0, not read
   const weekly = (aggregate: SQL) => (b.monday ? aggregate : sql`0`);
   const monthly = (aggregate: SQL) => (b.firstOfMonth ? aggregate : sql`0`);

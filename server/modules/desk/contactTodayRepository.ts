@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ContactTodayStatus, type ContactTodayPriority } from '../../../domain/enums/alert';
 import { REASON_PRIORITY, CONTACT_TODAY_RULES } from '../../../domain/desk/contactToday';
-import { findBookReasons, findReasons } from '../../../domain/desk/contactTodayRules';
+import { findBookReasons, findReasons, type Finding } from '../../../domain/desk/contactTodayRules';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import { rowsOf } from '../../db/rows';
@@ -20,6 +20,13 @@ const rowInScope = (scope: ContactTodayScope, alias = '') => {
 };
 
 type Owner = 'affiliate' | 'manager';
+/** A finding to write: whose (an affiliate's or a manager's id), why, how urgent, the figures behind it. */
+interface FoundRow {
+  id: number;
+  reason: string;
+  priority: number;
+  detail: string;
+}
 const CONFLICT: Record<Owner, SQL> = {
   affiliate: sql`(affiliate_id, day, reason)`,
   manager: sql`(manager_id, day, reason) WHERE manager_id IS NOT NULL`,
@@ -34,9 +41,9 @@ const CONFLICT: Record<Owner, SQL> = {
  * nested loop, 18 s for a recompute of the desk bench). The delete and the insert touch disjoint
  * rows: a row found again is kept and refreshed.
  */
-async function writeFindings(tx: Tx, owner: Owner, whose: SQL, day: string, now: Date, found: ReadonlyArray<{ id: number; reason: string; priority: number; detail: string }>) {
+async function writeFindings(tx: Tx, owner: Owner, whose: SQL, day: string, now: Date, found: readonly FoundRow[]) {
   const column = sql.raw(`${owner}_id`);
-  const rows = JSON.stringify(found.map((r) => ({ id: r.id, reason: r.reason, priority: r.priority, detail: r.detail })));
+  const rows = JSON.stringify(found);
   await tx.execute(sql`
     WITH r AS MATERIALIZED (SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS r(id int, reason text, priority smallint, detail text)),
     gone AS (
@@ -48,6 +55,13 @@ async function writeFindings(tx: Tx, owner: Owner, whose: SQL, day: string, now:
     SELECT r.id, ${day}::date, r.reason, r.priority, r.detail, ${now.toISOString()}::timestamptz FROM r
     ON CONFLICT ${CONFLICT[owner]} DO UPDATE SET priority = excluded.priority, detail = excluded.detail
     WHERE (contact_today.priority, contact_today.detail) IS DISTINCT FROM (excluded.priority, excluded.detail)`);
+}
+
+/** Each one's findings with their priority, as rows to write (a plain loop: it runs per affiliate). */
+function prioritised<F>(figures: ReadonlyMap<number, F>, find: (f: F) => Finding[]): FoundRow[] {
+  const rows: FoundRow[] = [];
+  for (const [id, f] of figures) for (const x of find(f)) rows.push({ id, reason: x.reason, priority: REASON_PRIORITY[x.reason], detail: x.detail });
+  return rows;
 }
 
 /**
@@ -64,9 +78,8 @@ export async function computeContactToday(db: Db, now: Date, scope: ContactToday
     await tx.execute(sql`SET LOCAL jit = off`);
     const bounds = await dayBounds(tx, now, await workspaceTimeZone(tx));
     const figures = await readFigures(tx, bounds, scope, now);
-    const found = [...figures].flatMap(([affiliateId, f]) => findReasons(f).map((x) => ({ id: affiliateId, ...x, priority: REASON_PRIORITY[x.reason] })));
-    const books = await readBookFigures(tx, bounds, scope, figures);
-    const booked = [...books].flatMap(([managerId, b]) => findBookReasons(b).map((x) => ({ id: managerId, ...x, priority: REASON_PRIORITY[x.reason] })));
+    const found = prioritised(figures, findReasons);
+    const booked = prioritised(await readBookFigures(tx, bounds, scope, figures), findBookReasons);
     await writeFindings(tx, 'affiliate', inScope(scope, sql`c.affiliate_id`), bounds.day, now, found);
     await writeFindings(tx, 'manager', scope.managerId === undefined ? sql`true` : sql`c.manager_id = ${scope.managerId}`, bounds.day, now, booked);
     if (scope.managerId === undefined) {
