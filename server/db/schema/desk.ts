@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './foundation';
 
-// Created by migrations/0051_contact_today.sql, book rows by 0062; written only by modules/desk.
+// Created by migrations/0051_contact_today.sql, book rows by 0062, its user checks dropped by 0071; written only by modules/desk.
 
 /**
  * One affiliate to contact on a workspace-local day, for one reason (spec 4 §5; docs/decisions/desk.md);
@@ -12,9 +11,10 @@ export const contactToday = pgTable(
   'contact_today',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    affiliateId: integer('affiliate_id').references(() => users.id, { onDelete: 'cascade' }),
+    // the ids name users without foreign keys (migration 0071): a trigger on users removes a removed user's rows
+    affiliateId: integer('affiliate_id'),
     /** set on a book row only (active and new affiliate reasons): the manager whose book it is */
-    managerId: integer('manager_id').references(() => users.id, { onDelete: 'cascade' }),
+    managerId: integer('manager_id'),
     day: date('day').notNull(),
     reason: text('reason').notNull(),
     /** Contact-today priority: Low 1, Medium 2, High 3 */
@@ -24,7 +24,7 @@ export const contactToday = pgTable(
     detail: text('detail').notNull().default(''),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: integer('changed_by'),
     changedAt: timestamp('changed_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PixelAction } from '../../../domain/enums/pixel';
 import { PayoutStatus } from '../../../domain/enums/payout';
@@ -379,6 +379,22 @@ describe('a recompute', () => {
     expect(await data.reasons(theirs, DAY)).toEqual(['no_traffic_24h']);
     await compute();
     expect(await data.reasons(theirs, DAY)).toEqual([]);
+  });
+});
+
+describe('a user removed', () => {
+  it('takes the rows about them (as affiliate or as manager of a book) with them; the rows they changed stay, with no one named as the changer', async () => {
+    const db = t.database.db;
+    const [affiliate, manager, changer, kept] = [await data.affiliate(null), await data.manager(), await data.manager(), await data.affiliate(null)];
+    await db.insert(contactToday).values([
+      { affiliateId: affiliate, day: DAY, reason: 'no_traffic_24h', priority: 3 },
+      { managerId: manager, day: DAY, reason: 'new_affiliate_increase', priority: 2 },
+      { affiliateId: kept, day: DAY, reason: 'no_lead_24h', priority: 3, status: 2, changedBy: changer, changedAt: NOW },
+    ]);
+    await db.delete(users).where(inArray(users.id, [affiliate, manager, changer]));
+    expect(await data.rows(affiliate)).toEqual([]);
+    expect(await data.bookRows(manager)).toEqual([]);
+    expect(await data.rows(kept)).toEqual([expect.objectContaining({ reason: 'no_lead_24h', status: 2, changedBy: null })]);
   });
 });
 
