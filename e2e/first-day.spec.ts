@@ -162,13 +162,16 @@ test('an administrator changes the defaults for new managers on the permission s
   const ban = section.getByRole('checkbox', { name: 'Ban and unban users' });
   // once, a click while the page was still settling left the section closed (CI, 2026-11-29):
   // as a person would, open it again while it shows closed, until its keys are in sight
+  // and once a tick made just then was gone a moment later, the section drawn again unticked (CI,
+  // 2026-12-03): as a person would, tick it again until it stays ticked and Save takes it
   await expect(async () => {
     if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
     await expect(ban).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
-  await ban.check();
-  await section.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Defaults saved. Users created from now on get them.')).toBeVisible();
+    if (!(await ban.isChecked())) await ban.click({ timeout: 5_000 });
+    await expect(ban).toBeChecked({ timeout: 2_000 });
+    await section.getByRole('button', { name: 'Save' }).click({ timeout: 5_000 });
+    await expect(page.getByText('Defaults saved. Users created from now on get them.')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   const defaults = await page.request.get('/api/admin/rbac/role-defaults', { headers: XHR });
   expect(((await defaults.json()) as { data: { manager: string[] } }).data.manager).toContain('UI_UserOperations_Ban');
   // the page is left with the section open, so the fixture's axe scan reads it
