@@ -33,6 +33,24 @@ describe('defaults for new users on the permission settings page', () => {
     expect(created!.permissions).toEqual(expect.arrayContaining(['UI_UserOperations_Ban', 'UI_UserOperations_View']));
   });
 
+  it('keeps an unsaved tick when the section is closed and opened again, until Cancel', async () => {
+    await harness.renderAs('admin', <RoleDefaultsSections />);
+    const section = await open('Defaults for new managers');
+    // whatever the defaults hold now (a test before may have saved it), the tick is turned over
+    const saved = (await section.findByRole('checkbox', { name: 'Ban and unban users' })) as HTMLInputElement;
+    const wasTicked = saved.checked;
+    await userEvent.click(saved);
+    // closing the section takes its body out of the page; opening it draws the body anew
+    await userEvent.click(screen.getByRole('button', { name: 'Defaults for new managers' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Defaults for new managers' })).not.toBeInTheDocument());
+    const again = await open('Defaults for new managers');
+    expect(((await again.findByRole('checkbox', { name: 'Ban and unban users' })) as HTMLInputElement).checked).toBe(!wasTicked);
+    expect(again.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    await userEvent.click(again.getByRole('button', { name: 'Cancel' }));
+    expect((again.getByRole('checkbox', { name: 'Ban and unban users' }) as HTMLInputElement).checked).toBe(wasTicked);
+    expect(again.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
   it('shows the affiliate and administrator defaults in their own sections', async () => {
     await harness.renderAs('admin', <RoleDefaultsSections />);
     const affiliates = await open('Defaults for new affiliates');

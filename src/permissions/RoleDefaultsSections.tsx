@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type SetStateAction } from 'react';
 import { useCanAccess, usePermissions, useTranslate } from 'react-admin';
 import { hasPermission } from '../../domain/permissions/check';
 import type { DefaultRole } from '../../domain/permissions/roleDefaults';
@@ -16,16 +16,17 @@ import { PermissionGroupBlock } from './PermissionGroupBlock';
 import { PermissionSaveBar } from './PermissionSaveBar';
 import { useLanguage } from '../ui/useLanguage';
 import { useRoleDefaults } from './useRoleDefaults';
+import type { HeldEdits } from './usePermissionEdits';
 
 // managers first: they are who an operator adds on the first day
 const SHOWN_ORDER: readonly DefaultRole[] = ['manager', 'affiliate', 'admin'];
 
 /** The rows of one role's defaults: editable with that role's Manage key, read-only otherwise. */
-function RoleDefaultsBody({ role }: { role: DefaultRole }) {
+function RoleDefaultsBody({ role, held }: { role: DefaultRole; held: HeldEdits }) {
   const translate = useTranslate();
   const lang = useLanguage();
   const { permissions } = usePermissions<string[]>();
-  const state = useRoleDefaults(role);
+  const state = useRoleDefaults(role, held);
   const mayChange = Array.isArray(permissions) && hasPermission(permissions, MANAGE_KEY[role]);
   // the approve row is offered whatever the registration type is now: a default outlives it
   const groups = useMemo(() => screenGroups(role, state.features, undefined, lang), [role, state.features, lang]);
@@ -57,13 +58,27 @@ function RoleDefaultsBody({ role }: { role: DefaultRole }) {
 /**
  * "Defaults for new managers / affiliates / administrators": what every creation path
  * gives a new user of the role, stored per workspace. Administrators with the permission-settings
- * view key see it; each section loads when opened. Which section is open is kept here, above the
- * accordions, so a section a person opened stays open when the page re-renders them while it
- * settles (the access check answering again re-mounts them).
+ * view key see it; each section loads when opened. Which section is open, and each section's
+ * unsaved ticks, are kept here, above the accordions: a section a person opened stays open, and
+ * what they ticked stays ticked, when the page draws the sections again while it settles (the
+ * access check answering again re-mounts them) or the person closes a section and opens it again.
  */
 export function RoleDefaultsSections() {
   const translate = useTranslate();
   const [open, setOpen] = useState<Partial<Record<DefaultRole, boolean>>>({});
+  const [edits, setEdits] = useState<Partial<Record<DefaultRole, Set<string> | null>>>({});
+  // one setter per role for the whole life of the page (the body's callbacks depend on it)
+  const setters = useMemo(
+    () =>
+      Object.fromEntries(
+        SHOWN_ORDER.map((role) => [
+          role,
+          (next: SetStateAction<Set<string> | null>) =>
+            setEdits((current) => ({ ...current, [role]: typeof next === 'function' ? next(current[role] ?? null) : next })),
+        ]),
+      ) as Record<DefaultRole, HeldEdits[1]>,
+    [],
+  );
   const { canAccess } = useCanAccess({ resource: 'role-defaults', action: 'list' });
   if (!canAccess) return null;
   return (
@@ -80,7 +95,7 @@ export function RoleDefaultsSections() {
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`role-defaults-${role}-details`}>
-            <RoleDefaultsBody role={role} />
+            <RoleDefaultsBody role={role} held={[edits[role] ?? null, setters[role]]} />
           </AccordionDetails>
         </Accordion>
       ))}

@@ -2,7 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { DefaultRole } from '../../domain/permissions/roleDefaults';
 import { usePermissionCalls } from './usePermissionCalls';
-import { usePermissionEdits, type PermissionEdits } from './usePermissionEdits';
+import { usePermissionEdits, type HeldEdits, type PermissionEdits } from './usePermissionEdits';
 
 export const roleDefaultsQueryKey = ['permission-settings', 'role-defaults'] as const;
 
@@ -15,9 +15,9 @@ export interface RoleDefaultsState extends PermissionEdits {
 /**
  * One role's defaults for new users (GET /rbac/role-defaults, stored per workspace): local edits
  * until Save or Cancel; Save keeps what the server answers (it drops unknown keys and adds the
- * always-added ones).
+ * always-added ones). `held`: the unsaved edits when a component above keeps them.
  */
-export function useRoleDefaults(role: DefaultRole): RoleDefaultsState {
+export function useRoleDefaults(role: DefaultRole, held?: HeldEdits): RoleDefaultsState {
   const calls = usePermissionCalls();
   const queryClient = useQueryClient();
   const [defaults, workspace] = useQueries({
@@ -34,7 +34,7 @@ export function useRoleDefaults(role: DefaultRole): RoleDefaultsState {
     },
     [calls, role, queryClient],
   );
-  const edits = usePermissionEdits(saved, store);
+  const edits = usePermissionEdits(saved, store, held);
 
   return {
     features: workspace.data?.workspace_features ?? [],
