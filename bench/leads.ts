@@ -12,6 +12,7 @@ import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
 import { brokerIntegrations, flowIntegrations, flowOffers, flows, leadPushes, offerGroups, offers, users } from '../server/db/schema';
 import { intakeBody } from '../server/modules/leads/leadFields';
+import { profiledTo } from './cpuProfile';
 import { fmt, percentiles } from './stats';
 import { freshPg } from './tracker';
 
@@ -19,7 +20,8 @@ import { freshPg } from './tracker';
 // in flight for SECONDS, and the p95 of our answer's time minus the broker's own (the push log's
 // `ms`), on PGlite and PostgreSQL, beside a bare Hono handler in the same run that reads the same
 // body (zod intake schema + libphonenumber) and calls the same stub. LEADS_BENCH_SECONDS and
-// LEADS_BENCH_CONNECTIONS make it quicker or heavier; LEADS_BENCH_PG_ONLY=1 skips PGlite.
+// LEADS_BENCH_CONNECTIONS make it quicker or heavier; LEADS_BENCH_PG_ONLY=1 skips PGlite;
+// LEADS_PROF=file writes the CPU profile of the intake's run.
 const SECONDS = Number(process.env.LEADS_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LEADS_BENCH_CONNECTIONS ?? 20);
 const BROKER_MS = 20;
@@ -147,10 +149,13 @@ async function ours(label: string, database: Database, stub: BrokerStub, goals: 
   const app = createApp({ db: database.db, config, now: () => new Date(), clientIp: () => '127.0.0.1' });
   const { url, server } = await listen(app.fetch);
   try {
-    const run = await drive(`${url}/api/v1/leads`, { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' }, offerId, async (res) => {
-      const body = (await res.json()) as { data?: { lead_id?: string } };
-      return { leadId: body.data?.lead_id ?? null, brokerMs: null };
-    });
+    // LEADS_PROF=file.cpuprofile: this process's CPU profile over the driven run (driver, stub and server)
+    const run = await profiledTo(process.env.LEADS_PROF, () =>
+      drive(`${url}/api/v1/leads`, { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' }, offerId, async (res) => {
+        const body = (await res.json()) as { data?: { lead_id?: string } };
+        return { leadId: body.data?.lead_id ?? null, brokerMs: null };
+      }),
+    );
     const ids = run.samples.flatMap((s) => (s.leadId ? [s.leadId] : []));
     const pushMs = new Map<string, number>();
     for (let i = 0; i < ids.length; i += 1000) {

@@ -11,6 +11,7 @@ import { createSharedReads } from './http/sharedReads';
 import { requestFactsLookup } from './http/readOnly';
 import { createSignInGate } from './auth/signInGate';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
+import { createOutgoingAgents } from './net/outgoingAgents';
 import type { AppEnv, Ctx, Deps } from './http/types';
 import { refuseUnstorableInput } from './http/validate';
 import { Refusal, ValidationError } from './errors';
@@ -39,6 +40,7 @@ export function createApp(given: Deps, options: { tracker?: Tracker } = {}) {
     apiReference: given.apiReference ?? writtenOnce(() => openApiDocument(endpoints, { title: 'Affiliate network API', version: '1' })),
     signInGate: given.signInGate ?? createSignInGate(),
     alertNotifier: given.alertNotifier ?? createAlertNotifier(),
+    outgoing: given.outgoing ?? createOutgoingAgents(),
     sessionCache: {
       principal: (token, load) => sessionCache.principal(token, load),
       clear: (scope) => {

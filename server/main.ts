@@ -26,6 +26,7 @@ import { startContactTodayJob } from './modules/desk/contactTodayJob';
 import { startRateSourceJob } from './modules/currencies/rateSource';
 import { startAutomationJob } from './modules/automation/automationJob';
 import { createAlertNotifier } from './modules/alerts/alertNotifier';
+import { createOutgoingAgents } from './net/outgoingAgents';
 import { startAlertDigestJob } from './modules/alerts/alertDigest';
 import { startArchiveJob } from './modules/archives/archiveJob';
 
@@ -45,7 +46,9 @@ async function main() {
   tracker.quality.warm();
   // the open alert streams of this process (GET /api/{role}/alerts/stream): closed first at shutdown
   const alertNotifier = createAlertNotifier();
-  const deps = { db: database.db, config, now: () => new Date(), clientIp, alertNotifier };
+  // connections to brokers kept open between pushes, status pulls and recovery: one set for the app and its jobs
+  const outgoing = createOutgoingAgents();
+  const deps = { db: database.db, config, now: () => new Date(), clientIp, alertNotifier, outgoing };
   const app = createApp(deps, { tracker });
   serveWebApp(app, config.staticDir);
   // delivers the outbox through SMTP_URL in the background; requests only queue rows
@@ -92,7 +95,10 @@ async function main() {
     server.close(
       () =>
         void Promise.all([mailSender?.stop(), tracking.stop(), postbacks.stop(), webhooks.stop(), billing.stop(), holds.stop(), crg.stop(), overdue.stop(), pushes.stop(), reinjection.stop(), statusPull.stop(), risky.stop(), shaving.stop(), contactToday.stop(), rateSource.stop(), automation.stop(), alertDigest.stop(), archiveJob.stop()])
-          .then(() => database.close())
+          .then(() => {
+            outgoing.close();
+            return database.close();
+          })
           .finally(() => process.exit(0)),
     );
     setTimeout(() => process.exit(0), 5000).unref();

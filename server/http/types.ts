@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { ActiveSession } from '../auth/sessions';
 import type { SessionCache } from './sessionCache';
 import type { HostLookup } from '../net/hostLookup';
+import type { OutgoingAgents } from '../net/outgoingAgents';
 import type { SignInGate } from '../auth/signInGate';
 import type { AlertNotifier } from '../modules/alerts/alertNotifier';
 import type { WorkspaceFeature } from '../../domain/permissions/features';
@@ -27,6 +28,8 @@ export interface Deps {
   clientIp: (c: Context<AppEnv>) => string;
   /** the addresses of a host name (outgoing calls' public-address check); default: the system's resolver */
   lookupHost?: HostLookup;
+  /** connections to brokers kept open between calls (server/net/outgoingAgents.ts); createApp makes them when absent */
+  outgoing?: OutgoingAgents;
   /** signed-in callers kept briefly (server/http/sessionCache.ts); createApp makes one when absent */
   sessionCache?: SessionCache;
   /** the sign-in throttle's side in this process (server/auth/signInGate.ts); createApp makes one when absent */

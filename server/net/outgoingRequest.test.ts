@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HostLookup } from './hostLookup';
+import { createOutgoingAgents } from './outgoingAgents';
 import { sendOutgoing } from './outgoingRequest';
 
 interface Seen {
@@ -107,6 +108,50 @@ describe('the outgoing client', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(590);
     expect(await sendOutgoing({ url: 'http://nowhere.example.test/', method: 'GET' }, options)).toMatchObject({ answered: false, failure: 'unresolved' });
     expect(await sendOutgoing({ url: 'ftp://example.com/', method: 'GET' }, options)).toMatchObject({ answered: false, failure: 'refused' });
+  });
+
+  it('keeps a connection for the next call to the same checked address, never for a name that resolves elsewhere later', async () => {
+    // one server on every loopback address, telling which address each request came in on and on which connection
+    const arrivals: { local: string; connection: number; host: string | undefined }[] = [];
+    let connections = 0;
+    const pooled = createServer((req, res) => {
+      arrivals.push({ local: req.socket.localAddress!, connection: (req.socket as Socket & { n?: number }).n!, host: req.headers.host });
+      void readBody(req).then(() => res.end('{"accepted":true}'));
+    });
+    pooled.on('connection', (s: Socket & { n?: number }) => (s.n = ++connections));
+    const pooledPort = await new Promise<number>((resolve) => pooled.listen(0, '0.0.0.0', () => resolve((pooled.address() as AddressInfo).port)));
+    const agents = createOutgoingAgents();
+    try {
+      const zone = changingZone(['127.0.0.1'], ['127.0.0.2']);
+      const call = (url: string, options: { pool: boolean; max?: number }) =>
+        sendOutgoing({ url, method: 'POST', body: 'x' }, { allowPrivate: true, lookupHost: zone.lookupHost, timeoutMs: 2000, maxAnswerBytes: options.max ?? 1000, ...(options.pool ? { agents } : {}) });
+      // the answer read to its end: the connection is kept and the literal of the same address shares it
+      expect(await call(`http://127.0.0.1:${pooledPort}/1`, { pool: true })).toEqual({ answered: true, status: 200, body: '{"accepted":true}' });
+      expect(await call(`http://127.0.0.1:${pooledPort}/2`, { pool: true })).toMatchObject({ answered: true, status: 200 });
+      expect(await call(`http://pool.example.test:${pooledPort}/3`, { pool: true })).toMatchObject({ answered: true, status: 200 });
+      // the name now resolves to another address: a connection of its own, to where it resolves now
+      expect(await call(`http://pool.example.test:${pooledPort}/4`, { pool: true })).toMatchObject({ answered: true, status: 200 });
+      // more of the answer than is kept: that connection is closed, the next call opens one
+      expect(await call(`http://127.0.0.1:${pooledPort}/5`, { pool: true, max: 4 })).toEqual({ answered: true, status: 200, body: '{"ac' });
+      expect(await call(`http://127.0.0.1:${pooledPort}/6`, { pool: true })).toMatchObject({ answered: true, status: 200 });
+      // without agents, a fresh connection each call
+      await call(`http://127.0.0.1:${pooledPort}/7`, { pool: false });
+      await call(`http://127.0.0.1:${pooledPort}/8`, { pool: false });
+      expect(arrivals).toEqual([
+        { local: '127.0.0.1', connection: 1, host: `127.0.0.1:${pooledPort}` },
+        { local: '127.0.0.1', connection: 1, host: `127.0.0.1:${pooledPort}` },
+        { local: '127.0.0.1', connection: 1, host: `pool.example.test:${pooledPort}` },
+        { local: '127.0.0.2', connection: 2, host: `pool.example.test:${pooledPort}` },
+        { local: '127.0.0.1', connection: 1, host: `127.0.0.1:${pooledPort}` },
+        { local: '127.0.0.1', connection: 3, host: `127.0.0.1:${pooledPort}` },
+        { local: '127.0.0.1', connection: 4, host: `127.0.0.1:${pooledPort}` },
+        { local: '127.0.0.1', connection: 5, host: `127.0.0.1:${pooledPort}` },
+      ]);
+    } finally {
+      agents.close();
+      pooled.closeAllConnections();
+      await new Promise<void>((resolve) => pooled.close(() => resolve()));
+    }
   });
 
   it('keeps its deadline over a resolver that never answers', async () => {

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
+import type { OutgoingAgents } from './outgoingAgents';
 import { resolveOutgoing, type OutgoingPolicy } from './outgoingTarget';
 
 export interface OutgoingRequest {
@@ -15,6 +16,8 @@ export interface OutgoingOptions extends OutgoingPolicy {
   timeoutMs: number;
   /** how much of the answer's body to keep (0, the default: none is read) */
   maxAnswerBytes?: number;
+  /** connections kept open between calls (server/net/outgoingAgents.ts); absent: a fresh connection each call */
+  agents?: OutgoingAgents;
 }
 
 export type OutgoingFailure = 'refused' | 'unresolved' | 'unreachable' | 'timeout';
@@ -23,14 +26,6 @@ export type OutgoingResult =
   | { answered: true; status: number; body: string }
   /** `detail` is for the operator's eyes: callers that show a result to a user show one message for every failure */
   | { answered: false; failure: OutgoingFailure; detail: string };
-
-/** A resolver for the socket that answers the address already checked, so the name is not looked up again. */
-const pinnedTo =
-  (address: string, family: 4 | 6): LookupFunction =>
-  (_host, options, callback) => {
-    if (options.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
 
 const failed = (failure: OutgoingFailure, detail: string): OutgoingResult => ({ answered: false, failure, detail });
 
@@ -64,10 +59,14 @@ function readAnswer(res: IncomingMessage, max: number): Promise<string> {
 /**
  * Every call the server makes to an address someone else chose (affiliate postbacks, brokers'
  * APIs) goes through here. The host is resolved once, every address it resolves to is checked
- * against the special-purpose rule, and the socket connects to that checked address (a pinned
- * `lookup`), while the Host header and the TLS server name stay the URL's host name. Redirects are
- * not followed: a 3xx is an answer like any other. One deadline covers resolving, connecting and
- * the answer's head (and the body kept, if any).
+ * against the special-purpose rule, and the socket connects to that checked address, while the
+ * Host header and the TLS server name stay the URL's host name. With `agents`, the connection is
+ * kept for the next call to the same address, port and name: its pool is keyed by the checked
+ * address, never by the name, so a name that resolves elsewhere later gets a socket of its own
+ * address (after its own check). An answer whose body is not read to its end (none kept, or more
+ * than `maxAnswerBytes`) closes its connection. Redirects are not followed: a 3xx is an answer
+ * like any other. One deadline covers resolving, connecting and the answer's head (and the body
+ * kept, if any).
  */
 export async function sendOutgoing(request: OutgoingRequest, options: OutgoingOptions): Promise<OutgoingResult> {
   let url: URL;
@@ -83,19 +82,22 @@ export async function sendOutgoing(request: OutgoingRequest, options: OutgoingOp
   if (target === 'aborted') return failed('timeout', `no answer within ${options.timeoutMs} ms`);
   if (!target.ok) return failed(target.failure, target.message);
 
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const tls = url.protocol === 'https:';
+  const send = tls ? httpsRequest : httpRequest;
   const body = request.body === undefined ? undefined : Buffer.from(request.body);
   return new Promise<OutgoingResult>((resolve) => {
     const req = send(
       {
-        hostname: target.host,
+        // the checked address itself: nothing is looked up again, and a pooled socket is keyed by it
+        host: target.address,
+        family: target.family,
+        // the certificate is checked against the URL's name (an address literal has none to send)
+        ...(tls && !isIP(target.host) ? { servername: target.host } : {}),
         port: url.port || undefined,
         path: `${url.pathname}${url.search}`,
         method: request.method,
-        headers: { ...request.headers, ...(body ? { 'Content-Length': String(body.length) } : {}) },
-        lookup: pinnedTo(target.address, target.family),
-        // a fresh connection each call: a pooled socket would be keyed by the name, not by the checked address
-        agent: false,
+        headers: { Host: url.host, ...request.headers, ...(body ? { 'Content-Length': String(body.length) } : {}) },
+        agent: options.agents ? (tls ? options.agents.https : options.agents.http) : false,
         signal,
       },
       (res) => {

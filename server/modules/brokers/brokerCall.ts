@@ -124,7 +124,7 @@ export async function callBroker(deps: Deps, integration: Integration, lead: Bro
       ? await callDemoBroker(demo, rendered.url, rendered.body, integration.timeoutMs)
       : await sendOutgoing(
           { url: rendered.url, method, headers, body: method === 'GET' ? undefined : rendered.body },
-          { allowPrivate: deps.config.outgoingAllowPrivate, lookupHost: deps.lookupHost, timeoutMs: integration.timeoutMs, maxAnswerBytes: ANSWER_READ_BYTES },
+          { allowPrivate: deps.config.outgoingAllowPrivate, lookupHost: deps.lookupHost, timeoutMs: integration.timeoutMs, maxAnswerBytes: ANSWER_READ_BYTES, agents: deps.outgoing },
         );
   } catch (error) {
     // what Node refuses before sending (a header it will not write): a failure of this call, never of the caller

@@ -83,7 +83,7 @@ async function askStatus(deps: Deps, integration: Integration, lead: Awaited<Ret
   try {
     const result = await sendOutgoing(
       { url: rendered.url, method: 'GET', headers: rendered.headers },
-      { allowPrivate: deps.config.outgoingAllowPrivate, lookupHost: deps.lookupHost, timeoutMs: integration.timeoutMs, maxAnswerBytes: ANSWER_READ_BYTES },
+      { allowPrivate: deps.config.outgoingAllowPrivate, lookupHost: deps.lookupHost, timeoutMs: integration.timeoutMs, maxAnswerBytes: ANSWER_READ_BYTES, agents: deps.outgoing },
     );
     if (!result.answered || result.status < 200 || result.status >= 300) return null;
     return statusText(readPath(JSON.parse(result.body), pull.status_path || 'status'));
