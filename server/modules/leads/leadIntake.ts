@@ -77,12 +77,12 @@ export async function takeLead(deps: IntakeDeps, request: IntakeRequest): Promis
       ...(checked.emailValid ? [`lead-email:${owner}:${checked.email}`] : []),
       ...(checked.phoneValid ? [`lead-phone:${owner}:${checked.phone}`] : []),
     ];
-    await repo.lockKeys(tx, locks);
+    const at = now();
+    const ipLeads = (await repo.lockKeysCountingIp(tx, locks, checked.ip, new Date(at.getTime() - fraud.duplicate_window_minutes * 60_000))) + 1;
     if (key) {
       const first = await repo.findByKey(tx, affiliate.id, key);
       if (first) return { lead: first, replayed: true, first: null };
     }
-    const at = now();
     const reasons: LeadReason[] = [...checked.reasons];
     if (o.duplicateWindowDays > 0 && (checked.emailValid || checked.phoneValid)) {
       const first = await repo.firstDuplicates(
@@ -94,7 +94,6 @@ export async function takeLead(deps: IntakeDeps, request: IntakeRequest): Promis
       if (first.email) reasons.push({ field: 'email', code: LeadRefusal.DuplicateEmail, lead_id: first.email });
       if (first.phone) reasons.push({ field: 'phone', code: LeadRefusal.DuplicatePhone, lead_id: first.phone });
     }
-    const ipLeads = (await repo.leadsFromIp(tx, checked.ip, new Date(at.getTime() - fraud.duplicate_window_minutes * 60_000))) + 1;
     const quality = judgeLead({ ipCountry: checked.ipCountry, country: checked.country === '--' ? null : checked.country, phoneCountry: checked.phoneCountry, ipLeads }, fraud);
     const values = {
       id: randomUUID(),

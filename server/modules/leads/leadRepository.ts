@@ -3,6 +3,7 @@ import { and, count, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'dri
 import { ReportStatus } from '../../../domain/enums/report';
 import { UserType } from '../../../domain/enums/userType';
 import { SUB_IDS, type SubIds } from '../../../domain/offers/trackingLink';
+import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../db/tx';
 import { leads, offers, users } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
@@ -46,14 +47,22 @@ const columns = {
 };
 export type LeadRecord = { lead: typeof leads.$inferSelect; offerName: string; affiliateFirst: string; affiliateLast: string; affiliateEmail: string; brokerName: string | null };
 
-/** Serialises intake on these keys until the transaction ends (the same contact twice at once, one retry key twice at once). */
-export async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
+/**
+ * Serialises intake on these keys until the transaction ends (the same contact twice at once, one
+ * retry key twice at once), and answers how many leads came from `ip` since `since` (the fraud
+ * judge's duplicate IP), in the same round trip: the count needs no lock, the locks no count.
+ */
+export async function lockKeysCountingIp(tx: Tx, keys: string[], ip: string, since: Date): Promise<number> {
   // in one order, so two leads locking the same pair never wait on each other; one statement takes
   // them all in the array's order (ORDINALITY)
   const sorted = [...new Set(keys)].sort();
-  if (!sorted.length) return;
-  const array = sql.join(sorted.map((k) => sql`${k}`), sql`, `);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(k)) FROM unnest(ARRAY[${array}]::text[]) WITH ORDINALITY AS t(k, n) ORDER BY n`);
+  const locked = sorted.length
+    ? sql`(SELECT count(*) FROM (SELECT pg_advisory_xact_lock(hashtext(k)) FROM unnest(ARRAY[${sql.join(sorted.map((k) => sql`${k}`), sql`, `)}]::text[]) WITH ORDINALITY AS t(k, n) ORDER BY n) l)`
+    : sql`0`;
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`SELECT ${locked} AS locked, (SELECT count(*) FROM leads WHERE ip = ${ip} AND created_at >= ${since.toISOString()}::timestamptz)::int AS n`),
+  );
+  return row?.n ?? 0;
 }
 
 /** The affiliate's lead sent with this idempotency key, if any. */
@@ -81,12 +90,6 @@ export async function firstDuplicates(tx: Tx, scope: { advertiserId: number | nu
     email: contact.email ? await first(eq(leads.email, contact.email)) : undefined,
     phone: contact.phone ? await first(eq(leads.phone, contact.phone)) : undefined,
   };
-}
-
-/** Leads from this IP address since `since` (the fraud judge's duplicate IP). */
-export async function leadsFromIp(tx: Tx, ip: string, since: Date): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(leads).where(and(eq(leads.ip, ip), gte(leads.createdAt, since)));
-  return row?.n ?? 0;
 }
 
 /** Stores a lead and answers its row as stored (defaults filled), in the same round trip. */

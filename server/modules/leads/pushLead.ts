@@ -11,10 +11,10 @@ import type { Deps } from '../../http/types';
 import { raiseAlert } from '../alerts/alertRepository';
 import { callBroker, type BrokerExchange, type BrokerLead } from '../brokers/brokerCall';
 import { decryptSecret, secretsKey } from '../brokers/headerSecrets';
-import { claimCapacity, releaseCapacity } from '../flows/capacityRepository';
+import { claimStatement, releaseCapacity } from '../flows/capacityRepository';
 import { activeFlowFor, type RoutingFlow } from '../flows/flowRepository';
 import { autologinFields } from './autologin';
-import { countOutcome, dropPendingPush, finishPush, finishPushWithLead, insertRoutedPush, traceStepOf, triedIntegrations, triedSteps } from './pushRepository';
+import { countOutcome, finishPush, finishPushWithLead, insertClaimedPush, traceStepOf, triedIntegrations, triedSteps } from './pushRepository';
 
 type Integration = typeof brokerIntegrations.$inferSelect;
 type Lead = typeof leads.$inferSelect;
@@ -66,14 +66,13 @@ export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: Pus
   for (const next of order) {
     const candidate = byId.get(next.integrationId)!;
     const day = brokerDay(candidate.timeZone, at);
-    // the try is written before its capacity unit is taken: the unit's row is every lead's of that
-    // integration, country and day, and is held from the take to the commit, so the take comes last
+    // the unit and the try it is for are one statement, the transaction's last but for the cap's alert:
+    // the unit's row is every lead's of that integration, country and day, held from the take to the commit
     const idempotencyKey = pushKey(lead.id, candidate.integrationId);
-    const pushId = await insertRoutedPush(tx, { leadId: lead.id, integrationId: candidate.integrationId, flowId: routed.flow.id, idempotencyKey, source, at }, trace);
-    const taken = await claimCapacity(tx, candidate.integrationId, lead.country, day, candidate.capacity);
-    if (taken.reachedNow) await capacityReached(tx, { integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, at });
-    if (!taken.claimed) {
-      await dropPendingPush(tx, pushId);
+    const claim = claimStatement(candidate.integrationId, lead.country, day, candidate.capacity);
+    const { pushId, reachedNow } = await insertClaimedPush(tx, { leadId: lead.id, integrationId: candidate.integrationId, flowId: routed.flow.id, idempotencyKey, source, at }, trace, claim);
+    if (reachedNow) await capacityReached(tx, { integration: candidate.integration, flowId: routed.flow.id, country: lead.country, day, at });
+    if (pushId === null) {
       trace.push({ integration_id: candidate.integrationId, name: candidate.name, verdict: 'skipped', reason: 'capacity', detail: `${candidate.capacity} a day` });
       continue;
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TraceStep } from '../../../domain/leads/traceWords';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/tx';
@@ -37,19 +37,31 @@ const pushValues = (push: NewPush) => ({
 });
 
 /**
- * insertPendingPush, and the lead's flow and routing trace so far written by the same statement
- * (the routing's step: one round trip fewer per try).
+ * The routing's step in one statement: a unit of the integration's capacity taken (`claim`, from
+ * flows/capacityRepository's claimStatement) and, only when it was, the try logged pending
+ * (insertPendingPush) with the lead's flow and routing trace so far. The unit's row is every lead's
+ * of that integration, country and day and is held from the take to the commit: this statement is
+ * the transaction's last. Answers the try's id (null: no unit left) and whether this take reached
+ * the cap.
  */
-export async function insertRoutedPush(tx: Tx, push: NewPush & { flowId: number }, trace: StoredTraceStep[]): Promise<number> {
-  const pending = tx.$with('pending').as(tx.insert(leadPushes).values(pushValues(push)).returning({ id: leadPushes.id }));
-  const routed = tx.$with('routed').as(tx.update(leads).set({ flowId: push.flowId, trace }).where(eq(leads.id, push.leadId)).returning({ id: leads.id }));
-  const [row] = await tx.with(pending, routed).select({ id: pending.id }).from(pending);
-  return row!.id;
-}
-
-/** A pending try written in this transaction whose capacity unit could not be taken: it never was a try. */
-export async function dropPendingPush(tx: Tx, pushId: number): Promise<void> {
-  await tx.delete(leadPushes).where(and(eq(leadPushes.id, pushId), eq(leadPushes.outcome, 'pending')));
+export async function insertClaimedPush(tx: Tx, push: NewPush & { flowId: number }, trace: StoredTraceStep[], claim: SQL): Promise<{ pushId: number | null; reachedNow: boolean }> {
+  const v = pushValues(push);
+  const [row] = rowsOf<{ push_id: number | null; reached_now: boolean | null }>(
+    await tx.execute(sql`
+      WITH claim AS (${claim}),
+      pending AS (
+        INSERT INTO lead_pushes (lead_id, integration_id, flow_id, idempotency_key, source, note, created_at)
+        SELECT ${v.leadId}::uuid, ${v.integrationId}::int, ${v.flowId}::int, ${v.idempotencyKey}, ${v.source}, ${v.note}, ${v.createdAt.toISOString()}::timestamptz
+        WHERE EXISTS (SELECT 1 FROM claim)
+        RETURNING id
+      ),
+      routed AS (
+        UPDATE leads SET flow_id = ${push.flowId}::int, trace = ${JSON.stringify(trace)}::jsonb
+        WHERE id = ${push.leadId}::uuid AND EXISTS (SELECT 1 FROM claim)
+      )
+      SELECT (SELECT id FROM pending) AS push_id, (SELECT reached_now FROM claim) AS reached_now`),
+  );
+  return { pushId: row?.push_id ?? null, reachedNow: row?.reached_now === true };
 }
 
 /** The statement writing a try's outcome once: it answers the try's id, or nothing when the try was no longer pending. */
