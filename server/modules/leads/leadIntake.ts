@@ -10,8 +10,9 @@ import { fieldError } from '../../errors';
 import type { Deps } from '../../http/types';
 import { encryptSecret, secretsKey } from '../brokers/headerSecrets';
 import { findIntakeOffer, type IntakeOffer, type OfferRecord } from '../offers/offerRepository';
-import { enqueueLeadPostbacks } from '../postbacks/enqueue';
-import { readFraudSettings } from '../settings/settingsRepository';
+import { PixelAction } from '../../../domain/enums/pixel';
+import { enqueueLeadPostbacks, hasPostbacksValue } from '../postbacks/enqueue';
+import { fraudSettingsFrom, fraudSettingsValue } from '../settings/settingsRepository';
 import type { UserRow } from '../users/userRepository';
 import { checkLead } from './leadCheck';
 import type { IntakeBody } from './leadFields';
@@ -64,11 +65,15 @@ export interface TakenLead {
 export async function takeLead(deps: IntakeDeps, request: IntakeRequest): Promise<TakenLead> {
   const { body, key, affiliate } = request;
   const { db, now } = deps;
-  const record = await findIntakeOffer(db, body.offer_id, affiliate.id);
+  // the fraud settings and whether the affiliate has a LEAD postback here are read with the offer, in one round trip
+  const record = await findIntakeOffer(db, body.offer_id, affiliate.id, {
+    fraud: fraudSettingsValue(),
+    leadPostbacks: hasPostbacksValue(affiliate.id, PixelAction.Lead, body.offer_id),
+  });
   if (!record) throw fieldError('offer_id', 'Unknown offer.');
   const o = record.offer;
   const checked = checkLead(body, runnableOffer(record), runningAffiliate(affiliate), offerRule(record), request.callerIp);
-  const fraud = await readFraudSettings(db);
+  const fraud = fraudSettingsFrom(record.extras.fraud);
 
   return db.transaction(async (tx): Promise<TakenLead> => {
     const owner = o.advertiserId === null ? `offer:${o.id}` : `advertiser:${o.advertiserId}`;
@@ -119,11 +124,11 @@ export async function takeLead(deps: IntakeDeps, request: IntakeRequest): Promis
       createdAt: at,
     } satisfies repo.LeadValues;
     const passwordSecret = body.password && values.status === ReportStatus.Lead ? encryptSecret(await secretsKey(tx, deps.config), body.password) : null;
-    const stored = await repo.insertLead(tx, { ...values, passwordSecret });
+    await repo.insertLead(tx, { ...values, passwordSecret });
     // the affiliate's LEAD postbacks go out for a valid lead, queued with it (spec 4 §1)
-    if (values.status === ReportStatus.Lead) await enqueueLeadPostbacks(tx, values, at);
+    if (values.status === ReportStatus.Lead && record.extras.leadPostbacks === true) await enqueueLeadPostbacks(tx, values, at);
     // stored with its first push try, or not at all (spec 4 §1); the row just written is this transaction's, so it is not read again
-    const first = values.status === ReportStatus.Lead ? await queueNextTry(tx, values.id, at, 'intake', stored) : null;
+    const first = values.status === ReportStatus.Lead ? await queueNextTry(tx, values.id, at, 'intake', { ...values, passwordSecret, reinjections: 0, reinjectedAt: null }) : null;
     return { lead: values, replayed: false, first };
   });
 }
@@ -134,14 +139,19 @@ const ANSWER_MARGIN_MS = 500;
 /**
  * Sends the lead down its flow and waits until the first broker's time-out (spec 4 §1: "once the
  * push has an answer, within the broker's timeout"); a slower chain goes on after the answer, which
- * then says LEAD. A failure of the chain is logged, never the intake's 5xx.
+ * then says LEAD. A failure of the chain is logged, never the intake's 5xx. Answers the lead as
+ * accepted within the budget (the answer then needs no read of it), else null.
  */
-export async function pushWithinBudget(deps: Deps, first: PendingTry): Promise<void> {
-  const logged = driveLead(deps, first).catch((error: unknown) => console.error('Lead push failed:', error instanceof Error ? error.message : error));
-  let timer: NodeJS.Timeout | undefined;
-  const budget = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, first.integration.timeoutMs + ANSWER_MARGIN_MS);
+export async function pushWithinBudget(deps: Deps, first: PendingTry): Promise<repo.AnswerState | null> {
+  const logged = driveLead(deps, first).catch((error: unknown) => {
+    console.error('Lead push failed:', error instanceof Error ? error.message : error);
+    return null;
   });
-  await Promise.race([logged, budget]);
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), first.integration.timeoutMs + ANSWER_MARGIN_MS);
+  });
+  const accepted = await Promise.race([logged, budget]);
   clearTimeout(timer);
+  return accepted;
 }

@@ -92,10 +92,9 @@ export async function firstDuplicates(tx: Tx, scope: { advertiserId: number | nu
   };
 }
 
-/** Stores a lead and answers its row as stored (defaults filled), in the same round trip. */
-export async function insertLead(tx: Tx, values: LeadValues): Promise<typeof leads.$inferSelect> {
-  const [row] = await tx.insert(leads).values(values).returning();
-  return row!;
+/** Stores a lead (the intake keeps what it wrote: nothing is read back, as the push needs nothing the defaults fill but the reinjection count). */
+export async function insertLead(tx: Tx, values: LeadValues): Promise<void> {
+  await tx.insert(leads).values(values);
 }
 
 /** The viewer's leads (the lead log's scope; the funnel report's too): over `leads` joined to its `affiliate`. */
@@ -180,20 +179,25 @@ export async function findLead(db: Tx, viewer: Viewer, id: string): Promise<Lead
 }
 
 /**
- * What the intake answers of a lead it just took, read in one statement: its status, flow, trace
- * and autologin token, with the tracking domain our autologin link is on (null without a link). The
- * sender's own lead only.
+ * What the intake answers of a lead it just took: its status, flow, trace and autologin token, with
+ * the tracking domain our autologin link is on (null without a link). Read by answerState, or
+ * returned by the statement that accepted the lead (pushRepository's finishPushWithLead).
  */
+export const answerColumns = () => ({
+  id: leads.id,
+  status: leads.status,
+  flowId: leads.flowId,
+  trace: leads.trace,
+  autologinToken: leads.autologinToken,
+  domain: sql<string | null>`CASE WHEN ${leads.autologinToken} IS NULL THEN NULL ELSE ${linkDomainSql(sql`${leads.id}`)} END`,
+});
+
+export type AnswerState = NonNullable<Awaited<ReturnType<typeof answerState>>>;
+
+/** answerState's columns of one lead, in one statement: the sender's own lead only. */
 export async function answerState(db: Tx, affiliateId: number, id: string) {
   const [row] = await db
-    .select({
-      id: leads.id,
-      status: leads.status,
-      flowId: leads.flowId,
-      trace: leads.trace,
-      autologinToken: leads.autologinToken,
-      domain: sql<string | null>`CASE WHEN ${leads.autologinToken} IS NULL THEN NULL ELSE ${linkDomainSql(sql`${leads.id}`)} END`,
-    })
+    .select(answerColumns())
     .from(leads)
     .where(and(eq(leads.id, id), eq(leads.affiliateId, affiliateId)))
     .limit(1);

@@ -158,13 +158,16 @@ async function sendLead(c: Ctx) {
     const language = callerLanguage(c);
     throw new ValidationError(lead.reasons.map((reason) => ({ field: reason.field, message: leadReasonMessage(reason, language) })));
   }
-  if (first) await pushWithinBudget(c.var.deps, first);
-  return ok(c, await intakeAnswer(c, lead.id), 201);
+  const accepted = first ? await pushWithinBudget(c.var.deps, first) : null;
+  return ok(c, await intakeAnswer(c, lead.id, accepted), 201);
 }
 
-/** The intake's answer (spec 4 §1): the lead's id and status now, our autologin link, why no broker took it, the trace in plain words. */
-async function intakeAnswer(c: Ctx, id: string) {
-  const lead = await repo.answerState(c.var.deps.db, c.var.session!.user.id, id);
+/**
+ * The intake's answer (spec 4 §1): the lead's id and status now, our autologin link, why no broker
+ * took it, the trace in plain words; of the lead as its acceptance wrote it, else as read now.
+ */
+async function intakeAnswer(c: Ctx, id: string, accepted: repo.AnswerState | null) {
+  const lead = accepted ?? (await repo.answerState(c.var.deps.db, c.var.session!.user.id, id));
   if (!lead) throw new NotFound(NOT_FOUND);
   const autologin_url = ourAutologinUrl(lead.autologinToken, originOf(lead.domain, c.var.deps.config.port));
   const language = callerLanguage(c);

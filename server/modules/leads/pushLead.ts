@@ -14,10 +14,20 @@ import { decryptSecret, secretsKey } from '../brokers/headerSecrets';
 import { claimStatement, releaseCapacity } from '../flows/capacityRepository';
 import { activeFlowFor, type RoutingFlow } from '../flows/flowRepository';
 import { autologinFields } from './autologin';
+import type { AnswerState } from './leadRepository';
 import { countOutcome, finishPush, finishPushWithLead, insertClaimedPush, traceStepOf, triedIntegrations, triedSteps } from './pushRepository';
 
 type Integration = typeof brokerIntegrations.$inferSelect;
 type Lead = typeof leads.$inferSelect;
+
+/**
+ * What the routing and the broker call read of a lead: a row read back, or the values the intake
+ * has just written (it does not read its own insert back).
+ */
+export type PushedLead = Pick<
+  Lead,
+  'id' | 'status' | 'offerId' | 'affiliateId' | 'clickId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'country' | 'language' | 'ip' | 'passwordSecret' | 'comment' | 'reinjections' | 'reinjectedAt' | 'createdAt' | keyof SubIds
+>;
 
 /** A try logged pending and about to be sent (spec 4 §2; the lead path in ARCHITECTURE.md). */
 export interface PendingTry {
@@ -30,7 +40,7 @@ export interface PendingTry {
   day: string;
   idempotencyKey: string;
   /** the lead as read when the try was queued (its contact does not change while it is pushed); absent, the send reads it */
-  lead?: Lead;
+  lead?: PushedLead;
   /** the lead's finished tries before this one, as read when it was queued; absent, the outcome reads the push log */
   priorSteps?: TraceStep[];
 }
@@ -49,7 +59,7 @@ export const pushKey = (leadId: string, integrationId: number) => `${leadId}:${i
  * REGISTRATION_FAILED, with the trace saying why of each. An offer without an Active flow keeps its
  * leads LEAD (nothing to push to). A lead no longer LEAD (finished elsewhere) is left alone.
  */
-export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: PushSource, inserted?: Lead): Promise<PendingTry | null> {
+export async function queueNextTry(tx: Tx, leadId: string, at: Date, source: PushSource, inserted?: PushedLead): Promise<PendingTry | null> {
   // a lead inserted by this very transaction is locked by it already
   const [lead] = inserted ? [inserted] : await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
   if (!lead || lead.status !== ReportStatus.Lead) return null;
@@ -103,7 +113,7 @@ async function capacityReached(tx: Tx, at: { integration: Integration; flowId: n
 }
 
 /** The lead as the broker call reads it, the password decrypted. */
-async function brokerLeadOf(tx: Tx, deps: Deps, lead: Lead): Promise<BrokerLead> {
+async function brokerLeadOf(tx: Tx, deps: Deps, lead: PushedLead): Promise<BrokerLead> {
   const password = lead.passwordSecret ? decryptSecret(await secretsKey(tx, deps.config), lead.passwordSecret) : null;
   return {
     id: lead.id,
@@ -180,42 +190,49 @@ const thisStep = (attempt: PendingTry, exchange: BrokerExchange): TraceStep =>
  * ACCEPTED with the broker's id and our autologin link (one statement with the outcome); otherwise
  * the capacity unit is given back (not after a time-out: the broker may have taken the lead) and
  * the next try queued, or the lead's end written. In the caller's transaction, except an accepted
- * try alone (acceptedAlone). Answers the next try, if any.
+ * try alone (acceptedAlone). Answers the next try, if any, and the lead as accepted by this try.
  */
-async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: BrokerExchange): Promise<PendingTry | null> {
+async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: BrokerExchange): Promise<{ next: PendingTry | null; accepted: AnswerState | null }> {
   const at = deps.now();
+  const none = { next: null, accepted: null };
   if (exchange.outcome === 'accepted') {
     const lead = { id: attempt.leadId, set: await acceptedLead(tx, attempt, exchange, at) };
-    if (!(await finishPushWithLead(tx, attempt.pushId, exchange, at, lead))) return null;
+    const accepted = await finishPushWithLead(tx, attempt.pushId, exchange, at, lead);
+    if (!accepted) return none;
     await countTry(tx, attempt, exchange, at);
     // lead money: an integration with an EPL price (as the try was queued) pays for the accepted lead now
     if (attempt.integration.eplPrice !== null) await earnPerLead(tx, attempt.leadId, attempt.integration.id, at);
-    return null;
+    return { next: null, accepted };
   }
-  if (!(await finishPush(tx, attempt.pushId, exchange, at))) return null;
+  if (!(await finishPush(tx, attempt.pushId, exchange, at))) return none;
   await countTry(tx, attempt, exchange, at);
   if (exchange.outcome !== 'timeout') await releaseCapacity(tx, attempt.integration.id, attempt.country, attempt.day);
-  return queueNextTry(tx, attempt.leadId, at, 'failover');
+  return { next: await queueNextTry(tx, attempt.leadId, at, 'failover'), accepted: null };
 }
 
 /**
  * Sends the lead to its pending try and on down the flow until a broker accepts it or none is left.
  * Each call is outside any transaction; its outcome and the next try are one transaction each (an
- * accepted try alone, one statement).
+ * accepted try alone, one statement). Answers the lead as the intake answers it when a try of this
+ * chain accepted it (committed), else null.
  */
-export async function driveLead(deps: Deps, first: PendingTry, firstOutcome?: BrokerExchange): Promise<void> {
+export async function driveLead(deps: Deps, first: PendingTry, firstOutcome?: BrokerExchange): Promise<AnswerState | null> {
   let next: PendingTry | null = first;
   let known = firstOutcome;
+  let accepted: AnswerState | null = null;
   while (next) {
     const attempt: PendingTry = next;
     let exchange = known;
     known = undefined;
     if (!exchange) {
       const [lead] = attempt.lead ? [attempt.lead] : await deps.db.select().from(leads).where(eq(leads.id, attempt.leadId)).limit(1);
-      if (!lead) return;
+      if (!lead) return null;
       exchange = await callBroker(deps, attempt.integration, await brokerLeadOf(deps.db, deps, lead), { idempotencyKey: attempt.idempotencyKey });
     }
     const outcome = exchange;
-    next = acceptedAlone(attempt, outcome) ? await recordTry(deps.db, deps, attempt, outcome) : await deps.db.transaction((tx) => recordTry(tx, deps, attempt, outcome));
+    const recorded = acceptedAlone(attempt, outcome) ? await recordTry(deps.db, deps, attempt, outcome) : await deps.db.transaction((tx) => recordTry(tx, deps, attempt, outcome));
+    next = recorded.next;
+    accepted = recorded.accepted;
   }
+  return accepted;
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tx';
 import { rowsOf } from '../../db/rows';
 import { brokerIntegrations, leadPushes, leads, type PushOutcome, type StoredTraceStep } from '../../db/schema';
 import type { BrokerExchange } from '../brokers/brokerCall';
+import { answerColumns, type AnswerState } from './leadRepository';
 
 const EXCERPT = 4_000;
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT)}…` : text);
@@ -93,17 +94,18 @@ export async function finishPush(tx: Tx, pushId: number, exchange: BrokerExchang
 
 /**
  * finishPush and, only when it wrote the outcome, the lead's changes, in one statement (an accepted
- * try's two writes: one round trip, and atomic without a transaction of its own).
+ * try's two writes: one round trip, and atomic without a transaction of its own). Answers the lead
+ * as the intake answers it, as written (null: the try was no longer pending, nothing written).
  */
-export async function finishPushWithLead(tx: Tx, pushId: number, exchange: BrokerExchange, at: Date, lead: { id: string; set: PgUpdateSetSource<typeof leads> }): Promise<boolean> {
+export async function finishPushWithLead(tx: Tx, pushId: number, exchange: BrokerExchange, at: Date, lead: { id: string; set: PgUpdateSetSource<typeof leads> }): Promise<AnswerState | null> {
   const finished = tx.$with('finished').as(finishing(tx, pushId, exchange, at));
-  const rows = await tx
+  const [row] = await tx
     .with(finished)
     .update(leads)
     .set(lead.set)
     .where(and(eq(leads.id, lead.id), sql`EXISTS (SELECT 1 FROM ${finished})`))
-    .returning({ id: leads.id });
-  return rows.length === 1;
+    .returning(answerColumns());
+  return row ?? null;
 }
 
 /** The lead's finished tries in order, as trace steps (the integration's name as it is now). */

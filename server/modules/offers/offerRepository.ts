@@ -187,21 +187,31 @@ export interface IntakeOffer {
 
 /**
  * The offer as the lead intake needs it, for the affiliate sending: seven columns and their rule
- * (findOffer reads the whole row with its names, four joins; a lead is sent often).
+ * (findOffer reads the whole row with its names, four joins; a lead is sent often). `extras` are
+ * scalar subqueries the caller reads beside it in the same round trip (as findSessionWith's).
  */
-export async function findIntakeOffer(db: Tx, id: number, affiliateId: number): Promise<IntakeOffer | undefined> {
+export async function findIntakeOffer<X extends Record<string, SQL>>(
+  db: Tx,
+  id: number,
+  affiliateId: number,
+  extras: X,
+): Promise<(IntakeOffer & { extras: { [K in keyof X]: unknown } }) | undefined> {
   const o = offers;
   const [row] = await db
     .select({
       offer: { id: o.id, status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels, advertiserId: o.advertiserId, duplicateWindowDays: o.duplicateWindowDays },
       ruleStatus: rule.status,
       ruleBlocked: rule.blocked,
+      ...extras,
     })
     .from(o)
     .leftJoin(rule, and(eq(rule.offerId, o.id), eq(rule.affiliateId, affiliateId)))
     .where(eq(o.id, id))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const found = row as IntakeOffer & Record<string, unknown>;
+  const values = Object.fromEntries(Object.keys(extras).map((key) => [key, found[key]])) as { [K in keyof X]: unknown };
+  return { offer: found.offer, ruleStatus: found.ruleStatus, ruleBlocked: found.ruleBlocked, extras: values };
 }
 
 /** Approved and pending rule counts of these offers (the staff list's two figures). */

@@ -134,6 +134,14 @@ export async function enqueueAffiliatePostbacks(tx: Tx, conversionId: number, no
 }
 
 /**
+ * Whether the affiliate has an active postback of `action` for the offer or a global one, as a
+ * scalar subquery, to read beside other rows in one statement (the lead intake reads it with the
+ * offer, and queues nothing in its transaction when there is none).
+ */
+export const hasPostbacksValue = (affiliateId: number, action: number, offerId: number) =>
+  sql`EXISTS (SELECT 1 FROM affiliate_postbacks WHERE affiliate_id = ${affiliateId} AND status = 1 AND action = ${action} AND (campaign_id = ${offerId} OR campaign_id IS NULL))`;
+
+/**
  * Queues the affiliate's LEAD postbacks for a valid lead just stored (spec 4 §1), in the intake's
  * transaction: no conversion is made (a lead is paid at its deposit), so `{conversion_id}` is
  * empty and `{commission}` 0.00; the lead's id, click id, sub-ids, country and address fill the rest.

@@ -75,6 +75,9 @@ async function readRows(db: Executor, keys: string[]): Promise<Map<string, unkno
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
+/** The stored fraud-detection value as a scalar subquery, to read beside other rows in one statement (the lead intake); fraudSettingsFrom reads it. */
+export const fraudSettingsValue = () => sql`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = ${SETTING_KEYS.fraud})`;
+
 /** The stored features value as a scalar subquery, for reading it beside other rows in one statement (loadSession). */
 export const workspaceFeaturesValue = () => sql`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = ${SETTING_KEYS.features})`;
 
