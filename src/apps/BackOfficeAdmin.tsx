@@ -11,6 +11,7 @@ import {
   localStorageStore,
   type AdminProps,
 } from 'react-admin';
+import { LoadingLabel } from '../layout/LoadingLabel';
 
 export type BackOfficeAdminProps = Required<
   Pick<AdminProps, 'basename' | 'title' | 'dataProvider' | 'authProvider' | 'i18nProvider' | 'layout' | 'catchAll' | 'theme' | 'notification'>
@@ -50,6 +51,8 @@ export function BackOfficeAdmin({ basename, title, dataProvider, authProvider, i
           {children}
         </CoreAdminUI>
         {createElement(notification)}
+        {/* names every spinner (src/themes/a11yDefaults.ts): here, not in the app bar, so the loading page drawn before the layout has it too */}
+        <LoadingLabel />
       </CssBaseline>
     </AdminContext>
   );

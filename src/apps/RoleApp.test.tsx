@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { stalled } from '../../mocks/faults';
 import { setupRoleAppHarness } from '../../test/ui/roleAppHarness';
 
 const harness = setupRoleAppHarness();
@@ -11,6 +12,13 @@ describe('role app', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Admin' })).toBeInTheDocument();
     expect(screen.getByText('Administrator workspace')).toBeInTheDocument();
     expect(screen.getByText('AffNet')).toBeInTheDocument(); // brand in the app bar (R96)
+  });
+
+  it('names the spinner of the loading page drawn before the layout (while the session is checked)', async () => {
+    await harness.renderApp('admin', '/', { faults: [stalled({ path: '/account' })] });
+    // react-admin draws its spinner after a second; the app bar (and its title) is not there yet
+    expect(await screen.findByRole('progressbar', { name: 'Loading' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it('shows an error page for an unknown route (R24)', async () => {

@@ -6,7 +6,6 @@ import { AppUserMenu } from '../themes/PersonalMenuItems';
 import { AlertBell } from './AlertBell';
 import { BrandMark } from './BrandMark';
 import { DocumentTitle } from './DocumentTitle';
-import { LoadingLabel } from './LoadingLabel';
 
 /** react-admin's TitlePortal renders with this id; the document title follows its text. */
 const TITLE_ID = 'react-admin-title';
@@ -36,7 +35,6 @@ export function AppHeader() {
           <ProfileLanguageSync />
           <AlertBell />
           <LoadingIndicator />
-          <LoadingLabel />
         </Box>
       }
     >

@@ -5,7 +5,6 @@ import { beforeEach, vi } from 'vitest';
 import type { TestApp } from '../serverApp';
 import { RoleApp } from '../../src/apps/RoleApp';
 import { AppLayout } from '../../src/layout/AppLayout';
-import { LoadingLabel } from '../../src/layout/LoadingLabel';
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal } from 'react-admin';
 import type { AppRole } from '../../src/boot/pickApp';
 import { setupApiServer, type ApiServer } from './apiServer';
@@ -28,7 +27,7 @@ export interface RenderOptions {
 const NoMenu = () => null;
 /** The app bar of a screen's test: the page's title (its h1), the language switch and the loading indicator. */
 const ScreenBar = () => (
-  <AppBar userMenu={false} toolbar={<><LocalesMenuButton /><LoadingIndicator /><LoadingLabel /></>}>
+  <AppBar userMenu={false} toolbar={<><LocalesMenuButton /><LoadingIndicator /></>}>
     <TitlePortal component="h1" />
   </AppBar>
 );
