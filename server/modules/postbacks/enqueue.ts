@@ -139,7 +139,11 @@ export async function enqueueAffiliatePostbacks(tx: Tx, conversionId: number, no
  * offer, and queues nothing in its transaction when there is none).
  */
 export const hasPostbacksValue = (affiliateId: number, action: number, offerId: number) =>
-  sql`EXISTS (SELECT 1 FROM affiliate_postbacks WHERE affiliate_id = ${affiliateId} AND status = 1 AND action = ${action} AND (campaign_id = ${offerId} OR campaign_id IS NULL))`;
+  sql`EXISTS (SELECT 1 FROM affiliate_postbacks WHERE ${postbacksOf(affiliateId, action, offerId)})`;
+
+/** The affiliate's active postbacks of an action that fit the offer: its own for the offer, and the global ones. */
+const postbacksOf = (affiliateId: number, action: number, offerId: number) =>
+  sql`affiliate_id = ${affiliateId} AND status = 1 AND action = ${action} AND (campaign_id = ${offerId} OR campaign_id IS NULL)`;
 
 /**
  * Queues the affiliate's LEAD postbacks for a valid lead just stored (spec 4 §1), in the intake's
@@ -173,8 +177,7 @@ type ChosenPostback = { id: number; method: number; url: string; campaign_id: nu
 async function postbacksFor(tx: Tx, affiliateId: number, action: number, offerId: number): Promise<ChosenPostback[]> {
   const postbacks = rowsOf<ChosenPostback>(
     await tx.execute(sql`
-      SELECT id, method, url, campaign_id FROM affiliate_postbacks
-      WHERE affiliate_id = ${affiliateId} AND status = 1 AND action = ${action} AND (campaign_id = ${offerId} OR campaign_id IS NULL)`),
+      SELECT id, method, url, campaign_id FROM affiliate_postbacks WHERE ${postbacksOf(affiliateId, action, offerId)}`),
   );
   const own = postbacks.filter((p) => p.campaign_id !== null);
   return own.length ? own : postbacks;
