@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
@@ -17,6 +17,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { CLICK_STREAM } from '../server/modules/tracker/natsClicks';
 import { pgAdminUrl, withDatabase } from '../test/pgUrl';
+import { cpuSeconds, namedCpuSeconds } from './processCpu';
 import { hasWrk, wrk } from './wrk';
 
 // Clicks/s and latency of GET /click at 100 connections, as a ratio to a bare node:http server
@@ -75,35 +76,6 @@ async function load(ports: number[], path: string): Promise<Load> {
     p99: Math.max(...results.map((r) => r.latency.p99)),
     answered: results.reduce((s, r) => s + (r.statusCodeStats?.['302']?.count ?? 0), 0),
   };
-}
-
-/** CPU seconds a process has used (user + system), from /proc: 0 where there is none. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds of every process named `names` on this machine (the PostgreSQL cluster, nats-server), 0 without /proc. */
-function namedCpuSeconds(names: string[]): number {
-  try {
-    return readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .filter((pid) => {
-        try {
-          const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-          return names.some((name) => comm.startsWith(name));
-        } catch {
-          return false;
-        }
-      })
-      .reduce((sum, pid) => sum + cpuSeconds(Number(pid)), 0);
-  } catch {
-    return 0;
-  }
 }
 
 /**
