@@ -24,11 +24,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { nameStatements } = await import('./namedStatements');
     // numeric and bigint answers stay strings in pg; count(*) is cast in SQL where a number is wanted
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // an idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query
     pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
+    nameStatements(pool);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'pg', close: () => pool.end() };
   }
