@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
 import { brokerIntegrations, flowIntegrations, flowOffers, flows, leadPushes, offerGroups, offers, users } from '../server/db/schema';
-import { cpuSeconds, namedCpuSeconds } from './processCpu';
+import { cpuSeconds, namedCpuSeconds, startProcess } from './processes';
 import { fmt, percentiles } from './stats';
 import { freePort, freshPg, stopProcess } from './tracker';
 
@@ -41,21 +41,8 @@ interface Sample {
   leadId: string | null;
 }
 
-/** A server process started by `args`, once it prints `ready`: its process and the port it printed. */
-async function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (d) => {
-      const match = ready.exec(String(d));
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-/** The app as `npm run start:server` runs it, on its own port, on the database `env` names. */
-async function startApp(env: Record<string, string>) {
+/** The app as `npm run start:server` runs it, on a port of its own unless `env` names one, on the database `env` names. */
+export async function startApp(env: Record<string, string>) {
   const port = await freePort();
   const profile = process.env.LEADS_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LEADS_PROF}`] : [];
   return startProcess([...profile, '--import', 'tsx', 'server/main.ts'], {

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { startBrokerStub, type BrokerStub } from '../test/brokerStub';
 import type { Database } from '../server/db/client';
 import { freePort, freshPg, prepare } from './tracker';
-import { leadBody, leadOffer } from './leads';
+import { leadBody, leadOffer, startApp } from './leads';
 
 // The fault run of lead intake (spec 4 §1–2): the app server in a process of its own on PostgreSQL,
 // CONNECTIONS affiliates sending leads, `kill -9` after KILL_AFTER_MS, a restart, then the checks:
@@ -17,16 +17,8 @@ const TIMEOUT_MS = 2000;
 // the push recovery runs at start and every half minute
 const RECOVERY_WAIT_MS = 75_000;
 
-function startServer(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SEED: 'none', DATABASE_URL: url, NATS_URL: '', OUTGOING_ALLOW_PRIVATE_NETWORKS: '1', SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d) => String(d).includes('Listening on') && resolve(child));
-    child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before listening`)));
-  });
-}
+/** The app on `port` (the same again after a restart, so the affiliates' URL holds), on PostgreSQL at `url`, sending no mail. */
+const startServer = async (url: string, port: number): Promise<ChildProcess> => (await startApp({ DATABASE_URL: url, PORT: String(port), SMTP_URL: '' })).child;
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 

@@ -1,5 +1,4 @@
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { affiliatePostbacks, offers, users } from '../server/db/schema';
 import { deliverDue } from '../server/modules/postbacks/delivery';
 import { DeviceType, newClickId, type ClickRecord } from '../server/modules/tracker/clickRecord';
 import { writeClicks } from '../server/modules/tracker/clickStore';
+import { startProcess } from './processes';
 import { fmt, percentiles } from './stats';
 import { freePort, freshPg, prepare, startTrackerProcess, stopProcess } from './tracker';
 
@@ -28,9 +28,8 @@ const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 async function bareJson(): Promise<number> {
   const code = `require('node:http').createServer((_, res) => { res.writeHead(200, { 'Content-Type': 'application/json' }); res.end('{"success":true}'); })
     .listen(0, '127.0.0.1', function () { console.log('Bare listening on ' + this.address().port); });`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve) => child.stdout!.on('data', (d) => resolve(Number(/on (\d+)/.exec(String(d))?.[1]))));
-  const result = await autocannon({ url: `http://127.0.0.1:${port}/postback`, connections: CONNECTIONS, duration: SECONDS });
+  const { child, url } = await startProcess(['-e', code], {}, /Bare listening on (\d+)/);
+  const result = await autocannon({ url: `${url}/postback`, connections: CONNECTIONS, duration: SECONDS });
   await stopProcess(child);
   return result.requests.average;
 }

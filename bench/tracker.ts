@@ -17,7 +17,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { CLICK_STREAM } from '../server/modules/tracker/natsClicks';
 import { pgAdminUrl, withDatabase } from '../test/pgUrl';
-import { cpuSeconds, namedCpuSeconds } from './processCpu';
+import { cpuSeconds, namedCpuSeconds, startProcess } from './processes';
 import { hasWrk, wrk } from './wrk';
 
 // Clicks/s and latency of GET /click at 100 connections, as a ratio to a bare node:http server
@@ -99,14 +99,8 @@ const portOf = (server: { address(): AddressInfo | string | null }) => (server.a
 async function bare(): Promise<Load> {
   const code = `require('node:http').createServer((_, res) => { res.writeHead(302, { Location: 'https://example.com/' }); res.end(); })
     .listen(0, '127.0.0.1', function () { console.log('Bare listening on ' + this.address().port); });`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (d) => {
-      const match = /Bare listening on (\d+)/.exec(String(d));
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
+  const { child, url } = await startProcess(['-e', code], {}, /Bare listening on (\d+)/);
+  const port = Number(new URL(url).port);
   const result = await loadWithCpu([child], [port], '/click', []);
   await stopProcess(child);
   return result;

@@ -28,6 +28,9 @@ describe.skipIf(testDbKind() !== 'pg')('statements named on each PostgreSQL conn
       expect(await prepared(client)).toEqual(['SELECT $1::int * 10 AS n']);
       // a statement without parameters stays unnamed
       await client.query('SELECT 1');
+      // and a query object of its own (a cursor is one) runs as it is, unnamed
+      const own = await new Promise<unknown>((resolve, reject) => client.query(new pg.Query('SELECT $1::int * 100 AS n', [5], (error: Error | undefined, result: pg.QueryResult) => (error ? reject(error) : resolve(result.rows[0])))));
+      expect(own).toEqual({ n: 500 });
       expect(await prepared(client)).toHaveLength(1);
     } finally {
       client.release();

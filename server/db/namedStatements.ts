@@ -4,7 +4,7 @@ import type pg from 'pg';
 /** How many statements one connection keeps prepared: the app's hot paths are a few dozen texts. */
 export const NAMED_STATEMENTS_PER_CONNECTION = 200;
 
-type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
+type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
 
 /**
  * Names each parameterised statement a pool's connection runs by a hash of its text, so the
@@ -18,7 +18,8 @@ export function nameStatements(pool: pg.Pool, limit = NAMED_STATEMENTS_PER_CONNE
     const named = new Set<string>();
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
-      if (!config || typeof config !== 'object') return query(config, ...rest);
+      // a query object of its own (pg's Query, a cursor) goes as it is: a copy would lose its class
+      if (!config || typeof config !== 'object' || typeof (config as QueryConfig).submit === 'function') return query(config, ...rest);
       const c = config as QueryConfig;
       const values = c.values ?? rest[0];
       if (typeof c.text !== 'string' || c.name !== undefined || !Array.isArray(values) || values.length === 0) return query(config, ...rest);

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** CPU seconds a process has used (user + system), from /proc: 0 where there is none. */
@@ -27,4 +28,17 @@ export function namedCpuSeconds(names: string[]): number {
   } catch {
     return 0;
   }
+}
+
+/** `node args` in a process of its own, once it prints a line `ready` matches: the process, and the port `ready`'s first group names. */
+export async function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      const match = ready.exec(String(d));
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code, signal) => reject(new Error(`node ${args.join(' ')} exited (${code ?? signal}) before it was ready`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
 }
