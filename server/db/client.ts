@@ -1,8 +1,10 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema/index';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database, without drizzle's relational queries (`db.query.<table>`): nothing uses them, and
+ * given the schema drizzle builds a query builder for each of its tables at every transaction's start.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -31,7 +33,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool replaces it on the next query
     pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
     nameStatements(pool);
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const db: Db = drizzle({ client: pool });
     return { db, kind: 'pg', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -41,6 +43,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const extensions = { pg_trgm };
   const client = new PGlite(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db: Db = drizzle({ client });
   return { db, kind: 'pglite', close: () => client.close() };
 }

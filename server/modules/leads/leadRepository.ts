@@ -5,9 +5,10 @@ import { UserType } from '../../../domain/enums/userType';
 import { SUB_IDS, type SubIds } from '../../../domain/offers/trackingLink';
 import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../db/tx';
-import { leads, offers, users } from '../../db/schema';
+import { leads, offers, users, type StoredTraceStep } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
 import { linkDomainSql } from './autologin';
+import { insertRow } from '../../db/insertRow';
 
 export type LeadValues = typeof leads.$inferInsert;
 
@@ -94,7 +95,7 @@ export async function firstDuplicates(tx: Tx, scope: { advertiserId: number | nu
 
 /** Stores a lead (the intake keeps what it wrote: nothing is read back, as the push needs nothing the defaults fill but the reinjection count). */
 export async function insertLead(tx: Tx, values: LeadValues): Promise<void> {
-  await tx.insert(leads).values(values);
+  await insertRow(tx, leads, values);
 }
 
 /** The viewer's leads (the lead log's scope; the funnel report's too): over `leads` joined to its `affiliate`. */
@@ -181,25 +182,25 @@ export async function findLead(db: Tx, viewer: Viewer, id: string): Promise<Lead
 /**
  * What the intake answers of a lead it just took: its status, flow, trace and autologin token, with
  * the tracking domain our autologin link is on (null without a link). Read by answerState, or
- * returned by the statement that accepted the lead (pushRepository's finishPushWithLead).
+ * returned by the statement that accepted the lead (pushRepository's finishPushWithLead); written
+ * as SQL, not drizzle's column map, as that statement is on every accepted lead's path.
  */
-export const answerColumns = () => ({
-  id: leads.id,
-  status: leads.status,
-  flowId: leads.flowId,
-  trace: leads.trace,
-  autologinToken: leads.autologinToken,
-  domain: sql<string | null>`CASE WHEN ${leads.autologinToken} IS NULL THEN NULL ELSE ${linkDomainSql(sql`${leads.id}`)} END`,
-});
+export interface AnswerState {
+  id: string;
+  status: string;
+  flowId: number | null;
+  trace: StoredTraceStep[];
+  autologinToken: string | null;
+  domain: string | null;
+}
 
-export type AnswerState = NonNullable<Awaited<ReturnType<typeof answerState>>>;
+/** AnswerState's columns of the `leads` row in the statement (no alias: the table's own name). */
+export const answerColumnsSql = () =>
+  sql`leads.id, leads.status, leads.flow_id AS "flowId", leads.trace, leads.autologin_token AS "autologinToken",
+    CASE WHEN leads.autologin_token IS NULL THEN NULL ELSE ${linkDomainSql(sql`leads.id`)} END AS domain`;
 
 /** answerState's columns of one lead, in one statement: the sender's own lead only. */
-export async function answerState(db: Tx, affiliateId: number, id: string) {
-  const [row] = await db
-    .select(answerColumns())
-    .from(leads)
-    .where(and(eq(leads.id, id), eq(leads.affiliateId, affiliateId)))
-    .limit(1);
+export async function answerState(db: Tx, affiliateId: number, id: string): Promise<AnswerState | undefined> {
+  const [row] = rowsOf<AnswerState>(await db.execute(sql`SELECT ${answerColumnsSql()} FROM leads WHERE leads.id = ${id}::uuid AND leads.affiliate_id = ${affiliateId}`));
   return row;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { earnPerLead } from './eplEarning';
 import { AlertKind } from '../../../domain/alerts/alertKinds';
 import { ReportStatus } from '../../../domain/enums/report';
@@ -15,7 +15,7 @@ import { claimStatement, releaseCapacity } from '../flows/capacityRepository';
 import { activeFlowFor, type RoutingFlow } from '../flows/flowRepository';
 import { autologinFields } from './autologin';
 import type { AnswerState } from './leadRepository';
-import { countOutcome, finishPush, finishPushWithLead, insertClaimedPush, traceStepOf, triedIntegrations, triedSteps } from './pushRepository';
+import { countOutcome, finishPush, finishPushWithLead, insertClaimedPush, traceStepOf, triedIntegrations, triedSteps, type AcceptedLead } from './pushRepository';
 
 type Integration = typeof brokerIntegrations.$inferSelect;
 type Lead = typeof leads.$inferSelect;
@@ -162,18 +162,16 @@ const acceptedAlone = (attempt: PendingTry, exchange: BrokerExchange) =>
   exchange.outcome === 'accepted' && answeredClean(attempt, exchange) && attempt.integration.eplPrice === null && attempt.priorSteps !== undefined;
 
 /** The lead's changes for an accepted try: ACCEPTED with the broker's id, our autologin link and the trace. */
-async function acceptedLead(tx: Tx, attempt: PendingTry, exchange: BrokerExchange, at: Date) {
+async function acceptedLead(tx: Tx, attempt: PendingTry, exchange: BrokerExchange): Promise<AcceptedLead> {
   // every try, then the integrations the routing passed over and why (kept from the stored trace, in its order)
   const tries = JSON.stringify(attempt.priorSteps ? [...attempt.priorSteps, thisStep(attempt, exchange)] : await triedStepsWith(tx, attempt, exchange));
-  const trace = sql`${tries}::jsonb || COALESCE((SELECT jsonb_agg(e ORDER BY n) FROM jsonb_array_elements(${leads.trace}) WITH ORDINALITY AS t(e, n) WHERE e->>'verdict' = 'skipped'), '[]'::jsonb)`;
   return {
-    status: ReportStatus.Accepted,
+    id: attempt.leadId,
     integrationId: attempt.integration.id,
     brokerId: attempt.integration.advertiserId,
     brokerLeadId: exchange.brokerLeadId,
-    acceptedAt: at,
-    trace,
-    ...(exchange.autologinUrl ? autologinFields(exchange.autologinUrl) : {}),
+    tries,
+    autologin: exchange.autologinUrl ? autologinFields(exchange.autologinUrl) : null,
   };
 }
 
@@ -196,8 +194,7 @@ async function recordTry(tx: Tx, deps: Deps, attempt: PendingTry, exchange: Brok
   const at = deps.now();
   const none = { next: null, accepted: null };
   if (exchange.outcome === 'accepted') {
-    const lead = { id: attempt.leadId, set: await acceptedLead(tx, attempt, exchange, at) };
-    const accepted = await finishPushWithLead(tx, attempt.pushId, exchange, at, lead);
+    const accepted = await finishPushWithLead(tx, attempt.pushId, exchange, at, await acceptedLead(tx, attempt, exchange));
     if (!accepted) return none;
     await countTry(tx, attempt, exchange, at);
     // lead money: an integration with an EPL price (as the try was queued) pays for the accepted lead now

@@ -5,6 +5,7 @@ import { containsPattern } from '../../db/like';
 import { marketplaceCategories, offerAffiliates, offerGroups, offers, users } from '../../db/schema';
 import { orderBy } from '../../http/listQuery';
 import type { Tx } from '../../db/tx';
+import { rowsOf } from '../../db/rows';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -189,6 +190,7 @@ export interface IntakeOffer {
  * The offer as the lead intake needs it, for the affiliate sending: seven columns and their rule
  * (findOffer reads the whole row with its names, four joins; a lead is sent often). `extras` are
  * scalar subqueries the caller reads beside it in the same round trip (as findSessionWith's).
+ * SQL of its own rather than drizzle's builder, which spent a fifth of a millisecond a lead on it.
  */
 export async function findIntakeOffer<X extends Record<string, SQL>>(
   db: Tx,
@@ -196,22 +198,18 @@ export async function findIntakeOffer<X extends Record<string, SQL>>(
   affiliateId: number,
   extras: X,
 ): Promise<(IntakeOffer & { extras: { [K in keyof X]: unknown } }) | undefined> {
-  const o = offers;
-  const [row] = await db
-    .select({
-      offer: { id: o.id, status: o.status, access: o.access, countries: o.countries, trafficChannels: o.trafficChannels, advertiserId: o.advertiserId, duplicateWindowDays: o.duplicateWindowDays },
-      ruleStatus: rule.status,
-      ruleBlocked: rule.blocked,
-      ...extras,
-    })
-    .from(o)
-    .leftJoin(rule, and(eq(rule.offerId, o.id), eq(rule.affiliateId, affiliateId)))
-    .where(eq(o.id, id))
-    .limit(1);
+  const extraColumns = Object.entries(extras).map(([key, value]) => sql`, ${value} AS ${sql.identifier(`extra_${key}`)}`);
+  const [row] = rowsOf<IntakeOffer['offer'] & Pick<IntakeOffer, 'ruleStatus' | 'ruleBlocked'> & Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT o.id, o.status, o.access, o.countries, o.traffic_channels AS "trafficChannels", o.advertiser_id AS "advertiserId",
+        o.duplicate_window_days AS "duplicateWindowDays", r.status AS "ruleStatus", r.blocked AS "ruleBlocked"${sql.join(extraColumns)}
+      FROM offers o LEFT JOIN offer_affiliates r ON r.offer_id = o.id AND r.affiliate_id = ${affiliateId}::int
+      WHERE o.id = ${id}::int`),
+  );
   if (!row) return undefined;
-  const found = row as IntakeOffer & Record<string, unknown>;
-  const values = Object.fromEntries(Object.keys(extras).map((key) => [key, found[key]])) as { [K in keyof X]: unknown };
-  return { offer: found.offer, ruleStatus: found.ruleStatus, ruleBlocked: found.ruleBlocked, extras: values };
+  const { id: offerId, status, access, countries, trafficChannels, advertiserId, duplicateWindowDays } = row;
+  const values = Object.fromEntries(Object.keys(extras).map((key) => [key, row[`extra_${key}`]])) as { [K in keyof X]: unknown };
+  return { offer: { id: offerId, status, access, countries, trafficChannels, advertiserId, duplicateWindowDays }, ruleStatus: row.ruleStatus, ruleBlocked: row.ruleBlocked, extras: values };
 }
 
 /** Approved and pending rule counts of these offers (the staff list's two figures). */
