@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { brokerIntegrations, capacityUse, flowCapacities, flowIntegrations, flowOffers, flows, offers } from '../../db/schema';
 import type { Tx } from '../../db/tx';
+import { rowsOf } from '../../db/rows';
+import { tableRow } from '../../db/tableRow';
 import { orderBy } from '../../http/listQuery';
 
 export type FlowCandidate = RouteCandidate & { integration: typeof brokerIntegrations.$inferSelect };
@@ -24,29 +26,20 @@ export interface RoutingFlow {
 }
 
 export async function activeFlowFor(db: Db | Tx, offerId: number, country: string, now: Date): Promise<{ flow: RoutingFlow; candidates: FlowCandidate[] } | null> {
-  // the offer's first Active flow and its integrations in one read (a flow without any: one row, its integration null)
-  const firstActive = sql`(SELECT f.id FROM ${flows} f JOIN ${flowOffers} fo ON fo.flow_id = f.id WHERE fo.offer_id = ${offerId} AND f.status = ${FlowStatus.Active} ORDER BY f.id LIMIT 1)`;
-  const joined = await db
-    .select({
-      id: flows.id,
-      name: flows.name,
-      every: flows.reinjectEveryMinutes,
-      rounds: flows.reinjectRounds,
-      hours: flows.reinjectWindowHours,
-      priority: flowIntegrations.priority,
-      weight: flowIntegrations.weight,
-      daily: flowCapacities.daily,
-      integration: brokerIntegrations,
-    })
-    .from(flows)
-    .leftJoin(flowIntegrations, eq(flowIntegrations.flowId, flows.id))
-    .leftJoin(brokerIntegrations, eq(brokerIntegrations.id, flowIntegrations.integrationId))
-    .leftJoin(
-      flowCapacities,
-      and(eq(flowCapacities.flowId, flowIntegrations.flowId), eq(flowCapacities.integrationId, flowIntegrations.integrationId), eq(flowCapacities.country, country)),
-    )
-    .where(eq(flows.id, firstActive))
-    .orderBy(asc(flowIntegrations.priority), asc(flowIntegrations.integrationId));
+  // the offer's first Active flow and its integrations in one read (a flow without any: one row, its
+  // integration null); SQL of its own rather than drizzle's builder, on every lead's path, where the
+  // builder spent a third of a millisecond a lead listing the integration's columns
+  const joined = rowsOf<{ flow_id: number; flow_name: string; flow_every: number | null; flow_rounds: number; flow_hours: number; flow_priority: number | null; flow_weight: number | null; flow_daily: number | null } & Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT f.id AS flow_id, f.name AS flow_name, f.reinject_every_minutes AS flow_every, f.reinject_rounds AS flow_rounds, f.reinject_window_hours AS flow_hours,
+        fi.priority AS flow_priority, fi.weight AS flow_weight, fc.daily AS flow_daily, bi.*
+      FROM flows f
+      LEFT JOIN flow_integrations fi ON fi.flow_id = f.id
+      LEFT JOIN broker_integrations bi ON bi.id = fi.integration_id
+      LEFT JOIN flow_capacities fc ON fc.flow_id = fi.flow_id AND fc.integration_id = fi.integration_id AND fc.country = ${country}
+      WHERE f.id = (SELECT f1.id FROM flows f1 JOIN flow_offers fo ON fo.flow_id = f1.id WHERE fo.offer_id = ${offerId}::int AND f1.status = ${FlowStatus.Active}::smallint ORDER BY f1.id LIMIT 1)
+      ORDER BY fi.priority, fi.integration_id`),
+  ).map((r) => ({ id: r.flow_id, name: r.flow_name, every: r.flow_every, rounds: r.flow_rounds, hours: r.flow_hours, priority: r.flow_priority, weight: r.flow_weight, daily: r.flow_daily, integration: r.id === null ? null : tableRow(brokerIntegrations, r) }));
   const [found] = joined;
   if (!found) return null;
   const flow: RoutingFlow = { id: found.id, name: found.name, reinjection: found.every === null ? null : { everyMinutes: found.every, rounds: found.rounds, windowHours: found.hours } };
