@@ -25,9 +25,10 @@ export async function insertRow<T extends PgTable>(tx: Tx, table: T, values: T['
       throw new Error(`insertRow cannot write ${getTableName(table)}.${column.name}: use drizzle's insert`);
     }
   }
+  // the column names are the schema's own, quoted as text: one part for the list, not a part per column
   const names = Object.keys(row)
     .map((name) => `"${name}"`)
     .join(', ');
-  const table_ = `"${getTableName(table)}"`;
-  await tx.execute(sql`INSERT INTO ${sql.raw(table_)} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM json_populate_record(NULL::${sql.raw(table_)}, ${JSON.stringify(row)}::json)`);
+  const name = sql.identifier(getTableName(table));
+  await tx.execute(sql`INSERT INTO ${name} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM json_populate_record(NULL::${name}, ${JSON.stringify(row)}::json)`);
 }
